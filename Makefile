@@ -1,0 +1,41 @@
+# pipesat: see README.md.
+GO      ?= go
+BIN     ?= bin
+PREFIX  ?= $(shell $(GO) env GOPATH)
+FUZZTIME ?= 30s
+
+.PHONY: all build test check demo install install-solvers bench fuzz clean
+
+all: build
+
+build:
+	$(GO) build -o $(BIN)/ ./cmd/...
+
+# The README's test command. Tests that need an external solver skip when it
+# is missing, unless PIPESAT_REQUIRE_SOLVERS names it (CI sets it).
+test:
+	$(GO) test ./...
+
+check:
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt -l:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+	$(GO) test -race ./...
+
+# The main job on a new machine: needs no external solver (embedded gini).
+demo: build
+	./scripts/demo.sh $(BIN)
+
+install:
+	$(GO) install ./cmd/...
+
+install-solvers:
+	./scripts/install-solvers.sh
+
+bench:
+	./scripts/bench.sh
+
+fuzz:
+	FUZZTIME=$(FUZZTIME) ./scripts/fuzz.sh
+
+clean:
+	rm -rf $(BIN)

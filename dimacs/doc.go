@@ -1,0 +1,42 @@
+// Package dimacs reads and writes DIMACS CNF and reads the answers SAT
+// solvers print.
+//
+// # CNF
+//
+// Parse reads a formula in one streaming pass over a bufio.Reader and hands
+// each clause to a Handler; Read collects the clauses into a Formula. The
+// reader is strict by default: every deviation from "p cnf V C" followed by
+// exactly C zero-terminated clauses over literals in ±1..V is an error of the
+// form "name:line:col: message". Options.Relaxed accepts a clause count that
+// differs from the header. Comment lines ("c ...") may appear anywhere.
+//
+// The SATLIB trailer, a line starting with "%" followed by a line "0", ends
+// the formula: everything after "%" is ignored. (Other tools read that "0"
+// as an empty clause and answer UNSAT for satisfiable SATLIB benchmarks.)
+//
+// Input compressed with gzip, bzip2, xz or zstd is recognised by its magic
+// bytes (see Decompress).
+//
+// # Writing
+//
+// Formula.WriteTo writes canonical DIMACS: comment lines, variable names as
+// "c varname <id> <name>" (cnfgen's convention), the header with exact
+// counts, then one clause per line, literals separated by single spaces and
+// ended by " 0".
+//
+// # Header comments
+//
+// Encoders describe their output in comments that start "c pipesat ", for
+// example "c pipesat nonogram 25 25" and "c pipesat primary 1-625". Decoders
+// read them back; satrun copies them through to its output, so that
+// "encoder | satrun | decoder" needs no flags.
+//
+// # Solver output
+//
+// ReadOutput understands every dialect the common solvers print: the SAT
+// competition's "s"/"v" lines (kissat, cadical, cryptominisat5, picosat,
+// glucose, lingeling, satrun), several models in one stream
+// (picosat --all, cryptominisat5 --maxsol), minisat's stdout and its result
+// file ("SAT\n1 -2 0", "UNSAT", "INDET"). A variable that no "v" line
+// mentions is unassigned in the Model, never silently false.
+package dimacs

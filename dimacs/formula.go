@@ -1,0 +1,254 @@
+package dimacs
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// Formula is a CNF formula held in memory: a flat list of literals with each
+// clause ended by 0, plus the comments and variable names that go with it.
+// A Formula is an Adder, so encoders can write straight into it.
+// The zero value is an empty formula ready to use; not safe for concurrent use.
+type Formula struct {
+	// Vars is the number of variables: the header's V when read, or the
+	// largest variable seen (or allocated by NewVar) when built.
+	Vars int
+	// Comments are the comment lines, without the leading "c " (or "c"),
+	// in order. WriteTo writes them before the header.
+	Comments []string
+
+	lits   []int32 // clauses, each ended by 0
+	starts []int   // index in lits where each clause starts
+	lines  []int   // input line of each clause (0 when built, not read)
+	open   bool    // a clause has been started by Add and not yet ended
+	names  map[int]string
+}
+
+// NewVar allocates the next variable and returns it.
+func (f *Formula) NewVar() int {
+	f.Vars++
+	return f.Vars
+}
+
+// Add appends literal l to the current clause; 0 ends the clause.
+// Variables above Vars raise Vars.
+func (f *Formula) Add(l int) {
+	if !f.open {
+		f.starts = append(f.starts, len(f.lits))
+		f.lines = append(f.lines, 0)
+		f.open = true
+	}
+	f.lits = append(f.lits, int32(l))
+	if l == 0 {
+		f.open = false
+		return
+	}
+	if l < 0 {
+		l = -l
+	}
+	if l > f.Vars {
+		f.Vars = l
+	}
+}
+
+// AddClause appends the clause made of lits (without the final 0).
+func (f *Formula) AddClause(lits ...int) {
+	for _, l := range lits {
+		f.Add(l)
+	}
+	f.Add(0)
+}
+
+// addRead appends a clause read from input line line; lits has no final 0.
+func (f *Formula) addRead(lits []int32, line int) {
+	f.starts = append(f.starts, len(f.lits))
+	f.lines = append(f.lines, line)
+	f.lits = append(f.lits, lits...)
+	f.lits = append(f.lits, 0)
+}
+
+// Commentf appends a comment line.
+func (f *Formula) Commentf(format string, args ...any) {
+	f.Comments = append(f.Comments, fmt.Sprintf(format, args...))
+}
+
+// SetName names variable v; WriteTo writes it as "c varname v name".
+func (f *Formula) SetName(v int, name string) {
+	if f.names == nil {
+		f.names = make(map[int]string)
+	}
+	f.names[v] = name
+}
+
+// Name returns the name of variable v, or "" if it has none.
+func (f *Formula) Name(v int) string { return f.names[v] }
+
+// NumClauses returns the number of complete clauses.
+func (f *Formula) NumClauses() int {
+	if f.open {
+		return len(f.starts) - 1
+	}
+	return len(f.starts)
+}
+
+// NumLits returns the number of literals in complete clauses, not counting
+// the terminating zeros.
+func (f *Formula) NumLits() int {
+	n := len(f.lits) - f.NumClauses()
+	if f.open {
+		n -= len(f.lits) - f.starts[len(f.starts)-1]
+	}
+	return n
+}
+
+// Clause returns clause i (0-based) without its final 0. The slice aliases
+// the formula's storage: do not modify it.
+func (f *Formula) Clause(i int) []int32 {
+	s := f.starts[i]
+	e := s
+	for f.lits[e] != 0 {
+		e++
+	}
+	return f.lits[s:e]
+}
+
+// Line returns the input line clause i started on, or 0 for a built clause.
+func (f *Formula) Line(i int) int { return f.lines[i] }
+
+// Pipesat returns the header comments that start "pipesat " (without the
+// leading "c "), in order: the lines satrun copies through and decoders read.
+func (f *Formula) Pipesat() []string {
+	var out []string
+	for _, c := range f.Comments {
+		if IsPipesatComment(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// IsPipesatComment reports whether comment text c (without "c ") is a
+// pipesat header line or a variable name line, both of which satrun
+// forwards to decoders.
+func IsPipesatComment(c string) bool {
+	return len(c) >= 8 && c[:8] == "pipesat " || len(c) >= 8 && c[:8] == "varname "
+}
+
+// WriteTo writes f as canonical DIMACS to w: comments, variable names in
+// increasing order, "p cnf V C" with exact counts, then one clause per line.
+// An unfinished clause (Add without a final 0) is not written.
+func (f *Formula) WriteTo(w io.Writer) (int64, error) {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	cw := &countWriter{w: bw}
+	for _, c := range f.Comments {
+		if c == "" {
+			cw.WriteString("c\n")
+		} else {
+			cw.WriteString("c ")
+			cw.WriteString(c)
+			cw.WriteString("\n")
+		}
+	}
+	if len(f.names) > 0 {
+		for v := 1; v <= f.Vars; v++ {
+			if n, ok := f.names[v]; ok {
+				fmt.Fprintf(cw, "c varname %d %s\n", v, n)
+			}
+		}
+	}
+	fmt.Fprintf(cw, "p cnf %d %d\n", f.Vars, f.NumClauses())
+	var buf []byte
+	n := f.NumClauses()
+	for i := 0; i < n; i++ {
+		buf = buf[:0]
+		for _, l := range f.Clause(i) {
+			buf = strconv.AppendInt(buf, int64(l), 10)
+			buf = append(buf, ' ')
+		}
+		buf = append(buf, '0', '\n')
+		cw.Write(buf)
+	}
+	if cw.err != nil {
+		return cw.n, cw.err
+	}
+	return cw.n, bw.Flush()
+}
+
+type countWriter struct {
+	w   *bufio.Writer
+	n   int64
+	err error
+}
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	c.err = err
+	return n, err
+}
+
+func (c *countWriter) WriteString(s string) {
+	if c.err != nil {
+		return
+	}
+	n, err := c.w.WriteString(s)
+	c.n += int64(n)
+	c.err = err
+}
+
+// CheckError reports the first clause a model falsifies.
+type CheckError struct {
+	Index  int     // 0-based clause index
+	Line   int     // input line of the clause, 0 if built
+	Clause []int32 // the clause, without 0
+	// Unassigned is true when the clause is not false but has no true
+	// literal because the model leaves some of its variables unassigned.
+	Unassigned bool
+}
+
+func (e *CheckError) Error() string {
+	var b []byte
+	for _, l := range e.Clause {
+		b = strconv.AppendInt(b, int64(l), 10)
+		b = append(b, ' ')
+	}
+	b = append(b, '0')
+	what := "falsified"
+	if e.Unassigned {
+		what = "not satisfied (unassigned variables)"
+	}
+	if e.Line > 0 {
+		return fmt.Sprintf("model check: clause %d (line %d) %s: %s", e.Index+1, e.Line, what, b)
+	}
+	return fmt.Sprintf("model check: clause %d %s: %s", e.Index+1, what, b)
+}
+
+// Check returns nil if m satisfies every clause of f, or a *CheckError naming
+// the first clause with no true literal.
+func (f *Formula) Check(m Model) error {
+	n := f.NumClauses()
+	for i := 0; i < n; i++ {
+		c := f.Clause(i)
+		sat, unassigned := false, false
+		for _, l := range c {
+			switch m.Lit(int(l)) {
+			case 1:
+				sat = true
+			case 0:
+				unassigned = true
+			}
+			if sat {
+				break
+			}
+		}
+		if !sat {
+			return &CheckError{Index: i, Line: f.lines[i], Clause: append([]int32(nil), c...), Unassigned: unassigned}
+		}
+	}
+	return nil
+}

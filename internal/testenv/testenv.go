@@ -1,0 +1,56 @@
+// Package testenv decides whether tests that need an external SAT solver run,
+// skip, or fail.
+//
+// A test that needs a solver calls Solver(t, "minisat"). When the solver is
+// on PATH its path is returned. When it is not, the test is skipped, unless
+// the environment variable PIPESAT_REQUIRE_SOLVERS (a comma-separated list,
+// as CI sets it) names it: then the test fails, so a missing solver cannot
+// turn a CI run green by skipping.
+package testenv
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// Required reports whether PIPESAT_REQUIRE_SOLVERS names solver.
+func Required(name string) bool {
+	for _, s := range strings.Split(os.Getenv("PIPESAT_REQUIRE_SOLVERS"), ",") {
+		if strings.TrimSpace(s) == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Solver returns the path of the named solver program, skipping the test if
+// it is not installed, or failing it if PIPESAT_REQUIRE_SOLVERS names it.
+func Solver(t testing.TB, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err == nil {
+		return p
+	}
+	if Required(name) {
+		t.Fatalf("%s is required by PIPESAT_REQUIRE_SOLVERS but not installed: %v", name, err)
+	}
+	t.Skipf("%s not installed", name)
+	return ""
+}
+
+// Known lists the external solvers the tests try, in the order satrun's
+// "auto" prefers them.
+var Known = []string{"kissat", "cadical", "cryptominisat5", "glucose", "minisat", "picosat", "lingeling"}
+
+// Installed returns the Known solvers that are on PATH.
+func Installed() []string {
+	var out []string
+	for _, n := range Known {
+		if _, err := exec.LookPath(n); err == nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}

@@ -1,0 +1,5 @@
+//go:build race
+
+package pipesat_test
+
+const raceEnabled = true
