@@ -1,8 +1,17 @@
 package dimacs
 
 import (
-	"errors"
+	"bufio"
+	"compress/bzip2"
+	"compress/gzip"
+	"fmt"
 	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/klauspost/compress/zstd"
+	"github.com/ulikunitz/xz"
 )
 
 // Options control how strictly Parse reads.
@@ -67,19 +76,497 @@ func itoa(n int) string {
 
 // Parse reads DIMACS CNF from r (compressed or not) in one streaming pass and
 // calls h for the header, each comment and each clause. name is used only in
-// error messages. Errors from h are returned as they are.
+// error messages. Syntax errors are *ParseError values; errors from h are
+// returned as they are; a read or decompression error is returned prefixed
+// with name.
 func Parse(r io.Reader, name string, opts Options, h Handler) error {
-	return errors.New("dimacs.Parse: not implemented yet")
+	dr, closeFn, err := cnfDecompress(r)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	defer closeFn()
+	p := &cnfParser{
+		br:   bufio.NewReaderSize(dr, cnfChunk),
+		name: name,
+		h:    h,
+		line: 1,
+	}
+	p.maxVars = opts.MaxVars
+	if p.maxVars <= 0 {
+		p.maxVars = DefaultMaxVars
+	}
+	if p.maxVars > math.MaxInt32 {
+		p.maxVars = math.MaxInt32 // literals are stored as int32
+	}
+	p.maxClauses = opts.MaxClauses
+	if p.maxClauses <= 0 {
+		p.maxClauses = DefaultMaxClauses
+	}
+	p.relaxed = opts.Relaxed
+	return p.run()
 }
 
-// Read parses r into a Formula; see Parse.
+// Read parses r into a Formula; see Parse. The Formula's Vars is the
+// header's variable count, its Comments the comment lines in order, and
+// each clause remembers the line it started on for Check's messages.
 func Read(r io.Reader, name string, opts Options) (*Formula, error) {
-	return nil, errors.New("dimacs.Read: not implemented yet")
+	fr := &cnfFormulaReader{f: new(Formula)}
+	if err := Parse(r, name, opts, fr); err != nil {
+		return nil, err
+	}
+	return fr.f, nil
+}
+
+// cnfFormulaReader is the Handler behind Read.
+type cnfFormulaReader struct{ f *Formula }
+
+func (fr *cnfFormulaReader) Header(vars, clauses int) error {
+	f := fr.f
+	f.Vars = vars
+	// The header's count only sizes the first allocation, within reason: a
+	// header may lie, and Options bound it but not to what memory holds.
+	n := min(clauses, 1<<20)
+	f.starts = make([]int, 0, n)
+	f.lines = make([]int, 0, n)
+	f.lits = make([]int32, 0, 4*n)
+	return nil
+}
+
+func (fr *cnfFormulaReader) Comment(text string) error {
+	fr.f.Comments = append(fr.f.Comments, text)
+	return nil
+}
+
+func (fr *cnfFormulaReader) Clause(lits []int32, line int) error {
+	fr.f.addRead(lits, line)
+	return nil
 }
 
 // Decompress returns a reader of the decompressed bytes if r starts with the
 // magic bytes of gzip, bzip2, xz or zstd, and a reader of r's bytes as they
-// are otherwise.
+// are otherwise. Parse calls it itself. The error is that of a compressed
+// stream whose header is corrupt; later corruption shows up as a read error.
 func Decompress(r io.Reader) (io.Reader, error) {
-	return nil, errors.New("dimacs.Decompress: not implemented yet")
+	dr, _, err := cnfDecompress(r)
+	return dr, err
+}
+
+const cnfChunk = 256 << 10 // bytes Parse looks at in one go
+
+// cnfDecompress is Decompress plus a function that releases the
+// decompressor's resources (never r's).
+func cnfDecompress(r io.Reader) (io.Reader, func(), error) {
+	nop := func() {}
+	br, ok := r.(*bufio.Reader)
+	if !ok || br.Size() < 16 {
+		br = bufio.NewReaderSize(r, cnfChunk)
+	}
+	magic, _ := br.Peek(6) // a short or failing input is not compressed; Parse sees its error
+	switch {
+	case len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b:
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			return nil, nop, err
+		}
+		return zr, nop, nil
+	case len(magic) >= 4 && string(magic[:3]) == "BZh" && magic[3] >= '1' && magic[3] <= '9':
+		return bzip2.NewReader(br), nop, nil
+	case len(magic) >= 6 && string(magic) == "\xfd7zXZ\x00":
+		xr, err := xz.NewReader(br)
+		if err != nil {
+			return nil, nop, err
+		}
+		return xr, nop, nil
+	case len(magic) >= 4 && string(magic[:4]) == "\x28\xb5\x2f\xfd":
+		// One decoder goroutine-free: the caller of Decompress cannot Close.
+		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
+		if err != nil {
+			return nil, nop, err
+		}
+		return zr, zr.Close, nil
+	}
+	return br, nop, nil
+}
+
+// cnfParser holds the state of one Parse. The input is read through br's
+// buffer without copying: buf is a Peek at it, p the next byte to look at.
+type cnfParser struct {
+	br   *bufio.Reader
+	name string
+	h    Handler
+
+	maxVars, maxClauses int
+	relaxed             bool
+
+	buf  []byte // the bytes of the input from offset base on
+	p    int    // next byte of buf
+	base int64  // input offset of buf[0]
+	eof  bool   // buf ends where the input ends
+
+	line      int   // 1-based line of buf[p]
+	lineStart int64 // input offset of that line's first byte
+
+	header        bool
+	headerLine    int
+	vars, clauses int // the header's counts
+	count         int // clauses read so far
+	open          bool
+	clauseLine    int // line the open clause started on
+	lits          []int32
+	text          []byte // scratch for comment and header lines
+}
+
+// refill moves buf on to p and looks at up to cnfChunk more bytes.
+func (ps *cnfParser) refill() error {
+	if ps.p > 0 {
+		ps.br.Discard(ps.p) // cannot fail: those bytes were peeked
+		ps.base += int64(ps.p)
+		ps.p = 0
+	}
+	b, err := ps.br.Peek(cnfChunk)
+	ps.buf = b
+	switch err {
+	case nil:
+	case io.EOF:
+		ps.eof = true
+	default:
+		return fmt.Errorf("%s: %w", ps.name, err)
+	}
+	return nil
+}
+
+// ensure makes at least n bytes from p available unless the input ends
+// first.
+func (ps *cnfParser) ensure(n int) error {
+	if len(ps.buf)-ps.p >= n || ps.eof {
+		return nil
+	}
+	return ps.refill()
+}
+
+// errAt returns a *ParseError at input offset off, which must be on the
+// current line.
+func (ps *cnfParser) errAt(off int64, format string, args ...any) error {
+	return &ParseError{
+		Name: ps.name,
+		Line: ps.line,
+		Col:  int(off-ps.lineStart) + 1,
+		Msg:  fmt.Sprintf(format, args...),
+	}
+}
+
+// errHere returns a *ParseError at buf[p].
+func (ps *cnfParser) errHere(format string, args ...any) error {
+	return ps.errAt(ps.base+int64(ps.p), format, args...)
+}
+
+const cnfMaxShown = 40 // bytes of a bad token quoted in a message
+
+// token returns the text of the token at buf[i], up to the next blank,
+// line end or the end of what is buffered, shortened for messages.
+func (ps *cnfParser) token(i int) string {
+	j := i
+	for j < len(ps.buf) && j-i <= cnfMaxShown {
+		c := ps.buf[j]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+			break
+		}
+		j++
+	}
+	if j-i > cnfMaxShown {
+		return string(ps.buf[i:i+cnfMaxShown]) + "..."
+	}
+	return string(ps.buf[i:j])
+}
+
+func (ps *cnfParser) binaryErr() error {
+	return ps.errHere("binary data: unexpected byte %q", string(ps.buf[ps.p:ps.p+1]))
+}
+
+func (ps *cnfParser) run() error {
+	if err := ps.refill(); err != nil {
+		return err
+	}
+	if len(ps.buf) >= 3 && string(ps.buf[:3]) == "\xef\xbb\xbf" {
+		return ps.errHere("UTF-8 byte order mark (BOM) at start of input")
+	}
+	atStart := true // no token yet on this line
+	for {
+		if ps.p >= len(ps.buf) {
+			if ps.eof {
+				return ps.finish()
+			}
+			if err := ps.refill(); err != nil {
+				return err
+			}
+			continue
+		}
+		c := ps.buf[ps.p]
+		switch {
+		case c == ' ' || c == '\t':
+			ps.p++
+		case c == '\n':
+			ps.p++
+			ps.line++
+			ps.lineStart = ps.base + int64(ps.p)
+			atStart = true
+		case c-'0' <= 9 || c == '-':
+			if err := ps.literals(); err != nil {
+				return err
+			}
+			atStart = false
+		case c == '\r':
+			if err := ps.ensure(2); err != nil {
+				return err
+			}
+			if ps.p+1 < len(ps.buf) && ps.buf[ps.p+1] != '\n' {
+				return ps.binaryErr()
+			}
+			ps.p++
+		case atStart && c == 'c':
+			if err := ps.comment(); err != nil {
+				return err
+			}
+		case atStart && c == 'p':
+			if err := ps.parseHeader(); err != nil {
+				return err
+			}
+		case atStart && c == '%':
+			// The SATLIB trailer: "%" then "0". The formula ends here.
+			return ps.finish()
+		case c < 0x20 || c == 0x7f:
+			return ps.binaryErr()
+		default:
+			return ps.errHere("%q is not a literal", ps.token(ps.p))
+		}
+	}
+}
+
+const cnfMaxLit = 64 // longer literals (leading zeros aside) cannot be in range
+
+// literals reads the literal at buf[p] and any that follow on the same
+// line: the hot loop of Parse.
+func (ps *cnfParser) literals() error {
+	for {
+		if err := ps.ensure(cnfMaxLit); err != nil {
+			return err
+		}
+		buf, p := ps.buf, ps.p
+		start := p
+		neg := buf[p] == '-'
+		if neg {
+			p++
+		}
+		for p < len(buf) && buf[p] == '0' {
+			p++
+		}
+		sig := p // first significant digit
+		var v uint64
+		for p < len(buf) {
+			d := buf[p] - '0'
+			if d > 9 {
+				break
+			}
+			v = v*10 + uint64(d)
+			p++
+		}
+		if p < len(buf) && (buf[p] < 0x20 || buf[p] == 0x7f) && !cnfDelim(buf[p]) {
+			ps.p = p
+			return ps.binaryErr()
+		}
+		if p == start+1 && neg || p < len(buf) && !cnfDelim(buf[p]) {
+			return ps.errAt(ps.base+int64(start), "%q is not a literal", ps.token(start))
+		}
+		if neg && v == 0 && p-sig == 0 {
+			return ps.errAt(ps.base+int64(start), "%q is not a literal", ps.token(start))
+		}
+		if !ps.header {
+			return ps.errAt(ps.base+int64(start), "%q before the \"p cnf\" header", ps.token(start))
+		}
+		if p-sig > 10 || v > uint64(ps.vars) || p == len(buf) && !ps.eof {
+			return ps.errAt(ps.base+int64(start), "literal %q exceeds the header's variable count %d", ps.token(start), ps.vars)
+		}
+		if !ps.open {
+			if ps.count >= ps.clauses && !ps.relaxed {
+				return ps.errAt(ps.base+int64(start), "more clauses than the header's %d", ps.clauses)
+			}
+			ps.open = true
+			ps.clauseLine = ps.line
+		}
+		if v == 0 {
+			ps.open = false
+			ps.count++
+			if err := ps.h.Clause(ps.lits, ps.clauseLine); err != nil {
+				return err
+			}
+			ps.lits = ps.lits[:0]
+		} else if neg {
+			ps.lits = append(ps.lits, -int32(v))
+		} else {
+			ps.lits = append(ps.lits, int32(v))
+		}
+		// Blanks, then another literal on this line, or back to run.
+		for p < len(buf) && (buf[p] == ' ' || buf[p] == '\t') {
+			p++
+		}
+		ps.p = p
+		if p >= len(buf) {
+			return nil
+		}
+		if c := buf[p]; c-'0' > 9 && c != '-' {
+			return nil
+		}
+	}
+}
+
+func cnfDelim(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\r' }
+
+const cnfMaxComment = 1 << 20
+
+// restOfLine reads from buf[p] to the end of the line into ps.text, without
+// the line end, and leaves p at the '\n' (or the end of input). It rejects
+// control bytes other than tab. It returns the input offset of the line's
+// text.
+func (ps *cnfParser) restOfLine(max int, what string) error {
+	ps.text = ps.text[:0]
+	for {
+		buf := ps.buf
+		i := ps.p
+		for ; i < len(buf); i++ {
+			c := buf[i]
+			if c < 0x20 || c == 0x7f {
+				if c == '\n' {
+					break
+				}
+				if c == '\r' && (i+1 < len(buf) && buf[i+1] == '\n' || i+1 == len(buf) && ps.eof) {
+					continue
+				}
+				if c == '\r' && i+1 == len(buf) {
+					break // look again after refill
+				}
+				if c != '\t' {
+					ps.text = append(ps.text, buf[ps.p:i]...)
+					ps.p = i
+					return ps.binaryErr()
+				}
+			}
+		}
+		if len(ps.text)+i-ps.p > max {
+			return ps.errHere("%s longer than %d bytes", what, max)
+		}
+		ps.text = append(ps.text, buf[ps.p:i]...)
+		ps.p = i
+		if i < len(buf) && buf[i] == '\n' || ps.eof {
+			if n := len(ps.text); n > 0 && ps.text[n-1] == '\r' {
+				ps.text = ps.text[:n-1]
+			}
+			return nil
+		}
+		if err := ps.refill(); err != nil {
+			return err
+		}
+	}
+}
+
+// comment reads a comment line starting at buf[p] == 'c'.
+func (ps *cnfParser) comment() error {
+	ps.p++
+	if err := ps.restOfLine(cnfMaxComment, "comment"); err != nil {
+		return err
+	}
+	t := ps.text
+	if len(t) > 0 && t[0] == ' ' {
+		t = t[1:]
+	}
+	return ps.h.Comment(string(t))
+}
+
+const cnfMaxHeader = 1 << 10
+
+// parseHeader reads the "p cnf V C" line starting at buf[p] == 'p'.
+func (ps *cnfParser) parseHeader() error {
+	off := ps.base + int64(ps.p)
+	if ps.header {
+		return ps.errAt(off, "second \"p\" line: the header is on line %d", ps.headerLine)
+	}
+	if err := ps.restOfLine(cnfMaxHeader, "header"); err != nil {
+		return err
+	}
+	line := string(ps.text)
+	type field struct {
+		s   string
+		off int64
+	}
+	var fs []field
+	for i := 0; i < len(line); {
+		if line[i] == ' ' || line[i] == '\t' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(line) && line[j] != ' ' && line[j] != '\t' {
+			j++
+		}
+		fs = append(fs, field{line[i:j], off + int64(i)})
+		i = j
+	}
+	shown := strings.TrimRight(line, " \t")
+	if len(fs) < 2 || fs[0].s != "p" || fs[1].s != "cnf" {
+		return ps.errAt(off, "header %q is not \"p cnf VARS CLAUSES\"", shown)
+	}
+	end := off + int64(len(shown))
+	if len(fs) < 3 {
+		return ps.errAt(end, "header %q: missing variable count", shown)
+	}
+	if len(fs) < 4 {
+		return ps.errAt(end, "header %q: missing clause count", shown)
+	}
+	if len(fs) > 4 {
+		return ps.errAt(fs[4].off, "header %q: unexpected %q after the clause count", shown, fs[4].s)
+	}
+	var err error
+	if ps.vars, err = ps.count_(fs[2].s, fs[2].off, "variable", ps.maxVars); err != nil {
+		return err
+	}
+	if ps.clauses, err = ps.count_(fs[3].s, fs[3].off, "clause", ps.maxClauses); err != nil {
+		return err
+	}
+	ps.header = true
+	ps.headerLine = ps.line
+	return ps.h.Header(ps.vars, ps.clauses)
+}
+
+// count_ parses a count of the header at input offset off.
+func (ps *cnfParser) count_(s string, off int64, what string, max int) (int, error) {
+	digits := s
+	if len(s) > 1 && s[0] == '-' {
+		digits = s[1:]
+	}
+	for i := 0; i < len(digits); i++ {
+		if digits[i]-'0' > 9 {
+			return 0, ps.errAt(off, "%s count %q is not a number", what, s)
+		}
+	}
+	if len(digits) != len(s) {
+		return 0, ps.errAt(off, "negative %s count %q", what, s)
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n > max {
+		return 0, ps.errAt(off, "%s count %q exceeds the limit %d", what, s, max)
+	}
+	return n, nil
+}
+
+// finish checks what must hold where the formula ends, at buf[p].
+func (ps *cnfParser) finish() error {
+	if !ps.header {
+		return ps.errHere("missing \"p cnf VARS CLAUSES\" header")
+	}
+	if ps.open {
+		return ps.errHere("missing final 0 of the clause that starts on line %d", ps.clauseLine)
+	}
+	if ps.count != ps.clauses && !ps.relaxed {
+		return ps.errHere("found %d clauses, the header declares %d", ps.count, ps.clauses)
+	}
+	return nil
 }
