@@ -118,11 +118,15 @@ func Read(r io.Reader, name string, opts Options) (*Formula, error) {
 }
 
 // cnfFormulaReader is the Handler behind Read.
-type cnfFormulaReader struct{ f *Formula }
+type cnfFormulaReader struct {
+	f       *Formula
+	clauses int // the header's count
+}
 
 func (fr *cnfFormulaReader) Header(vars, clauses int) error {
 	f := fr.f
 	f.Vars = vars
+	fr.clauses = clauses
 	// The header's count only sizes the first allocation, within reason: a
 	// header may lie, and Options bound it but not to what memory holds.
 	n := min(clauses, 1<<20)
@@ -138,8 +142,37 @@ func (fr *cnfFormulaReader) Comment(text string) error {
 }
 
 func (fr *cnfFormulaReader) Clause(lits []int32, line int) error {
-	fr.f.addRead(lits, line)
+	f := fr.f
+	// Grow by doubling, but not past what the header promises: append's
+	// own growth of large slices (1.25x) copies and faults in far more.
+	if len(f.starts) == cap(f.starts) {
+		n := len(f.starts)
+		want := max(2*n, 1024)
+		if fr.clauses > n {
+			want = min(want, fr.clauses)
+		}
+		f.starts = cnfRealloc(f.starts, want)
+		f.lines = cnfRealloc(f.lines, want)
+	}
+	if need := len(f.lits) + len(lits) + 1; need > cap(f.lits) {
+		want := max(2*cap(f.lits), need, 4096)
+		if n := len(f.starts); n > 0 && fr.clauses > n {
+			// Room for the clauses still to come at the average length so far.
+			est := len(f.lits) + (len(f.lits)/n+1)*(fr.clauses-n) + len(lits) + 1
+			want = max(min(want, est), need)
+		}
+		f.lits = cnfRealloc(f.lits, want)
+	}
+	f.addRead(lits, line)
 	return nil
+}
+
+// cnfRealloc returns s with capacity n >= len(s), exactly as asked, unlike
+// append and slices.Grow.
+func cnfRealloc[E any](s []E, n int) []E {
+	t := make([]E, len(s), n)
+	copy(t, s)
+	return t
 }
 
 // Decompress returns a reader of the decompressed bytes if r starts with the
