@@ -1,0 +1,367 @@
+package boolexpr
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+// Options control Encode.
+type Options struct {
+	// Polarity selects Plaisted–Greenbaum: each auxiliary variable gets
+	// only the implication its occurrences need.
+	Polarity bool
+}
+
+// polarities an auxiliary variable is defined in.
+const (
+	pos  = 1 << iota // aux -> subformula
+	neg              // subformula -> aux
+	both = pos | neg
+)
+
+type node struct {
+	v       int
+	defined int // polarities whose clauses are written
+}
+
+// Encoder writes formulas into a dimacs.Formula, numbering variables as the
+// package documentation says. Not safe for concurrent use.
+type Encoder struct {
+	f     *dimacs.Formula
+	opts  Options
+	vars  map[string]int
+	cache map[string]*node
+	falsy int // a variable forced false, once needed
+}
+
+// NewEncoder returns an encoder writing into f, which should be empty. The
+// variables names are allocated first, as the primary range, and named.
+func NewEncoder(f *dimacs.Formula, names []string, opts Options) *Encoder {
+	e := &Encoder{f: f, opts: opts, vars: map[string]int{}, cache: map[string]*node{}}
+	f.Commentf("pipesat bool")
+	if len(names) > 0 {
+		f.Commentf("pipesat primary 1-%d", len(names))
+	}
+	for _, n := range names {
+		v := f.NewVar()
+		e.vars[n] = v
+		f.SetName(v, n)
+	}
+	return e
+}
+
+// Encode writes the CNF of file into f: see NewEncoder and Assert.
+func Encode(file *File, f *dimacs.Formula, opts Options) {
+	e := NewEncoder(f, file.Vars, opts)
+	for _, x := range file.Formulas {
+		e.Assert(x)
+	}
+}
+
+// Var returns the variable of input name, or 0.
+func (e *Encoder) Var(name string) int { return e.vars[name] }
+
+// Assert adds clauses that hold exactly when x holds (up to the auxiliary
+// variables). Every variable of x must have been given to NewEncoder.
+func (e *Encoder) Assert(x *Expr) {
+	x = Simplify(x)
+	switch x.Op {
+	case OpConst:
+		if !x.Value {
+			e.f.AddClause(e.falseLit())
+		}
+	case OpAnd:
+		for _, a := range x.Args {
+			e.Assert(a)
+		}
+	case OpOr:
+		var c []int
+		for _, a := range x.Args {
+			c = append(c, e.lit(a, pos))
+		}
+		e.f.AddClause(c...)
+	case OpImplies:
+		e.f.AddClause(-e.lit(x.Args[0], neg), e.lit(x.Args[1], pos))
+	case OpNot:
+		// Push the negation through one level so that !(a | b) costs two
+		// unit-like assertions instead of an auxiliary variable.
+		y := x.Args[0]
+		switch y.Op {
+		case OpOr:
+			for _, a := range y.Args {
+				e.Assert(&Expr{Op: OpNot, Args: []*Expr{a}, Line: a.Line, Col: a.Col})
+			}
+		case OpAnd:
+			var c []int
+			for _, a := range y.Args {
+				c = append(c, -e.lit(a, neg))
+			}
+			e.f.AddClause(c...)
+		case OpImplies:
+			e.Assert(y.Args[0])
+			e.Assert(&Expr{Op: OpNot, Args: []*Expr{y.Args[1]}, Line: y.Line, Col: y.Col})
+		default:
+			e.f.AddClause(e.lit(x, pos))
+		}
+	default:
+		e.f.AddClause(e.lit(x, pos))
+	}
+}
+
+// falseLit returns a literal that is false in every model.
+func (e *Encoder) falseLit() int {
+	if e.falsy == 0 {
+		e.falsy = e.f.NewVar()
+		e.f.AddClause(-e.falsy)
+	}
+	return e.falsy
+}
+
+func flip(pol int) int {
+	switch pol {
+	case pos:
+		return neg
+	case neg:
+		return pos
+	}
+	return pol
+}
+
+// lit returns a literal equivalent to x (in polarity pol under
+// Plaisted–Greenbaum), writing the definitions of new auxiliary variables.
+// x must be simplified: no constants below its root.
+func (e *Encoder) lit(x *Expr, pol int) int {
+	if !e.opts.Polarity {
+		pol = both
+	}
+	switch x.Op {
+	case OpVar:
+		return e.vars[x.Name]
+	case OpConst:
+		if x.Value {
+			return -e.falseLit()
+		}
+		return e.falseLit()
+	case OpNot:
+		return -e.lit(x.Args[0], flip(pol))
+	case OpImplies:
+		// a -> b is !a | b.
+		a := -e.lit(x.Args[0], flip(pol))
+		b := e.lit(x.Args[1], pol)
+		return e.define("|", []int{a, b}, pol)
+	case OpIff:
+		a := e.lit(x.Args[0], both)
+		b := e.lit(x.Args[1], both)
+		return -e.define("^", []int{a, b}, flip(pol))
+	case OpXor:
+		// A chain of binary xors; only the last is used in polarity pol.
+		l := e.lit(x.Args[0], both)
+		for i, y := range x.Args[1:] {
+			p := both
+			if i == len(x.Args)-2 {
+				p = pol
+			}
+			l = e.define("^", []int{l, e.lit(y, both)}, p)
+		}
+		return l
+	}
+	op := "&"
+	if x.Op == OpOr {
+		op = "|"
+	}
+	ls := make([]int, len(x.Args))
+	for i, a := range x.Args {
+		ls[i] = e.lit(a, pol)
+	}
+	return e.define(op, ls, pol)
+}
+
+// define returns the auxiliary variable of op over ls, writing the clauses
+// of the polarities pol it does not have yet.
+func (e *Encoder) define(op string, ls []int, pol int) int {
+	var key strings.Builder
+	key.WriteString(op)
+	for _, l := range ls {
+		key.WriteByte(' ')
+		key.WriteString(strconv.Itoa(l))
+	}
+	n := e.cache[key.String()]
+	if n == nil {
+		n = &node{v: e.f.NewVar()}
+		e.cache[key.String()] = n
+	}
+	need := pol &^ n.defined
+	n.defined |= pol
+	x := n.v
+	switch op {
+	case "&":
+		if need&pos != 0 { // x -> l1 & ... & ln
+			for _, l := range ls {
+				e.f.AddClause(-x, l)
+			}
+		}
+		if need&neg != 0 { // l1 & ... & ln -> x
+			for _, l := range ls {
+				e.f.Add(-l)
+			}
+			e.f.AddClause(x)
+		}
+	case "|":
+		if need&pos != 0 { // x -> l1 | ... | ln
+			e.f.Add(-x)
+			e.f.AddClause(ls...)
+		}
+		if need&neg != 0 { // l1 | ... | ln -> x
+			for _, l := range ls {
+				e.f.AddClause(x, -l)
+			}
+		}
+	case "^":
+		a, b := ls[0], ls[1]
+		if need&pos != 0 { // x -> a ^ b
+			e.f.AddClause(-x, a, b)
+			e.f.AddClause(-x, -a, -b)
+		}
+		if need&neg != 0 { // a ^ b -> x
+			e.f.AddClause(x, -a, b)
+			e.f.AddClause(x, a, -b)
+		}
+	default:
+		panic(fmt.Sprintf("boolexpr: unknown op %q", op))
+	}
+	return x
+}
+
+// Simplify returns x with its constants folded away: the result is a
+// constant or has no constant node, and And/Or/Xor nodes keep two or more
+// arguments. x is not modified.
+func Simplify(x *Expr) *Expr {
+	mk := func(op Op, args ...*Expr) *Expr { return &Expr{Op: op, Args: args, Line: x.Line, Col: x.Col} }
+	not := func(a *Expr) *Expr {
+		if a.Op == OpConst {
+			return &Expr{Op: OpConst, Value: !a.Value, Line: a.Line, Col: a.Col}
+		}
+		if a.Op == OpNot {
+			return a.Args[0]
+		}
+		return mk(OpNot, a)
+	}
+	switch x.Op {
+	case OpVar, OpConst:
+		return x
+	case OpNot:
+		return not(Simplify(x.Args[0]))
+	case OpAnd, OpOr:
+		absorb := x.Op == OpOr // the value that decides the result
+		var args []*Expr
+		for _, a := range x.Args {
+			a = Simplify(a)
+			if a.Op == OpConst {
+				if a.Value == absorb {
+					return a
+				}
+				continue
+			}
+			args = append(args, a)
+		}
+		switch len(args) {
+		case 0:
+			return &Expr{Op: OpConst, Value: !absorb, Line: x.Line, Col: x.Col}
+		case 1:
+			return args[0]
+		}
+		return mk(x.Op, args...)
+	case OpXor:
+		odd := false
+		var args []*Expr
+		for _, a := range x.Args {
+			a = Simplify(a)
+			if a.Op == OpConst {
+				odd = odd != a.Value
+				continue
+			}
+			args = append(args, a)
+		}
+		var r *Expr
+		switch len(args) {
+		case 0:
+			r = &Expr{Op: OpConst, Line: x.Line, Col: x.Col}
+		case 1:
+			r = args[0]
+		default:
+			r = mk(OpXor, args...)
+		}
+		if odd {
+			return not(r)
+		}
+		return r
+	case OpImplies:
+		a, b := Simplify(x.Args[0]), Simplify(x.Args[1])
+		switch {
+		case a.Op == OpConst && !a.Value, b.Op == OpConst && b.Value:
+			return &Expr{Op: OpConst, Value: true, Line: x.Line, Col: x.Col}
+		case a.Op == OpConst:
+			return b
+		case b.Op == OpConst:
+			return not(a)
+		}
+		return mk(OpImplies, a, b)
+	case OpIff:
+		a, b := Simplify(x.Args[0]), Simplify(x.Args[1])
+		switch {
+		case a.Op == OpConst && b.Op == OpConst:
+			return &Expr{Op: OpConst, Value: a.Value == b.Value, Line: x.Line, Col: x.Col}
+		case a.Op == OpConst:
+			a, b = b, a
+			fallthrough
+		case b.Op == OpConst:
+			if b.Value {
+				return a
+			}
+			return not(a)
+		}
+		return mk(OpIff, a, b)
+	}
+	panic(fmt.Sprintf("boolexpr: unknown op %d", x.Op))
+}
+
+// Eval returns the value of x under the assignment val of its variables;
+// unknown names are false. It is the oracle the tests check models against.
+func Eval(x *Expr, val map[string]bool) bool {
+	switch x.Op {
+	case OpVar:
+		return val[x.Name]
+	case OpConst:
+		return x.Value
+	case OpNot:
+		return !Eval(x.Args[0], val)
+	case OpAnd:
+		for _, a := range x.Args {
+			if !Eval(a, val) {
+				return false
+			}
+		}
+		return true
+	case OpOr:
+		for _, a := range x.Args {
+			if Eval(a, val) {
+				return true
+			}
+		}
+		return false
+	case OpXor:
+		r := false
+		for _, a := range x.Args {
+			r = r != Eval(a, val)
+		}
+		return r
+	case OpImplies:
+		return !Eval(x.Args[0], val) || Eval(x.Args[1], val)
+	case OpIff:
+		return Eval(x.Args[0], val) == Eval(x.Args[1], val)
+	}
+	panic(fmt.Sprintf("boolexpr: unknown op %d", x.Op))
+}

@@ -1,0 +1,219 @@
+package boolexpr
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+// Table is a boolean function given by its allowed rows.
+type Table struct {
+	Names []string
+	// Rows hold one cell per name: 1 true, -1 false, 0 either.
+	Rows [][]int8
+	Line int // line of the header
+}
+
+// Tables is a parsed --dnf input: tables that all must hold.
+type Tables struct {
+	Tables []*Table
+	Vars   []string // each name once, in order of first appearance
+}
+
+// ParseTables reads tables of allowed rows (see the package documentation);
+// name is used only in error messages. The error, if any, is a *ParseError.
+func ParseTables(r io.Reader, name string) (*Tables, error) {
+	src, err := readAll(r, name)
+	if err != nil {
+		return nil, err
+	}
+	return ParseTablesString(src, name)
+}
+
+// ParseTablesString is ParseTables on a string.
+func ParseTablesString(src, name string) (*Tables, error) {
+	ts := &Tables{}
+	seen := map[string]bool{}
+	var t *Table
+	errf := func(line, col int, format string, args ...any) error {
+		return &ParseError{Name: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	}
+	finish := func() error {
+		if t != nil && len(t.Rows) == 0 {
+			return errf(t.Line, 1, "table %q has no rows", strings.Join(t.Names, " "))
+		}
+		return nil
+	}
+	for ln, text := range strings.Split(src, "\n") {
+		line := ln + 1
+		if i := strings.IndexByte(text, '#'); i >= 0 {
+			text = text[:i]
+		}
+		text = strings.TrimRight(text, "\r")
+		// Fields with their 1-based rune columns.
+		type field struct {
+			s   string
+			col int
+		}
+		var fields []field
+		col, start, startCol := 1, -1, 0
+		for i, r := range text {
+			if r == utf8.RuneError {
+				if _, w := utf8.DecodeRuneInString(text[i:]); w == 1 {
+					return nil, errf(line, col, "invalid UTF-8")
+				}
+			}
+			if unicode.IsSpace(r) {
+				if start >= 0 {
+					fields = append(fields, field{text[start:i], startCol})
+					start = -1
+				}
+			} else if start < 0 {
+				start, startCol = i, col
+			}
+			col++
+		}
+		if start >= 0 {
+			fields = append(fields, field{text[start:], startCol})
+		}
+		if len(fields) == 0 {
+			continue
+		}
+		first, _ := utf8.DecodeRuneInString(fields[0].s)
+		if isNameStart(first) {
+			if err := finish(); err != nil {
+				return nil, err
+			}
+			t = &Table{Line: line}
+			inTable := map[string]bool{}
+			for _, f := range fields {
+				for i, r := range f.s {
+					if i == 0 && !isNameStart(r) || !isNameRune(r) {
+						return nil, errf(line, f.col+utf8.RuneCountInString(f.s[:i]), "%q is not a name: names start with a letter or \"_\"", f.s)
+					}
+				}
+				if inTable[f.s] {
+					return nil, errf(line, f.col, "%q appears twice in the header", f.s)
+				}
+				inTable[f.s] = true
+				t.Names = append(t.Names, f.s)
+				if !seen[f.s] {
+					seen[f.s] = true
+					ts.Vars = append(ts.Vars, f.s)
+				}
+			}
+			ts.Tables = append(ts.Tables, t)
+			continue
+		}
+		if t == nil {
+			return nil, errf(line, fields[0].col, "row before any header line of variable names")
+		}
+		var row []int8
+		for _, f := range fields {
+			for i, r := range f.s {
+				c := f.col + utf8.RuneCountInString(f.s[:i])
+				switch r {
+				case '0':
+					row = append(row, -1)
+				case '1':
+					row = append(row, 1)
+				case '-':
+					row = append(row, 0)
+				default:
+					return nil, errf(line, c, "unexpected %q in a row: cells are 0, 1 or -", r)
+				}
+				if len(row) > len(t.Names) {
+					return nil, errf(line, c, "row has more than %d cells (%s)", len(t.Names), strings.Join(t.Names, " "))
+				}
+			}
+		}
+		if len(row) < len(t.Names) {
+			return nil, errf(line, fields[0].col, "row has %d cells, want %d (%s)", len(row), len(t.Names), strings.Join(t.Names, " "))
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	if err := finish(); err != nil {
+		return nil, err
+	}
+	return ts, nil
+}
+
+// String returns the tables in the syntax ParseTables reads.
+func (ts *Tables) String() string {
+	var b strings.Builder
+	for _, t := range ts.Tables {
+		b.WriteString(strings.Join(t.Names, " "))
+		b.WriteByte('\n')
+		for _, r := range t.Rows {
+			for i, c := range r {
+				if i > 0 {
+					b.WriteByte(' ')
+				}
+				b.WriteByte("0-1"[c+1])
+			}
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// EncodeTables writes the CNF of ts into f, which should be empty: the
+// inputs first (primary, named), then one selector s per row r with
+// s <-> (the inputs match r), and for each table the clause "some selector".
+// The selectors are functions of the inputs, so models of the CNF are the
+// allowed assignments, one to one.
+func EncodeTables(ts *Tables, f *dimacs.Formula) {
+	e := NewEncoder(f, ts.Vars, Options{})
+	for _, t := range ts.Tables {
+		var sel []int
+		for _, r := range t.Rows {
+			s := f.NewVar()
+			sel = append(sel, s)
+			var match []int
+			for i, c := range r {
+				if c == 0 {
+					continue
+				}
+				l := e.vars[t.Names[i]]
+				if c < 0 {
+					l = -l
+				}
+				f.AddClause(-s, l) // s -> cell
+				match = append(match, l)
+			}
+			for _, l := range match { // all cells -> s
+				f.Add(-l)
+			}
+			f.AddClause(s)
+		}
+		f.AddClause(sel...)
+	}
+}
+
+// EvalTables reports whether the assignment val satisfies every table.
+func EvalTables(ts *Tables, val map[string]bool) bool {
+	for _, t := range ts.Tables {
+		ok := false
+		for _, r := range t.Rows {
+			match := true
+			for i, c := range r {
+				if c != 0 && (c > 0) != val[t.Names[i]] {
+					match = false
+					break
+				}
+			}
+			if match {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
