@@ -1,35 +1,51 @@
 package dimacs
 
 import (
-	"errors"
+	"bufio"
+	"bytes"
+	"fmt"
 	"io"
+	"strconv"
+	"strings"
 )
 
 // Answer is one answer in a solver's output: a status and, when Sat, the
 // model that followed it.
 type Answer struct {
 	Status Status
-	Model  Model // nil unless Status is Sat
-	Line   int   // line of the status ("s ...") line, for messages
+	// Model is nil unless Status is Sat, and also nil for a Sat answer that
+	// printed no model at all (minisat's stdout, a solver run without
+	// models): "no model" differs from the empty model of "v 0".
+	Model Model
+	Line  int // line of the status ("s ...") line, for messages
 }
 
 // Output is everything ReadOutput understood of a solver's output.
 type Output struct {
 	// Pipesat holds the "c pipesat ..." and "c varname ..." comment lines
 	// (without "c "), as satrun forwards them from its input, in order.
+	// Only lines before the first answer count: they are the header.
 	Pipesat []string
 	// Answers are the answers in order. A plain run has one. Enumerations
 	// (satrun --all, picosat --all, cryptominisat5 --maxsol) have one Sat
 	// answer per model, possibly followed by a final Unsat answer that
-	// means "no more models".
+	// means "no more models" (picosat's "s SOLUTIONS n" counts as one).
 	Answers []Answer
 	// Count is the number of models the stream itself claims
 	// ("c solutions N" from satrun, "s SOLUTIONS N" from picosat), or -1.
 	Count int
-	// Dialect names what was recognised: "competition", "minisat",
-	// "minisat-result".
+	// Dialect names the form of the first answer: "competition" ("s"
+	// lines, or cadical's "c UNKNOWN"), "minisat" (minisat's stdout),
+	// "minisat-result" (minisat's result file), or "" if there was none.
 	Dialect string
 }
+
+// Dialects ReadOutput recognises, as stored in Output.Dialect.
+const (
+	DialectCompetition   = "competition"
+	DialectMinisat       = "minisat"
+	DialectMinisatResult = "minisat-result"
+)
 
 // Status returns the overall answer: Sat if any answer has a model, Unsat
 // if the only answers are Unsat, Unknown otherwise.
@@ -57,10 +73,410 @@ func (o *Output) Models() []Model {
 	return ms
 }
 
+// outMaxVar bounds the variables a model may name, so that "v 99999999999"
+// is an error rather than a huge allocation. A variable, not a constant, so
+// the fuzz test can lower it.
+var outMaxVar = DefaultMaxVars
+
+// outMaxLine bounds how much of a line other than a model line is kept:
+// the rest of a longer line is skipped (it is chatter), unless the line is a
+// header comment, which is an error.
+const outMaxLine = 1 << 20
+
 // ReadOutput reads a solver's output (stdout, or stdout and stderr merged)
 // in any dialect the package knows, and minisat's result file. name is used
 // only in error messages. A stream with no recognisable answer is Unknown,
 // not an error; malformed "v" lines are errors with their position.
+//
+// It reads in one pass over a bufio.Reader, so "v" lines may have any length.
+// Lines that are neither comments, status lines nor model lines (statistics,
+// minisat's tables) are ignored. A model may be split over many "v" lines
+// with comments between them; its final 0 may be missing at the end of the
+// stream but not before another status line. A variable that no "v" line
+// mentions is unassigned (0) in the Model. A literal that contradicts an
+// earlier one of the same model is an error.
+//
+// "v" lines that come before any status line are kept and given to the next
+// status line, which must then be "s SATISFIABLE" (or minisat's "SAT"):
+// some tools print the model first, and nothing is lost by accepting that
+// order, while a model followed by another status, or by none, is an error
+// because it cannot be told which answer it belongs to.
 func ReadOutput(r io.Reader, name string) (*Output, error) {
-	return nil, errors.New("dimacs.ReadOutput: not implemented yet")
+	p := &outParser{
+		br:   bufio.NewReaderSize(r, 64<<10),
+		name: name,
+		out:  &Output{Count: -1},
+	}
+	if err := p.run(); err != nil {
+		return nil, err
+	}
+	return p.out, nil
+}
+
+// outParser holds ReadOutput's state between lines.
+type outParser struct {
+	br   *bufio.Reader
+	name string
+	out  *Output
+	line int    // current line, 1-based
+	buf  []byte // the current non-model line
+	tok  []byte // the current token of a model line, cut at 64 bytes
+	col  int    // column where tok starts
+
+	// The model being read. cur is nil when there is none. It belongs to
+	// the last answer if attached, else it waits for its "s" line.
+	cur      Model
+	attached bool
+	closed   bool // its final 0 was read
+	curLine  int  // line and column where the model started
+	curCol   int
+	bare     bool // bare literal lines ("1 -2 0") are model lines: minisat's result file
+}
+
+func (p *outParser) errorf(line, col int, format string, args ...any) error {
+	return &ParseError{Name: p.name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *outParser) run() error {
+	for {
+		p.line++
+		b, err := p.br.Peek(2)
+		if len(b) == 0 {
+			if err == io.EOF {
+				return p.finish()
+			}
+			return fmt.Errorf("%s: %w", p.name, err)
+		}
+		if b[0] == 'v' && (len(b) == 1 || outIsSpace(b[1])) {
+			p.br.ReadByte()
+			if err := p.modelLine(2); err != nil {
+				return err
+			}
+			continue
+		}
+		if p.bare && (b[0] == '-' || '0' <= b[0] && b[0] <= '9') {
+			if err := p.modelLine(1); err != nil {
+				return err
+			}
+			continue
+		}
+		line, long, err := p.readLine()
+		if err != nil {
+			return err
+		}
+		if err := p.otherLine(line, long); err != nil {
+			return err
+		}
+	}
+}
+
+// finish ends the stream: a model still waiting for its status is an error.
+func (p *outParser) finish() error {
+	if p.cur != nil && !p.attached {
+		return p.errorf(p.curLine, p.curCol, "model with no \"s SATISFIABLE\" line before or after it")
+	}
+	return nil
+}
+
+// readLine returns the current line without its line ending, at most
+// outMaxLine bytes of it; long reports that the line was longer.
+func (p *outParser) readLine() (line []byte, long bool, err error) {
+	p.buf = p.buf[:0]
+	for {
+		frag, err := p.br.ReadSlice('\n')
+		if len(p.buf)+len(frag) <= outMaxLine {
+			p.buf = append(p.buf, frag...)
+		} else {
+			p.buf = append(p.buf, frag[:outMaxLine-len(p.buf)]...)
+			long = true
+		}
+		if err == nil || err == io.EOF {
+			break
+		}
+		if err != bufio.ErrBufferFull {
+			return nil, false, fmt.Errorf("%s: %w", p.name, err)
+		}
+	}
+	line = p.buf
+	if n := len(line); n > 0 && line[n-1] == '\n' {
+		line = line[:n-1]
+	}
+	if n := len(line); n > 0 && line[n-1] == '\r' {
+		line = line[:n-1]
+	}
+	return line, long, nil
+}
+
+// otherLine handles a line that is not a model line.
+func (p *outParser) otherLine(b []byte, long bool) error {
+	if len(b) == 0 {
+		return nil
+	}
+	switch {
+	case b[0] == 'c' && (len(b) == 1 || outIsSpace(b[1])):
+		return p.comment(b, long)
+	case b[0] == 's' && len(b) > 1 && outIsSpace(b[1]):
+		if long {
+			return p.errorf(p.line, 1, "status line longer than %d bytes", outMaxLine)
+		}
+		return p.status(b)
+	}
+	if long {
+		return nil
+	}
+	switch string(outTrim(b)) {
+	case "SATISFIABLE":
+		return p.answer(Sat, DialectMinisat)
+	case "UNSATISFIABLE":
+		return p.answer(Unsat, DialectMinisat)
+	case "INDETERMINATE":
+		return p.answer(Unknown, DialectMinisat)
+	case "SAT":
+		p.bare = true
+		return p.answer(Sat, DialectMinisatResult)
+	case "UNSAT":
+		p.bare = true
+		return p.answer(Unsat, DialectMinisatResult)
+	case "INDET":
+		p.bare = true
+		return p.answer(Unknown, DialectMinisatResult)
+	}
+	return nil // solver chatter
+}
+
+func (p *outParser) comment(b []byte, long bool) error {
+	var text string
+	if len(b) > 2 {
+		text = string(b[2:])
+	}
+	header := len(p.out.Answers) == 0 && p.cur == nil
+	if IsPipesatComment(text) {
+		if !header {
+			return nil
+		}
+		if long {
+			return p.errorf(p.line, 1, "header comment longer than %d bytes", outMaxLine)
+		}
+		p.out.Pipesat = append(p.out.Pipesat, text)
+		return nil
+	}
+	if long {
+		return nil
+	}
+	f := strings.Fields(text)
+	switch {
+	case len(f) == 1 && f[0] == "UNKNOWN" && header:
+		// cadical's time-out: "c UNKNOWN" and no "s" line.
+		return p.answer(Unknown, DialectCompetition)
+	case len(f) == 2 && f[0] == "solutions":
+		// satrun's count after an enumeration; anything else is a comment.
+		if n, ok := outCount(f[1]); ok {
+			p.out.Count = n
+		}
+	}
+	return nil
+}
+
+// status handles an "s" line.
+func (p *outParser) status(b []byte) error {
+	f := strings.Fields(string(b[2:]))
+	switch {
+	case len(f) == 1 && f[0] == "SATISFIABLE":
+		return p.answer(Sat, DialectCompetition)
+	case len(f) == 1 && f[0] == "UNSATISFIABLE":
+		return p.answer(Unsat, DialectCompetition)
+	case len(f) == 1 && (f[0] == "UNKNOWN" || f[0] == "INDETERMINATE"):
+		return p.answer(Unknown, DialectCompetition)
+	case len(f) == 2 && f[0] == "SOLUTIONS":
+		// picosat --all: the count, and there are no more models.
+		n, ok := outCount(f[1])
+		if !ok {
+			return p.errorf(p.line, bytes.LastIndex(b, []byte(f[1]))+1, "%q is not a number of solutions", f[1])
+		}
+		p.out.Count = n
+		return p.answer(Unsat, DialectCompetition)
+	}
+	return p.errorf(p.line, 1, "unknown status line %q", b)
+}
+
+// answer records a status line of the given status.
+func (p *outParser) answer(st Status, dialect string) error {
+	if p.cur != nil {
+		switch {
+		case !p.attached && st != Sat:
+			return p.errorf(p.curLine, p.curCol, "model followed by status %q instead of SATISFIABLE", outWord(st, dialect))
+		case p.attached && !p.closed:
+			return p.errorf(p.line, 1, "status line before the final 0 of the model of line %d", p.out.Answers[len(p.out.Answers)-1].Line)
+		}
+	}
+	if p.out.Dialect == "" {
+		p.out.Dialect = dialect
+	}
+	a := Answer{Status: st, Line: p.line}
+	if p.cur != nil && !p.attached {
+		a.Model = p.cur
+		p.attached = true
+	} else {
+		p.cur = nil
+	}
+	p.out.Answers = append(p.out.Answers, a)
+	return nil
+}
+
+// outWord is the word of status st in dialect, for messages.
+func outWord(st Status, dialect string) string {
+	if dialect == DialectMinisatResult {
+		switch st {
+		case Unsat:
+			return "UNSAT"
+		case Unknown:
+			return "INDET"
+		}
+	}
+	return st.String()
+}
+
+// modelLine reads the literals of a model line from column col to the end
+// of the line, one byte at a time, so the line may have any length.
+func (p *outParser) modelLine(col int) error {
+	for ; ; col++ {
+		c, err := p.br.ReadByte()
+		if err != nil {
+			if err == io.EOF {
+				return p.token()
+			}
+			return fmt.Errorf("%s: %w", p.name, err)
+		}
+		if c == '\n' {
+			return p.token()
+		}
+		switch {
+		case outIsSpace(c):
+			if err := p.token(); err != nil {
+				return err
+			}
+		case len(p.tok) == 0:
+			p.col = col
+			p.tok = append(p.tok, c)
+		case len(p.tok) < 64:
+			p.tok = append(p.tok, c)
+		case len(p.tok) == 64:
+			p.tok = append(p.tok, "..."...)
+		}
+	}
+}
+
+// token handles the literal in p.tok, if any.
+func (p *outParser) token() error {
+	if len(p.tok) == 0 {
+		return nil
+	}
+	tok := p.tok
+	p.tok = p.tok[:0]
+	l, ok := outLit(tok)
+	if !ok {
+		return p.errorf(p.line, p.col, "%q is not a literal", tok)
+	}
+	v := l
+	if v < 0 {
+		v = -v
+	}
+	if v > outMaxVar {
+		return p.errorf(p.line, p.col, "literal %s is above the variable limit %d", tok, outMaxVar)
+	}
+	switch {
+	case p.cur == nil:
+		// The first model line since the last status line: it belongs to
+		// that status if it is a Sat without a model yet.
+		last := len(p.out.Answers) - 1
+		p.attached = last >= 0 && p.out.Answers[last].Status == Sat && p.out.Answers[last].Model == nil
+		p.cur, p.closed, p.curLine, p.curCol = Model{0}, false, p.line, p.col
+	case p.closed && p.attached:
+		// A new model after a complete one: it waits for its "s" line.
+		p.cur, p.attached, p.closed, p.curLine, p.curCol = Model{0}, false, false, p.line, p.col
+	case p.closed:
+		return p.errorf(p.line, p.col, "%q after the final 0 of the model of line %d", tok, p.curLine)
+	}
+	if l == 0 {
+		p.closed = true
+	} else {
+		if v >= len(p.cur) {
+			if v < cap(p.cur) {
+				p.cur = p.cur[:v+1]
+			} else {
+				p.cur = append(p.cur, make(Model, v+1-len(p.cur))...)
+			}
+		}
+		val := int8(1)
+		if l < 0 {
+			val = -1
+		}
+		if p.cur[v] == -val {
+			return p.errorf(p.line, p.col, "literal %d contradicts %d earlier in the same model", l, -l)
+		}
+		p.cur[v] = val
+	}
+	if p.attached {
+		p.out.Answers[len(p.out.Answers)-1].Model = p.cur
+	}
+	return nil
+}
+
+// outLit parses a literal: 0, or an optional "-" and digits without a
+// leading zero. "+1", "-0" and "01" are not literals. A literal too long
+// to be a variable is returned as outMaxVar+1.
+func outLit(b []byte) (int, bool) {
+	d := b
+	if len(d) > 0 && d[0] == '-' {
+		d = d[1:]
+	}
+	if len(d) == 0 || !outDigits(d) {
+		return 0, false
+	}
+	if d[0] == '0' {
+		return 0, len(b) == 1
+	}
+	if len(d) > 18 {
+		return outMaxVar + 1, true
+	}
+	n := 0
+	for _, c := range d {
+		n = n*10 + int(c-'0')
+	}
+	if len(b) > len(d) {
+		n = -n
+	}
+	return n, true
+}
+
+func outDigits(s []byte) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// outCount parses a non-negative count.
+func outCount(s string) (int, bool) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || s[0] == '+' {
+		return 0, false
+	}
+	return n, true
+}
+
+func outIsSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' || c == '\n'
+}
+
+func outTrim(b []byte) []byte {
+	for len(b) > 0 && outIsSpace(b[0]) {
+		b = b[1:]
+	}
+	for len(b) > 0 && outIsSpace(b[len(b)-1]) {
+		b = b[:len(b)-1]
+	}
+	return b
 }
