@@ -1,0 +1,32 @@
+// queens2cnf encodes the N-queens (or N-rooks) problem as DIMACS CNF.
+//
+// Usage:
+//
+//	queens2cnf --n N [--rooks] [-o FILE]
+//
+// Place N queens on an N×N board so that no two share a row, column or
+// diagonal; with --rooks, N rooks so that no two share a row or column.
+// N is 1 to 200.
+//
+// Variable r*N + c + 1 (r, c from 0, row-major) means "a piece on row r+1,
+// column c+1"; each is named "rRcC" in a "c varname" line. The header
+// "c pipesat queens N" (or "c pipesat rooks N") and "c pipesat primary
+// 1-N²" let cnf2grid draw the board and satrun --all count placements
+// without flags.
+//
+// Flags:
+//
+//	--n N      board size (required)
+//	--rooks    rooks instead of queens (no diagonal constraints)
+//	-o FILE    write the CNF to FILE (via a temporary file) instead of
+//	           standard output
+//
+// Exit status: 0 ok, 1 error, 2 usage.
+//
+// Examples:
+//
+//	queens2cnf --n 8 | satrun | cnf2grid --format board
+//	queens2cnf --n 8 | satrun --all | cnf2grid --count            # 92
+//	queens2cnf --n 8 --rooks | satrun --all | cnf2grid --count    # 40320
+//	queens2cnf --n 8 | picosat --all | cnf2grid --count
+package main

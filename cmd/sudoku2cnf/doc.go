@@ -1,0 +1,43 @@
+// sudoku2cnf encodes a sudoku puzzle as DIMACS CNF.
+//
+// Usage:
+//
+//	sudoku2cnf [--index K] [--amo pairwise|sequential|commander] [-o FILE] [FILE|-]
+//
+// The puzzle is read from FILE, or standard input if FILE is "-" or absent.
+// Sizes 4x4, 9x9, 16x16 and 25x25. Values are 1-9 then A-P (a 16x16 uses
+// 1-9 and A-G, a 25x25 1-9 and A-P); "." or "0" is a blank cell. The file
+// holds either a grid (N rows of N symbols, spaces and "|", "-", "+" box
+// rules anywhere) or puzzles of N² symbols one per line; lines starting
+// with "#" are comments.
+//
+// Flags:
+//
+//	--index K   use the K-th one-line puzzle of the file (1-based; default
+//	            the first)
+//	--amo ENC   at-most-one encoding: pairwise (default), sequential
+//	            (Sinz) or commander (Klieber-Kwon, groups of 3)
+//	-o FILE     write the CNF to FILE (via a temporary file) instead of
+//	            standard output
+//	--stats     print the numbers of variables, clauses and literals to
+//	            standard error
+//
+// Variable (r*N + c)*N + v + 1 (r, c, v from 0) means "row r+1, column c+1
+// holds value v+1"; variables 1..N³ are named in "c varname" lines
+// ("r1c1=5"). The header comments "c pipesat sudoku N",
+// "c pipesat primary 1-N³" and "c pipesat sudoku-givens ..." let
+// cnf2sudoku decode satrun's output with no flags.
+//
+// Givens that break a rule are an error naming both cells:
+//
+//	p.txt:1:5: r1c5=5 repeats r1c1=5 (p.txt:1:1) in row 1
+//
+// Exit status: 0 ok, 1 error (bad puzzle), 2 usage.
+//
+// Examples:
+//
+//	sudoku2cnf p.txt | satrun | cnf2sudoku
+//	sudoku2cnf p.txt | satrun --max 2 | cnf2sudoku      # says whether the solution is unique
+//	sudoku2cnf --index 7 top95.txt | picosat | cnf2sudoku --puzzle top95.txt --index 7
+//	sudoku2cnf -o p.cnf p.txt && minisat p.cnf p.out; cnf2sudoku --puzzle p.txt p.out
+package main

@@ -1,0 +1,134 @@
+package main
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/pipesat/pipesat/encoders/sudoku"
+	"github.com/urfave/cli/v2"
+)
+
+//go:embed doc.go
+var docSource string
+
+const usageLine = "usage: sudoku2cnf [--index K] [--amo pairwise|sequential|commander] [-o FILE] [FILE|-]"
+
+func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
+
+// usageError marks errors in the command line.
+type usageError struct{ error }
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	app := &cli.App{
+		Name:                  "sudoku2cnf",
+		HideHelpCommand:       true,
+		CustomAppHelpTemplate: help(docSource),
+		Writer:                stdout,
+		ErrWriter:             stderr,
+		ExitErrHandler:        func(*cli.Context, error) {},
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			return usageError{err}
+		},
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "index"},
+			&cli.StringFlag{Name: "amo", Value: "pairwise"},
+			&cli.StringFlag{Name: "o"},
+			&cli.BoolFlag{Name: "stats"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 1 {
+				return usageError{errors.New("more than one input file")}
+			}
+			amo, err := sudoku.ParseAMO(c.String("amo"))
+			if err != nil {
+				return usageError{err}
+			}
+			if c.IsSet("index") && c.Int("index") < 1 {
+				return usageError{fmt.Errorf("--index %d: want 1 or more", c.Int("index"))}
+			}
+			in, name, closeIn, err := open(c.Args().First(), stdin)
+			if err != nil {
+				return err
+			}
+			defer closeIn()
+			p, err := sudoku.Parse(in, name, c.Int("index"))
+			if err != nil {
+				return err
+			}
+			f := sudoku.Formula(p, amo)
+			if c.Bool("stats") {
+				fmt.Fprintf(stderr, "c %dx%d %s: %d variables (%d primary), %d clauses, %d literals\n",
+					p.N, p.N, amo, f.Vars, p.N*p.N*p.N, f.NumClauses(), f.NumLits())
+			}
+			if out := c.String("o"); out != "" {
+				return writeFile(out, f)
+			}
+			_, err = f.WriteTo(stdout)
+			return err
+		},
+	}
+	err := app.Run(args)
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "sudoku2cnf: %v\n%s\n", ue.error, usageLine)
+		return 2
+	}
+	fmt.Fprintf(stderr, "sudoku2cnf: %v\n", err)
+	return 1
+}
+
+func open(path string, stdin io.Reader) (io.Reader, string, func(), error) {
+	if path == "" || path == "-" {
+		return stdin, "<stdin>", func() {}, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	return f, path, func() { f.Close() }, nil
+}
+
+// writeFile writes f to a temporary file next to path and renames it.
+func writeFile(path string, f io.WriterTo) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	if _, err := f.WriteTo(tmp); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return nil
+}
+
+// help turns the package comment of doc.go into plain text.
+func help(src string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(src, "\n") {
+		if strings.HasPrefix(l, "package ") {
+			break
+		}
+		l = strings.TrimPrefix(l, "//")
+		l = strings.TrimPrefix(l, " ")
+		b.WriteString(l)
+		b.WriteString("\n")
+	}
+	return b.String()
+}

@@ -1,0 +1,175 @@
+package sudoku
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/sudoku"
+)
+
+// Options say how to read and print an answer.
+type Options struct {
+	// N is the side length to assume when the answer has no
+	// "c pipesat sudoku N" header and Puzzle is nil; 0 means none.
+	N int
+	// Puzzle, if not nil, holds givens every solution must keep.
+	Puzzle *sudoku.Puzzle
+	// Line prints each grid as one line of N² symbols instead of rows.
+	Line bool
+}
+
+// Uniqueness is what an answer tells about the number of solutions.
+type Uniqueness int
+
+const (
+	// Unknown: a single model from a plain solve says nothing.
+	Unknown Uniqueness = iota
+	// Unique: an enumeration found exactly one model.
+	Unique
+	// NotUnique: the answer holds two or more models.
+	NotUnique
+)
+
+// Result is what Decode found.
+type Result struct {
+	Status     dimacs.Status
+	Solutions  int // grids printed
+	Uniqueness Uniqueness
+}
+
+// header is what the "c pipesat" lines say.
+type header struct {
+	n      int
+	givens *sudoku.Puzzle
+}
+
+func readHeader(lines []string) (header, error) {
+	var h header
+	var other string
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) < 2 || f[0] != "pipesat" {
+			continue
+		}
+		switch f[1] {
+		case "sudoku":
+			if len(f) != 3 {
+				return h, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l)
+			}
+			n, err := strconv.Atoi(f[2])
+			if err != nil {
+				return h, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l)
+			}
+			if _, err := sudoku.New(n); err != nil {
+				return h, fmt.Errorf("header %q: %v", l, err)
+			}
+			h.n = n
+		case "sudoku-givens":
+			if len(f) != 3 {
+				return h, fmt.Errorf("malformed header %q", l)
+			}
+			p, err := sudoku.Parse(strings.NewReader(f[2]), "header sudoku-givens", 1)
+			if err != nil {
+				return h, err
+			}
+			h.givens = p
+		case "primary":
+		default:
+			if other == "" {
+				other = l
+			}
+		}
+	}
+	if h.n == 0 && other != "" {
+		return h, fmt.Errorf("not a sudoku encoding: header %q", other)
+	}
+	if h.givens != nil && h.givens.N != h.n {
+		return h, fmt.Errorf("header says %dx%d but its givens are %dx%d", h.n, h.n, h.givens.N, h.givens.N)
+	}
+	return h, nil
+}
+
+// ErrNoSize is returned when nothing tells the sudoku's size.
+var ErrNoSize = errors.New("no \"c pipesat sudoku N\" header in the solver output: give --puzzle FILE or --size N")
+
+// Decode writes the grid of each model in out to w, after checking it keeps
+// every rule, opts.Puzzle's givens and the givens the header carries, and
+// then, for an enumeration, a comment line "c unique solution" or
+// "c not unique: K solutions". Nothing is written when out has no model:
+// the Result's Status says Unsat or Unknown. The caller buffers w.
+func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
+	res := Result{Status: out.Status()}
+	h, err := readHeader(out.Pipesat)
+	if err != nil {
+		return res, err
+	}
+	n := h.n
+	if p := opts.Puzzle; p != nil {
+		if n != 0 && p.N != n {
+			return res, fmt.Errorf("the solver output is for a %dx%d sudoku but %s is %dx%d", n, n, p.Name, p.N, p.N)
+		}
+		n = p.N
+	}
+	if n == 0 {
+		n = opts.N
+	} else if opts.N != 0 && opts.N != n {
+		return res, fmt.Errorf("--size %d but the sudoku is %dx%d", opts.N, n, n)
+	}
+	models := out.Models()
+	if len(models) == 0 {
+		return res, nil
+	}
+	if n == 0 {
+		return res, ErrNoSize
+	}
+	if _, err := sudoku.New(n); err != nil {
+		return res, err
+	}
+	bw := bufio.NewWriter(w)
+	for k, m := range models {
+		g, err := sudoku.FromModel(m, n)
+		if err == nil && opts.Puzzle != nil {
+			err = g.CheckSolution(opts.Puzzle)
+		}
+		if err == nil && h.givens != nil {
+			err = g.CheckSolution(h.givens)
+		}
+		if err == nil {
+			err = g.CheckSolution(nil)
+		}
+		if err != nil {
+			if len(models) > 1 {
+				return res, fmt.Errorf("model %d: %w", k+1, err)
+			}
+			return res, err
+		}
+		if k > 0 {
+			bw.WriteString("\n")
+		}
+		if opts.Line {
+			bw.WriteString(g.String())
+			bw.WriteString("\n")
+		} else {
+			g.Format(bw)
+		}
+		res.Solutions++
+	}
+	complete := out.Count >= 0
+	if last := out.Answers[len(out.Answers)-1]; last.Status == dimacs.Unsat {
+		complete = true
+	}
+	switch {
+	case len(models) >= 2 || out.Count >= 2:
+		res.Uniqueness = NotUnique
+		fmt.Fprintf(bw, "c not unique: %d solutions\n", max(len(models), out.Count))
+	case complete:
+		res.Uniqueness = Unique
+		bw.WriteString("c unique solution\n")
+	}
+	return res, bw.Flush()
+}

@@ -1,0 +1,100 @@
+package queens
+
+import (
+	"fmt"
+
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+// MaxN bounds N so the formula stays in memory: 200 queens take about
+// 11 million clauses.
+const MaxN = 200
+
+// Var returns the variable of the square on row r, column c (from 0).
+func Var(n, r, c int) int { return r*n + c + 1 }
+
+// Kind returns "queens", or "rooks" if rooks is set: the word of the
+// "c pipesat" header.
+func Kind(rooks bool) string {
+	if rooks {
+		return "rooks"
+	}
+	return "queens"
+}
+
+// Check returns an error if n is out of range.
+func Check(n int) error {
+	if n < 1 || n > MaxN {
+		return fmt.Errorf("board size %d: want 1 to %d", n, MaxN)
+	}
+	return nil
+}
+
+// Encode writes the clauses for n queens (rooks: n rooks) to a, in the
+// order the package comment gives.
+func Encode(a dimacs.Adder, n int, rooks bool) {
+	clause := func(lits ...int) {
+		for _, l := range lits {
+			a.Add(l)
+		}
+		a.Add(0)
+	}
+	amo := func(lits []int) {
+		for i, x := range lits {
+			for _, y := range lits[i+1:] {
+				clause(-x, -y)
+			}
+		}
+	}
+	lits := make([]int, 0, n)
+	for r := 0; r < n; r++ {
+		lits = lits[:0]
+		for c := 0; c < n; c++ {
+			lits = append(lits, Var(n, r, c))
+		}
+		clause(lits...)
+		amo(lits)
+	}
+	for c := 0; c < n; c++ {
+		lits = lits[:0]
+		for r := 0; r < n; r++ {
+			lits = append(lits, Var(n, r, c))
+		}
+		clause(lits...)
+		amo(lits)
+	}
+	if rooks {
+		return
+	}
+	for d := -(n - 2); d <= n-2; d++ { // r - c = d
+		lits = lits[:0]
+		for r := max(0, d); r < n && r-d < n; r++ {
+			lits = append(lits, Var(n, r, r-d))
+		}
+		amo(lits)
+	}
+	for s := 1; s <= 2*n-3; s++ { // r + c = s
+		lits = lits[:0]
+		for r := max(0, s-n+1); r < n && r <= s; r++ {
+			lits = append(lits, Var(n, r, s-r))
+		}
+		amo(lits)
+	}
+}
+
+// Formula returns the encoding with its header comments
+// ("pipesat queens N" or "pipesat rooks N", "pipesat primary 1-N²") and
+// a name "r1c1".."rNcN" for every variable.
+func Formula(n int, rooks bool) *dimacs.Formula {
+	f := &dimacs.Formula{}
+	f.Commentf("pipesat %s %d", Kind(rooks), n)
+	f.Commentf("pipesat primary 1-%d", n*n)
+	Encode(f, n, rooks)
+	f.Vars = n * n
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			f.SetName(Var(n, r, c), fmt.Sprintf("r%dc%d", r+1, c+1))
+		}
+	}
+	return f
+}

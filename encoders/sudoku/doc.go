@@ -1,0 +1,55 @@
+// Package sudoku reads sudoku puzzles and encodes them as CNF.
+//
+// Sizes are 4x4, 9x9, 16x16 and 25x25; the boxes are √N by √N.
+//
+// # Input
+//
+// A cell is one symbol. Values are written 1-9 and then letters, so that
+// every size uses the first N symbols of 123456789ABCDEFGHIJKLMNOP:
+//
+//	4x4    1-4
+//	9x9    1-9
+//	16x16  1-9 A-G        (A=10 ... G=16)
+//	25x25  1-9 A-P        (A=10 ... P=25)
+//
+// Letters may be lower case. A blank cell is "." or "0". Hexadecimal
+// 16x16 puzzles (0-F) are not this format.
+//
+// A file holds either one grid, or puzzles one per line:
+//
+//	file     = { line } .
+//	line     = blank | comment | rule | row .
+//	comment  = "#" { any } .
+//	rule     = { "-" | "+" | "|" | "=" | space } .   (box rules are ignored)
+//	row      = { symbol | "|" | "+" | "-" | space } .
+//	symbol   = "1"…"9" | "A"…"P" | "a"…"p" | "." | "0" .
+//
+// A row with N² symbols (16, 81, 256 or 625) is a whole puzzle on one
+// line; Parse's index picks the K-th such line (1-based; 0 means the first).
+// Otherwise the file is a grid: N rows of N symbols each, spaces and box
+// rules anywhere. Sixteen rows of sixteen symbols are read as one 16x16
+// grid, not as sixteen 4x4 puzzles, unless an index is given.
+//
+// Givens that break a rule (two 5s in one row, column or box) are an
+// error naming both cells and where they were read.
+//
+// # Variable numbering
+//
+// Variable (r*N + c)*N + v + 1 is true when the cell in row r, column c
+// holds value v+1, with r, c and v counted from 0: for a 9x9 puzzle
+// variable 1 is r1c1=1, 9 is r1c1=9, 10 is r1c2=1 and 729 is r9c9=9.
+// These N³ variables are the primary ones; the at-most-one encodings
+// sequential and commander add auxiliary variables after them, numbered
+// in the order the clauses are written. Names in the "c varname" lines
+// count rows and columns from 1 and write the value as a symbol
+// ("r1c10=A").
+//
+// # Clauses
+//
+// One unit clause per given, then exactly-one of the N values per cell,
+// and exactly-one of the N cells for each value in each row, column and
+// box (in that order). Each exactly-one is an at-least-one clause plus an
+// at-most-one constraint encoded pairwise (N(N-1)/2 binary clauses),
+// sequentially (Sinz 2005: N-1 auxiliaries, 3N-4 clauses) or with
+// commander variables (Klieber and Kwon 2007, groups of 3).
+package sudoku

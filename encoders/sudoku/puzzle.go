@@ -1,0 +1,461 @@
+package sudoku
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Symbols are the cell symbols for the values 1..25, in order.
+const Symbols = "123456789ABCDEFGHIJKLMNOP"
+
+// Sizes are the supported side lengths N.
+var Sizes = []int{4, 9, 16, 25}
+
+// maxLine bounds one input line, so garbage without newlines cannot grow
+// memory without limit.
+const maxLine = 1 << 16
+
+// Pos is where a cell's symbol was read: 1-based line and byte column.
+type Pos struct{ Line, Col int }
+
+// Puzzle is an N×N sudoku. Cells holds the cells in row-major order: 0 for
+// a blank, 1..N for a value.
+type Puzzle struct {
+	N, Box int
+	Cells  []int
+	// Name is the input's name, used in messages ("<stdin>" for stdin).
+	Name string
+	// Pos holds where each cell was read; nil for a puzzle built in code.
+	Pos []Pos
+}
+
+// New returns a blank n×n puzzle, or an error if n is not 4, 9, 16 or 25.
+func New(n int) (*Puzzle, error) {
+	box := boxOf(n)
+	if box == 0 {
+		return nil, fmt.Errorf("sudoku size %d: want 4, 9, 16 or 25", n)
+	}
+	return &Puzzle{N: n, Box: box, Cells: make([]int, n*n)}, nil
+}
+
+func boxOf(n int) int {
+	switch n {
+	case 4:
+		return 2
+	case 9:
+		return 3
+	case 16:
+		return 4
+	case 25:
+		return 5
+	}
+	return 0
+}
+
+// Symbol returns the symbol of value v (1..25), or '.' for 0.
+func Symbol(v int) byte {
+	if v <= 0 || v > len(Symbols) {
+		return '.'
+	}
+	return Symbols[v-1]
+}
+
+// CellName returns the name of cell i of an n×n grid, e.g. "r1c5".
+func CellName(n, i int) string { return fmt.Sprintf("r%dc%d", i/n+1, i%n+1) }
+
+// String returns the puzzle on one line of N² symbols, "." for blanks.
+func (p *Puzzle) String() string {
+	b := make([]byte, len(p.Cells))
+	for i, v := range p.Cells {
+		b[i] = Symbol(v)
+	}
+	return string(b)
+}
+
+// Givens returns the number of filled cells.
+func (p *Puzzle) Givens() int {
+	n := 0
+	for _, v := range p.Cells {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// ParseError is an error at a position in named input. Col 0 means the
+// whole line; Line 0 the whole input.
+type ParseError struct {
+	Name      string
+	Line, Col int
+	Msg       string
+}
+
+func (e *ParseError) Error() string {
+	switch {
+	case e.Line == 0:
+		return e.Name + ": " + e.Msg
+	case e.Col == 0:
+		return fmt.Sprintf("%s:%d: %s", e.Name, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d:%d: %s", e.Name, e.Line, e.Col, e.Msg)
+}
+
+// row is one content line: its symbols' values and columns.
+type row struct {
+	line int
+	vals []int
+	cols []int
+}
+
+// lineReader yields the content lines of the input.
+type lineReader struct {
+	br   *bufio.Reader
+	name string
+	line int
+}
+
+// next returns the next content line, or nil at EOF.
+func (lr *lineReader) next() (*row, error) {
+	for {
+		s, err := lr.readLine()
+		if s == "" && err == io.EOF {
+			return nil, nil
+		}
+		if err != nil && err != io.EOF {
+			return nil, err
+		}
+		r, perr := lr.scan(s)
+		if perr != nil {
+			return nil, perr
+		}
+		if r != nil {
+			return r, nil
+		}
+		if err == io.EOF {
+			return nil, nil
+		}
+	}
+}
+
+func (lr *lineReader) readLine() (string, error) {
+	lr.line++
+	var sb strings.Builder
+	for {
+		frag, err := lr.br.ReadSlice('\n')
+		sb.Write(frag)
+		if sb.Len() > maxLine {
+			return "", &ParseError{lr.name, lr.line, 0, fmt.Sprintf("line longer than %d bytes", maxLine)}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		return sb.String(), err
+	}
+}
+
+// scan reads one line's symbols; nil for a line without any.
+func (lr *lineReader) scan(s string) (*row, error) {
+	s = strings.TrimRight(s, "\r\n")
+	if t := strings.TrimLeft(s, " \t"); strings.HasPrefix(t, "#") {
+		return nil, nil
+	}
+	r := &row{line: lr.line}
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		switch {
+		case b == ' ' || b == '\t' || b == '|' || b == '+' || b == '-' || b == '=' || b == '\r':
+			continue
+		case b == '.' || b == '0':
+			r.vals = append(r.vals, 0)
+		case b >= '1' && b <= '9':
+			r.vals = append(r.vals, int(b-'0'))
+		case b >= 'A' && b <= 'P':
+			r.vals = append(r.vals, int(b-'A')+10)
+		case b >= 'a' && b <= 'p':
+			r.vals = append(r.vals, int(b-'a')+10)
+		default:
+			return nil, &ParseError{lr.name, lr.line, i + 1, fmt.Sprintf("%q is not a sudoku symbol (1-9, A-P, . or 0 for blank)", quoteByte(s, i))}
+		}
+		r.cols = append(r.cols, i+1)
+	}
+	if len(r.vals) == 0 {
+		return nil, nil
+	}
+	return r, nil
+}
+
+// quoteByte returns the (possibly multi-byte UTF-8) character at s[i].
+func quoteByte(s string, i int) string {
+	for _, r := range s[i:] {
+		return string(r)
+	}
+	return s[i : i+1]
+}
+
+// Parse reads a puzzle from r; name is used only in messages. index picks
+// the index-th one-line puzzle (1-based) of a file of many; 0 means the
+// first one, or the grid if the file is a grid. See the package comment
+// for the format. Givens that break a rule are an error (see Check).
+func Parse(r io.Reader, name string, index int) (*Puzzle, error) {
+	if index < 0 {
+		return nil, fmt.Errorf("puzzle index %d: want 1 or more", index)
+	}
+	lr := &lineReader{br: bufio.NewReaderSize(r, 64<<10), name: name}
+	first, err := lr.next()
+	if err != nil {
+		return nil, err
+	}
+	if first == nil {
+		return nil, &ParseError{Name: name, Msg: "no puzzle"}
+	}
+	k := len(first.vals)
+	switch {
+	case index > 0:
+		return lr.pick(first, index)
+	case k == 16:
+		// A 4x4 puzzle on one line, or the first row of a 16x16 grid:
+		// a grid has exactly 16 rows of 16.
+		rows := []*row{first}
+		for len(rows) <= 16 {
+			r, err := lr.next()
+			if err != nil {
+				return nil, err
+			}
+			if r == nil {
+				break
+			}
+			if len(r.vals) != 16 {
+				break
+			}
+			rows = append(rows, r)
+		}
+		if len(rows) == 16 {
+			if r, err := lr.next(); err != nil {
+				return nil, err
+			} else if r == nil {
+				return lr.grid(rows, 16)
+			}
+		}
+		return lr.puzzleLine(first)
+	case boxOf(k) != 0:
+		rows := []*row{first}
+		for {
+			r, err := lr.next()
+			if err != nil {
+				return nil, err
+			}
+			if r == nil {
+				break
+			}
+			if len(rows) == k {
+				return nil, &ParseError{name, r.line, 0, fmt.Sprintf("extra row: a %dx%d grid has %d rows", k, k, k)}
+			}
+			rows = append(rows, r)
+		}
+		return lr.grid(rows, k)
+	case isLineSize(k):
+		return lr.puzzleLine(first)
+	}
+	return nil, &ParseError{name, first.line, 0, fmt.Sprintf("line has %d symbols; want a whole puzzle (16, 81, 256 or 625) or a grid row (4, 9, 16 or 25)", k)}
+}
+
+func isLineSize(k int) bool { return k == 16 || k == 81 || k == 256 || k == 625 }
+
+// pick returns the index-th content line as a one-line puzzle.
+func (lr *lineReader) pick(r *row, index int) (*Puzzle, error) {
+	for i := 1; i < index; i++ {
+		var err error
+		if r, err = lr.next(); err != nil {
+			return nil, err
+		}
+		if r == nil {
+			return nil, &ParseError{Name: lr.name, Msg: fmt.Sprintf("has %d puzzles; index %d asked", i, index)}
+		}
+	}
+	return lr.puzzleLine(r)
+}
+
+func (lr *lineReader) puzzleLine(r *row) (*Puzzle, error) {
+	k := len(r.vals)
+	if !isLineSize(k) {
+		return nil, &ParseError{lr.name, r.line, 0, fmt.Sprintf("line has %d symbols; a one-line puzzle has 16, 81, 256 or 625", k)}
+	}
+	n := 4
+	for n*n != k {
+		n++
+	}
+	p, _ := New(n)
+	p.Name = lr.name
+	p.Pos = make([]Pos, k)
+	for i := range r.vals {
+		p.Pos[i] = Pos{r.line, r.cols[i]}
+	}
+	return p, p.fill(r.vals)
+}
+
+func (lr *lineReader) grid(rows []*row, n int) (*Puzzle, error) {
+	if len(rows) != n {
+		return nil, &ParseError{Name: lr.name, Msg: fmt.Sprintf("grid has %d rows; a %dx%d grid has %d", len(rows), n, n, n)}
+	}
+	p, _ := New(n)
+	p.Name = lr.name
+	p.Pos = make([]Pos, 0, n*n)
+	var vals []int
+	for i, r := range rows {
+		if len(r.vals) != n {
+			return nil, &ParseError{lr.name, r.line, 0, fmt.Sprintf("row %d has %d symbols; want %d", i+1, len(r.vals), n)}
+		}
+		vals = append(vals, r.vals...)
+		for _, c := range r.cols {
+			p.Pos = append(p.Pos, Pos{r.line, c})
+		}
+	}
+	return p, p.fill(vals)
+}
+
+// fill sets the cells and checks the values fit and the givens agree.
+func (p *Puzzle) fill(vals []int) error {
+	for i, v := range vals {
+		if v > p.N {
+			return &ParseError{p.Name, p.Pos[i].Line, p.Pos[i].Col, fmt.Sprintf("%q is not a %dx%d symbol (%s, . or 0 for blank)", string(Symbol(v)), p.N, p.N, symbolRange(p.N))}
+		}
+		p.Cells[i] = v
+	}
+	return p.Check()
+}
+
+func symbolRange(n int) string {
+	if n <= 9 {
+		return fmt.Sprintf("1-%d", n)
+	}
+	return "1-9, A-" + string(Symbol(n))
+}
+
+// where returns "name:line:col" for cell i, or "" without positions.
+func (p *Puzzle) where(i int) string {
+	if p.Pos == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s:%d:%d", p.Name, p.Pos[i].Line, p.Pos[i].Col)
+}
+
+// ConflictError reports two cells with the same value in one row, column
+// or box.
+type ConflictError struct {
+	P     *Puzzle
+	A, B  int    // cell indexes, A before B
+	Value int    // 1..N
+	Unit  string // "row 1", "column 5", "box 3"
+}
+
+func (e *ConflictError) Error() string {
+	n := e.P.N
+	sym := string(Symbol(e.Value))
+	a := fmt.Sprintf("%s=%s", CellName(n, e.A), sym)
+	b := fmt.Sprintf("%s=%s", CellName(n, e.B), sym)
+	if wb := e.P.where(e.B); wb != "" {
+		return fmt.Sprintf("%s: %s repeats %s (%s) in %s", wb, b, a, e.P.where(e.A), e.Unit)
+	}
+	return fmt.Sprintf("%s repeats %s in %s", b, a, e.Unit)
+}
+
+// Check returns nil if no value appears twice in a row, column or box, or
+// a *ConflictError naming the first pair found (cells in row-major order;
+// rows, then columns, then boxes).
+func (p *Puzzle) Check() error {
+	n, box := p.N, p.Box
+	seen := make([]int, 3*n*n) // (unit kind, unit, value) -> cell+1
+	for i, v := range p.Cells {
+		if v == 0 {
+			continue
+		}
+		r, c := i/n, i%n
+		b := (r/box)*box + c/box
+		units := [3]int{r, c, b}
+		for k, u := range units {
+			slot := (k*n+u)*n + v - 1
+			if j := seen[slot] - 1; j >= 0 {
+				unit := [3]string{"row", "column", "box"}[k]
+				return &ConflictError{P: p, A: j, B: i, Value: v, Unit: fmt.Sprintf("%s %d", unit, u+1)}
+			}
+			seen[slot] = i + 1
+		}
+	}
+	return nil
+}
+
+// CheckSolution returns nil if p is a complete grid that keeps every rule
+// and, when givens is not nil, every given of givens.
+func (p *Puzzle) CheckSolution(givens *Puzzle) error {
+	if givens != nil {
+		if givens.N != p.N {
+			return fmt.Errorf("the solution is %dx%d but the puzzle is %dx%d", p.N, p.N, givens.N, givens.N)
+		}
+		for i, v := range givens.Cells {
+			if v != 0 && p.Cells[i] != v {
+				msg := fmt.Sprintf("%s=%c but the puzzle gives %c", CellName(p.N, i), Symbol(p.Cells[i]), Symbol(v))
+				if w := givens.where(i); w != "" {
+					msg += " (" + w + ")"
+				}
+				return errors.New(msg)
+			}
+		}
+	}
+	for i, v := range p.Cells {
+		if v == 0 {
+			return fmt.Errorf("%s is empty", CellName(p.N, i))
+		}
+	}
+	return p.Check()
+}
+
+// Format writes the grid to w, one row per line, with box rules:
+//
+//	5 3 4 | 6 7 8 | 9 1 2
+//	------+-------+------
+//
+// Parse reads it back.
+func (p *Puzzle) Format(w io.Writer) error {
+	n, box := p.N, p.Box
+	var b []byte
+	rule := func() {
+		for k := 0; k < box; k++ {
+			if k > 0 {
+				b = append(b, '+')
+			}
+			w := 2*box - 1
+			if k > 0 {
+				w++
+			}
+			if k < box-1 {
+				w++
+			}
+			for j := 0; j < w; j++ {
+				b = append(b, '-')
+			}
+		}
+		b = append(b, '\n')
+	}
+	for r := 0; r < n; r++ {
+		if r > 0 && r%box == 0 {
+			rule()
+		}
+		for c := 0; c < n; c++ {
+			if c > 0 {
+				if c%box == 0 {
+					b = append(b, " | "...)
+				} else {
+					b = append(b, ' ')
+				}
+			}
+			b = append(b, Symbol(p.Cells[r*n+c]))
+		}
+		b = append(b, '\n')
+	}
+	_, err := w.Write(b)
+	return err
+}
