@@ -1,0 +1,52 @@
+// bool2cnf turns boolean formulas written by hand into DIMACS CNF.
+//
+// Usage:
+//
+//	bool2cnf [--polarity] [-e FORMULA] [-o FILE] [FILE|-]
+//	bool2cnf --dnf [-o FILE] [FILE|-]
+//
+// The formulas are read from FILE, or standard input if FILE is "-" or
+// absent, or taken from -e. Formulas are separated by ";" or line breaks and
+// all must hold; "#" starts a comment. Operators, loosest first:
+//
+//	<-> <=> ↔        equivalence (left-associative)
+//	->  =>  →        implication (right-associative)
+//	|   ||  \/  ∨    or
+//	^   ⊕            exclusive or
+//	&   &&  /\  ∧    and
+//	!   ~   ¬        not
+//
+// with parentheses, the constants 0 1 true false, and names (a letter or "_",
+// then letters, digits, "_", "." or "@") as variables. A line break inside
+// parentheses or after a binary operator continues the formula.
+//
+// The CNF comes from the Tseitin transformation: one auxiliary variable per
+// distinct compound subformula, defined by an equivalence, so that the CNF
+// has exactly one model per satisfying assignment. The named inputs come
+// first, as variables 1..N, with "c varname" lines and
+// "c pipesat primary 1-N"; the header starts "c pipesat bool".
+//
+// Flags:
+//
+//	--polarity  Plaisted–Greenbaum: write only the half of each definition
+//	            that the subformula's polarity needs (fewer clauses; count
+//	            models projected on the primary range, as satrun --all does)
+//	--dnf       read tables of allowed rows instead of formulas: a header
+//	            line of variable names, then one row per line of 0, 1 or -
+//	            (either) cells, together ("110") or apart ("1 1 0"); a new
+//	            header starts another table, and all tables must hold. Each
+//	            row gets a selector variable equivalent to "the inputs match
+//	            this row", and each table the clause "some selector".
+//	-e FORMULA  encode FORMULA instead of reading a file
+//	-o FILE     write the CNF to FILE (via a temporary file)
+//	--stats     print variable and clause counts to standard error
+//
+// A syntax error is reported as "file:line:col: message" (standard input is
+// "<stdin>") with exit status 1; usage errors exit with 2.
+//
+// Examples:
+//
+//	bool2cnf <<< '(a & b & !c) | (a & !b)' | satrun --all | cnf2vals
+//	bool2cnf -e 'p -> q; q -> r; p; !r' | satrun        # exit 20: unsatisfiable
+//	bool2cnf --dnf rows.txt | picosat | cnf2vals --cnf <(bool2cnf --dnf rows.txt)
+package main
