@@ -1,0 +1,381 @@
+package twisty
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+// Encoding is the CNF "start can reach a target in at most Depth turns".
+// Build it with NewEncoding, or from a CNF's header with FromHeader.
+type Encoding struct {
+	Name    string
+	Depth   int
+	Goal    []string
+	Start   []string
+	Targets [][]string
+	Turns   []Turn // the active turns, in order; step variables follow it
+
+	colours []string
+	colour  map[string]int
+	moving  []int // stickers some turn moves; only these get variables
+	// forbid[a][b]: turn a directly followed by turn b is left out.
+	forbid [][]bool
+}
+
+// NewEncoding checks start against the puzzle (targets, pieces) and returns
+// the encoding for depth turns.
+func NewEncoding(p *Puzzle, start []string, depth int) (*Encoding, error) {
+	if depth < 0 || depth > MaxDepth {
+		return nil, fmt.Errorf("depth %d out of range 0..%d", depth, MaxDepth)
+	}
+	targets, err := p.Targets(start)
+	if err != nil {
+		return nil, err
+	}
+	var first error
+	var ok [][]string
+	for _, t := range targets {
+		if err := p.Check(start, t); err != nil {
+			if first == nil {
+				first = err
+			}
+			continue
+		}
+		ok = append(ok, t)
+	}
+	if len(ok) == 0 {
+		return nil, first
+	}
+	return newEncoding(p.Name, depth, p.Goal, start, ok, p.Active()), nil
+}
+
+func newEncoding(name string, depth int, goal, start []string, targets [][]string, turns []Turn) *Encoding {
+	e := &Encoding{Name: name, Depth: depth, Goal: goal, Start: start, Targets: targets, Turns: turns}
+	e.colours = colours(goal)
+	e.colour = map[string]int{}
+	for i, c := range e.colours {
+		e.colour[c] = i
+	}
+	e.moving = Moving(turns, len(goal))
+	n := len(turns)
+	e.forbid = make([][]bool, n)
+	perms := map[string]bool{strings.Join(ints2(Identity(len(goal))), ","): true}
+	for _, t := range turns {
+		perms[strings.Join(ints2(t.Perm), ",")] = true
+	}
+	for a := range n {
+		e.forbid[a] = make([]bool, n)
+		for b := range n {
+			ab := Compose(turns[a].Perm, turns[b].Perm)
+			ba := Compose(turns[b].Perm, turns[a].Perm)
+			switch {
+			case perms[strings.Join(ints2(ab), ",")]:
+				// a b is the identity or a single turn: never in a shortest sequence.
+				e.forbid[a][b] = true
+			case a > b && Equal(ints2(ab), ints2(ba)):
+				// a and b commute: keep only the order b a.
+				e.forbid[a][b] = true
+			}
+		}
+	}
+	return e
+}
+
+func ints2(a []int) []string {
+	s := make([]string, len(a))
+	for i, v := range a {
+		s[i] = strconv.Itoa(v)
+	}
+	return s
+}
+
+// steps is the number of variables per step: one per turn plus the no-op.
+func (e *Encoding) steps() int { return len(e.Turns) + 1 }
+
+// TurnVar returns the variable "step s (1..Depth) is turn j"; j ==
+// len(Turns) is the no-op.
+func (e *Encoding) TurnVar(s, j int) int { return (s-1)*e.steps() + j + 1 }
+
+// NoopVar returns the variable "step s does nothing".
+func (e *Encoding) NoopVar(s int) int { return e.TurnVar(s, len(e.Turns)) }
+
+// ColourVar returns the variable "after t steps, moving sticker m (an index
+// into the moving stickers) has colour c".
+func (e *Encoding) ColourVar(t, m, c int) int {
+	return e.Depth*e.steps() + (t*len(e.moving)+m)*len(e.colours) + c + 1
+}
+
+// targetVar returns the selector of target k; only when there are several.
+func (e *Encoding) targetVar(k int) int {
+	return e.ColourVar(e.Depth+1, 0, 0) + k
+}
+
+// NumVars returns the number of variables.
+func (e *Encoding) NumVars() int {
+	n := e.ColourVar(e.Depth+1, 0, 0) - 1
+	if len(e.Targets) > 1 {
+		n += len(e.Targets)
+	}
+	return n
+}
+
+// Header returns the comment lines (without "c ") that let a decoder
+// rebuild the encoding from a solver's output alone.
+func (e *Encoding) Header() []string {
+	h := []string{
+		fmt.Sprintf("pipesat twisty %s depth %d", e.Name, e.Depth),
+		"pipesat twisty-goal " + strings.Join(e.Goal, " "),
+		"pipesat twisty-start " + strings.Join(e.Start, " "),
+	}
+	for _, t := range e.Targets {
+		h = append(h, "pipesat twisty-target "+strings.Join(t, " "))
+	}
+	for _, t := range e.Turns {
+		h = append(h, "pipesat twisty-turn "+t.Name+" "+strconv.Itoa(t.Face)+" "+strings.Join(ints2(ArrayCycle(t.Perm)), " "))
+	}
+	if e.Depth > 0 {
+		h = append(h, fmt.Sprintf("pipesat primary 1-%d", e.Depth*e.steps()))
+	}
+	return h
+}
+
+// Formula returns the encoding as a formula with its header comments and
+// the turn variables named step<s>=<turn>.
+func (e *Encoding) Formula() *dimacs.Formula {
+	f := &dimacs.Formula{}
+	for _, h := range e.Header() {
+		f.Commentf("%s", h)
+	}
+	f.Commentf("twisty: %d turns, %d moving stickers, %d colours; one-hot colours per step", len(e.Turns), len(e.moving), len(e.colours))
+	for s := 1; s <= e.Depth; s++ {
+		for j, t := range e.Turns {
+			f.SetName(e.TurnVar(s, j), fmt.Sprintf("step%d=%s", s, t.Name))
+		}
+		f.SetName(e.NoopVar(s), fmt.Sprintf("step%d=noop", s))
+	}
+	e.Encode(f)
+	f.Vars = e.NumVars()
+	return f
+}
+
+// Encode writes the clauses to a.
+func (e *Encoding) Encode(a dimacs.Adder) {
+	clause := func(lits ...int) {
+		for _, l := range lits {
+			a.Add(l)
+		}
+		a.Add(0)
+	}
+	nc := len(e.colours)
+	// The start state, every colour variable of it: the frame clauses then
+	// keep each later state one-hot without at-most-one clauses.
+	for m, i := range e.moving {
+		for c := range nc {
+			if c == e.colour[e.Start[i]] {
+				clause(e.ColourVar(0, m, c))
+			} else {
+				clause(-e.ColourVar(0, m, c))
+			}
+		}
+	}
+	pos := make([]int, len(e.Goal)) // sticker -> moving index, or -1
+	for i := range pos {
+		pos[i] = -1
+	}
+	for m, i := range e.moving {
+		pos[i] = m
+	}
+	n := len(e.Turns)
+	for s := 1; s <= e.Depth; s++ {
+		// Exactly one turn or the no-op.
+		for j := 0; j <= n; j++ {
+			a.Add(e.TurnVar(s, j))
+		}
+		a.Add(0)
+		for j := 0; j <= n; j++ {
+			for k := j + 1; k <= n; k++ {
+				clause(-e.TurnVar(s, j), -e.TurnVar(s, k))
+			}
+		}
+		// No-ops only at the end.
+		if s < e.Depth {
+			clause(-e.NoopVar(s), e.NoopVar(s+1))
+		}
+		// Pairs no shortest canonical sequence has.
+		if s > 1 {
+			for x := range n {
+				for y := range n {
+					if e.forbid[x][y] {
+						clause(-e.TurnVar(s-1, x), -e.TurnVar(s, y))
+					}
+				}
+			}
+		}
+		// Frame: under turn j, sticker i takes the colour sticker Perm[i] had.
+		for j := 0; j <= n; j++ {
+			tv := e.TurnVar(s, j)
+			for m, i := range e.moving {
+				from := i
+				if j < n {
+					from = e.Turns[j].Perm[i]
+				}
+				fm := pos[from]
+				for c := range nc {
+					clause(-tv, -e.ColourVar(s-1, fm, c), e.ColourVar(s, m, c))
+					clause(-tv, e.ColourVar(s-1, fm, c), -e.ColourVar(s, m, c))
+				}
+			}
+		}
+	}
+	// A target at the end.
+	if len(e.Targets) == 1 {
+		for m, i := range e.moving {
+			clause(e.ColourVar(e.Depth, m, e.colour[e.Targets[0][i]]))
+		}
+		return
+	}
+	for k := range e.Targets {
+		a.Add(e.targetVar(k))
+	}
+	a.Add(0)
+	for k, t := range e.Targets {
+		for m, i := range e.moving {
+			clause(-e.targetVar(k), e.ColourVar(e.Depth, m, e.colour[t[i]]))
+		}
+	}
+}
+
+// Moves reads the turn sequence off a model: the turn of each step, no-ops
+// dropped. It fails when a step has no turn or several, or a turn follows
+// a no-op.
+func (e *Encoding) Moves(m dimacs.Model) ([]string, error) {
+	var out []string
+	noop := false
+	for s := 1; s <= e.Depth; s++ {
+		chosen := -1
+		for j := 0; j <= len(e.Turns); j++ {
+			if m.Lit(e.TurnVar(s, j)) == 1 {
+				if chosen >= 0 {
+					return nil, fmt.Errorf("step %d: more than one turn is true", s)
+				}
+				chosen = j
+			}
+		}
+		switch {
+		case chosen < 0:
+			return nil, fmt.Errorf("step %d: no turn is true", s)
+		case chosen == len(e.Turns):
+			noop = true
+		case noop:
+			return nil, fmt.Errorf("step %d: turn %s after a no-op", s, e.Turns[chosen].Name)
+		default:
+			out = append(out, e.Turns[chosen].Name)
+		}
+	}
+	return out, nil
+}
+
+// Replay applies moves to the start state and fails unless that reaches
+// one of the targets.
+func (e *Encoding) Replay(moves []string) error {
+	by := map[string]Turn{}
+	for _, t := range e.Turns {
+		by[t.Name] = t
+	}
+	st := e.Start
+	for _, mv := range moves {
+		t, ok := by[mv]
+		if !ok {
+			return fmt.Errorf("unknown turn %q", mv)
+		}
+		st = Apply(st, t)
+	}
+	for _, t := range e.Targets {
+		if Equal(st, t) {
+			return nil
+		}
+	}
+	return fmt.Errorf("the turns %q do not solve the state: they end in %s", strings.Join(moves, " "), strings.Join(st, " "))
+}
+
+// FromHeader rebuilds an encoding from the header lines (without "c ") a
+// CNF made by Formula carries, as satrun forwards them. Other lines are
+// ignored. It fails if the twisty lines are missing or malformed.
+func FromHeader(lines []string) (*Encoding, error) {
+	var name string
+	depth := -1
+	var goal, start []string
+	var targets [][]string
+	var turns []Turn
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) < 2 || f[0] != "pipesat" {
+			continue
+		}
+		switch f[1] {
+		case "twisty":
+			if len(f) != 5 || f[3] != "depth" {
+				return nil, fmt.Errorf("header %q: want \"pipesat twisty NAME depth K\"", l)
+			}
+			d, err := strconv.Atoi(f[4])
+			if err != nil || d < 0 || d > MaxDepth {
+				return nil, fmt.Errorf("header %q: bad depth", l)
+			}
+			name, depth = f[2], d
+		case "twisty-goal":
+			goal = f[2:]
+		case "twisty-start":
+			start = f[2:]
+		case "twisty-target":
+			targets = append(targets, f[2:])
+		case "twisty-turn":
+			if len(f) < 4 {
+				return nil, fmt.Errorf("header %q: want \"pipesat twisty-turn NAME FACE CYCLES...\"", l)
+			}
+			face, err := strconv.Atoi(f[3])
+			if err != nil {
+				return nil, fmt.Errorf("header %q: bad face %q", l, f[3])
+			}
+			var a []int
+			for _, w := range f[4:] {
+				v, err := strconv.Atoi(w)
+				if err != nil {
+					return nil, fmt.Errorf("header %q: %q is not a sticker", l, w)
+				}
+				a = append(a, v)
+			}
+			turns = append(turns, Turn{Name: f[2], Face: face, Perm: a})
+		}
+	}
+	if depth < 0 {
+		return nil, fmt.Errorf("no \"c pipesat twisty\" header: give --puzzle, --state and --depth")
+	}
+	if len(goal) == 0 || len(goal) > MaxStickers || len(start) != len(goal) || len(targets) == 0 || len(turns) == 0 {
+		return nil, fmt.Errorf("incomplete twisty header: want twisty-goal, twisty-start, twisty-target and twisty-turn lines of %d stickers", len(goal))
+	}
+	known := map[string]bool{}
+	for _, c := range goal {
+		known[c] = true
+	}
+	for _, t := range append([][]string{start}, targets...) {
+		if len(t) != len(goal) {
+			return nil, fmt.Errorf("twisty-target has %d stickers, want %d", len(t), len(goal))
+		}
+		for _, c := range t {
+			if !known[c] {
+				return nil, fmt.Errorf("header: colour %q is not in twisty-goal", c)
+			}
+		}
+	}
+	for i := range turns {
+		p, err := FromArrayCycle(turns[i].Perm, len(goal))
+		if err != nil {
+			return nil, fmt.Errorf("twisty-turn %s: %v", turns[i].Name, err)
+		}
+		turns[i].Perm = p
+	}
+	return newEncoding(name, depth, goal, start, targets, turns), nil
+}

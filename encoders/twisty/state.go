@@ -1,0 +1,312 @@
+package twisty
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+)
+
+// ParseState reads a state: the colour of every sticker, in goalState's
+// order, separated by blanks (or commas). name is used in messages; the
+// position is line 1 and the column of the offending colour. Each colour
+// must occur as often as in the goal.
+func (p *Puzzle) ParseState(text, name string) ([]string, error) {
+	if len(text) > maxInput {
+		return nil, &Error{Name: name, Msg: "state too long"}
+	}
+	known := map[string]int{}
+	for _, c := range p.Goal {
+		known[c]++
+	}
+	var st []string
+	var cols []int
+	count := map[string]int{}
+	line, col := 1, 1
+	for i := 0; i < len(text); {
+		ch := text[i]
+		if ch == ' ' || ch == '\t' || ch == ',' || ch == '\r' || ch == '\n' {
+			if ch == '\n' {
+				line++
+				col = 0
+			}
+			i++
+			col++
+			continue
+		}
+		j := i
+		for j < len(text) && !strings.ContainsRune(" \t,\r\n", rune(text[j])) {
+			j++
+		}
+		w := text[i:j]
+		if _, ok := known[w]; !ok {
+			return nil, &Error{Name: name, Line: line, Col: col, Msg: fmt.Sprintf("colour %q is not in goalState (%s)", w, strings.Join(p.Colours(), " "))}
+		}
+		if len(st) == len(p.Goal) {
+			return nil, &Error{Name: name, Line: line, Col: col, Msg: fmt.Sprintf("more than %d stickers", len(p.Goal))}
+		}
+		st = append(st, w)
+		cols = append(cols, col)
+		count[w]++
+		col += j - i
+		i = j
+	}
+	if len(st) < len(p.Goal) {
+		return nil, &Error{Name: name, Line: line, Col: col, Msg: fmt.Sprintf("%d stickers, want %d", len(st), len(p.Goal))}
+	}
+	for _, c := range p.Colours() {
+		if count[c] != known[c] {
+			return nil, &Error{Name: name, Line: 1, Col: 1, Msg: fmt.Sprintf("colour %q on %d stickers, want %d", c, count[c], known[c])}
+		}
+	}
+	return st, nil
+}
+
+// Colours returns the goal's colours in order of first appearance.
+func (p *Puzzle) Colours() []string { return colours(p.Goal) }
+
+func colours(goal []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, c := range goal {
+		if !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Apply returns the state after turning t; st is not modified.
+func Apply(st []string, t Turn) []string {
+	out := make([]string, len(st))
+	for i, j := range t.Perm {
+		out[i] = st[j]
+	}
+	return out
+}
+
+// Run applies the named turns in order and returns the final state.
+func (p *Puzzle) Run(st []string, moves []string) ([]string, error) {
+	for _, m := range moves {
+		t, ok := p.Turn(m)
+		if !ok {
+			return nil, fmt.Errorf("unknown turn %q", m)
+		}
+		st = Apply(st, t)
+	}
+	return st, nil
+}
+
+// Scramble returns n random turns (rotations excluded; fixed turns
+// included, so the fixed corner moves too) drawn from rng, and the state
+// they make from the goal.
+func (p *Puzzle) Scramble(n int, rng *rand.Rand) (moves []string, st []string) {
+	ts := p.Scrambling()
+	st = append([]string(nil), p.Goal...)
+	for range n {
+		t := ts[rng.IntN(len(ts))]
+		moves = append(moves, t.Name)
+		st = Apply(st, t)
+	}
+	return moves, st
+}
+
+// Equal reports whether two states are the same.
+func Equal(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Moving returns the stickers some active turn moves, in increasing order.
+func Moving(turns []Turn, n int) []int {
+	moved := make([]bool, n)
+	for _, t := range turns {
+		for i, j := range t.Perm {
+			if i != j {
+				moved[i] = true
+			}
+		}
+	}
+	var out []int
+	for i, m := range moved {
+		if m {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Targets returns the solved states start can reach: the orientations of
+// the goal (its images under the rotations) that agree with start on every
+// sticker no active turn moves. It fails, with an error naming those
+// stickers, when there is none.
+func (p *Puzzle) Targets(start []string) ([][]string, error) {
+	orbit := [][]string{p.Goal}
+	seen := map[string]bool{strings.Join(p.Goal, " "): true}
+	var rots []Turn
+	for _, n := range p.Rotations {
+		t, _ := p.Turn(n)
+		rots = append(rots, t)
+	}
+	for i := 0; i < len(orbit) && len(orbit) < 10000; i++ {
+		for _, r := range rots {
+			s := Apply(orbit[i], r)
+			k := strings.Join(s, " ")
+			if !seen[k] {
+				seen[k] = true
+				orbit = append(orbit, s)
+			}
+		}
+	}
+	moving := Moving(p.Active(), len(p.Goal))
+	still := make([]bool, len(p.Goal))
+	for i := range still {
+		still[i] = true
+	}
+	for _, i := range moving {
+		still[i] = false
+	}
+	var out [][]string
+	for _, g := range orbit {
+		ok := true
+		for i, s := range still {
+			if s && g[i] != start[i] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, g)
+		}
+	}
+	if len(out) == 0 {
+		var pos, col []string
+		for i, s := range still {
+			if s {
+				pos = append(pos, fmt.Sprint(i))
+				col = append(col, start[i])
+			}
+		}
+		return nil, fmt.Errorf("impossible state: stickers %s, which the turns never move, hold %s: no orientation of the goal has that",
+			strings.Join(pos, " "), strings.Join(col, " "))
+	}
+	return out, nil
+}
+
+// Check looks for a proof that start cannot reach target, using the
+// pieces: every piece must be one of target's pieces with its colours in
+// the same cyclic order, each piece once; and when every active turn keeps
+// the sum of the pieces' twists (mod the piece size), start's sum must be 0.
+// It returns nil when it finds no proof, which does not mean start is
+// solvable. Puzzles without pieces are never rejected.
+func (p *Puzzle) Check(start, target []string) error {
+	if len(p.Pieces) == 0 {
+		return nil
+	}
+	home := map[string]int{} // colour set -> piece
+	for k, pc := range p.Pieces {
+		key := pieceKey(target, pc)
+		if _, dup := home[key]; dup {
+			return nil // pieces not told apart by colours: no checks
+		}
+		home[key] = k
+	}
+	twist := func(st []string) (map[int]int, error) {
+		sum := map[int]int{}
+		used := make([]bool, len(p.Pieces))
+		for _, pc := range p.Pieces {
+			k, ok := home[pieceKey(st, pc)]
+			if !ok {
+				return nil, fmt.Errorf("impossible state: stickers %s hold %s: no piece has these colours", ints(pc), pieceColours(st, pc))
+			}
+			r := rotationOf(st, pc, target, p.Pieces[k])
+			if r < 0 {
+				return nil, fmt.Errorf("impossible state: stickers %s hold %s: a mirrored piece", ints(pc), pieceColours(st, pc))
+			}
+			if used[k] {
+				return nil, fmt.Errorf("impossible state: stickers %s hold %s: that piece is already elsewhere", ints(pc), pieceColours(st, pc))
+			}
+			used[k] = true
+			sum[len(pc)] = (sum[len(pc)] + r) % len(pc)
+		}
+		return sum, nil
+	}
+	sum, err := twist(start)
+	if err != nil {
+		return err
+	}
+	for size, s := range sum {
+		if s == 0 || size < 2 {
+			continue
+		}
+		kept := true
+		for _, t := range p.Active() {
+			ts, err := twist(Apply(target, t))
+			if err != nil || ts[size] != 0 {
+				kept = false
+				break
+			}
+		}
+		if kept {
+			return fmt.Errorf("impossible state: pieces of %d stickers are twisted by %d/%d in all: no turns undo that", size, s, size)
+		}
+	}
+	return nil
+}
+
+// pieceKey names a piece's colours independently of their order.
+func pieceKey(st []string, pc []int) string {
+	cs := make([]string, len(pc))
+	for i, s := range pc {
+		cs[i] = st[s]
+	}
+	// sort small slices by insertion
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && cs[j] < cs[j-1]; j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
+	return strings.Join(cs, " ")
+}
+
+func pieceColours(st []string, pc []int) string {
+	cs := make([]string, len(pc))
+	for i, s := range pc {
+		cs[i] = st[s]
+	}
+	return strings.Join(cs, " ")
+}
+
+// rotationOf returns r with st[pc[(i+r)%n]] == target[home[i]] for all i,
+// or -1.
+func rotationOf(st []string, pc []int, target []string, home []int) int {
+	n := len(pc)
+	for r := 0; r < n; r++ {
+		ok := true
+		for i := 0; i < n; i++ {
+			if st[pc[(i+r)%n]] != target[home[i]] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return r
+		}
+	}
+	return -1
+}
+
+func ints(a []int) string {
+	s := make([]string, len(a))
+	for i, v := range a {
+		s[i] = fmt.Sprint(v)
+	}
+	return strings.Join(s, " ")
+}
