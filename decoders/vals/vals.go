@@ -1,0 +1,185 @@
+package vals
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+// Header is what the comment lines say about the variables.
+type Header struct {
+	Names   map[int]string
+	Primary [][2]int // inclusive ranges, in the order given
+}
+
+// ParseHeader reads the "varname" and "pipesat primary" lines among lines
+// (comment texts without "c "), ignoring the others.
+func ParseHeader(lines []string) (*Header, error) {
+	h := &Header{Names: map[int]string{}}
+	for _, l := range lines {
+		if rest, ok := strings.CutPrefix(l, "varname "); ok {
+			id, name, _ := strings.Cut(strings.TrimSpace(rest), " ")
+			v, err := strconv.Atoi(id)
+			name = strings.TrimSpace(name)
+			if err != nil || v <= 0 || name == "" {
+				return nil, fmt.Errorf("bad variable name line %q", "c "+l)
+			}
+			h.Names[v] = name
+			continue
+		}
+		if rest, ok := strings.CutPrefix(l, "pipesat primary "); ok {
+			for _, r := range strings.Split(strings.TrimSpace(rest), ",") {
+				a, b, isRange := strings.Cut(r, "-")
+				lo, err1 := strconv.Atoi(a)
+				hi, err2 := lo, error(nil)
+				if isRange {
+					hi, err2 = strconv.Atoi(b)
+				}
+				if err1 != nil || err2 != nil || lo <= 0 || hi < lo {
+					return nil, fmt.Errorf("bad primary range line %q", "c "+l)
+				}
+				h.Primary = append(h.Primary, [2]int{lo, hi})
+			}
+		}
+	}
+	return h, nil
+}
+
+// Merge adds the names and ranges of o that h lacks.
+func (h *Header) Merge(o *Header) {
+	for v, n := range o.Names {
+		if _, ok := h.Names[v]; !ok {
+			h.Names[v] = n
+		}
+	}
+	if len(h.Primary) == 0 {
+		h.Primary = o.Primary
+	}
+}
+
+type commentHandler struct{ lines []string }
+
+func (c *commentHandler) Header(vars, clauses int) error { return nil }
+func (c *commentHandler) Comment(text string) error {
+	if dimacs.IsPipesatComment(text) {
+		c.lines = append(c.lines, text)
+	}
+	return nil
+}
+func (c *commentHandler) Clause(lits []int32, line int) error { return nil }
+
+// ReadCNF reads the header of a CNF file (compressed or not) in one
+// streaming pass without keeping its clauses.
+func ReadCNF(r io.Reader, name string) (*Header, error) {
+	var c commentHandler
+	if err := dimacs.Parse(r, name, dimacs.Options{Relaxed: true}, &c); err != nil {
+		return nil, err
+	}
+	return ParseHeader(c.lines)
+}
+
+func (h *Header) isPrimary(v int) bool {
+	for _, r := range h.Primary {
+		if r[0] <= v && v <= r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// Options control Write.
+type Options struct {
+	Primary bool // only the primary variables
+	True    bool // only the names of the true variables, one per line
+}
+
+// Result says what Write found.
+type Result struct {
+	Status    dimacs.Status
+	Solutions int // blocks written
+}
+
+// Write writes one block per model of out to w: "name = true|false" lines
+// (or "name = unassigned" when the model leaves the variable out) in
+// variable order, blocks separated by a blank line. The variables are the
+// named ones, all of the model's variables (as numbers) if none is named,
+// and only the primary ones with opts.Primary. Models that agree on every
+// printed variable are printed once. After an enumeration (satrun --all,
+// picosat --all) or several models, a line "c solutions N" follows.
+func Write(w io.Writer, out *dimacs.Output, h *Header, opts Options) (Result, error) {
+	res := Result{Status: out.Status()}
+	models := out.Models()
+	if len(models) == 0 {
+		return res, nil
+	}
+	if opts.Primary && len(h.Primary) == 0 {
+		return res, fmt.Errorf("--primary: no \"c pipesat primary\" line (pipe through satrun, or give --cnf FILE)")
+	}
+	var vars []int
+	for v := range h.Names {
+		if !opts.Primary || h.isPrimary(v) {
+			vars = append(vars, v)
+		}
+	}
+	if len(h.Names) == 0 {
+		n := 0
+		for _, m := range models {
+			n = max(n, m.Vars())
+		}
+		for _, r := range h.Primary {
+			n = max(n, r[1])
+		}
+		for v := 1; v <= n; v++ {
+			if !opts.Primary || h.isPrimary(v) {
+				vars = append(vars, v)
+			}
+		}
+	}
+	slices.Sort(vars)
+	name := func(v int) string {
+		if n, ok := h.Names[v]; ok {
+			return n
+		}
+		return strconv.Itoa(v)
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	seen := map[string]bool{}
+	var b strings.Builder
+	for _, m := range models {
+		b.Reset()
+		for _, v := range vars {
+			val, ok := m.Value(v)
+			switch {
+			case opts.True:
+				if ok && val {
+					b.WriteString(name(v))
+					b.WriteByte('\n')
+				}
+			case !ok:
+				fmt.Fprintf(&b, "%s = unassigned\n", name(v))
+			default:
+				fmt.Fprintf(&b, "%s = %t\n", name(v), val)
+			}
+		}
+		block := b.String()
+		if seen[block] {
+			continue
+		}
+		seen[block] = true
+		if res.Solutions > 0 {
+			bw.WriteString("\n")
+		}
+		bw.WriteString(block)
+		res.Solutions++
+	}
+	complete := out.Count >= 0 || out.Answers[len(out.Answers)-1].Status == dimacs.Unsat
+	if complete || len(models) > 1 {
+		fmt.Fprintf(bw, "c solutions %d\n", res.Solutions)
+	}
+	return res, bw.Flush()
+}
