@@ -458,9 +458,9 @@ const cnfMaxComment = 1 << 20
 
 // restOfLine reads from buf[p] to the end of the line into ps.text, without
 // the line end, and leaves p at the '\n' (or the end of input). It rejects
-// control bytes other than tab. It returns the input offset of the line's
-// text.
-func (ps *cnfParser) restOfLine(max int, what string) error {
+// control bytes other than tab, and lines over max bytes as a what that
+// starts at input offset start.
+func (ps *cnfParser) restOfLine(start int64, max int, what string) error {
 	ps.text = ps.text[:0]
 	for {
 		buf := ps.buf
@@ -485,7 +485,7 @@ func (ps *cnfParser) restOfLine(max int, what string) error {
 			}
 		}
 		if len(ps.text)+i-ps.p > max {
-			return ps.errHere("%s longer than %d bytes", what, max)
+			return ps.errAt(start, "%s longer than %d bytes", what, max)
 		}
 		ps.text = append(ps.text, buf[ps.p:i]...)
 		ps.p = i
@@ -503,8 +503,9 @@ func (ps *cnfParser) restOfLine(max int, what string) error {
 
 // comment reads a comment line starting at buf[p] == 'c'.
 func (ps *cnfParser) comment() error {
+	start := ps.base + int64(ps.p)
 	ps.p++
-	if err := ps.restOfLine(cnfMaxComment, "comment"); err != nil {
+	if err := ps.restOfLine(start, cnfMaxComment, "comment"); err != nil {
 		return err
 	}
 	t := ps.text
@@ -522,7 +523,7 @@ func (ps *cnfParser) parseHeader() error {
 	if ps.header {
 		return ps.errAt(off, "second \"p\" line: the header is on line %d", ps.headerLine)
 	}
-	if err := ps.restOfLine(cnfMaxHeader, "header"); err != nil {
+	if err := ps.restOfLine(off, cnfMaxHeader, "header"); err != nil {
 		return err
 	}
 	line := string(ps.text)

@@ -1,0 +1,503 @@
+package dimacs
+
+import (
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/klauspost/compress/zstd"
+	"github.com/ulikunitz/xz"
+)
+
+// cnfCase is one Read table case: either out, the canonical text WriteTo
+// gives for what was read, or wantErr, the full error text.
+type cnfCase struct {
+	name    string
+	in      string
+	opts    Options
+	out     string
+	wantErr string
+}
+
+var cnfMalformed = []cnfCase{
+	// Header missing, misplaced or repeated.
+	{name: "empty input", in: "", wantErr: `<stdin>:1:1: missing "p cnf VARS CLAUSES" header`},
+	{name: "only comments", in: "c a\nc b\n", wantErr: `<stdin>:3:1: missing "p cnf VARS CLAUSES" header`},
+	{name: "only blank lines", in: "\n \n\t\n", wantErr: `<stdin>:4:1: missing "p cnf VARS CLAUSES" header`},
+	{name: "clause before header", in: "1 2 0\np cnf 2 1\n", wantErr: `<stdin>:1:1: "1" before the "p cnf" header`},
+	{name: "empty clause before header", in: "c x\n  0\np cnf 2 1\n", wantErr: `<stdin>:2:3: "0" before the "p cnf" header`},
+	{name: "trailer before header", in: "%\n0\n", wantErr: `<stdin>:1:1: missing "p cnf VARS CLAUSES" header`},
+	{name: "two headers", in: "p cnf 2 1\np cnf 2 1\n1 0\n", wantErr: `<stdin>:2:1: second "p" line: the header is on line 1`},
+	{name: "header after clauses", in: "c\np cnf 2 2\n1 0\n p cnf 2 1\n2 0\n", wantErr: `<stdin>:4:2: second "p" line: the header is on line 2`},
+
+	// The "p" line itself.
+	{name: "p alone", in: "p\n", wantErr: `<stdin>:1:1: header "p" is not "p cnf VARS CLAUSES"`},
+	{name: "not cnf", in: "p dnf 3 1\n", wantErr: `<stdin>:1:1: header "p dnf 3 1" is not "p cnf VARS CLAUSES"`},
+	{name: "CNF upper case", in: "p CNF 3 1\n", wantErr: `<stdin>:1:1: header "p CNF 3 1" is not "p cnf VARS CLAUSES"`},
+	{name: "pcnf glued", in: "pcnf 3 1\n", wantErr: `<stdin>:1:1: header "pcnf 3 1" is not "p cnf VARS CLAUSES"`},
+	{name: "missing counts", in: "p cnf\n", wantErr: `<stdin>:1:6: header "p cnf": missing variable count`},
+	{name: "missing clause count", in: "p cnf 3 \r\n", wantErr: `<stdin>:1:8: header "p cnf 3": missing clause count`},
+	{name: "extra field", in: "p cnf 3 1 7\n", wantErr: `<stdin>:1:11: header "p cnf 3 1 7": unexpected "7" after the clause count`},
+	{name: "negative vars", in: "p cnf -3 1\n", wantErr: `<stdin>:1:7: negative variable count "-3"`},
+	{name: "negative clauses", in: "p cnf 3 -1\n", wantErr: `<stdin>:1:9: negative clause count "-1"`},
+	{name: "vars not a number", in: "p cnf x 1\n", wantErr: `<stdin>:1:7: variable count "x" is not a number`},
+	{name: "clauses not a number", in: "p cnf 3 1x\n", wantErr: `<stdin>:1:9: clause count "1x" is not a number`},
+	{name: "plus count", in: "p cnf +3 1\n", wantErr: `<stdin>:1:7: variable count "+3" is not a number`},
+	{name: "minus alone count", in: "p cnf - 1\n", wantErr: `<stdin>:1:7: variable count "-" is not a number`},
+	{name: "too many vars", in: "p cnf 268435457 1\n", wantErr: `<stdin>:1:7: variable count "268435457" exceeds the limit 268435456`},
+	{name: "too many clauses", in: "p cnf 3 1073741825\n", wantErr: `<stdin>:1:9: clause count "1073741825" exceeds the limit 1073741824`},
+	{name: "count overflows int", in: "p cnf 3 99999999999999999999999\n", wantErr: `<stdin>:1:9: clause count "99999999999999999999999" exceeds the limit 1073741824`},
+	{name: "MaxVars option", in: "p cnf 11 0\n", opts: Options{MaxVars: 10}, wantErr: `<stdin>:1:7: variable count "11" exceeds the limit 10`},
+	{name: "MaxClauses option", in: "p cnf 1 6\n", opts: Options{MaxClauses: 5}, wantErr: `<stdin>:1:9: clause count "6" exceeds the limit 5`},
+	{name: "header too long", in: "p cnf 1 1" + strings.Repeat(" ", 2000) + "\n1 0\n", wantErr: `<stdin>:1:1: header longer than 1024 bytes`},
+
+	// Literals.
+	{name: "literal above V", in: "p cnf 3 1\n1 4 0\n", wantErr: `<stdin>:2:3: literal "4" exceeds the header's variable count 3`},
+	{name: "negative literal above V", in: "p cnf 3 1\n1\t-4 0\n", wantErr: `<stdin>:2:3: literal "-4" exceeds the header's variable count 3`},
+	{name: "literal with no variables", in: "p cnf 0 1\n1 0\n", wantErr: `<stdin>:2:1: literal "1" exceeds the header's variable count 0`},
+	{name: "literal overflows int64", in: "p cnf 3 1\n123456789012345678901234567890 0\n", wantErr: `<stdin>:2:1: literal "123456789012345678901234567890" exceeds the header's variable count 3`},
+	{name: "literal 2^32+1 wraps int32", in: "p cnf 3 1\n4294967297 0\n", wantErr: `<stdin>:2:1: literal "4294967297" exceeds the header's variable count 3`},
+	{name: "minus zero", in: "p cnf 2 1\n1 -0 2 0\n", wantErr: `<stdin>:2:3: "-0" is not a literal`},
+	{name: "minus zero zero", in: "p cnf 2 1\n-00\n", wantErr: `<stdin>:2:1: "-00" is not a literal`},
+	{name: "lone minus", in: "p cnf 2 1\n1 - 2 0\n", wantErr: `<stdin>:2:3: "-" is not a literal`},
+	{name: "lone minus at end", in: "p cnf 2 1\n1 -", wantErr: `<stdin>:2:3: "-" is not a literal`},
+	{name: "double minus", in: "p cnf 2 1\n--1 0\n", wantErr: `<stdin>:2:1: "--1" is not a literal`},
+	{name: "plus one", in: "p cnf 2 1\n+1 0\n", wantErr: `<stdin>:2:1: "+1" is not a literal`},
+	{name: "plus one mid line", in: "p cnf 2 1\n2 +1 0\n", wantErr: `<stdin>:2:3: "+1" is not a literal`},
+	{name: "letter after digits", in: "p cnf 2 1\n1 2x 0\n", wantErr: `<stdin>:2:3: "2x" is not a literal`},
+	{name: "word", in: "p cnf 2 1\n1 two 0\n", wantErr: `<stdin>:2:3: "two" is not a literal`},
+	{name: "decimal point", in: "p cnf 2 1\n1.0 0\n", wantErr: `<stdin>:2:1: "1.0" is not a literal`},
+	{name: "range dash", in: "p cnf 2 1\n1-2 0\n", wantErr: `<stdin>:2:1: "1-2" is not a literal`},
+	{name: "hex", in: "p cnf 2 1\n0x1 0\n", wantErr: `<stdin>:2:1: "0x1" is not a literal`},
+	{name: "comma", in: "p cnf 2 1\n1, 2 0\n", wantErr: `<stdin>:2:1: "1," is not a literal`},
+	{name: "long bad token shortened", in: "p cnf 2 1\n1" + strings.Repeat("x", 100) + " 0\n", wantErr: `<stdin>:2:1: "1` + strings.Repeat("x", 39) + `..." is not a literal`},
+	{name: "c after literals", in: "p cnf 2 1\n1 2 0 c trailing\n", wantErr: `<stdin>:2:7: "c" is not a literal`},
+	{name: "p after literals", in: "p cnf 2 2\n1 0 p cnf 2 2\n", wantErr: `<stdin>:2:5: "p" is not a literal`},
+	{name: "percent mid line", in: "p cnf 2 1\n1 % 0\n", wantErr: `<stdin>:2:3: "%" is not a literal`},
+	{name: "letter at line start", in: "p cnf 2 1\nx 1 0\n", wantErr: `<stdin>:2:1: "x" is not a literal`},
+	{name: "non-ASCII", in: "p cnf 2 1\n1 ² 0\n", wantErr: `<stdin>:2:3: "²" is not a literal`},
+
+	// Clause structure and counts.
+	{name: "missing final 0 at EOF", in: "p cnf 2 1\n1 2", wantErr: `<stdin>:2:4: missing final 0 of the clause that starts on line 2`},
+	{name: "missing final 0 before newline", in: "p cnf 2 1\n1\n2\n", wantErr: `<stdin>:4:1: missing final 0 of the clause that starts on line 2`},
+	{name: "missing final 0 before trailer", in: "p cnf 2 1\n1 2\n%\n0\n", wantErr: `<stdin>:3:1: missing final 0 of the clause that starts on line 2`},
+	{name: "fewer clauses", in: "p cnf 2 3\n1 0\n2 0\n", wantErr: `<stdin>:4:1: found 2 clauses, the header declares 3`},
+	{name: "fewer clauses before trailer", in: "p cnf 2 3\n1 0\n%\n0\n", wantErr: `<stdin>:3:1: found 1 clauses, the header declares 3`},
+	{name: "more clauses", in: "p cnf 2 1\n1 0 -2\n0\n", wantErr: `<stdin>:2:5: more clauses than the header's 1`},
+	{name: "extra empty clause", in: "p cnf 2 1\n1 0\n0\n", wantErr: `<stdin>:3:1: more clauses than the header's 1`},
+	{name: "clauses in empty formula", in: "p cnf 0 0\n0\n", wantErr: `<stdin>:2:1: more clauses than the header's 0`},
+
+	// Encodings and binary data.
+	{name: "BOM", in: "\ufeffp cnf 1 1\n1 0\n", wantErr: `<stdin>:1:1: UTF-8 byte order mark (BOM) at start of input`},
+	{name: "NUL after literal", in: "p cnf 1 1\n1 0\x00\n", wantErr: `<stdin>:2:4: binary data: unexpected byte "\x00"`},
+	{name: "NUL at line start", in: "p cnf 1 1\n\x00\x00\x00", wantErr: `<stdin>:2:1: binary data: unexpected byte "\x00"`},
+	{name: "NUL in comment", in: "c ab\x00c\np cnf 1 1\n1 0\n", wantErr: `<stdin>:1:5: binary data: unexpected byte "\x00"`},
+	{name: "NUL in header", in: "p cnf 1\x001\n", wantErr: `<stdin>:1:8: binary data: unexpected byte "\x00"`},
+	{name: "control byte", in: "p cnf 1 1\n1 \x01 0\n", wantErr: `<stdin>:2:3: binary data: unexpected byte "\x01"`},
+	{name: "DEL", in: "p cnf 1 1\n1 0\x7f\n", wantErr: `<stdin>:2:4: binary data: unexpected byte "\x7f"`},
+	{name: "lone CR", in: "p cnf 2 1\n1\r2 0\n", wantErr: `<stdin>:2:2: binary data: unexpected byte "\r"`},
+	{name: "lone CR in comment", in: "c a\rb\np cnf 0 0\n", wantErr: `<stdin>:1:4: binary data: unexpected byte "\r"`},
+	{name: "form feed", in: "p cnf 1 1\n\f1 0\n", wantErr: `<stdin>:2:1: binary data: unexpected byte "\f"`},
+	{name: "position after CRLF lines", in: "c x\r\np cnf 1 1\r\n1 2 0\r\n", wantErr: `<stdin>:3:3: literal "2" exceeds the header's variable count 1`},
+	{name: "gzip magic, bad header", in: "\x1f\x8b\x00\x00", wantErr: `<stdin>: unexpected EOF`},
+}
+
+var cnfValid = []cnfCase{
+	{name: "simple", in: "p cnf 3 2\n1 -2 0\n2 3 0\n", out: "p cnf 3 2\n1 -2 0\n2 3 0\n"},
+	{name: "empty formula", in: "p cnf 0 0\n", out: "p cnf 0 0\n"},
+	{name: "empty formula no newline", in: "p cnf 0 0", out: "p cnf 0 0\n"},
+	{name: "vars but no clauses", in: "p cnf 5 0\n", out: "p cnf 5 0\n"},
+	{name: "empty clause", in: "p cnf 1 2\n1 0\n0\n", out: "p cnf 1 2\n1 0\n0\n"},
+	{name: "spanning lines", in: "p cnf 3 2\n1\n-2\n\n3 0 2\n 3 0\n", out: "p cnf 3 2\n1 -2 3 0\n2 3 0\n"},
+	{name: "several per line", in: "p cnf 3 3\n1 0 2 0 -3 0\n", out: "p cnf 3 3\n1 0\n2 0\n-3 0\n"},
+	{name: "all on one line", in: "p cnf 3 2\n1 2 0 0", out: "p cnf 3 2\n1 2 0\n0\n"},
+	{name: "no final newline", in: "p cnf 3 1\n1 2 3 0", out: "p cnf 3 1\n1 2 3 0\n"},
+	{name: "CRLF", in: "c hi\r\np cnf 3 2\r\n1 -2 0\r\n2 3 0\r\n", out: "c hi\np cnf 3 2\n1 -2 0\n2 3 0\n"},
+	{name: "CR at EOF", in: "p cnf 1 1\n1 0\r", out: "p cnf 1 1\n1 0\n"},
+	{name: "tabs and spaces", in: "\tp\tcnf  3\t2 \n\t1 \t-2\t0\n  2 3 0   \n", out: "p cnf 3 2\n1 -2 0\n2 3 0\n"},
+	{name: "leading zeros", in: "p cnf 03 2\n01 -002 0\n00\n", out: "p cnf 3 2\n1 -2 0\n0\n"},
+	{name: "comments everywhere", in: "c first\np cnf 3 2\nc between\n1 -2\nc inside a clause\n0\n  c indented\n2 3 0\nc last", out: "c first\nc between\nc inside a clause\nc indented\nc last\np cnf 3 2\n1 -2 0\n2 3 0\n"},
+	{name: "bare c", in: "c\np cnf 0 0\nc\n", out: "c\nc\np cnf 0 0\n"},
+	{name: "comment spacing kept", in: "c  two spaces\nc\ttab\ncglued\np cnf 0 0\n", out: "c  two spaces\nc \ttab\nc glued\np cnf 0 0\n"},
+	{name: "comment with UTF-8", in: "c café ²\np cnf 0 0\n", out: "c café ²\np cnf 0 0\n"},
+	{name: "SATLIB trailer", in: "c SATLIB\np cnf 3 2\n 1 -2 0\n2 3 0\n%\n0\n\n", out: "c SATLIB\np cnf 3 2\n1 -2 0\n2 3 0\n"},
+	{name: "anything after trailer", in: "p cnf 1 1\n1 0\n%\n0\n\x00 garbage -0 p\n", out: "p cnf 1 1\n1 0\n"},
+	{name: "trailer with text", in: "p cnf 1 1\n1 0\n% end\n", out: "p cnf 1 1\n1 0\n"},
+	{name: "relaxed more", in: "p cnf 2 1\n1 0\n2 0\n", opts: Options{Relaxed: true}, out: "p cnf 2 2\n1 0\n2 0\n"},
+	{name: "relaxed fewer", in: "p cnf 2 5\n1 0\n", opts: Options{Relaxed: true}, out: "p cnf 2 1\n1 0\n"},
+	{name: "relaxed none", in: "p cnf 2 5\n", opts: Options{Relaxed: true}, out: "p cnf 2 0\n"},
+	{name: "MaxVars exactly", in: "p cnf 10 1\n-10 0\n", opts: Options{MaxVars: 10}, out: "p cnf 10 1\n-10 0\n"},
+	{name: "largest default var", in: "p cnf 268435456 1\n-268435456 0\n", out: "p cnf 268435456 1\n-268435456 0\n"},
+	{name: "varname comments kept", in: "c pipesat test 1\nc varname 1 x\np cnf 1 1\n1 0\n", out: "c pipesat test 1\nc varname 1 x\np cnf 1 1\n1 0\n"},
+}
+
+func cnfWrite(t testing.TB, f *Formula) string {
+	t.Helper()
+	var b bytes.Buffer
+	n, err := f.WriteTo(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != int64(b.Len()) {
+		t.Fatalf("WriteTo returned %d, wrote %d bytes", n, b.Len())
+	}
+	return b.String()
+}
+
+// cnfReaders are the ways a test hands the same bytes to Read: whole, one
+// byte per Read call (every token crosses a refill), and data with EOF.
+var cnfReaders = []struct {
+	name string
+	wrap func(io.Reader) io.Reader
+}{
+	{"whole", func(r io.Reader) io.Reader { return r }},
+	{"onebyte", iotest.OneByteReader},
+	{"dataerr", iotest.DataErrReader},
+}
+
+func TestReadMalformed(t *testing.T) {
+	if len(cnfMalformed) < 40 {
+		t.Errorf("only %d malformed cases", len(cnfMalformed))
+	}
+	for _, tc := range cnfMalformed {
+		for _, rd := range cnfReaders {
+			t.Run(tc.name+"/"+rd.name, func(t *testing.T) {
+				f, err := Read(rd.wrap(strings.NewReader(tc.in)), "<stdin>", tc.opts)
+				if err == nil {
+					t.Fatalf("Read(%q) succeeded:\n%s", tc.in, cnfWrite(t, f))
+				}
+				if err.Error() != tc.wantErr {
+					t.Errorf("Read(%q):\n got %s\nwant %s", tc.in, err, tc.wantErr)
+				}
+				if f != nil {
+					t.Errorf("Read returned a formula with an error")
+				}
+			})
+		}
+	}
+}
+
+func TestReadParseErrorType(t *testing.T) {
+	_, err := Read(strings.NewReader("p cnf 2 1\n1 -0 2 0\n"), "x.cnf", Options{})
+	var pe *ParseError
+	if !errors.As(err, &pe) {
+		t.Fatalf("error %v is %T, not *ParseError", err, err)
+	}
+	want := ParseError{Name: "x.cnf", Line: 2, Col: 3, Msg: `"-0" is not a literal`}
+	if *pe != want {
+		t.Errorf("got %+v, want %+v", *pe, want)
+	}
+}
+
+func TestReadValid(t *testing.T) {
+	for _, tc := range cnfValid {
+		for _, rd := range cnfReaders {
+			t.Run(tc.name+"/"+rd.name, func(t *testing.T) {
+				f, err := Read(rd.wrap(strings.NewReader(tc.in)), "<stdin>", tc.opts)
+				if err != nil {
+					t.Fatalf("Read(%q): %v", tc.in, err)
+				}
+				if got := cnfWrite(t, f); got != tc.out {
+					t.Errorf("Read(%q) wrote\n%q\nwant\n%q", tc.in, got, tc.out)
+				}
+			})
+		}
+	}
+}
+
+// TestReadLines checks the line each clause is remembered to start on.
+func TestReadLines(t *testing.T) {
+	in := "c x\np cnf 3 4\n1\n2 0 3\nc y\n0 -1 0\n\n0\n"
+	f, err := Read(strings.NewReader(in), "x.cnf", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for i := range f.NumClauses() {
+		got = append(got, f.Line(i))
+	}
+	if want := []int{3, 4, 6, 8}; !cnfEqualInts(got, want) {
+		t.Errorf("lines %v, want %v", got, want)
+	}
+	if f.Vars != 3 || f.NumLits() != 4 {
+		t.Errorf("Vars %d NumLits %d, want 3 and 4", f.Vars, f.NumLits())
+	}
+}
+
+func cnfEqualInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// cnfHandler records what Parse reports, one string per call.
+type cnfHandler struct {
+	calls []string
+	fail  string // return an error from the call whose record is fail
+}
+
+var errCnfHandler = errors.New("handler says no")
+
+func (h *cnfHandler) record(s string) error {
+	h.calls = append(h.calls, s)
+	if s == h.fail {
+		return errCnfHandler
+	}
+	return nil
+}
+func (h *cnfHandler) Header(v, c int) error  { return h.record("header " + itoa(v) + " " + itoa(c)) }
+func (h *cnfHandler) Comment(s string) error { return h.record("comment " + strconv.Quote(s)) }
+func (h *cnfHandler) Clause(lits []int32, line int) error {
+	s := "clause@" + itoa(line)
+	for _, l := range lits {
+		s += " " + itoa(int(l))
+	}
+	return h.record(s)
+}
+
+func TestParseHandler(t *testing.T) {
+	in := "c a\np cnf 2 2\nc b\n1 -2\n0 0\n"
+	var h cnfHandler
+	if err := Parse(strings.NewReader(in), "x", Options{}, &h); err != nil {
+		t.Fatal(err)
+	}
+	want := `comment "a"|header 2 2|comment "b"|clause@4 1 -2|clause@5`
+	if got := strings.Join(h.calls, "|"); got != want {
+		t.Errorf("calls\n%s\nwant\n%s", got, want)
+	}
+	for _, fail := range []string{`comment "a"`, "header 2 2", "clause@4 1 -2", "clause@5"} {
+		h := cnfHandler{fail: fail}
+		if err := Parse(strings.NewReader(in), "x", Options{}, &h); err != errCnfHandler {
+			t.Errorf("handler failing at %s: Parse returned %v", fail, err)
+		}
+		if last := h.calls[len(h.calls)-1]; last != fail {
+			t.Errorf("handler failing at %s: Parse went on to %s", fail, last)
+		}
+	}
+}
+
+func TestReadReadError(t *testing.T) {
+	boom := errors.New("disk on fire")
+	r := io.MultiReader(strings.NewReader("p cnf 1 1\n"), iotest.ErrReader(boom))
+	_, err := Read(r, "f.cnf", Options{})
+	if !errors.Is(err, boom) || err.Error() != "f.cnf: disk on fire" {
+		t.Errorf("got %v, want f.cnf: disk on fire", err)
+	}
+}
+
+// TestReadLongLine reads a single clause of about 1 MB on one line, and a
+// 1 MB comment: no line length limit of bufio.Scanner's kind.
+func TestReadLongLine(t *testing.T) {
+	const n = 150000
+	var b strings.Builder
+	b.WriteString("c " + strings.Repeat("long comment ", 80000) + "\n")
+	b.WriteString("p cnf " + itoa(n) + " 1\n")
+	for v := 1; v <= n; v++ {
+		if v%2 == 0 {
+			b.WriteString("-")
+		}
+		b.WriteString(itoa(v))
+		b.WriteString(" ")
+	}
+	b.WriteString("0\n")
+	if b.Len() < 2_000_000 {
+		t.Fatalf("input only %d bytes", b.Len())
+	}
+	f, err := Read(strings.NewReader(b.String()), "long.cnf", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.NumClauses() != 1 || f.NumLits() != n {
+		t.Fatalf("%d clauses, %d literals; want 1 and %d", f.NumClauses(), f.NumLits(), n)
+	}
+	c := f.Clause(0)
+	if c[0] != 1 || c[1] != -2 || c[n-1] != -n {
+		t.Errorf("clause starts %v ... ends %d", c[:2], c[n-1])
+	}
+	if len(f.Comments) != 1 || len(f.Comments[0]) != 13*80000 {
+		t.Errorf("comment not read whole")
+	}
+
+	// A comment over the limit is an error, not an unbounded allocation.
+	big := "c " + strings.Repeat("x", 1<<20+1) + "\np cnf 0 0\n"
+	_, err = Read(strings.NewReader(big), "big.cnf", Options{})
+	if want := "big.cnf:1:1: comment longer than 1048576 bytes"; err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+}
+
+// TestReadChunks reads a few MB of random clauses, so that tokens, lines
+// and CRLF pairs fall across Parse's buffer refills, and compares with a
+// naive reader.
+func TestReadChunks(t *testing.T) {
+	in := string(cnfRandom3SAT(3 << 20))
+	for _, tc := range []struct{ name, in string }{
+		{"LF", in},
+		{"CRLF", strings.ReplaceAll(in, "\n", "\r\n")},
+		{"one line", strings.ReplaceAll(strings.Replace(in, "\n", "!", 3), "\n", " ")},
+	} {
+		in := strings.ReplaceAll(tc.in, "!", "\n")
+		f, err := Read(strings.NewReader(in), "chunks.cnf", Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		want, ok := cnfNaive(in)
+		if !ok {
+			t.Fatalf("%s: naive reader failed", tc.name)
+		}
+		cnfSame(t, f, want)
+	}
+}
+
+// cnfNaive reads the clauses of well-formed DIMACS the simplest possible
+// way, as an oracle for Read.
+func cnfNaive(in string) ([][]int32, bool) {
+	var out [][]int32
+	var cur []int32
+	open := false
+	for line := range strings.Lines(in) {
+		line = strings.TrimRight(line, "\r\n")
+		trimmed := strings.TrimLeft(line, " \t")
+		if strings.HasPrefix(trimmed, "c") || strings.HasPrefix(trimmed, "p") {
+			continue
+		}
+		if strings.HasPrefix(trimmed, "%") {
+			break
+		}
+		for _, tok := range strings.Fields(line) {
+			l, err := strconv.Atoi(tok)
+			if err != nil {
+				return nil, false
+			}
+			if l == 0 {
+				out = append(out, append([]int32{}, cur...))
+				cur, open = cur[:0], false
+			} else {
+				cur, open = append(cur, int32(l)), true
+			}
+		}
+	}
+	return out, !open
+}
+
+func cnfSame(t testing.TB, f *Formula, want [][]int32) {
+	t.Helper()
+	if f.NumClauses() != len(want) {
+		t.Fatalf("%d clauses, want %d", f.NumClauses(), len(want))
+	}
+	for i, w := range want {
+		c := f.Clause(i)
+		if len(c) != len(w) {
+			t.Fatalf("clause %d is %v, want %v", i, c, w)
+		}
+		for j := range c {
+			if c[j] != w[j] {
+				t.Fatalf("clause %d is %v, want %v", i, c, w)
+			}
+		}
+	}
+}
+
+const cnfSmall = "c compressed with bzip2 (testdata for TestReadCompressed)\np cnf 3 2\n1 -2 0\n2 3 0\n"
+
+func TestReadCompressed(t *testing.T) {
+	var gz, xzb, zst bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte(cnfSmall))
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	xw, err := xz.NewWriter(&xzb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	xw.Write([]byte(cnfSmall))
+	if err := xw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	sw, err := zstd.NewWriter(&zst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sw.Write([]byte(cnfSmall))
+	if err := sw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// Made with: bzip2 -c small.cnf > testdata/cnf/small.cnf.bz2
+	bz, err := os.ReadFile("testdata/cnf/small.cnf.bz2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		data []byte
+	}{
+		{"plain", []byte(cnfSmall)},
+		{"gzip", gz.Bytes()},
+		{"bzip2", bz},
+		{"xz", xzb.Bytes()},
+		{"zstd", zst.Bytes()},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.name != "plain" && bytes.Equal(tc.data, []byte(cnfSmall)) {
+				t.Fatal("not compressed")
+			}
+			f, err := Read(bytes.NewReader(tc.data), tc.name, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := cnfWrite(t, f); got != cnfSmall {
+				t.Errorf("got\n%s", got)
+			}
+			r, err := Decompress(bytes.NewReader(tc.data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := io.ReadAll(r)
+			if err != nil || string(b) != cnfSmall {
+				t.Errorf("Decompress: %q, %v", b, err)
+			}
+
+			// Corruption in the middle and truncation give an error that
+			// names the input, never a panic.
+			if tc.name == "plain" {
+				return
+			}
+			bad := bytes.Clone(tc.data)
+			for i := len(bad) / 2; i < len(bad)/2+4; i++ {
+				bad[i] ^= 0x55
+			}
+			for _, in := range [][]byte{bad, tc.data[:len(tc.data)-5]} {
+				_, err := Read(bytes.NewReader(in), "bad."+tc.name, Options{})
+				if err == nil || !strings.HasPrefix(err.Error(), "bad."+tc.name+":") {
+					t.Errorf("corrupt input: got error %v", err)
+				}
+			}
+		})
+	}
+}
+
+func TestDecompressShortInput(t *testing.T) {
+	for _, in := range []string{"", "p", "BZ", "\x1f"} {
+		r, err := Decompress(strings.NewReader(in))
+		if err != nil {
+			t.Fatalf("%q: %v", in, err)
+		}
+		b, _ := io.ReadAll(r)
+		if string(b) != in {
+			t.Errorf("%q came back as %q", in, b)
+		}
+	}
+}
