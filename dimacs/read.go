@@ -199,26 +199,48 @@ func cnfDecompress(r io.Reader) (io.Reader, func(), error) {
 	case len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b:
 		zr, err := gzip.NewReader(br)
 		if err != nil {
-			return nil, nop, err
+			return nil, nop, cnfFormatErr("gzip", err)
 		}
-		return zr, nop, nil
+		return &cnfFormatReader{zr, "gzip"}, nop, nil
 	case len(magic) >= 4 && string(magic[:3]) == "BZh" && magic[3] >= '1' && magic[3] <= '9':
-		return bzip2.NewReader(br), nop, nil
+		return &cnfFormatReader{bzip2.NewReader(br), "bzip2"}, nop, nil
 	case len(magic) >= 6 && string(magic) == "\xfd7zXZ\x00":
 		xr, err := xz.NewReader(br)
 		if err != nil {
-			return nil, nop, err
+			return nil, nop, cnfFormatErr("xz", err)
 		}
-		return xr, nop, nil
+		return &cnfFormatReader{xr, "xz"}, nop, nil
 	case len(magic) >= 4 && string(magic[:4]) == "\x28\xb5\x2f\xfd":
 		// One decoder goroutine-free: the caller of Decompress cannot Close.
 		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
 		if err != nil {
-			return nil, nop, err
+			return nil, nop, cnfFormatErr("zstd", err)
 		}
-		return zr, zr.Close, nil
+		return &cnfFormatReader{zr, "zstd"}, zr.Close, nil
 	}
 	return br, nop, nil
+}
+
+// cnfFormatReader says which decompressor an error comes from: a bare
+// "unexpected EOF" for a truncated .xz file helps nobody.
+type cnfFormatReader struct {
+	r      io.Reader
+	format string
+}
+
+func (fr *cnfFormatReader) Read(p []byte) (int, error) {
+	n, err := fr.r.Read(p)
+	if err != nil && err != io.EOF {
+		err = cnfFormatErr(fr.format, err)
+	}
+	return n, err
+}
+
+func cnfFormatErr(format string, err error) error {
+	if strings.HasPrefix(err.Error(), format) {
+		return err
+	}
+	return fmt.Errorf("%s: %w", format, err)
 }
 
 // cnfParser holds the state of one Parse. The input is read through br's

@@ -105,7 +105,7 @@ var cnfMalformed = []cnfCase{
 	{name: "lone CR in comment", in: "c a\rb\np cnf 0 0\n", wantErr: `<stdin>:1:4: binary data: unexpected byte "\r"`},
 	{name: "form feed", in: "p cnf 1 1\n\f1 0\n", wantErr: `<stdin>:2:1: binary data: unexpected byte "\f"`},
 	{name: "position after CRLF lines", in: "c x\r\np cnf 1 1\r\n1 2 0\r\n", wantErr: `<stdin>:3:3: literal "2" exceeds the header's variable count 1`},
-	{name: "gzip magic, bad header", in: "\x1f\x8b\x00\x00", wantErr: `<stdin>: unexpected EOF`},
+	{name: "gzip magic, bad header", in: "\x1f\x8b\x00\x00", wantErr: `<stdin>: gzip: unexpected EOF`},
 }
 
 var cnfValid = []cnfCase{
@@ -481,7 +481,7 @@ func TestReadCompressed(t *testing.T) {
 			}
 			for _, in := range [][]byte{bad, tc.data[:len(tc.data)-5]} {
 				_, err := Read(bytes.NewReader(in), "bad."+tc.name, Options{})
-				if err == nil || !strings.HasPrefix(err.Error(), "bad."+tc.name+":") {
+				if err == nil || !strings.HasPrefix(err.Error(), "bad."+tc.name+": "+tc.name) {
 					t.Errorf("corrupt input: got error %v", err)
 				}
 			}
