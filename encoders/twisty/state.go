@@ -19,7 +19,7 @@ func (p *Puzzle) ParseState(text, name string) ([]string, error) {
 		known[c]++
 	}
 	var st []string
-	var cols []int
+	var cols, lines []int
 	count := map[string]int{}
 	line, col := 1, 1
 	for i := 0; i < len(text); {
@@ -46,6 +46,7 @@ func (p *Puzzle) ParseState(text, name string) ([]string, error) {
 		}
 		st = append(st, w)
 		cols = append(cols, col)
+		lines = append(lines, line)
 		count[w]++
 		col += j - i
 		i = j
@@ -53,9 +54,13 @@ func (p *Puzzle) ParseState(text, name string) ([]string, error) {
 	if len(st) < len(p.Goal) {
 		return nil, &Error{Name: name, Line: line, Col: col, Msg: fmt.Sprintf("%d stickers, want %d", len(st), len(p.Goal))}
 	}
-	for _, c := range p.Colours() {
-		if count[c] != known[c] {
-			return nil, &Error{Name: name, Line: 1, Col: 1, Msg: fmt.Sprintf("colour %q on %d stickers, want %d", c, count[c], known[c])}
+	// With the right number of stickers, a colour short means one too
+	// many: point at the first sticker past its count.
+	seen := map[string]int{}
+	for k, c := range st {
+		seen[c]++
+		if seen[c] > known[c] {
+			return nil, &Error{Name: name, Line: lines[k], Col: cols[k], Msg: fmt.Sprintf("colour %q on %d stickers, want %d", c, count[c], known[c])}
 		}
 	}
 	return st, nil
@@ -194,8 +199,15 @@ func (p *Puzzle) Targets(start []string) ([][]string, error) {
 				col = append(col, start[i])
 			}
 		}
-		return nil, fmt.Errorf("impossible state: stickers %s, which the turns never move, hold %s: no orientation of the goal has that",
-			strings.Join(pos, " "), strings.Join(col, " "))
+		first := -1
+		for i, s := range still {
+			if s {
+				first = i
+				break
+			}
+		}
+		return nil, &StateError{Sticker: first, Msg: fmt.Sprintf("impossible state: stickers %s, which the active turns never move, hold %s: no orientation of the goal has that",
+			strings.Join(pos, " "), strings.Join(col, " "))}
 	}
 	return out, nil
 }
@@ -224,14 +236,14 @@ func (p *Puzzle) Check(start, target []string) error {
 		for _, pc := range p.Pieces {
 			k, ok := home[pieceKey(st, pc)]
 			if !ok {
-				return nil, fmt.Errorf("impossible state: stickers %s hold %s: no piece has these colours", ints(pc), pieceColours(st, pc))
+				return nil, &StateError{Sticker: pc[0], Msg: fmt.Sprintf("impossible state: stickers %s hold %s: no piece has these colours", ints(pc), pieceColours(st, pc))}
 			}
 			r := rotationOf(st, pc, target, p.Pieces[k])
 			if r < 0 {
-				return nil, fmt.Errorf("impossible state: stickers %s hold %s: a mirrored piece", ints(pc), pieceColours(st, pc))
+				return nil, &StateError{Sticker: pc[0], Msg: fmt.Sprintf("impossible state: stickers %s hold %s: a mirrored piece", ints(pc), pieceColours(st, pc))}
 			}
 			if used[k] {
-				return nil, fmt.Errorf("impossible state: stickers %s hold %s: that piece is already elsewhere", ints(pc), pieceColours(st, pc))
+				return nil, &StateError{Sticker: pc[0], Msg: fmt.Sprintf("impossible state: stickers %s hold %s: that piece is already elsewhere", ints(pc), pieceColours(st, pc))}
 			}
 			used[k] = true
 			sum[len(pc)] = (sum[len(pc)] + r) % len(pc)
@@ -255,7 +267,7 @@ func (p *Puzzle) Check(start, target []string) error {
 			}
 		}
 		if kept {
-			return fmt.Errorf("impossible state: pieces of %d stickers are twisted by %d/%d in all: no turns undo that", size, s, size)
+			return &StateError{Sticker: -1, Msg: fmt.Sprintf("impossible state: the pieces of %d stickers are twisted by %d/%d in all: no turns undo that", size, s, size)}
 		}
 	}
 	return nil
@@ -309,4 +321,50 @@ func ints(a []int) string {
 		s[i] = fmt.Sprint(v)
 	}
 	return strings.Join(s, " ")
+}
+
+// StateError is a state the puzzle cannot be solved from. Sticker is the
+// first sticker involved, or -1.
+type StateError struct {
+	Sticker int
+	Msg     string
+}
+
+func (e *StateError) Error() string { return e.Msg }
+
+// Locate turns a *StateError about the state parsed from text into an
+// *Error positioned at its sticker (line 1, column 1 if none); other
+// errors come back unchanged.
+func Locate(err error, text, name string) error {
+	se, ok := err.(*StateError)
+	if !ok {
+		return err
+	}
+	line, col := 1, 1
+	k := 0
+	l, c := 1, 1
+	for i := 0; i < len(text); {
+		ch := text[i]
+		if strings.IndexByte(" \t,\r\n", ch) >= 0 {
+			if ch == '\n' {
+				l++
+				c = 0
+			}
+			i++
+			c++
+			continue
+		}
+		if k == se.Sticker {
+			line, col = l, c
+			break
+		}
+		j := i
+		for j < len(text) && strings.IndexByte(" \t,\r\n", text[j]) < 0 {
+			j++
+		}
+		c += j - i
+		i = j
+		k++
+	}
+	return &Error{Name: name, Line: line, Col: col, Msg: se.Msg}
 }

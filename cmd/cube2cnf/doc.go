@@ -1,0 +1,50 @@
+// cube2cnf encodes "this twisty-puzzle state is solvable in at most K
+// turns" as DIMACS CNF.
+//
+// Usage:
+//
+//	cube2cnf --puzzle FILE (--state "W G O ..." | --scramble N [--seed S]) --depth K [-o FILE]
+//
+// The puzzle is a YAML definition in the layout of the Qiita article that
+// solved the 2x2x2 cube with Z3: goalState (the colour of every sticker),
+// turnSet.baseTurns (turns in "array cycle notation"), extenders (REVERSE,
+// COMBINE), plus fixed (turns left out of the search), rotations
+// (whole-puzzle turns: every orientation of the goal is solved), pieces
+// (for the impossible-state checks) and maxDepth. testdata/cube2.yaml is
+// the 2x2x2 cube; see package twisty for the grammar.
+//
+// The state lists the colour of every sticker in goalState's order,
+// separated by blanks. The CNF is satisfiable exactly when the state can be
+// solved in at most K turns of the active turns (all but fixed and
+// rotations): one turn or a no-op per step, no-ops only at the end, no
+// turn followed by one it merges with (U U', U U), and commuting turns in
+// one fixed order. Sticker colours are one-hot per step.
+//
+// Header: "c pipesat twisty NAME depth K", the goal, start, target(s) and
+// active turns ("c pipesat twisty-...") so cnf2moves needs no flags after
+// satrun, "c pipesat primary 1-N" over the turn variables, and
+// "c varname V stepS=TURN" for each of them.
+//
+// Flags:
+//
+//	--puzzle FILE   the puzzle definition (required)
+//	--state TEXT    the start state
+//	--scramble N    instead of --state: N random turns from the goal
+//	--seed S        the scramble's random seed (default 1)
+//	--depth K       the most turns allowed (required, 0..64)
+//	-o FILE         write the CNF to FILE (via a temporary file)
+//	--stats         print variables and clauses to standard error
+//
+// A bad state is a one-line error positioned in the state text:
+//
+//	cube2cnf: state:1:7: colour "X" is not in goalState (W O G R B Y)
+//	cube2cnf: state:1:1: impossible state: the pieces of 3 stickers are twisted by 1/3 in all: no turns undo that
+//
+// Exit status: 0 ok, 1 error, 2 usage.
+//
+// Examples:
+//
+//	cube2cnf --puzzle cube2.yaml --state "W G O Y O G W R G O Y B R B R Y B B Y W W O G R" --depth 9 | satrun | cnf2moves
+//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 8 | satrun; echo $?     # 20: no solution in 8 turns
+//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | minisat /dev/stdin r; cnf2moves --puzzle cube2.yaml --state "$S" --depth 9 r
+package main

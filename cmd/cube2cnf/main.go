@@ -1,0 +1,154 @@
+package main
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/pipesat/pipesat/encoders/twisty"
+	"github.com/urfave/cli/v2"
+)
+
+//go:embed doc.go
+var docSource string
+
+const usageLine = `usage: cube2cnf --puzzle FILE (--state "W G O ..." | --scramble N [--seed S]) --depth K [-o FILE]`
+
+func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
+
+// usageError marks errors in the command line.
+type usageError struct{ error }
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	app := &cli.App{
+		Name:                  "cube2cnf",
+		HideHelpCommand:       true,
+		CustomAppHelpTemplate: help(docSource),
+		Writer:                stdout,
+		ErrWriter:             stderr,
+		ExitErrHandler:        func(*cli.Context, error) {},
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			return usageError{err}
+		},
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "puzzle"},
+			&cli.StringFlag{Name: "state"},
+			&cli.IntFlag{Name: "scramble", Value: -1},
+			&cli.Uint64Flag{Name: "seed", Value: 1},
+			&cli.IntFlag{Name: "depth", Value: -1},
+			&cli.StringFlag{Name: "o"},
+			&cli.BoolFlag{Name: "stats"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usageError{fmt.Errorf("unexpected argument %q", c.Args().First())}
+			}
+			if c.String("puzzle") == "" {
+				return usageError{errors.New("--puzzle is required")}
+			}
+			if c.IsSet("state") == c.IsSet("scramble") {
+				return usageError{errors.New("give exactly one of --state and --scramble")}
+			}
+			d := c.Int("depth")
+			if d < 0 || d > twisty.MaxDepth {
+				return usageError{fmt.Errorf("--depth: want 0..%d", twisty.MaxDepth)}
+			}
+			if c.IsSet("scramble") && (c.Int("scramble") < 0 || c.Int("scramble") > 10000) {
+				return usageError{errors.New("--scramble: want 0..10000")}
+			}
+			p, err := readPuzzle(c.String("puzzle"), stdin)
+			if err != nil {
+				return err
+			}
+			text := c.String("state")
+			if c.IsSet("scramble") {
+				seed := c.Uint64("seed")
+				_, st := p.Scramble(c.Int("scramble"), rand.New(rand.NewPCG(seed, seed)))
+				text = strings.Join(st, " ")
+			}
+			st, err := p.ParseState(text, "state")
+			if err != nil {
+				return err
+			}
+			e, err := twisty.NewEncoding(p, st, d)
+			if err != nil {
+				return twisty.Locate(err, text, "state")
+			}
+			f := e.Formula()
+			if c.Bool("stats") {
+				fmt.Fprintf(stderr, "c %s depth %d: %d variables (%d primary), %d clauses, %d literals\n",
+					p.Name, d, f.Vars, d*(len(e.Turns)+1), f.NumClauses(), f.NumLits())
+			}
+			if out := c.String("o"); out != "" {
+				return writeFile(out, f)
+			}
+			_, err = f.WriteTo(stdout)
+			return err
+		},
+	}
+	err := app.Run(args)
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "cube2cnf: %v\n%s\n", ue.error, usageLine)
+		return 2
+	}
+	fmt.Fprintf(stderr, "cube2cnf: %v\n", err)
+	return 1
+}
+
+func readPuzzle(path string, stdin io.Reader) (*twisty.Puzzle, error) {
+	if path == "-" {
+		return twisty.Parse(stdin, "<stdin>")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return twisty.Parse(f, path)
+}
+
+// writeFile writes f to a temporary file next to path and renames it.
+func writeFile(path string, f io.WriterTo) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	if _, err := f.WriteTo(tmp); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return nil
+}
+
+// help turns the package comment of doc.go into plain text.
+func help(src string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(src, "\n") {
+		if strings.HasPrefix(l, "package ") {
+			break
+		}
+		l = strings.TrimPrefix(l, "//")
+		l = strings.TrimPrefix(l, " ")
+		b.WriteString(l)
+		b.WriteString("\n")
+	}
+	return b.String()
+}

@@ -1,0 +1,60 @@
+package twisty
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/solver"
+)
+
+// Step reports one depth of Solve: its answer and the solver's wall time.
+type Step struct {
+	Depth   int
+	Status  dimacs.Status
+	Vars    int
+	Clauses int
+	Wall    time.Duration
+}
+
+// Solve looks for a shortest turn sequence from start to a solved state by
+// asking s about depths 0, 1, 2, ... maxDepth in turn; the first Sat depth
+// is the optimum. Every model is checked against its formula and replayed
+// on the start state. progress, if not nil, is called after each depth. It
+// fails if no depth up to maxDepth is Sat, or the solver answers Unknown.
+func Solve(ctx context.Context, s solver.Solver, p *Puzzle, start []string, maxDepth int, progress func(Step)) ([]string, error) {
+	for d := 0; d <= maxDepth; d++ {
+		e, err := NewEncoding(p, start, d)
+		if err != nil {
+			return nil, err
+		}
+		f := e.Formula()
+		res, err := s.Solve(ctx, f, nil)
+		if err != nil {
+			return nil, fmt.Errorf("depth %d: %s: %w", d, s.Name(), err)
+		}
+		if progress != nil {
+			progress(Step{Depth: d, Status: res.Status, Vars: f.Vars, Clauses: f.NumClauses(), Wall: res.Wall})
+		}
+		switch res.Status {
+		case dimacs.Unsat:
+			continue
+		case dimacs.Sat:
+			if err := f.Check(res.Model); err != nil {
+				return nil, fmt.Errorf("depth %d: %s: %w", d, s.Name(), err)
+			}
+			moves, err := e.Moves(res.Model)
+			if err != nil {
+				return nil, fmt.Errorf("depth %d: %s: %w", d, s.Name(), err)
+			}
+			if err := e.Replay(moves); err != nil {
+				return nil, fmt.Errorf("depth %d: %s: %w", d, s.Name(), err)
+			}
+			return moves, nil
+		default:
+			return nil, fmt.Errorf("depth %d: %s gave no answer", d, s.Name())
+		}
+	}
+	return nil, fmt.Errorf("impossible state: no solution in at most %d turns", maxDepth)
+}
