@@ -1,0 +1,530 @@
+package bench
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+// Usage is an error in how satbench was called (exit status 2).
+type Usage struct{ Msg string }
+
+func (e *Usage) Error() string { return e.Msg }
+
+func usagef(format string, args ...any) error { return &Usage{fmt.Sprintf(format, args...)} }
+
+// Options are the settings shared by run, plan and exec.
+type Options struct {
+	Solvers    []string // names, "auto" for every installed solver and gini
+	SolverCmds []string // "NAME=COMMAND" or "COMMAND", run by satrun --solver-cmd
+	Suites     []string // suite files
+	Encoders   []string // encoder commands for the instance arguments
+	Instances  []string // instance arguments
+	Reps       int
+	Seed       uint64
+	Limits
+	NoVerify bool
+	Satrun   string // "" finds it with FindSatrun
+}
+
+// ParseSize parses a memory size: a number with an optional suffix K, M,
+// G or T (powers of 1024, an optional trailing "B" or "iB"); without a
+// suffix the number is in MiB. It returns bytes.
+func ParseSize(s string) (int64, error) {
+	t := strings.TrimSpace(strings.ToUpper(s))
+	t = strings.TrimSuffix(strings.TrimSuffix(t, "B"), "I")
+	mult := int64(1 << 20)
+	if n := len(t); n > 0 {
+		switch t[n-1] {
+		case 'K':
+			mult, t = 1<<10, t[:n-1]
+		case 'M':
+			mult, t = 1<<20, t[:n-1]
+		case 'G':
+			mult, t = 1<<30, t[:n-1]
+		case 'T':
+			mult, t = 1<<40, t[:n-1]
+		}
+	}
+	f, err := strconv.ParseFloat(t, 64)
+	if err != nil || f < 0 || f*float64(mult) > 1<<62 {
+		return 0, fmt.Errorf("bad memory size %q (want e.g. 512M or 2G)", s)
+	}
+	return int64(f * float64(mult)), nil
+}
+
+// solvers resolves the solver names and commands.
+func (o *Options) solvers() ([]Solver, error) {
+	satrun := o.Satrun
+	if satrun == "" {
+		var err error
+		if satrun, err = FindSatrun(); err != nil {
+			return nil, err
+		}
+	}
+	var names []string
+	for _, n := range o.Solvers {
+		for _, s := range strings.Split(n, ",") {
+			if s = strings.TrimSpace(s); s == "auto" {
+				names = append(names, Installed()...)
+			} else if s != "" {
+				names = append(names, s)
+			}
+		}
+	}
+	var out []Solver
+	seen := map[string]bool{}
+	for _, n := range names {
+		if seen[n] {
+			continue // "auto,gini" names gini twice
+		}
+		seen[n] = true
+		s, err := NamedSolver(satrun, n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	for _, c := range o.SolverCmds {
+		s, err := CommandSolver(satrun, c)
+		if err != nil {
+			return nil, usagef("%v", err)
+		}
+		if seen[s.Name] {
+			return nil, usagef("two solvers named %q: name a --solver-cmd with NAME=COMMAND", s.Name)
+		}
+		seen[s.Name] = true
+		out = append(out, s)
+	}
+	if len(out) == 0 {
+		return nil, usagef("no solvers: use --solvers or --solver-cmd")
+	}
+	return out, nil
+}
+
+// instances reads the suites and adds the instance arguments, each once
+// per encoder when there are encoders.
+func (o *Options) instances() ([]Instance, error) {
+	var out []Instance
+	for _, s := range o.Suites {
+		is, err := ReadSuiteFile(s)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, is...)
+	}
+	for _, p := range o.Instances {
+		if len(o.Encoders) == 0 {
+			out = append(out, NewInstance(p, ""))
+		}
+		for _, e := range o.Encoders {
+			out = append(out, NewInstance(p, e))
+		}
+	}
+	if len(out) == 0 {
+		return nil, usagef("no instances: give files or --suite")
+	}
+	seen := map[string]bool{}
+	for _, in := range out {
+		if seen[in.Name] {
+			return nil, usagef("instance %q listed twice", in.Name)
+		}
+		seen[in.Name] = true
+		if _, err := os.Stat(in.Path); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (o *Options) jobs() ([]Job, error) {
+	if o.Reps < 1 {
+		return nil, usagef("--reps %d: need at least 1", o.Reps)
+	}
+	instances, err := o.instances()
+	if err != nil {
+		return nil, err
+	}
+	solvers, err := o.solvers()
+	if err != nil {
+		return nil, err
+	}
+	return Matrix(solvers, instances, o.Reps, o.Seed), nil
+}
+
+// RunOptions are run's settings.
+type RunOptions struct {
+	Options
+	Jobs   int
+	Out    string
+	Resume bool
+	Quiet  bool
+}
+
+// RunCommand is "satbench run": it runs the matrix, appending rows to
+// opt.Out, with progress on stderr (a bar if terminal). It fails with
+// ErrDisagreement if solvers disagree or a model was wrong, in this run or
+// in the rows already in the file.
+func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal bool) error {
+	jobs, err := opt.jobs()
+	if err != nil {
+		return err
+	}
+	old, err := ReadRowsFile(opt.Out)
+	if err != nil {
+		return err
+	}
+	if len(old) > 0 && !opt.Resume {
+		return usagef("%s already has %d rows: use --resume to add to it, or another --out", opt.Out, len(old))
+	}
+	done := map[Key]bool{}
+	for i := range old {
+		done[old[i].Key()] = true
+	}
+	if free, cpus, load := FreeCores(); opt.Jobs > max(free, 1) {
+		fmt.Fprintf(stderr, "satbench: warning: --jobs %d but only %d of %d cores are free (load %.2f): parallel runs will slow each other down\n", opt.Jobs, free, cpus, load)
+	}
+	app, err := OpenAppender(opt.Out)
+	if err != nil {
+		return err
+	}
+	host, _ := os.Hostname()
+	r := &Runner{Limits: opt.Limits, Jobs: opt.Jobs, Verify: !opt.NoVerify, Host: host, Terminal: terminal}
+	if !opt.Quiet {
+		r.Progress = stderr
+	}
+	rows, err := r.Run(ctx, jobs, done, app)
+	if cerr := app.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return fmt.Errorf("interrupted after %d runs; continue with --resume", len(rows))
+		}
+		return err
+	}
+	return checkRows(append(old, rows...), stderr)
+}
+
+// checkRows prints disagreements and wrong models loudly to stderr and
+// returns ErrDisagreement if there are any.
+func checkRows(rows []Row, stderr io.Writer) error {
+	bad := 0
+	for _, d := range Disagreements(rows) {
+		fmt.Fprintf(stderr, "satbench: !!! %v\n", d)
+		bad++
+	}
+	for _, r := range rows {
+		if strings.HasPrefix(r.Error, "wrong model") {
+			fmt.Fprintf(stderr, "satbench: !!! WRONG MODEL from %s on %s rep %d: %s\n", r.Solver, r.Instance, r.Rep, r.Error)
+			bad++
+		}
+	}
+	if bad > 0 {
+		return fmt.Errorf("%w: %d problems listed above", ErrDisagreement, bad)
+	}
+	return nil
+}
+
+// PlanOptions are plan's settings.
+type PlanOptions struct {
+	Options
+	OutDir   string // where each run's result file goes
+	Satbench string // the program the lines run, "satbench" if empty
+}
+
+// PlanCommand is "satbench plan": it writes one shell command line per
+// run to w, each a "satbench exec" appending one row to its own file in
+// opt.OutDir, in the order run would use.
+func PlanCommand(w io.Writer, opt PlanOptions) error {
+	jobs, err := opt.jobs()
+	if err != nil {
+		return err
+	}
+	prog := opt.Satbench
+	if prog == "" {
+		prog = "satbench"
+	}
+	var common []string
+	if opt.Timeout > 0 {
+		common = append(common, "--timeout", opt.Timeout.String())
+	}
+	if opt.Memory > 0 {
+		common = append(common, "--memory", strconv.FormatInt(opt.Memory>>10, 10)+"K")
+	}
+	if opt.Grace > 0 {
+		common = append(common, "--grace", opt.Grace.String())
+	}
+	if opt.NoVerify {
+		common = append(common, "--no-verify")
+	}
+	if opt.Satrun != "" {
+		common = append(common, "--satrun", opt.Satrun)
+	}
+	width := max(len(strconv.Itoa(len(jobs))), 4)
+	bw := bufio.NewWriter(w)
+	for i, j := range jobs {
+		args := []string{prog, "exec"}
+		args = append(args, common...)
+		args = append(args, j.Solver.Spec...)
+		args = append(args, "--rep", strconv.Itoa(j.Rep))
+		if j.Instance.Encode != "" {
+			args = append(args, "--encode", j.Instance.Encode)
+		}
+		args = append(args, "--out", filepath.Join(opt.OutDir, fmt.Sprintf("%0*d.jsonl", width, i+1)), "--", j.Instance.Path)
+		for k, a := range args {
+			if k > 0 {
+				bw.WriteByte(' ')
+			}
+			bw.WriteString(shellQuote(a))
+		}
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
+}
+
+// ExecOptions are exec's settings: one solver, one instance, one rep.
+type ExecOptions struct {
+	Options
+	Rep int
+	Out string
+}
+
+// ExecCommand is "satbench exec": it does exactly one run and appends its
+// row to opt.Out, unless opt.Out already has it. The out file's folder is
+// created if needed.
+func ExecCommand(ctx context.Context, opt ExecOptions) error {
+	if len(opt.Solvers)+len(opt.SolverCmds) != 1 {
+		return usagef("exec runs one solver: give exactly one --solver or --solver-cmd")
+	}
+	if len(opt.Instances) != 1 || len(opt.Encoders) > 1 || len(opt.Suites) > 0 {
+		return usagef("exec runs one instance: give exactly one file (and at most one --encode)")
+	}
+	if opt.Rep < 1 {
+		return usagef("--rep %d: need at least 1", opt.Rep)
+	}
+	opt.Reps = 1
+	jobs, err := opt.jobs()
+	if err != nil {
+		return err
+	}
+	if len(jobs) != 1 {
+		return usagef("exec runs one solver, not %d", len(jobs))
+	}
+	j := jobs[0]
+	j.Rep = opt.Rep
+	old, err := ReadRowsFile(opt.Out)
+	if err != nil {
+		return err
+	}
+	for i := range old {
+		if old[i].Key() == (Key{j.Solver.Name, j.Instance.Name, j.Rep}) {
+			return nil // done before: a rerun of the same plan line
+		}
+	}
+	if dir := filepath.Dir(opt.Out); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
+	host, _ := os.Hostname()
+	r := &Runner{Limits: opt.Limits, Verify: !opt.NoVerify, Host: host}
+	row, err := r.RunOne(ctx, j)
+	if err != nil {
+		return err
+	}
+	app, err := OpenAppender(opt.Out)
+	if err != nil {
+		return err
+	}
+	if err := app.Append(&row); err != nil {
+		app.Close()
+		return err
+	}
+	return app.Close()
+}
+
+// MergeCommand is "satbench merge": it reads the result files, writes
+// their rows sorted (a run found twice kept once, the later file winning)
+// to out (stdout if "" or "-", else a file written through a temporary
+// name), and checks them like run does.
+func MergeCommand(files []string, out string, stdout, stderr io.Writer) error {
+	var sets [][]Row
+	for _, f := range files {
+		rows, err := readRowsStrict(f)
+		if err != nil {
+			return err
+		}
+		sets = append(sets, rows)
+	}
+	rows, dups := Merge(sets...)
+	if dups > 0 {
+		fmt.Fprintf(stderr, "satbench: merge: %d runs appeared more than once; kept the last\n", dups)
+	}
+	if out == "" || out == "-" {
+		if err := WriteRows(stdout, rows); err != nil {
+			return err
+		}
+	} else if err := writeFileAtomic(out, func(w io.Writer) error { return WriteRows(w, rows) }); err != nil {
+		return err
+	}
+	return checkRows(rows, stderr)
+}
+
+// readRowsStrict reads a results file that must exist.
+func readRowsStrict(path string) ([]Row, error) {
+	if path == "-" {
+		return ReadRows(os.Stdin, "<stdin>")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadRows(f, path)
+}
+
+// ReportOptions are report's settings.
+type ReportOptions struct {
+	Files     []string
+	Format    string // "md" (default), "csv" or "json"
+	Instances bool   // csv: the instances table instead of the solvers table
+	Cactus    string // plot file
+	Scatter   string // "A,B"
+	ScatterTo string // plot file
+}
+
+// ReportCommand is "satbench report".
+func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
+	if len(opt.Files) == 0 {
+		return usagef("report: no results files")
+	}
+	var sets [][]Row
+	for _, f := range opt.Files {
+		rows, err := readRowsStrict(f)
+		if err != nil {
+			return err
+		}
+		sets = append(sets, rows)
+	}
+	rows, _ := Merge(sets...)
+	if len(rows) == 0 {
+		return fmt.Errorf("no rows in %s", strings.Join(opt.Files, ", "))
+	}
+	var a, b string
+	if opt.Scatter != "" {
+		var ok bool
+		a, b, ok = strings.Cut(opt.Scatter, ",")
+		if !ok || a == "" || b == "" || strings.Contains(b, ",") {
+			return usagef("--scatter %q: want two solvers, A,B", opt.Scatter)
+		}
+		if opt.ScatterTo == "" {
+			return usagef("--scatter needs an output file: --scatter A,B out.svg results.jsonl")
+		}
+	}
+	rep := Summarize(rows)
+	bw := bufio.NewWriterSize(stdout, 64<<10)
+	var err error
+	switch opt.Format {
+	case "", "md", "markdown":
+		err = rep.WriteMarkdown(bw)
+	case "csv":
+		err = rep.WriteCSV(bw, opt.Instances)
+	case "json":
+		err = rep.WriteJSON(bw)
+	default:
+		return usagef("--format %q: want md, csv or json", opt.Format)
+	}
+	if err != nil {
+		return err
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	if opt.Cactus != "" {
+		p, err := Cactus(rows)
+		if err != nil {
+			return err
+		}
+		if err := SavePlot(p, opt.Cactus); err != nil {
+			return err
+		}
+	}
+	if opt.Scatter != "" {
+		p, err := Scatter(rows, a, b)
+		if err != nil {
+			return err
+		}
+		if err := SavePlot(p, opt.ScatterTo); err != nil {
+			return err
+		}
+	}
+	for _, d := range Disagreements(rows) {
+		fmt.Fprintf(stderr, "satbench: !!! %v\n", d)
+	}
+	return nil
+}
+
+// GenOptions are gen's settings.
+type GenOptions struct {
+	K     int
+	Vars  int
+	Ratio float64
+	Seed  uint64
+	PHP   int // > 0: the pigeonhole formula with this many holes instead
+	Out   string
+}
+
+// GenCommand is "satbench gen": it writes a random k-SAT or pigeonhole
+// formula in DIMACS to out (stdout if "" or "-").
+func GenCommand(opt GenOptions, stdout io.Writer) error {
+	var f dimacs.Formula
+	var err error
+	if opt.PHP > 0 {
+		err = Pigeonhole(&f, opt.PHP)
+	} else {
+		err = RandomKSAT(&f, opt.K, opt.Vars, opt.Ratio, opt.Seed)
+	}
+	if err != nil {
+		return usagef("%v", err)
+	}
+	write := func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 64<<10)
+		if _, err := f.WriteTo(bw); err != nil {
+			return err
+		}
+		return bw.Flush()
+	}
+	if opt.Out == "" || opt.Out == "-" {
+		return write(stdout)
+	}
+	return writeFileAtomic(opt.Out, write)
+}
+
+// writeFileAtomic writes path through a temporary file in the same folder.
+func writeFileAtomic(path string, write func(io.Writer) error) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".satbench-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if err := write(tmp); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

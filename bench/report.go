@@ -1,0 +1,293 @@
+package bench
+
+import (
+	"bufio"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// SolverStats summarises one solver's rows.
+type SolverStats struct {
+	Solver   string  `json:"solver"`
+	Runs     int     `json:"runs"`
+	Solved   int     `json:"solved"`
+	Sat      int     `json:"sat"`
+	Unsat    int     `json:"unsat"`
+	Timeouts int     `json:"timeouts"`
+	Memouts  int     `json:"memouts"`
+	Unknown  int     `json:"unknown"`
+	Errors   int     `json:"errors"`
+	PAR2     float64 `json:"par2"`    // mean PAR-2 score per run, seconds
+	Total    float64 `json:"total"`   // sum of wall times, seconds
+	GeoMean  float64 `json:"geomean"` // geometric mean of the PAR-2 scores
+}
+
+// InstanceStats says who solved an instance fastest.
+type InstanceStats struct {
+	Instance string  `json:"instance"`
+	Answer   string  `json:"answer"` // SAT, UNSAT, "-" (nobody knows) or CONFLICT
+	Fastest  string  `json:"fastest,omitempty"`
+	Time     float64 `json:"time,omitempty"` // the fastest solver's mean solved wall time
+	SolvedBy int     `json:"solved_by"`
+	Solvers  int     `json:"solvers"`
+}
+
+// Report is the summary of a results file.
+type Report struct {
+	Solvers   []SolverStats   `json:"solvers"`
+	Instances []InstanceStats `json:"instances"`
+	// Limit is the time limit the PAR-2 penalty doubles.
+	Limit float64 `json:"limit"`
+}
+
+// limit returns the time limit unsolved runs are charged for: the largest
+// timeout among the rows, or, when no row had one, the longest wall time.
+func limit(rows []Row) float64 {
+	var to, wall float64
+	for _, r := range rows {
+		to = max(to, r.Timeout)
+		wall = max(wall, r.Wall)
+	}
+	if to > 0 {
+		return to
+	}
+	return wall
+}
+
+// score returns the run's PAR-2 score: its wall time if solved, else twice
+// its time limit (or lim when it had none).
+func score(r *Row, lim float64) float64 {
+	if r.Solved() {
+		return r.Wall
+	}
+	if r.Timeout > 0 {
+		return 2 * r.Timeout
+	}
+	return 2 * lim
+}
+
+// Summarize computes the report of rows. Solvers are sorted by solved
+// runs (most first), then PAR-2, then name; instances by name.
+func Summarize(rows []Row) *Report {
+	lim := limit(rows)
+	rep := &Report{Limit: lim}
+	by := map[string]*SolverStats{}
+	logSum := map[string]float64{}
+	for i := range rows {
+		r := &rows[i]
+		s := by[r.Solver]
+		if s == nil {
+			s = &SolverStats{Solver: r.Solver}
+			by[r.Solver] = s
+		}
+		s.Runs++
+		switch r.Status {
+		case StatusSat:
+			s.Sat++
+		case StatusUnsat:
+			s.Unsat++
+		case StatusTimeout:
+			s.Timeouts++
+		case StatusMemout:
+			s.Memouts++
+		case StatusUnknown:
+			s.Unknown++
+		default:
+			s.Errors++
+		}
+		sc := score(r, lim)
+		s.PAR2 += sc
+		s.Total += r.Wall
+		logSum[r.Solver] += math.Log(max(sc, 0.001))
+	}
+	for name, s := range by {
+		s.Solved = s.Sat + s.Unsat
+		s.GeoMean = math.Exp(logSum[name] / float64(s.Runs))
+		s.PAR2 /= float64(s.Runs)
+		rep.Solvers = append(rep.Solvers, *s)
+	}
+	sort.Slice(rep.Solvers, func(i, j int) bool {
+		a, b := rep.Solvers[i], rep.Solvers[j]
+		if a.Solved != b.Solved {
+			return a.Solved > b.Solved
+		}
+		if a.PAR2 != b.PAR2 {
+			return a.PAR2 < b.PAR2
+		}
+		return a.Solver < b.Solver
+	})
+
+	type cell struct {
+		sum    float64
+		solved int
+	}
+	inst := map[string]map[string]*cell{}
+	answers := map[string]map[string]bool{}
+	for i := range rows {
+		r := &rows[i]
+		m := inst[r.Instance]
+		if m == nil {
+			m = map[string]*cell{}
+			inst[r.Instance] = m
+			answers[r.Instance] = map[string]bool{}
+		}
+		c := m[r.Solver]
+		if c == nil {
+			c = &cell{}
+			m[r.Solver] = c
+		}
+		if r.Solved() {
+			c.sum += r.Wall
+			c.solved++
+			answers[r.Instance][r.Status] = true
+		}
+	}
+	for name, m := range inst {
+		is := InstanceStats{Instance: name, Answer: "-", Solvers: len(m)}
+		switch a := answers[name]; {
+		case a[StatusSat] && a[StatusUnsat]:
+			is.Answer = "CONFLICT"
+		case a[StatusSat]:
+			is.Answer = StatusSat
+		case a[StatusUnsat]:
+			is.Answer = StatusUnsat
+		}
+		for _, s := range sortedCells(m) {
+			c := m[s]
+			if c.solved == 0 {
+				continue
+			}
+			is.SolvedBy++
+			if t := c.sum / float64(c.solved); is.Fastest == "" || t < is.Time {
+				is.Fastest, is.Time = s, t
+			}
+		}
+		rep.Instances = append(rep.Instances, is)
+	}
+	sort.Slice(rep.Instances, func(i, j int) bool { return rep.Instances[i].Instance < rep.Instances[j].Instance })
+	return rep
+}
+
+func sortedCells[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func secs(f float64) string { return strconv.FormatFloat(f, 'f', 3, 64) }
+
+var solverHeader = []string{"solver", "runs", "solved", "SAT", "UNSAT", "timeouts", "memouts", "unknown", "errors", "PAR-2 (s)", "total (s)", "geo-mean (s)"}
+
+func (s *SolverStats) cells() []string {
+	return []string{s.Solver, strconv.Itoa(s.Runs), strconv.Itoa(s.Solved), strconv.Itoa(s.Sat), strconv.Itoa(s.Unsat),
+		strconv.Itoa(s.Timeouts), strconv.Itoa(s.Memouts), strconv.Itoa(s.Unknown), strconv.Itoa(s.Errors),
+		secs(s.PAR2), secs(s.Total), secs(s.GeoMean)}
+}
+
+var instanceHeader = []string{"instance", "answer", "fastest", "time (s)", "solved by"}
+
+func (is *InstanceStats) cells() []string {
+	t := "-"
+	f := "-"
+	if is.Fastest != "" {
+		f, t = is.Fastest, secs(is.Time)
+	}
+	return []string{is.Instance, is.Answer, f, t, fmt.Sprintf("%d/%d", is.SolvedBy, is.Solvers)}
+}
+
+// WriteMarkdown writes the report as two Markdown tables.
+func (rep *Report) WriteMarkdown(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "## Solvers\n\nPAR-2: mean per run of the wall time if solved, else twice the time limit (%ss).\n\n", secs(rep.Limit))
+	var rows [][]string
+	for i := range rep.Solvers {
+		rows = append(rows, rep.Solvers[i].cells())
+	}
+	mdTable(bw, solverHeader, rows, 1)
+	fmt.Fprintf(bw, "\n## Instances\n\n")
+	rows = rows[:0]
+	for i := range rep.Instances {
+		rows = append(rows, rep.Instances[i].cells())
+	}
+	mdTable(bw, instanceHeader, rows, 3)
+	return bw.Flush()
+}
+
+// mdTable writes a Markdown table with columns from numericFrom on
+// right-aligned, padded so it also reads well as plain text.
+func mdTable(w io.Writer, header []string, rows [][]string, numericFrom int) {
+	width := make([]int, len(header))
+	for c, h := range header {
+		width[c] = max(len(h), 3)
+	}
+	for _, r := range rows {
+		for c, s := range r {
+			width[c] = max(width[c], len(mdEscape(s)))
+		}
+	}
+	line := func(cells []string) {
+		var b strings.Builder
+		b.WriteString("|")
+		for c, s := range cells {
+			s = mdEscape(s)
+			pad := strings.Repeat(" ", width[c]-len(s))
+			if c >= numericFrom {
+				b.WriteString(" " + pad + s + " |")
+			} else {
+				b.WriteString(" " + s + pad + " |")
+			}
+		}
+		fmt.Fprintln(w, b.String())
+	}
+	line(header)
+	var b strings.Builder
+	b.WriteString("|")
+	for c := range header {
+		if c >= numericFrom {
+			b.WriteString(" " + strings.Repeat("-", width[c]-1) + ": |")
+		} else {
+			b.WriteString(" " + strings.Repeat("-", width[c]) + " |")
+		}
+	}
+	fmt.Fprintln(w, b.String())
+	for _, r := range rows {
+		line(r)
+	}
+}
+
+func mdEscape(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
+
+// WriteCSV writes the solvers table, or with instances the instances
+// table, as CSV.
+func (rep *Report) WriteCSV(w io.Writer, instances bool) error {
+	cw := csv.NewWriter(w)
+	if instances {
+		cw.Write(instanceHeader)
+		for i := range rep.Instances {
+			cw.Write(rep.Instances[i].cells())
+		}
+	} else {
+		cw.Write(solverHeader)
+		for i := range rep.Solvers {
+			cw.Write(rep.Solvers[i].cells())
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// WriteJSON writes the report as one indented JSON object.
+func (rep *Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(rep)
+}

@@ -1,0 +1,284 @@
+package bench
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"sync"
+)
+
+// The statuses a Row can have.
+const (
+	StatusSat     = "SAT"
+	StatusUnsat   = "UNSAT"
+	StatusUnknown = "UNKNOWN"
+	StatusError   = "ERROR"
+	StatusTimeout = "TIMEOUT"
+	StatusMemout  = "MEMOUT"
+)
+
+// Row is one run: one solver on one instance, one repetition. It is one line
+// of a results file (JSON lines). Times are in seconds.
+type Row struct {
+	Solver   string `json:"solver"`
+	Instance string `json:"instance"`
+	Rep      int    `json:"rep"`
+	// Status is SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT or MEMOUT.
+	Status string `json:"status"`
+	// Verified reports that a SAT answer's model satisfies every clause of
+	// the instance (checked by satbench, not by the solver).
+	Verified bool `json:"verified"`
+	// Wall, User and Sys cover the encoder (if any) and the solver, with
+	// all their descendants. Encode is the encoder's share of Wall.
+	Wall   float64 `json:"wall"`
+	User   float64 `json:"user"`
+	Sys    float64 `json:"sys"`
+	Encode float64 `json:"encode,omitempty"`
+	// MaxRSS is the peak resident memory of the process tree, in KiB: the
+	// larger of the sampled sum over the tree and the kernel's maxrss of
+	// its largest process.
+	MaxRSS int64 `json:"maxrss_kib"`
+	// Exit is the solver process's exit status, -1 if it was killed.
+	Exit    int    `json:"exit"`
+	Version string `json:"version,omitempty"`
+	// Start is when the run started, RFC 3339 in UTC.
+	Start string `json:"start"`
+	// Timeout (seconds) and Memory (MiB) are the limits the run had, 0 for none.
+	Timeout float64 `json:"timeout,omitempty"`
+	Memory  int64   `json:"memory_mib,omitempty"`
+	Host    string  `json:"host,omitempty"`
+	// Error says what went wrong for ERROR rows.
+	Error string `json:"error,omitempty"`
+}
+
+// Key identifies a run: the same solver, instance and repetition.
+type Key struct {
+	Solver, Instance string
+	Rep              int
+}
+
+// Key returns the row's key.
+func (r *Row) Key() Key { return Key{r.Solver, r.Instance, r.Rep} }
+
+// Solved reports whether the run ended with a SAT or UNSAT answer.
+func (r *Row) Solved() bool { return r.Status == StatusSat || r.Status == StatusUnsat }
+
+// ReadRows reads a results file. A last line without its newline (a run
+// killed while writing) is dropped; any other malformed line is an error
+// with its position. name is used only in messages.
+func ReadRows(r io.Reader, name string) ([]Row, error) {
+	br := bufio.NewReader(r)
+	var rows []Row
+	for line := 1; ; line++ {
+		b, err := br.ReadBytes('\n')
+		if err == io.EOF {
+			return rows, nil // an unterminated last line is an interrupted write
+		}
+		if err != nil {
+			return rows, err
+		}
+		b = bytes.TrimSpace(b)
+		if len(b) == 0 {
+			continue
+		}
+		var row Row
+		if err := json.Unmarshal(b, &row); err != nil {
+			return rows, fmt.Errorf("%s:%d: %v", name, line, err)
+		}
+		if row.Solver == "" || row.Instance == "" || row.Status == "" {
+			return rows, fmt.Errorf("%s:%d: not a result row (no solver, instance or status)", name, line)
+		}
+		rows = append(rows, row)
+	}
+}
+
+// ReadRowsFile reads the results file at path; a missing file has no rows.
+func ReadRowsFile(path string) ([]Row, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadRows(f, path)
+}
+
+// Appender appends rows to a results file, one JSON line per row, each
+// written with a single write and synced to disk before Append returns, so
+// a killed benchmark leaves at most one partial last line. Safe for
+// concurrent use.
+type Appender struct {
+	mu sync.Mutex
+	f  *os.File
+}
+
+// OpenAppender opens path for appending, creating it if needed. If the file
+// ends with a partial line (an interrupted write) the partial line is cut off.
+func OpenAppender(path string) (*Appender, error) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	if err := cutPartialLine(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if _, err := f.Seek(0, io.SeekEnd); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return &Appender{f: f}, nil
+}
+
+// cutPartialLine truncates f after its last newline.
+func cutPartialLine(f *os.File) error {
+	fi, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	size := fi.Size()
+	if size == 0 {
+		return nil
+	}
+	buf := make([]byte, 64<<10)
+	end := size
+	for end > 0 {
+		n := int64(len(buf))
+		if n > end {
+			n = end
+		}
+		if _, err := f.ReadAt(buf[:n], end-n); err != nil {
+			return err
+		}
+		if i := bytes.LastIndexByte(buf[:n], '\n'); i >= 0 {
+			cut := end - n + int64(i) + 1
+			if cut == size {
+				return nil
+			}
+			return f.Truncate(cut)
+		}
+		end -= n
+	}
+	return f.Truncate(0)
+}
+
+// Append writes row as one line and syncs the file.
+func (a *Appender) Append(row *Row) error {
+	b, err := json.Marshal(row)
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if _, err := a.f.Write(b); err != nil {
+		return err
+	}
+	return a.f.Sync()
+}
+
+// Close closes the file.
+func (a *Appender) Close() error { return a.f.Close() }
+
+// WriteRows writes rows as JSON lines.
+func WriteRows(w io.Writer, rows []Row) error {
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	for i := range rows {
+		if err := enc.Encode(&rows[i]); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+// SortRows sorts rows by instance, solver and repetition, the order merge
+// and report use.
+func SortRows(rows []Row) {
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := &rows[i], &rows[j]
+		if a.Instance != b.Instance {
+			return a.Instance < b.Instance
+		}
+		if a.Solver != b.Solver {
+			return a.Solver < b.Solver
+		}
+		return a.Rep < b.Rep
+	})
+}
+
+// Merge combines rows from several files. When the same run (Key) occurs
+// more than once the last one wins and is counted in dups. The result is
+// sorted with SortRows.
+func Merge(sets ...[]Row) (rows []Row, dups int) {
+	index := map[Key]int{}
+	for _, set := range sets {
+		for _, r := range set {
+			if i, ok := index[r.Key()]; ok {
+				rows[i] = r
+				dups++
+				continue
+			}
+			index[r.Key()] = len(rows)
+			rows = append(rows, r)
+		}
+	}
+	SortRows(rows)
+	return rows, dups
+}
+
+// Disagreement is an instance that one solver found SAT and another UNSAT.
+type Disagreement struct {
+	Instance   string
+	Sat, Unsat []string // solver names, sorted
+}
+
+func (d Disagreement) String() string {
+	return fmt.Sprintf("DISAGREEMENT on %s: SAT by %v, UNSAT by %v", d.Instance, d.Sat, d.Unsat)
+}
+
+// Disagreements returns the instances with both SAT and UNSAT rows, sorted
+// by instance.
+func Disagreements(rows []Row) []Disagreement {
+	type sets struct{ sat, unsat map[string]bool }
+	by := map[string]*sets{}
+	for _, r := range rows {
+		if !r.Solved() {
+			continue
+		}
+		s := by[r.Instance]
+		if s == nil {
+			s = &sets{map[string]bool{}, map[string]bool{}}
+			by[r.Instance] = s
+		}
+		if r.Status == StatusSat {
+			s.sat[r.Solver] = true
+		} else {
+			s.unsat[r.Solver] = true
+		}
+	}
+	var out []Disagreement
+	for inst, s := range by {
+		if len(s.sat) > 0 && len(s.unsat) > 0 {
+			out = append(out, Disagreement{inst, sortedKeys(s.sat), sortedKeys(s.unsat)})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Instance < out[j].Instance })
+	return out
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

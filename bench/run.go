@@ -1,0 +1,385 @@
+package bench
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+// Solver is a solver as satbench runs it: a command line to which the CNF
+// file's path is appended.
+type Solver struct {
+	Name    string   // the rows' solver column
+	Argv    []string // the command
+	Version string   // recorded in every row
+	// Spec is how plan writes the solver back as flags of satbench exec,
+	// e.g. "--solver minisat"; empty for solvers made up by a caller.
+	Spec []string
+}
+
+// Instance is a benchmark instance: a CNF file, or a puzzle file and the
+// encoder command that turns it into CNF.
+type Instance struct {
+	// Name identifies the instance in rows: the path, followed by
+	// " | " and the encoder command when there is one.
+	Name string
+	Path string
+	// Encode is a shell command printing CNF on its stdout; "{}" in it
+	// stands for Path, and without "{}" the file is its stdin.
+	Encode string
+}
+
+// NewInstance returns the instance for path, encoded with encode if it is
+// not empty.
+func NewInstance(path, encode string) Instance {
+	name := path
+	if encode != "" {
+		name += " | " + encode
+	}
+	return Instance{Name: name, Path: path, Encode: encode}
+}
+
+// Job is one run to do.
+type Job struct {
+	Solver   *Solver
+	Instance *Instance
+	Rep      int // from 1
+}
+
+// Matrix returns every solver on every instance, reps times, in that
+// nesting order. With seed != 0 the order is shuffled by a generator
+// seeded with seed, so interference between runs (a warm cache, a busy
+// neighbour) does not always favour the same solver.
+func Matrix(solvers []Solver, instances []Instance, reps int, seed uint64) []Job {
+	var jobs []Job
+	for i := range instances {
+		for s := range solvers {
+			for r := 1; r <= reps; r++ {
+				jobs = append(jobs, Job{&solvers[s], &instances[i], r})
+			}
+		}
+	}
+	if seed != 0 {
+		rng := rand.New(rand.NewPCG(seed, 0x5a7be7c4))
+		rng.Shuffle(len(jobs), func(i, j int) { jobs[i], jobs[j] = jobs[j], jobs[i] })
+	}
+	return jobs
+}
+
+// Limits are the per-run limits.
+type Limits struct {
+	// Timeout bounds each run's wall time (encoder and solver together);
+	// 0 means none.
+	Timeout time.Duration
+	// Memory bounds the resident memory of each run's process tree, in
+	// bytes; 0 means none.
+	Memory int64
+	// Grace is how long a timed-out tree has between SIGTERM and SIGKILL.
+	Grace time.Duration
+}
+
+// Runner runs jobs and appends their rows to a results file.
+type Runner struct {
+	Limits
+	Jobs   int  // parallel runs; < 1 means 1
+	Verify bool // check SAT models against the CNF
+	Host   string
+	// Progress receives progress: a bar if it is a terminal, else one
+	// line per finished run. Nil means silence.
+	Progress io.Writer
+	Terminal bool
+}
+
+// ErrDisagreement is returned (wrapped) by Run when two solvers disagree.
+var ErrDisagreement = errors.New("solvers disagree")
+
+// Run runs jobs, skipping those whose key is in done, and appends a row to
+// out as each run ends. It returns the new rows, in the order they ended.
+// When ctx ends, running runs are killed and not recorded, and Run returns
+// ctx's error.
+func (r *Runner) Run(ctx context.Context, jobs []Job, done map[Key]bool, out *Appender) ([]Row, error) {
+	var todo []Job
+	for _, j := range jobs {
+		if !done[Key{j.Solver.Name, j.Instance.Name, j.Rep}] {
+			todo = append(todo, j)
+		}
+	}
+	n := max(r.Jobs, 1)
+	prog := newProgress(r.Progress, r.Terminal, len(todo), len(jobs)-len(todo))
+	var (
+		mu      sync.Mutex
+		rows    []Row
+		firstEr error
+	)
+	ch := make(chan Job)
+	var wg sync.WaitGroup
+	for range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range ch {
+				row, err := r.RunOne(ctx, j)
+				if err != nil {
+					mu.Lock()
+					if firstEr == nil {
+						firstEr = err
+					}
+					mu.Unlock()
+					continue
+				}
+				if err := out.Append(&row); err != nil {
+					mu.Lock()
+					if firstEr == nil {
+						firstEr = err
+					}
+					mu.Unlock()
+					continue
+				}
+				mu.Lock()
+				rows = append(rows, row)
+				prog.done(&row)
+				mu.Unlock()
+			}
+		}()
+	}
+feed:
+	for _, j := range todo {
+		select {
+		case ch <- j:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(ch)
+	wg.Wait()
+	prog.finish()
+	if err := ctx.Err(); err != nil {
+		return rows, err
+	}
+	return rows, firstEr
+}
+
+// RunOne runs one job and returns its row. An error means the run could
+// not be recorded: ctx ended, or no temporary directory could be made.
+// Everything that goes wrong with the solver itself is an ERROR row.
+func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
+	row := Row{
+		Solver:   j.Solver.Name,
+		Instance: j.Instance.Name,
+		Rep:      j.Rep,
+		Version:  j.Solver.Version,
+		Timeout:  r.Timeout.Seconds(),
+		Memory:   r.Memory >> 20,
+		Host:     r.Host,
+	}
+	tmp, err := os.MkdirTemp("", "satbench-")
+	if err != nil {
+		return row, err
+	}
+	defer os.RemoveAll(tmp)
+
+	start := time.Now()
+	row.Start = start.UTC().Format(time.RFC3339Nano)
+	var deadline time.Time
+	if r.Timeout > 0 {
+		deadline = start.Add(r.Timeout)
+	}
+	grace := r.Grace
+	if grace <= 0 {
+		grace = time.Second
+	}
+	devnull, err := os.Open(os.DevNull)
+	if err != nil {
+		return row, err
+	}
+	defer devnull.Close()
+
+	add := func(u usage) {
+		row.Wall += u.Wall.Seconds()
+		row.User += u.User.Seconds()
+		row.Sys += u.Sys.Seconds()
+		row.MaxRSS = max(row.MaxRSS, u.MaxRSS)
+		row.Exit = u.Exit
+	}
+	limited := func(u usage) bool {
+		switch {
+		case u.TimedOut:
+			row.Status = StatusTimeout
+		case u.MemOut:
+			row.Status = StatusMemout
+		default:
+			return false
+		}
+		return true
+	}
+
+	cnf := j.Instance.Path
+	if j.Instance.Encode != "" {
+		cnf = filepath.Join(tmp, "instance.cnf")
+		u, err := runStep(ctx, encoderArgv(j.Instance), j.Instance, devnull, cnf, filepath.Join(tmp, "encode.err"), deadline, r.Memory, grace)
+		add(u)
+		row.Encode = u.Wall.Seconds()
+		switch {
+		case u.Interrupted:
+			return row, ctx.Err()
+		case err != nil:
+			return fail(row, "encoder: %v", err), nil
+		case limited(u):
+			return row, nil
+		case u.Exit != 0:
+			return fail(row, "encoder exited %d: %s", u.Exit, tail(filepath.Join(tmp, "encode.err"))), nil
+		}
+	}
+
+	outPath, errPath := filepath.Join(tmp, "solver.out"), filepath.Join(tmp, "solver.err")
+	u, err := runStep(ctx, solverArgv(j.Solver, cnf), nil, devnull, outPath, errPath, deadline, r.Memory, grace)
+	add(u)
+	switch {
+	case u.Interrupted:
+		return row, ctx.Err()
+	case err != nil:
+		return fail(row, "%v", err), nil
+	case limited(u):
+		return row, nil
+	}
+	r.classify(&row, outPath, errPath, cnf)
+	return row, nil
+}
+
+// runStep runs argv with stdin (or inst's file for an encoder without
+// "{}") and its stdout and stderr in files.
+func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File, outPath, errPath string, deadline time.Time, mem int64, grace time.Duration) (usage, error) {
+	if inst != nil && !strings.Contains(inst.Encode, "{}") {
+		f, err := os.Open(inst.Path)
+		if err != nil {
+			return usage{}, err
+		}
+		defer f.Close()
+		stdin = f
+	}
+	out, err := os.Create(outPath)
+	if err != nil {
+		return usage{}, err
+	}
+	defer out.Close()
+	errf, err := os.Create(errPath)
+	if err != nil {
+		return usage{}, err
+	}
+	defer errf.Close()
+	if !deadline.IsZero() && time.Until(deadline) <= 0 {
+		return usage{TimedOut: true, Exit: -1}, nil
+	}
+	return runTree(ctx, argv, stdin, out, errf, deadline, mem, grace)
+}
+
+// classify sets row's status from the solver's exit code and output, and
+// checks a SAT model against the CNF.
+func (r *Runner) classify(row *Row, outPath, errPath, cnf string) {
+	f, err := os.Open(outPath)
+	if err != nil {
+		*row = fail(*row, "%v", err)
+		return
+	}
+	defer f.Close()
+	o, err := dimacs.ReadOutput(f, "solver output")
+	if err != nil {
+		*row = fail(*row, "%v", err)
+		return
+	}
+	st := o.Status()
+	switch row.Exit {
+	case 0, 10, 20:
+		if row.Exit != 0 && dimacs.Status(row.Exit) != st {
+			*row = fail(*row, "exit code %d but the output says %v", row.Exit, st)
+			return
+		}
+	default:
+		*row = fail(*row, "solver exited %d: %s", row.Exit, tail(errPath))
+		return
+	}
+	switch st {
+	case dimacs.Unsat:
+		row.Status = StatusUnsat
+		return
+	case dimacs.Unknown:
+		row.Status = StatusUnknown
+		return
+	}
+	row.Status = StatusSat
+	if !r.Verify {
+		return
+	}
+	models := o.Models()
+	if len(models) == 0 || models[0] == nil {
+		*row = fail(*row, "SAT without a model")
+		return
+	}
+	if err := checkModel(cnf, models[0]); err != nil {
+		*row = fail(*row, "wrong model: %v", err)
+		return
+	}
+	row.Verified = true
+}
+
+// checkModel checks m against the CNF file at path.
+func checkModel(path string, m dimacs.Model) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	formula, err := dimacs.Read(f, path, dimacs.Options{Relaxed: true})
+	if err != nil {
+		return err
+	}
+	return formula.Check(m)
+}
+
+func fail(row Row, format string, args ...any) Row {
+	row.Status = StatusError
+	row.Verified = false
+	row.Error = fmt.Sprintf(format, args...)
+	return row
+}
+
+// tail returns the last non-empty line of the file at path, shortened.
+func tail(path string) string {
+	b, _ := os.ReadFile(path)
+	s := strings.TrimSpace(string(b))
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		s = s[i+1:]
+	}
+	if len(s) > 200 {
+		s = s[:200] + "..."
+	}
+	if s == "" {
+		return "no message"
+	}
+	return s
+}
+
+func solverArgv(s *Solver, cnf string) []string {
+	return append(append([]string(nil), s.Argv...), cnf)
+}
+
+func encoderArgv(inst *Instance) []string {
+	return []string{"/bin/sh", "-c", strings.ReplaceAll(inst.Encode, "{}", shellQuote(inst.Path))}
+}
+
+// shellQuote quotes s for sh if it needs it.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,+@%") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}

@@ -1,0 +1,165 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Known lists the external solvers satrun knows, in the order satrun's
+// "auto" prefers them. gini is built in.
+var Known = []string{"kissat", "cadical", "cryptominisat5", "glucose", "minisat", "picosat", "lingeling"}
+
+// Installed returns the Known solvers on PATH, then "gini".
+func Installed() []string {
+	var out []string
+	for _, n := range Known {
+		if _, err := exec.LookPath(n); err == nil {
+			out = append(out, n)
+		}
+	}
+	return append(out, "gini")
+}
+
+// FindSatrun returns the satrun program: the one next to the running
+// executable if there is one (the tools are built and installed together),
+// else the one on PATH.
+func FindSatrun() (string, error) {
+	if exe, err := os.Executable(); err == nil {
+		p := filepath.Join(filepath.Dir(exe), "satrun")
+		if fi, err := os.Stat(p); err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0 {
+			return p, nil
+		}
+	}
+	p, err := exec.LookPath("satrun")
+	if err != nil {
+		return "", fmt.Errorf("satrun not found next to satbench or on PATH (use --satrun)")
+	}
+	return p, nil
+}
+
+// NamedSolver returns the solver name run through satrun ("gini" or one of
+// Known). "auto" is not a name here; see Installed.
+func NamedSolver(satrun, name string) (Solver, error) {
+	known := name == "gini"
+	for _, k := range Known {
+		known = known || k == name
+	}
+	if !known {
+		return Solver{}, fmt.Errorf("unknown solver %q (known: gini, %s; or use --solver-cmd)", name, strings.Join(Known, ", "))
+	}
+	s := Solver{Name: name, Argv: []string{satrun, "--solver", name}, Spec: []string{"--solver", name}}
+	if name == "gini" {
+		s.Version = giniVersion()
+		return s, nil
+	}
+	p, err := exec.LookPath(name)
+	if err != nil {
+		return Solver{}, fmt.Errorf("solver %s is not installed", name)
+	}
+	s.Version = Version(p)
+	return s, nil
+}
+
+// CommandSolver returns a solver given as a command line for satrun's
+// --solver-cmd, written "NAME=COMMAND" or just "COMMAND" (named after its
+// program).
+func CommandSolver(satrun, spec string) (Solver, error) {
+	name, cmd, ok := strings.Cut(spec, "=")
+	if !ok || strings.ContainsAny(name, " \t'\"") {
+		name, cmd = "", spec
+	}
+	words := strings.Fields(cmd)
+	if len(words) == 0 {
+		return Solver{}, fmt.Errorf("--solver-cmd %q: empty command", spec)
+	}
+	if name == "" {
+		name = filepath.Base(words[0])
+	}
+	s := Solver{Name: name, Argv: []string{satrun, "--solver-cmd", cmd}, Spec: []string{"--solver-cmd", spec}}
+	if p, err := exec.LookPath(words[0]); err == nil {
+		s.Version = Version(p)
+	}
+	return s, nil
+}
+
+func giniVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, d := range bi.Deps {
+			if d.Path == "github.com/go-air/gini" {
+				return "gini " + d.Version
+			}
+		}
+	}
+	return "gini"
+}
+
+// Version returns what the program at path says its version is: the first
+// line of "path --version", followed by its Debian package's version when
+// it comes from one ("sc2021 (cadical 1.9.5-1 dpkg)": some solvers print
+// only a nickname), or only the package's version when the program does
+// not understand --version (minisat). Empty if neither works.
+func Version(path string) string {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, path, "--version").CombinedOutput()
+	line := ""
+	for _, l := range strings.Split(string(out), "\n") {
+		if l = strings.TrimSpace(strings.TrimPrefix(l, "c ")); l != "" {
+			line = l
+			break
+		}
+	}
+	low := strings.ToLower(line)
+	deb := debVersion(path)
+	if err != nil || line == "" || strings.Contains(low, "error") || strings.Contains(low, "unknown") || strings.Contains(low, "usage") {
+		return deb
+	}
+	if deb != "" {
+		return line + " (" + deb + ")"
+	}
+	return line
+}
+
+func debVersion(path string) string {
+	if p, err := filepath.EvalSymlinks(path); err == nil {
+		path = p
+	}
+	out, err := exec.Command("dpkg-query", "-S", path).Output()
+	if err != nil {
+		return ""
+	}
+	pkg, _, ok := strings.Cut(string(out), ":")
+	if !ok {
+		return ""
+	}
+	v, err := exec.Command("dpkg-query", "-W", "-f=${Version}", pkg).Output()
+	if err != nil || len(v) == 0 {
+		return ""
+	}
+	return pkg + " " + string(v) + " dpkg"
+}
+
+// FreeCores estimates the cores not busy right now: the number of CPUs less
+// the one-minute load average, rounded.
+func FreeCores() (free, cpus int, load float64) {
+	cpus = runtime.NumCPU()
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return cpus, cpus, 0
+	}
+	f := bytes.Fields(b)
+	if len(f) > 0 {
+		load, _ = strconv.ParseFloat(string(f[0]), 64)
+	}
+	free = cpus - int(load+0.5)
+	return max(free, 0), cpus, load
+}

@@ -1,0 +1,57 @@
+package bench
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// ReadSuite reads a suite file: one instance per line, blank lines and
+// lines starting with "#" ignored. A line is a path, relative to the suite
+// file's folder, optionally followed by " | " and an encoder command:
+//
+//	random/k3-v150-r4.26-s1.cnf
+//	../cnf/small-unsat.cnf.gz
+//	../nonogram/gchq.non | nono2cnf --encoding runs {}
+//
+// name is used only in messages; dir is the folder paths are relative to.
+func ReadSuite(r io.Reader, name, dir string) ([]Instance, error) {
+	var out []Instance
+	br := bufio.NewReader(r)
+	for line := 1; ; line++ {
+		s, err := br.ReadString('\n')
+		if err != nil && err != io.EOF {
+			return nil, err
+		}
+		if t := strings.TrimSpace(s); t != "" && !strings.HasPrefix(t, "#") {
+			path, enc, _ := strings.Cut(t, " | ")
+			path, enc = strings.TrimSpace(path), strings.TrimSpace(enc)
+			if path == "" {
+				return nil, fmt.Errorf("%s:%d:1: no instance path before \"|\"", name, line)
+			}
+			if strings.HasSuffix(t, "|") {
+				return nil, fmt.Errorf("%s:%d:%d: no encoder command after \"|\"", name, line, len(strings.TrimRight(s, " \t\r\n")))
+			}
+			if !filepath.IsAbs(path) {
+				path = filepath.Join(dir, path)
+			}
+			out = append(out, NewInstance(path, enc))
+		}
+		if err == io.EOF {
+			return out, nil
+		}
+	}
+}
+
+// ReadSuiteFile reads the suite file at path.
+func ReadSuiteFile(path string) ([]Instance, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadSuite(f, path, filepath.Dir(path))
+}
