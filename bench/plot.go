@@ -202,4 +202,3 @@ func SavePlot(p *plot.Plot, path string) error {
 	}
 	return os.Rename(tmp.Name(), path)
 }
-
