@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // Formula is a CNF formula held in memory: a flat list of literals with each
@@ -143,12 +144,20 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	cw := &countWriter{w: bw}
 	for _, c := range f.Comments {
+		// A comment with line breaks becomes several comment lines, never
+		// a line that is not a comment.
+		for line := range strings.Lines(c) {
+			line = strings.TrimRight(line, "\r\n")
+			if line == "" {
+				cw.WriteString("c\n")
+			} else {
+				cw.WriteString("c ")
+				cw.WriteString(line)
+				cw.WriteString("\n")
+			}
+		}
 		if c == "" {
 			cw.WriteString("c\n")
-		} else {
-			cw.WriteString("c ")
-			cw.WriteString(c)
-			cw.WriteString("\n")
 		}
 	}
 	if len(f.names) > 0 {
@@ -236,14 +245,13 @@ func (f *Formula) Check(m Model) error {
 		c := f.Clause(i)
 		sat, unassigned := false, false
 		for _, l := range c {
-			switch m.Lit(int(l)) {
-			case 1:
+			v := m.Lit(int(l))
+			if v == 1 {
 				sat = true
-			case 0:
-				unassigned = true
-			}
-			if sat {
 				break
+			}
+			if v == 0 {
+				unassigned = true
 			}
 		}
 		if !sat {

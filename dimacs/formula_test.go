@@ -1,0 +1,186 @@
+package dimacs
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+func TestFormulaWriteTo(t *testing.T) {
+	var f Formula
+	f.Commentf("pipesat test %d", 1)
+	f.Commentf("")
+	f.Commentf("two\nlines")
+	a, b := f.NewVar(), f.NewVar()
+	f.SetName(b, "x[2]")
+	f.SetName(a, "x[1]")
+	f.AddClause(a, -b)
+	f.Add(b)
+	f.Add(0)
+	f.AddClause() // the empty clause
+	f.AddClause(-a, b, 4)
+	f.Add(7) // unfinished: not written, but raises Vars
+	const want = "c pipesat test 1\nc\nc two\nc lines\nc varname 1 x[1]\nc varname 2 x[2]\np cnf 7 4\n1 -2 0\n2 0\n0\n-1 2 4 0\n"
+	if got := cnfWrite(t, &f); got != want {
+		t.Errorf("WriteTo wrote\n%s\nwant\n%s", got, want)
+	}
+	if f.NumClauses() != 4 || f.NumLits() != 6 {
+		t.Errorf("NumClauses %d NumLits %d, want 4 and 6", f.NumClauses(), f.NumLits())
+	}
+	if got := f.Pipesat(); len(got) != 1 || got[0] != "pipesat test 1" {
+		t.Errorf("Pipesat() = %q", got)
+	}
+	if f.Name(1) != "x[1]" || f.Name(3) != "" {
+		t.Errorf("Name(1) = %q, Name(3) = %q", f.Name(1), f.Name(3))
+	}
+	if f.Line(0) != 0 {
+		t.Errorf("built clause has line %d", f.Line(0))
+	}
+}
+
+func TestFormulaWriteToEmpty(t *testing.T) {
+	var f Formula
+	if got := cnfWrite(t, &f); got != "p cnf 0 0\n" {
+		t.Errorf("got %q", got)
+	}
+}
+
+type cnfFailWriter struct{ n int }
+
+var errCnfWrite = errors.New("disk full")
+
+func (w *cnfFailWriter) Write(p []byte) (int, error) {
+	if w.n < len(p) {
+		n := w.n
+		w.n = 0
+		return n, errCnfWrite
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+func TestFormulaWriteToError(t *testing.T) {
+	f := cnfRandomFormula(rand.New(rand.NewPCG(3, 4)), 20000)
+	for _, n := range []int{0, 100, 70000} {
+		if _, err := f.WriteTo(&cnfFailWriter{n: n}); !errors.Is(err, errCnfWrite) {
+			t.Errorf("writer failing after %d bytes: WriteTo returned %v", n, err)
+		}
+	}
+}
+
+// cnfRandomFormula builds a formula of n clauses of 0 to 5 literals, with
+// comments and names.
+func cnfRandomFormula(r *rand.Rand, n int) *Formula {
+	var f Formula
+	f.Commentf("pipesat random %d", n)
+	f.Vars = 1 + r.IntN(50)
+	for i := range n {
+		for range r.IntN(6) {
+			l := 1 + r.IntN(f.Vars)
+			if r.IntN(2) == 0 {
+				l = -l
+			}
+			f.Add(l)
+		}
+		f.Add(0)
+		if i%100 == 0 {
+			f.Commentf("after clause %d", i)
+		}
+	}
+	f.SetName(1, "first")
+	return &f
+}
+
+// TestFormulaRoundTrip checks Read(WriteTo(f)) gives f back: variables,
+// clauses, comments (names come back as "varname" comments), and that
+// writing it again gives the same bytes.
+func TestFormulaRoundTrip(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, n := range []int{0, 1, 10, 1000} {
+		f := cnfRandomFormula(r, n)
+		text := cnfWrite(t, f)
+		g, err := Read(strings.NewReader(text), "round.cnf", Options{})
+		if err != nil {
+			t.Fatalf("%d clauses: %v", n, err)
+		}
+		if g.Vars != f.Vars {
+			t.Errorf("Vars %d, want %d", g.Vars, f.Vars)
+		}
+		want := make([][]int32, f.NumClauses())
+		for i := range want {
+			want[i] = f.Clause(i)
+		}
+		cnfSame(t, g, want)
+		wantComments := append(append([]string{}, f.Comments...), "varname 1 first")
+		if strings.Join(g.Comments, "\n") != strings.Join(wantComments, "\n") {
+			t.Errorf("comments %q, want %q", g.Comments, wantComments)
+		}
+		// Clauses are one per line after the comments and the header.
+		for i := range g.NumClauses() {
+			if g.Line(i) != len(wantComments)+2+i {
+				t.Fatalf("clause %d on line %d, want %d", i, g.Line(i), len(wantComments)+2+i)
+			}
+		}
+		if again := cnfWrite(t, g); again != text {
+			t.Errorf("second WriteTo differs")
+		}
+	}
+}
+
+func TestFormulaCheck(t *testing.T) {
+	in := "c check\np cnf 4 3\n1 -2 0\nc between\n2 3\n-4 0\n-1 4 0\n"
+	f, err := Read(strings.NewReader(in), "check.cnf", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := func(lits ...int) Model {
+		m := NewModel(4)
+		for _, l := range lits {
+			m.Set(l)
+		}
+		return m
+	}
+	for _, tc := range []struct {
+		name string
+		m    Model
+		want string // "" for satisfied
+	}{
+		{"satisfied", model(1, 2, 3, 4), ""},
+		{"satisfied other", model(-1, -2, 3, -4), ""},
+		{"satisfied partial", model(-1, -2, 3), ""},
+		{"first falsified", model(-1, 2, 3, 4), "model check: clause 1 (line 3) falsified: 1 -2 0"},
+		{"spanning clause falsified", model(1, 2, -3, 4, -2), "model check: clause 2 (line 5) falsified: 2 3 -4 0"},
+		{"last falsified", model(1, -2, 3, -4), "model check: clause 3 (line 7) falsified: -1 4 0"},
+		{"unassigned", model(1, -2), "model check: clause 2 (line 5) not satisfied (unassigned variables): 2 3 -4 0"},
+		{"nothing assigned", NewModel(0), "model check: clause 1 (line 3) not satisfied (unassigned variables): 1 -2 0"},
+		{"nil model", nil, "model check: clause 1 (line 3) not satisfied (unassigned variables): 1 -2 0"},
+	} {
+		err := f.Check(tc.m)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != tc.want {
+			t.Errorf("%s: Check = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+
+	var ce *CheckError
+	if err := f.Check(model(1, -2, 3, -4)); !errors.As(err, &ce) || ce.Index != 2 || ce.Line != 7 || ce.Unassigned {
+		t.Errorf("CheckError = %+v", ce)
+	}
+
+	// A built formula has no lines; the empty clause is never satisfied.
+	var g Formula
+	g.AddClause(1)
+	g.AddClause()
+	if err := g.Check(model(1)); err == nil || err.Error() != "model check: clause 2 falsified: 0" {
+		t.Errorf("empty clause: Check = %v", err)
+	}
+	g = Formula{}
+	g.AddClause(-1, 2)
+	if err := g.Check(model(1, -2)); err == nil || err.Error() != "model check: clause 1 falsified: -1 2 0" {
+		t.Errorf("built: Check = %v", err)
+	}
+}
