@@ -1,10 +1,10 @@
-// Package solver runs SAT solvers, external programs or the embedded gini,
-// behind one interface.
 package solver
 
 import (
 	"context"
-	"errors"
+	"fmt"
+	"os/exec"
+	"strings"
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -20,7 +20,7 @@ type Solver interface {
 	// if ctx ends first (a timeout is Unknown, not an error). assume are
 	// literals forced true for this call only. An error means the solver
 	// failed: it crashed, printed nothing, or printed garbage. Solve does
-	// not check the model; the caller does (see Result.Check).
+	// not check the model; the caller does (see Check).
 	Solve(ctx context.Context, f *dimacs.Formula, assume []int) (*Result, error)
 }
 
@@ -36,10 +36,196 @@ type Result struct {
 	Output []byte
 }
 
+// Known describes a solver satrun knows how to call.
+type Known struct {
+	Name string
+	// Args, Dialect and ExitCodes are as in External.
+	Args      []string
+	Dialect   string
+	ExitCodes []int
+	// VersionArgs print the version; nil if the program has no such flag.
+	VersionArgs []string
+}
+
+// KnownSolvers lists the external solvers by name, in the order "auto"
+// prefers them (lingeling last: auto never picks it).
+var KnownSolvers = []Known{
+	{Name: "kissat", Args: []string{"-q", "{cnf}"}, VersionArgs: []string{"--version"}},
+	{Name: "cadical", Args: []string{"-q", "{cnf}"}, VersionArgs: []string{"--version"}},
+	{Name: "cryptominisat5", Args: []string{"--verb", "0", "{cnf}"}, ExitCodes: []int{15}, VersionArgs: []string{"--version"}},
+	{Name: "glucose", Args: []string{"-model", "-verb=0", "{cnf}"}, VersionArgs: nil},
+	{Name: "minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}, Dialect: Minisat, VersionArgs: nil},
+	{Name: "picosat", Args: []string{"{cnf}"}, VersionArgs: []string{"--version"}},
+	{Name: "lingeling", Args: []string{"-q", "{cnf}"}, VersionArgs: []string{"--version"}},
+}
+
+// autoOrder is the order in which "auto" tries the external solvers.
+var autoOrder = []string{"kissat", "cadical", "cryptominisat5", "glucose", "minisat", "picosat"}
+
+func known(name string) (Known, bool) {
+	for _, k := range KnownSolvers {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return Known{}, false
+}
+
 // Lookup returns the solver called name: "auto" (the first installed of
 // kissat, cadical, cryptominisat5, glucose, minisat, picosat, else gini),
-// "gini", or one of the known external solvers. It fails if an external
-// solver is not installed.
+// "gini", or one of the KnownSolvers, found on PATH. It fails if an
+// external solver is not installed or the name is unknown.
 func Lookup(name string) (Solver, error) {
-	return nil, errors.New("solver.Lookup: not implemented yet")
+	switch name {
+	case "gini":
+		return Gini{}, nil
+	case "auto", "":
+		for _, n := range autoOrder {
+			if s, err := Lookup(n); err == nil {
+				return s, nil
+			}
+		}
+		return Gini{}, nil
+	}
+	k, ok := known(name)
+	if !ok {
+		return nil, fmt.Errorf("unknown solver %q (known: auto, gini, %s; or use --solver-cmd)", name, knownNames())
+	}
+	path, err := exec.LookPath(name)
+	if err != nil {
+		return nil, fmt.Errorf("solver %s is not installed (not found in $PATH)", name)
+	}
+	return &External{Label: name, Path: path, Args: k.Args, Dialect: k.Dialect, ExitCodes: k.ExitCodes}, nil
+}
+
+func knownNames() string {
+	var ns []string
+	for _, k := range KnownSolvers {
+		ns = append(ns, k.Name)
+	}
+	return strings.Join(ns, ", ")
+}
+
+// Command returns the solver run by the command line cmdline, split into
+// words like a shell would (single and double quotes, backslash), with
+// "{cnf}" and "{out}" placeholders as in External.Args. dialect is
+// Competition, Minisat, or "" for Competition.
+func Command(cmdline, dialect string) (*External, error) {
+	switch dialect {
+	case "":
+		dialect = Competition
+	case Competition, Minisat:
+	default:
+		return nil, fmt.Errorf("unknown dialect %q (want competition or minisat)", dialect)
+	}
+	words, err := SplitWords(cmdline)
+	if err != nil {
+		return nil, err
+	}
+	if len(words) == 0 {
+		return nil, fmt.Errorf("empty solver command")
+	}
+	path, err := exec.LookPath(words[0])
+	if err != nil {
+		return nil, fmt.Errorf("solver command %q: %v", words[0], err)
+	}
+	return &External{Path: path, Args: words[1:], Dialect: dialect}, nil
+}
+
+// SplitWords splits s into words separated by blanks. Single quotes keep
+// everything literally, double quotes keep blanks, a backslash outside
+// single quotes escapes the next byte.
+func SplitWords(s string) ([]string, error) {
+	var words []string
+	var w strings.Builder
+	inWord := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n':
+			if inWord {
+				words = append(words, w.String())
+				w.Reset()
+				inWord = false
+			}
+		case c == '\'':
+			j := strings.IndexByte(s[i+1:], '\'')
+			if j < 0 {
+				return nil, fmt.Errorf("solver command: unterminated ' quote")
+			}
+			w.WriteString(s[i+1 : i+1+j])
+			i += j + 1
+			inWord = true
+		case c == '"':
+			i++
+			for ; i < len(s) && s[i] != '"'; i++ {
+				if s[i] == '\\' && i+1 < len(s) {
+					i++
+				}
+				w.WriteByte(s[i])
+			}
+			if i >= len(s) {
+				return nil, fmt.Errorf("solver command: unterminated \" quote")
+			}
+			inWord = true
+		case c == '\\' && i+1 < len(s):
+			i++
+			w.WriteByte(s[i])
+			inWord = true
+		default:
+			w.WriteByte(c)
+			inWord = true
+		}
+	}
+	if inWord {
+		words = append(words, w.String())
+	}
+	return words, nil
+}
+
+// Info describes one solver for satrun --list-solvers.
+type Info struct {
+	Name      string
+	Path      string // "" if not installed; "(embedded)" for gini
+	Version   string // "" if unknown
+	Installed bool
+}
+
+// List returns gini and every known external solver, with path and version
+// of those installed. Probing a version runs the program for at most 2 s.
+func List(ctx context.Context) []Info {
+	out := []Info{{Name: "gini", Path: "(embedded)", Version: giniVersion, Installed: true}}
+	for _, k := range KnownSolvers {
+		in := Info{Name: k.Name}
+		if p, err := exec.LookPath(k.Name); err == nil {
+			in.Path, in.Installed = p, true
+			if k.VersionArgs != nil {
+				in.Version = probeVersion(ctx, p, k.VersionArgs)
+			}
+		}
+		out = append(out, in)
+	}
+	return out
+}
+
+const giniVersion = "v1.0.4"
+
+// probeVersion returns the first non-empty line the program prints for
+// args, without a leading "c ".
+func probeVersion(ctx context.Context, path string, args []string) string {
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, path, args...)
+	b, _ := cmd.CombinedOutput()
+	for _, l := range strings.Split(string(b), "\n") {
+		l = strings.TrimSpace(l)
+		l = strings.TrimSpace(strings.TrimPrefix(l, "c "))
+		if l != "" {
+			if len(l) > 60 {
+				l = l[:60]
+			}
+			return l
+		}
+	}
+	return ""
 }

@@ -1,0 +1,33 @@
+// Package solver runs SAT solvers, external programs or the embedded gini,
+// behind one interface, and enumerates models with blocking clauses.
+//
+// # External solvers
+//
+// An External solver gets a freshly written canonical CNF file for every
+// Solve call (removed afterwards), as a file argument or on standard input,
+// and minisat-style solvers a result file as well. It runs in its own
+// process group with standard input from the CNF file or /dev/null. When
+// the context ends, the group gets SIGTERM and, after a grace period,
+// SIGKILL; any process left in the group after the solver exits is killed
+// too, so no solver process outlives Solve. An inherited ignored SIGINT is
+// reset to the default for the solver. The solver's stdout is read to EOF
+// with dimacs.ReadOutput, whatever its dialect.
+//
+// Solve's errors name the solver: a signal it was not sent, an exit status
+// other than 0, 10, 20 (or the solver's own, like cryptominisat5's 15 for
+// INDETERMINATE), no answer at all, a malformed "v" line, an exit status
+// that contradicts the answer, or a SATISFIABLE without a model.
+//
+// # gini
+//
+// Gini solves in-process: clauses go in through Add (never as text),
+// assumptions through Assume, and a context stops the search. Enumerate
+// keeps one gini instance and adds blocking clauses to it between models.
+//
+// # Enumeration
+//
+// Enumerate finds models one after another, each time adding a clause that
+// blocks the previous model's values on the projection variables only (see
+// ParseVars and Primary for the "c pipesat primary 1-625" header), so two
+// reported models always differ on the projection.
+package solver

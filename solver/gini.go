@@ -1,0 +1,107 @@
+package solver
+
+import (
+	"context"
+	"time"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+// Gini is the embedded solver github.com/go-air/gini, run in-process.
+// The zero value is ready to use.
+type Gini struct{}
+
+// Name returns "gini".
+func (Gini) Name() string { return "gini" }
+
+// Solve loads f into a new gini instance and solves it under assume. It
+// returns Unknown if ctx ends first.
+func (Gini) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (*Result, error) {
+	start := time.Now()
+	s := newGiniSession(f)
+	st, m := s.solve(ctx, assume)
+	return &Result{Status: st, Model: m, Wall: time.Since(start)}, nil
+}
+
+// giniSession is a gini instance loaded with a formula, to which clauses
+// can be added between solves (incremental enumeration).
+type giniSession struct {
+	g    *gini.Gini
+	vars int
+}
+
+func newGiniSession(f *dimacs.Formula) *giniSession {
+	g := gini.NewVc(f.Vars, f.NumClauses())
+	n := f.NumClauses()
+	for i := 0; i < n; i++ {
+		for _, l := range f.Clause(i) {
+			g.Add(z.Dimacs2Lit(int(l)))
+		}
+		g.Add(z.LitNull)
+	}
+	return &giniSession{g: g, vars: f.Vars}
+}
+
+// addClause adds the clause lits (without 0).
+func (s *giniSession) addClause(lits []int) {
+	for _, l := range lits {
+		s.g.Add(z.Dimacs2Lit(l))
+	}
+	s.g.Add(z.LitNull)
+}
+
+// solve solves under assume, polling so that ctx can stop it. The model
+// is complete over 1..vars: a variable gini never saw (it is in no clause)
+// is false.
+func (s *giniSession) solve(ctx context.Context, assume []int) (dimacs.Status, dimacs.Model) {
+	if ctx.Err() != nil {
+		return dimacs.Unknown, nil
+	}
+	for _, l := range assume {
+		s.g.Assume(z.Dimacs2Lit(l))
+	}
+	h := s.g.GoSolve()
+	// Poll quickly at first (most formulas are easy), then every 10 ms.
+	wait := 50 * time.Microsecond
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	var res int
+	for {
+		if r, ok := h.Test(); ok {
+			res = r
+			break
+		}
+		select {
+		case <-ctx.Done():
+			res = h.Stop()
+			if res == 0 {
+				return dimacs.Unknown, nil
+			}
+		case <-t.C:
+			if wait < 10*time.Millisecond {
+				wait *= 2
+			}
+			t.Reset(wait)
+			continue
+		}
+		break
+	}
+	switch res {
+	case 1:
+		m := dimacs.NewModel(s.vars)
+		max := int(s.g.MaxVar())
+		for v := 1; v <= s.vars; v++ {
+			if v <= max && s.g.Value(z.Dimacs2Lit(v)) {
+				m[v] = 1
+			} else {
+				m[v] = -1
+			}
+		}
+		return dimacs.Sat, m
+	case -1:
+		return dimacs.Unsat, nil
+	}
+	return dimacs.Unknown, nil
+}

@@ -1,0 +1,4 @@
+#!/bin/sh
+# Never answers.
+echo "c thinking"
+exec sleep 1000

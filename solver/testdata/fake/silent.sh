@@ -1,0 +1,3 @@
+#!/bin/sh
+# Prints nothing at all.
+exit 0
