@@ -1,0 +1,73 @@
+package dimacs
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
+
+// FuzzReadOutput feeds ReadOutput arbitrary bytes, seeded from the table
+// tests and the recorded solver outputs. It must never panic or hang, its
+// errors are positioned, and every answer it accepts writes back with
+// WriteAnswer and reads back as the same status and model.
+func FuzzReadOutput(f *testing.F) {
+	for _, tc := range outCases {
+		f.Add([]byte(tc.in))
+	}
+	files, _ := filepath.Glob("testdata/outputs/*.out")
+	results, _ := filepath.Glob("testdata/outputs/*.result")
+	for _, name := range append(files, results...) {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	// Keep models small so that "v 99999999" costs no 100 MB allocation
+	// per input; the limit itself is tested in TestReadOutput.
+	defer func(max int) { outMaxVar = max }(outMaxVar)
+	outMaxVar = 1 << 16
+	f.Fuzz(func(t *testing.T, in []byte) {
+		o, err := ReadOutput(bytes.NewReader(in), "f")
+		if err != nil {
+			if _, ok := err.(*ParseError); !ok {
+				t.Fatalf("error %T %v is not a *ParseError", err, err)
+			}
+			return
+		}
+		for _, a := range o.Answers {
+			if a.Status != Sat && a.Model != nil {
+				t.Fatalf("%v answer with a model", a.Status)
+			}
+			if a.Status != Sat && a.Status != Unsat && a.Status != Unknown {
+				t.Fatalf("status %d", a.Status)
+			}
+			if a.Model != nil && (len(a.Model) == 0 || a.Model[0] != 0) {
+				t.Fatalf("model %v has a value at index 0", a.Model)
+			}
+			var b bytes.Buffer
+			if err := WriteAnswer(&b, a.Status, a.Model); err != nil {
+				t.Fatal(err)
+			}
+			back, err := ReadOutput(&b, "back")
+			if err != nil {
+				t.Fatalf("reading back %q: %v", b.String(), err)
+			}
+			if len(back.Answers) != 1 || back.Answers[0].Status != a.Status {
+				t.Fatalf("%v read back as %q", a.Status, outAnswers(back))
+			}
+			if a.Status == Sat && a.Model != nil {
+				got := back.Answers[0].Model
+				want := a.Model
+				for len(want) > 1 && want[len(want)-1] == 0 {
+					want = want[:len(want)-1] // trailing unassigned variables are not written
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("model %v read back as %v", a.Model, got)
+				}
+			}
+		}
+	})
+}
