@@ -1,0 +1,360 @@
+package zebra
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Limits checked before anything is allocated for them.
+const (
+	MaxHouses     = 64
+	MaxAttributes = 64
+	MaxInput      = 1 << 20 // bytes
+)
+
+// Attribute is one dimension of the puzzle: colour, nationality, ...
+type Attribute struct {
+	Name   string
+	Values []string
+	Line   int
+}
+
+// Rel is a clue's relation.
+type Rel int
+
+// The relations.
+const (
+	Same Rel = iota
+	LeftOf
+	RightOf
+	NextTo
+	At
+)
+
+var relNames = []string{"same", "left-of", "right-of", "next-to", "at"}
+
+func (r Rel) String() string { return relNames[r] }
+
+// Clue is one line of clues: A rel B, or "at House A".
+type Clue struct {
+	Not   bool
+	Rel   Rel
+	A, B  int // global value indexes; B unused for At
+	House int // 1-based, for At
+	Line  int
+}
+
+// Question asks for the value of attribute Attr in the house of Value.
+type Question struct {
+	Value int // global value index
+	Attr  int
+	Line  int
+}
+
+// Puzzle is a parsed zebra puzzle. Values are numbered globally: the values
+// of attribute a are a*N .. a*N+N-1.
+type Puzzle struct {
+	Name      string
+	N         int // houses
+	Attrs     []Attribute
+	Clues     []Clue
+	Questions []Question
+}
+
+// ParseError is an error at a position in named input.
+type ParseError struct {
+	Name      string
+	Line, Col int
+	Msg       string
+}
+
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("%s:%d:%d: %s", e.Name, e.Line, e.Col, e.Msg)
+}
+
+// Value returns the name of global value i.
+func (p *Puzzle) Value(i int) string { return p.Attrs[i/p.N].Values[i%p.N] }
+
+// NumValues returns the number of values of all attributes together.
+func (p *Puzzle) NumValues() int { return len(p.Attrs) * p.N }
+
+type field struct {
+	s   string
+	col int // 1-based, in runes
+}
+
+// fields splits text at white space, keeping each field's column.
+func fields(text string) []field {
+	var out []field
+	col, start, startCol := 1, -1, 0
+	for i, r := range text {
+		if unicode.IsSpace(r) {
+			if start >= 0 {
+				out = append(out, field{text[start:i], startCol})
+				start = -1
+			}
+		} else if start < 0 {
+			start, startCol = i, col
+		}
+		col++
+	}
+	if start >= 0 {
+		out = append(out, field{text[start:], startCol})
+	}
+	return out
+}
+
+func isNameStart(r rune) bool { return r == '_' || unicode.IsLetter(r) }
+func isNameRune(r rune) bool {
+	return r == '_' || r == '-' || r == '\'' || r == '.' || unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// badName returns the rune offset of the first character that makes s not a
+// name, or -1.
+func badName(s string) int {
+	i := 0
+	for _, r := range s {
+		if i == 0 && !isNameStart(r) || !isNameRune(r) {
+			return i
+		}
+		i++
+	}
+	return -1
+}
+
+type pending struct {
+	clue  Clue
+	q     bool
+	args  []field // value names (and attribute name for a question)
+	rel   field
+	house field
+}
+
+// Parse reads a puzzle from r; name is used in error messages and becomes
+// the puzzle's Name. Errors are *ParseError values.
+func Parse(r io.Reader, name string) (*Puzzle, error) {
+	b, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(b) > MaxInput {
+		return nil, fmt.Errorf("%s: input larger than %d bytes", name, MaxInput)
+	}
+	return ParseString(string(b), name)
+}
+
+// ParseString is Parse on a string.
+func ParseString(src, name string) (*Puzzle, error) {
+	p := &Puzzle{Name: name}
+	errf := func(line, col int, format string, args ...any) error {
+		return &ParseError{Name: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	}
+	type where struct{ line, col int }
+	values := map[string]int{} // value name -> global index
+	valueAt := map[string]where{}
+	attrs := map[string]int{}
+	attrAt := map[string]where{}
+	var todo []pending
+	for ln, text := range strings.Split(src, "\n") {
+		line := ln + 1
+		if !utf8.ValidString(text) {
+			return nil, errf(line, 1, "invalid UTF-8")
+		}
+		if i := strings.IndexByte(text, '#'); i >= 0 {
+			text = text[:i]
+		}
+		if i := strings.IndexByte(text, ':'); i >= 0 {
+			head := fields(text[:i])
+			colonCol := utf8.RuneCountInString(text[:i]) + 1
+			if len(head) != 1 {
+				if len(head) == 0 {
+					return nil, errf(line, colonCol, "expected an attribute name before \":\"")
+				}
+				return nil, errf(line, head[1].col, "expected \":\" after %q, got %q", head[0].s, head[1].s)
+			}
+			rest := fields(text[i+1:])
+			for k := range rest {
+				rest[k].col += colonCol
+			}
+			for _, f := range append(head, rest...) {
+				if j := badName(f.s); j >= 0 {
+					return nil, errf(line, f.col+j, "%q is not a name: names start with a letter or \"_\" and hold letters, digits, \"_\", \"-\", \"'\" or \".\"", f.s)
+				}
+			}
+			if head[0].s == "who" {
+				if len(rest) == 0 || len(rest) > 2 {
+					return nil, errf(line, head[0].col, "a question is \"who: VALUE [ATTRIBUTE]\"")
+				}
+				todo = append(todo, pending{q: true, args: rest, clue: Clue{Line: line}})
+				continue
+			}
+			an := head[0].s
+			if w, dup := attrAt[an]; dup {
+				return nil, errf(line, head[0].col, "attribute %q is already defined at %d:%d", an, w.line, w.col)
+			}
+			if len(rest) == 0 {
+				return nil, errf(line, colonCol, "attribute %q has no values", an)
+			}
+			if len(p.Attrs) == 0 {
+				if len(rest) > MaxHouses {
+					return nil, errf(line, rest[MaxHouses].col, "attribute %q has %d values, more than %d", an, len(rest), MaxHouses)
+				}
+				p.N = len(rest)
+			} else if len(rest) != p.N {
+				col := colonCol
+				if len(rest) > p.N {
+					col = rest[p.N].col
+				}
+				return nil, errf(line, col, "attribute %q has %d values, want %d like %q", an, len(rest), p.N, p.Attrs[0].Name)
+			}
+			if len(p.Attrs) == MaxAttributes {
+				return nil, errf(line, head[0].col, "more than %d attributes", MaxAttributes)
+			}
+			attrs[an] = len(p.Attrs)
+			attrAt[an] = where{line, head[0].col}
+			a := Attribute{Name: an, Line: line}
+			for _, f := range rest {
+				if w, dup := valueAt[f.s]; dup {
+					return nil, errf(line, f.col, "value %q is already defined at %d:%d", f.s, w.line, w.col)
+				}
+				values[f.s] = len(p.Attrs)*p.N + len(a.Values)
+				valueAt[f.s] = where{line, f.col}
+				a.Values = append(a.Values, f.s)
+			}
+			p.Attrs = append(p.Attrs, a)
+			continue
+		}
+		fs := fields(text)
+		if len(fs) == 0 {
+			continue
+		}
+		pd := pending{clue: Clue{Line: line}}
+		if fs[0].s == "not" {
+			pd.clue.Not = true
+			fs = fs[1:]
+			if len(fs) == 0 {
+				return nil, errf(line, utf8.RuneCountInString(text)+1, "expected a relation after \"not\"")
+			}
+		}
+		pd.rel = fs[0]
+		rel := -1
+		for k, rn := range relNames {
+			if fs[0].s == rn {
+				rel = k
+			}
+		}
+		if rel < 0 {
+			return nil, errf(line, fs[0].col, "unknown relation %q: want same, left-of, right-of, next-to or at (or \"name: values\" for an attribute)", fs[0].s)
+		}
+		pd.clue.Rel = Rel(rel)
+		args := fs[1:]
+		if pd.clue.Rel == At {
+			if len(args) != 2 {
+				return nil, errf(line, fs[0].col, "\"at\" takes a house number and a value, got %d arguments", len(args))
+			}
+			pd.house = args[0]
+			args = args[1:]
+		} else if len(args) != 2 {
+			return nil, errf(line, fs[0].col, "%q takes 2 values, got %d", fs[0].s, len(args))
+		}
+		for _, f := range args {
+			if j := badName(f.s); j >= 0 {
+				return nil, errf(line, f.col+j, "%q is not a name: names start with a letter or \"_\" and hold letters, digits, \"_\", \"-\", \"'\" or \".\"", f.s)
+			}
+		}
+		pd.args = args
+		todo = append(todo, pd)
+	}
+	if len(p.Attrs) == 0 {
+		return nil, errf(1, 1, "no attributes: a puzzle starts with lines like \"colour: red green blue\"")
+	}
+	value := func(f field, line int) (int, error) {
+		v, ok := values[f.s]
+		if !ok {
+			return 0, errf(line, f.col, "unknown value %q", f.s)
+		}
+		return v, nil
+	}
+	for _, pd := range todo {
+		line := pd.clue.Line
+		if pd.q {
+			v, err := value(pd.args[0], line)
+			if err != nil {
+				return nil, err
+			}
+			q := Question{Value: v, Line: line}
+			if len(pd.args) == 2 {
+				a, ok := attrs[pd.args[1].s]
+				if !ok {
+					return nil, errf(line, pd.args[1].col, "unknown attribute %q", pd.args[1].s)
+				}
+				q.Attr = a
+			}
+			p.Questions = append(p.Questions, q)
+			continue
+		}
+		c := pd.clue
+		if c.Rel == At {
+			h, err := strconv.Atoi(pd.house.s)
+			if err != nil || h < 1 || h > p.N {
+				return nil, errf(line, pd.house.col, "house %q: want a number from 1 to %d", pd.house.s, p.N)
+			}
+			c.House = h
+			if c.A, err = value(pd.args[0], line); err != nil {
+				return nil, err
+			}
+		} else {
+			var err error
+			if c.A, err = value(pd.args[0], line); err != nil {
+				return nil, err
+			}
+			if c.B, err = value(pd.args[1], line); err != nil {
+				return nil, err
+			}
+		}
+		p.Clues = append(p.Clues, c)
+	}
+	return p, nil
+}
+
+// ClueString returns clue c in the syntax Parse reads.
+func (p *Puzzle) ClueString(c Clue) string {
+	var b strings.Builder
+	if c.Not {
+		b.WriteString("not ")
+	}
+	b.WriteString(c.Rel.String())
+	if c.Rel == At {
+		fmt.Fprintf(&b, " %d %s", c.House, p.Value(c.A))
+	} else {
+		fmt.Fprintf(&b, " %s %s", p.Value(c.A), p.Value(c.B))
+	}
+	return b.String()
+}
+
+// Lines returns the puzzle in the syntax Parse reads, one line per element:
+// attributes, clues, questions, without comments.
+func (p *Puzzle) Lines() []string {
+	var out []string
+	for _, a := range p.Attrs {
+		out = append(out, a.Name+": "+strings.Join(a.Values, " "))
+	}
+	for _, c := range p.Clues {
+		out = append(out, p.ClueString(c))
+	}
+	for _, q := range p.Questions {
+		s := "who: " + p.Value(q.Value)
+		if q.Attr != 0 {
+			s += " " + p.Attrs[q.Attr].Name
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// String returns the puzzle in the syntax Parse reads (see Lines).
+func (p *Puzzle) String() string { return strings.Join(p.Lines(), "\n") + "\n" }

@@ -1,0 +1,335 @@
+package zebra
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// solveAll returns the models of f, blocking each on the primary variables
+// 1..primary, up to limit of them.
+func solveAll(f *dimacs.Formula, primary, limit int) []dimacs.Model {
+	g := gini.New()
+	for i := 0; i < f.NumClauses(); i++ {
+		for _, l := range f.Clause(i) {
+			g.Add(z.Dimacs2Lit(int(l)))
+		}
+		g.Add(0)
+	}
+	var out []dimacs.Model
+	for len(out) < limit && g.Solve() == 1 {
+		m := dimacs.NewModel(f.Vars)
+		for v := 1; v <= f.Vars; v++ {
+			if g.Value(z.Dimacs2Lit(v)) {
+				m.Set(v)
+			} else {
+				m.Set(-v)
+			}
+		}
+		for v := 1; v <= primary; v++ {
+			if m[v] > 0 {
+				g.Add(z.Dimacs2Lit(-v))
+			} else {
+				g.Add(z.Dimacs2Lit(v))
+			}
+		}
+		g.Add(0)
+		out = append(out, m)
+	}
+	return out
+}
+
+func readPuzzle(t *testing.T, path string) *Puzzle {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Parse(bytes.NewReader(b), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// solutions encodes p and returns its distinct solutions (up to limit),
+// each checked against the CNF and against the clues.
+func solutions(t *testing.T, p *Puzzle, limit int) []*Solution {
+	t.Helper()
+	f := &dimacs.Formula{}
+	Encode(p, f)
+	var out []*Solution
+	for _, m := range solveAll(f, p.Primary(), limit) {
+		if err := f.Check(m); err != nil {
+			t.Fatal(err)
+		}
+		s, err := FromModel(p, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Check(p); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func TestEinstein(t *testing.T) {
+	p := readPuzzle(t, "../../testdata/zebra/einstein.txt")
+	sols := solutions(t, p, 10)
+	if len(sols) != 1 {
+		t.Fatalf("%d solutions, want 1", len(sols))
+	}
+	if len(p.Questions) != 1 {
+		t.Fatalf("%d questions, want 1", len(p.Questions))
+	}
+	s := sols[0]
+	if got := s.Answer(p, p.Questions[0]); got != "German" {
+		t.Errorf("fish: %s, want German", got)
+	}
+	german := s.House(p, 4)
+	if got := p.Value(s.Houses[german-1][1]); got != "green" {
+		t.Errorf("the German's house is %s, want green", got)
+	}
+}
+
+// bruteForce counts the solutions of p by trying every permutation of
+// every attribute, checking each clue as soon as its values are placed: an
+// oracle that shares nothing with the encoding but Holds.
+func bruteForce(p *Puzzle) int {
+	s := &Solution{Houses: make([][]int, p.N)}
+	for h := range s.Houses {
+		s.Houses[h] = make([]int, len(p.Attrs))
+	}
+	var perms [][]int
+	var gen func(cur []int, used int)
+	gen = func(cur []int, used int) {
+		if len(cur) == p.N {
+			perms = append(perms, append([]int(nil), cur...))
+			return
+		}
+		for k := 0; k < p.N; k++ {
+			if used&(1<<k) == 0 {
+				gen(append(cur, k), used|1<<k)
+			}
+		}
+	}
+	gen(nil, 0)
+	count := 0
+	var place func(a int)
+	place = func(a int) {
+		if a == len(p.Attrs) {
+			count++
+			return
+		}
+		for _, perm := range perms {
+			for h, k := range perm {
+				s.Houses[h][a] = a*p.N + k
+			}
+			ok := true
+			for _, c := range p.Clues {
+				last := c.A / p.N
+				if c.Rel != At {
+					last = max(last, c.B/p.N)
+				}
+				if last == a && !s.Holds(p, c) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				place(a + 1)
+			}
+		}
+	}
+	place(0)
+	return count
+}
+
+// TestEinsteinMissingClue removes each clue in turn and compares the number
+// of solutions with the brute-force count: every clue but the last is
+// needed for uniqueness (clue 15 follows from the others).
+func TestEinsteinMissingClue(t *testing.T) {
+	p := readPuzzle(t, "../../testdata/zebra/einstein.txt")
+	if n := bruteForce(p); n != 1 {
+		t.Fatalf("brute force finds %d solutions, want 1", n)
+	}
+	all := p.Clues
+	want := []int{6, 2, 2, 8, 4, 4, 7, 4, 17, 2, 2, 3, 4, 12, 1}
+	for i := range all {
+		p.Clues = append(append([]Clue(nil), all[:i]...), all[i+1:]...)
+		got := len(solutions(t, p, 100))
+		if oracle := bruteForce(p); got != oracle || got != want[i] {
+			t.Errorf("without clue %d (%s): SAT finds %d solutions, brute force %d, want %d", i+1, p.ClueString(all[i]), got, oracle, want[i])
+		}
+	}
+}
+
+func TestEinsteinNo2(t *testing.T) {
+	p := readPuzzle(t, "../../testdata/zebra/einstein-no2.txt")
+	sols := solutions(t, p, 10)
+	if len(sols) != 2 {
+		t.Fatalf("%d solutions, want 2", len(sols))
+	}
+	var answers []string
+	for _, s := range sols {
+		answers = append(answers, s.Answer(p, p.Questions[0]))
+	}
+	slices.Sort(answers)
+	if fmt.Sprint(answers) != "[German Swede]" {
+		t.Errorf("fish: %v, want [German Swede]", answers)
+	}
+}
+
+// TestRelations checks every relation, negated or not, on small puzzles
+// against the brute-force count.
+func TestRelations(t *testing.T) {
+	head := "n: A B C D\nc: w x y z\n"
+	for _, clue := range []string{
+		"same A x", "left-of A x", "right-of A x", "next-to A x", "at 2 A",
+		"not same A x", "not left-of A x", "not right-of A x", "not next-to A x", "not at 2 A",
+		"left-of A B", "next-to A B\nnext-to B C\nnext-to C D", "right-of A A", "same A A",
+		"not same w x", "same A x\nleft-of x y\nright-of z y\nnext-to A D",
+	} {
+		p, err := ParseString(head+clue+"\n", "t")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := len(solutions(t, p, 1000))
+		if want := bruteForce(p); got != want {
+			t.Errorf("%q: SAT finds %d solutions, brute force %d", clue, got, want)
+		}
+	}
+	// One house: left-of is impossible, same and next-to are what they are.
+	for clue, want := range map[string]int{"left-of a b": 0, "same a b": 1, "next-to a b": 0, "not next-to a b": 1} {
+		p, err := ParseString("x: a\ny: b\n"+clue+"\n", "t")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(solutions(t, p, 10)); got != want || bruteForce(p) != want {
+			t.Errorf("one house, %q: %d solutions, want %d", clue, got, want)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	head := "colour: red green\nnat: Brit Dane\n"
+	tests := []struct {
+		name, in, wantErr string
+	}{
+		{"empty", "# nothing\n", `p.txt:1:1: no attributes: a puzzle starts with lines like "colour: red green blue"`},
+		{"wrong count", "colour: red green\npet: dog\n", `p.txt:2:4: attribute "pet" has 1 values, want 2 like "colour"`},
+		{"too many", "colour: red green\npet: dog cat fish\n", `p.txt:2:14: attribute "pet" has 3 values, want 2 like "colour"`},
+		{"unknown value", head + "same Brit blue\n", `p.txt:3:11: unknown value "blue"`},
+		{"unknown relation", head + "sme Brit red\n", `p.txt:3:1: unknown relation "sme": want same, left-of, right-of, next-to or at (or "name: values" for an attribute)`},
+		{"arity", head + "  same Brit\n", `p.txt:3:3: "same" takes 2 values, got 1`},
+		{"at arity", head + "at 1\n", `p.txt:3:1: "at" takes a house number and a value, got 1 arguments`},
+		{"house range", head + "at 3 red\n", `p.txt:3:4: house "3": want a number from 1 to 2`},
+		{"house word", head + "at first red\n", `p.txt:3:4: house "first": want a number from 1 to 2`},
+		{"dup value", "colour: red green\nnat: red Dane\n", `p.txt:2:6: value "red" is already defined at 1:9`},
+		{"dup attr", "colour: red green\ncolour: a b\n", `p.txt:2:1: attribute "colour" is already defined at 1:1`},
+		{"no values", "colour:\n", `p.txt:1:7: attribute "colour" has no values`},
+		{"two words", "eye colour: a b\n", `p.txt:1:5: expected ":" after "eye", got "colour"`},
+		{"no attr name", ": a b\n", `p.txt:1:1: expected an attribute name before ":"`},
+		{"bad name", "colour: red gr$en\n", `p.txt:1:15: "gr$en" is not a name: names start with a letter or "_" and hold letters, digits, "_", "-", "'" or "."`},
+		{"bad clue name", head + "same Brit 1red\n", `p.txt:3:11: "1red" is not a name: names start with a letter or "_" and hold letters, digits, "_", "-", "'" or "."`},
+		{"not alone", head + "not\n", `p.txt:3:4: expected a relation after "not"`},
+		{"who unknown", head + "who: fish\n", `p.txt:3:6: unknown value "fish"`},
+		{"who attr", head + "who: red size\n", `p.txt:3:10: unknown attribute "size"`},
+		{"who empty", head + "who:\n", `p.txt:3:1: a question is "who: VALUE [ATTRIBUTE]"`},
+		{"unicode column", "färg: röd grön\nnat: a b\nsame röd blå\n", `p.txt:3:10: unknown value "blå"`},
+		{"bad utf8", "colour: red \xff\n", `p.txt:1:1: invalid UTF-8`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseString(tt.in, "p.txt")
+			if err == nil || err.Error() != tt.wantErr {
+				t.Fatalf("got error %v\nwant      %s", err, tt.wantErr)
+			}
+		})
+	}
+}
+
+func TestFromHeader(t *testing.T) {
+	p := readPuzzle(t, "../../testdata/zebra/einstein.txt")
+	f := &dimacs.Formula{}
+	Encode(p, f)
+	q, err := FromHeader(f.Pipesat(), "<header>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.String() != p.String() {
+		t.Errorf("puzzle from header:\n%s\nwant:\n%s", q, p)
+	}
+	if q, err := FromHeader([]string{"pipesat primary 1-3"}, "x"); q != nil || err != nil {
+		t.Errorf("no zebra header: got %v, %v", q, err)
+	}
+}
+
+func TestGolden(t *testing.T) {
+	p := readPuzzle(t, "../../testdata/zebra/einstein.txt")
+	f := &dimacs.Formula{}
+	Encode(p, f)
+	var got bytes.Buffer
+	f.WriteTo(&got)
+	golden := "../../testdata/zebra/einstein.cnf"
+	if *update {
+		if err := os.WriteFile(golden, got.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Bytes(), want) {
+		t.Errorf("output differs from %s; run go test -update and compare", golden)
+	}
+	if !strings.Contains(got.String(), "c varname 1 Brit@1\n") {
+		t.Error("variable 1 is not named Brit@1")
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	b, err := os.ReadFile("../../testdata/zebra/einstein.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(string(b))
+	for _, s := range []string{"a: x y\nb: u v\nnot next-to x u\nwho: x b\n", "colour: red green\npet: dog\n", "a: x\nat 1 x\n", "a:b c\nb:d e\nleft-of b d"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		p, err := ParseString(src, "fuzz")
+		if err != nil {
+			if _, ok := err.(*ParseError); !ok {
+				t.Fatalf("error of type %T: %v", err, err)
+			}
+			return
+		}
+		out := p.String()
+		q, err := ParseString(out, "again")
+		if err != nil {
+			t.Fatalf("written form %q does not parse: %v", out, err)
+		}
+		if q.String() != out {
+			t.Fatalf("written twice differs:\n%q\n%q", out, q.String())
+		}
+		if p.N <= 3 && len(p.Attrs) <= 3 {
+			cnf := &dimacs.Formula{}
+			Encode(p, cnf)
+		}
+	})
+}
