@@ -55,7 +55,7 @@ who: milk
 	fmt.Printf("%d variables, %d clauses\n", f.Vars, f.NumClauses())
 	s.Format(os.Stdout, p)
 	// Output:
-	// 23 variables, 66 clauses
+	// 23 variables, 69 clauses
 	// house  name  drink
 	// 1      Ann   tea
 	// 2      Bob   milk
