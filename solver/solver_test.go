@@ -1,0 +1,441 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/testenv"
+)
+
+func TestParseVars(t *testing.T) {
+	tests := []struct {
+		in      string
+		max     int
+		want    []int
+		wantErr string
+	}{
+		{in: "1-5", max: 9, want: []int{1, 2, 3, 4, 5}},
+		{in: "7,1-3,2", max: 9, want: []int{1, 2, 3, 7}},
+		{in: " 4 , 2 ", max: 9, want: []int{2, 4}},
+		{in: "9", max: 9, want: []int{9}},
+		{in: "", max: 9, wantErr: "empty variable list"},
+		{in: "0", max: 9, wantErr: `"0" in variable list "0" is not a variable (1, 2, ...)`},
+		{in: "1-", max: 9, wantErr: `"" in variable list "1-" is not a variable (1, 2, ...)`},
+		{in: "-3", max: 9, wantErr: `"" in variable list "-3" is not a variable (1, 2, ...)`},
+		{in: "+3", max: 9, wantErr: `"+3" in variable list "+3" is not a variable (1, 2, ...)`},
+		{in: "a", max: 9, wantErr: `"a" in variable list "a" is not a variable (1, 2, ...)`},
+		{in: "5-2", max: 9, wantErr: `variable range "5-2" is backwards`},
+		{in: "1-10", max: 9, wantErr: "variable 10 is above the formula's 9 variables"},
+		{in: "1-99999999999999999999", max: 9, wantErr: `"99999999999999999999" in variable list "1-99999999999999999999" is not a variable (1, 2, ...)`},
+	}
+	for _, tt := range tests {
+		got, err := ParseVars(tt.in, tt.max)
+		if tt.wantErr != "" {
+			if err == nil || err.Error() != tt.wantErr {
+				t.Errorf("ParseVars(%q): error %v, want %q", tt.in, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("ParseVars(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+func TestPrimary(t *testing.T) {
+	f := &dimacs.Formula{Vars: 30}
+	f.Commentf("pipesat nonogram 5 5")
+	f.Commentf("pipesat primary 1-25")
+	got, err := Primary(f)
+	if err != nil || len(got) != 25 || got[24] != 25 {
+		t.Fatalf("Primary = %v, %v", got, err)
+	}
+	f.Comments[1] = "pipesat primary 1-31"
+	if _, err := Primary(f); err == nil || err.Error() != `header "c pipesat primary 1-31": variable 31 is above the formula's 30 variables` {
+		t.Fatalf("error %v", err)
+	}
+	if got, err := Primary(&dimacs.Formula{}); got != nil || err != nil {
+		t.Fatalf("no header: %v, %v", got, err)
+	}
+}
+
+func TestParseLits(t *testing.T) {
+	if got, err := ParseLits("3,-7, 1"); err != nil || !slices.Equal(got, []int{3, -7, 1}) {
+		t.Errorf("got %v, %v", got, err)
+	}
+	for in, want := range map[string]string{
+		"0":    `"0" is not a literal (like 3 or -7)`,
+		"3,,4": `"" is not a literal (like 3 or -7)`,
+		"x":    `"x" is not a literal (like 3 or -7)`,
+		"+2":   `"+2" is not a literal (like 3 or -7)`,
+	} {
+		if _, err := ParseLits(in); err == nil || err.Error() != want {
+			t.Errorf("ParseLits(%q): error %v, want %q", in, err, want)
+		}
+	}
+}
+
+func TestSplitWords(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    []string
+		wantErr string
+	}{
+		{in: "kissat -q {cnf}", want: []string{"kissat", "-q", "{cnf}"}},
+		{in: "  a\tb  ", want: []string{"a", "b"}},
+		{in: `s --x 'a b' "c d" e\ f`, want: []string{"s", "--x", "a b", "c d", "e f"}},
+		{in: `s 'it''s' "say \"hi\""`, want: []string{"s", "its", `say "hi"`}},
+		{in: `s ''`, want: []string{"s", ""}},
+		{in: `s 'open`, wantErr: "solver command: unterminated ' quote"},
+		{in: `s "open`, wantErr: `solver command: unterminated " quote`},
+	}
+	for _, tt := range tests {
+		got, err := SplitWords(tt.in)
+		if tt.wantErr != "" {
+			if err == nil || err.Error() != tt.wantErr {
+				t.Errorf("SplitWords(%q): error %v, want %q", tt.in, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("SplitWords(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+func TestLookup(t *testing.T) {
+	if s, err := Lookup("gini"); err != nil || s.Name() != "gini" {
+		t.Fatalf("gini: %v, %v", s, err)
+	}
+	if _, err := Lookup("nosuch"); err == nil || !strings.HasPrefix(err.Error(), `unknown solver "nosuch" (known: auto, gini, kissat, cadical,`) {
+		t.Fatalf("nosuch: %v", err)
+	}
+	s, err := Lookup("auto")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "gini"
+	for _, n := range autoOrder {
+		if slices.Contains(testenv.Installed(), n) {
+			want = n
+			break
+		}
+	}
+	if s.Name() != want {
+		t.Fatalf("auto = %s, want %s", s.Name(), want)
+	}
+	t.Setenv("PATH", t.TempDir())
+	if s, err := Lookup("auto"); err != nil || s.Name() != "gini" {
+		t.Fatalf("auto with nothing installed: %v, %v", s, err)
+	}
+	if _, err := Lookup("cadical"); err == nil || err.Error() != "solver cadical is not installed (not found in $PATH)" {
+		t.Fatalf("cadical not installed: %v", err)
+	}
+}
+
+func TestCommand(t *testing.T) {
+	if _, err := Command("sh -c 'exit 0'", "dimacs"); err == nil || err.Error() != `unknown dialect "dimacs" (want competition or minisat)` {
+		t.Errorf("error %v", err)
+	}
+	if _, err := Command("   ", ""); err == nil || err.Error() != "empty solver command" {
+		t.Errorf("error %v", err)
+	}
+	if _, err := Command("no-such-solver-xyz {cnf}", ""); err == nil || !strings.HasPrefix(err.Error(), `solver command "no-such-solver-xyz": `) {
+		t.Errorf("error %v", err)
+	}
+	s, err := Command(`sh -c 'echo "s UNSATISFIABLE"; exit 20' {cnf}`, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.Solve(context.Background(), readCNF(t, "small-unsat.cnf"), nil)
+	if err != nil || r.Status != dimacs.Unsat {
+		t.Fatalf("%v, %v", r, err)
+	}
+}
+
+func TestGini(t *testing.T) {
+	ctx := context.Background()
+	r, err := Gini{}.Solve(ctx, readCNF(t, "small-sat.cnf"), nil)
+	if err != nil || r.Status != dimacs.Sat || readCNF(t, "small-sat.cnf").Check(r.Model) != nil {
+		t.Fatalf("small-sat: %+v, %v", r, err)
+	}
+	r, _ = Gini{}.Solve(ctx, readCNF(t, "small-sat.cnf"), []int{-1, 3})
+	if r.Status != dimacs.Unsat {
+		t.Fatalf("small-sat under -1, 3: %v, want UNSATISFIABLE", r.Status)
+	}
+	r, _ = Gini{}.Solve(ctx, readCNF(t, "small-unsat.cnf"), nil)
+	if r.Status != dimacs.Unsat {
+		t.Fatalf("small-unsat: %v", r.Status)
+	}
+	empty := &dimacs.Formula{Vars: 2}
+	empty.AddClause()
+	if r, _ := (Gini{}).Solve(ctx, empty, nil); r.Status != dimacs.Unsat {
+		t.Fatalf("empty clause: %v", r.Status)
+	}
+	// Variables in no clause are false, not missing.
+	if r, _ := (Gini{}).Solve(ctx, &dimacs.Formula{Vars: 3}, nil); r.Status != dimacs.Sat || fmtModel(r.Model) != "[0 -1 -1 -1]" {
+		t.Fatalf("no clauses: %v %v", r.Status, r.Model)
+	}
+}
+
+func TestGiniCancel(t *testing.T) {
+	f := pigeons(12)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	r, err := Gini{}.Solve(ctx, f, nil)
+	if err != nil || r.Status != dimacs.Unknown {
+		t.Fatalf("%v, %v; want UNKNOWN", r.Status, err)
+	}
+	if el := time.Since(start); el > 2*time.Second {
+		t.Errorf("cancel took %v", el)
+	}
+}
+
+// pigeons returns the pigeonhole formula of n+1 pigeons in n holes.
+func pigeons(n int) *dimacs.Formula {
+	f := &dimacs.Formula{}
+	v := func(p, h int) int { return p*n + h + 1 }
+	for p := 0; p <= n; p++ {
+		var c []int
+		for h := 0; h < n; h++ {
+			c = append(c, v(p, h))
+		}
+		f.AddClause(c...)
+	}
+	for h := 0; h < n; h++ {
+		for p := 0; p <= n; p++ {
+			for q := p + 1; q <= n; q++ {
+				f.AddClause(-v(p, h), -v(q, h))
+			}
+		}
+	}
+	return f
+}
+
+// random3SAT returns a random 3-SAT formula over n variables with
+// 4.26·n clauses, near the satisfiability threshold.
+func random3SAT(n int, seed uint64) *dimacs.Formula {
+	r := rand.New(rand.NewPCG(seed, 0x5eed))
+	f := &dimacs.Formula{Vars: n}
+	m := int(4.26*float64(n) + 0.5)
+	for i := 0; i < m; i++ {
+		a := r.IntN(n) + 1
+		b := r.IntN(n) + 1
+		for b == a {
+			b = r.IntN(n) + 1
+		}
+		c := r.IntN(n) + 1
+		for c == a || c == b {
+			c = r.IntN(n) + 1
+		}
+		lits := []int{a, b, c}
+		for j := range lits {
+			if r.IntN(2) == 0 {
+				lits[j] = -lits[j]
+			}
+		}
+		f.AddClause(lits...)
+	}
+	return f
+}
+
+func collect(t *testing.T, s Solver, f *dimacs.Formula, opts EnumOptions) ([]dimacs.Model, *Enumeration) {
+	t.Helper()
+	opts.Verify = true
+	var ms []dimacs.Model
+	e, err := Enumerate(context.Background(), s, f, opts, func(m dimacs.Model) error {
+		ms = append(ms, m)
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("%s: %v", s.Name(), err)
+	}
+	return ms, e
+}
+
+// solvers returns gini and each installed external solver (skipping, or
+// failing under PIPESAT_REQUIRE_SOLVERS, the missing ones in subtests).
+func forEachSolver(t *testing.T, fn func(t *testing.T, s Solver)) {
+	t.Run("gini", func(t *testing.T) { fn(t, Gini{}) })
+	for _, k := range KnownSolvers {
+		t.Run(k.Name, func(t *testing.T) {
+			testenv.Solver(t, k.Name)
+			s, err := Lookup(k.Name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fn(t, s)
+		})
+	}
+}
+
+func TestEnumerate(t *testing.T) {
+	free3 := readCNF(t, "free3.cnf")
+	small := readCNF(t, "small-sat.cnf")
+	forEachSolver(t, func(t *testing.T, s Solver) {
+		ms, e := collect(t, s, free3, EnumOptions{})
+		if len(ms) != 8 || e.Rest != dimacs.Unsat || !e.Complete() || e.Calls != 9 {
+			t.Errorf("free3: %d models, rest %v, %d calls; want 8, UNSATISFIABLE, 9", len(ms), e.Rest, e.Calls)
+		}
+		seen := map[string]bool{}
+		for _, m := range ms {
+			seen[fmtModel(m)] = true
+		}
+		if len(seen) != 8 {
+			t.Errorf("free3: only %d distinct models", len(seen))
+		}
+		ms, e = collect(t, s, free3, EnumOptions{Project: []int{2}})
+		if len(ms) != 2 || !e.Complete() {
+			t.Errorf("free3 on variable 2: %d models, want 2", len(ms))
+		}
+		ms, e = collect(t, s, free3, EnumOptions{Max: 3})
+		if len(ms) != 3 || e.Rest != dimacs.Sat || e.Status() != dimacs.Sat {
+			t.Errorf("free3 --max 3: %d models, rest %v", len(ms), e.Rest)
+		}
+		ms, _ = collect(t, s, free3, EnumOptions{Assume: []int{-1, 3}})
+		for _, m := range ms {
+			if m.Lit(-1) != 1 || m.Lit(3) != 1 {
+				t.Errorf("free3 under -1, 3: model %v", m)
+			}
+		}
+		if len(ms) != 2 {
+			t.Errorf("free3 under -1, 3: %d models, want 2", len(ms))
+		}
+		// small-sat: (1 ∨ ¬3) ∧ (2 ∨ 3 ∨ ¬1) has 8 - 2 - 1 models.
+		ms, _ = collect(t, s, small, EnumOptions{})
+		if len(ms) != 5 {
+			t.Errorf("small-sat: %d models, want 5", len(ms))
+		}
+		_, e = collect(t, s, readCNF(t, "small-unsat.cnf"), EnumOptions{})
+		if e.Models != 0 || e.Status() != dimacs.Unsat {
+			t.Errorf("small-unsat: %d models, %v", e.Models, e.Status())
+		}
+	})
+}
+
+func TestEnumerateErrors(t *testing.T) {
+	f := readCNF(t, "small-sat.cnf")
+	ctx := context.Background()
+	nop := func(dimacs.Model) error { return nil }
+	if _, err := Enumerate(ctx, Gini{}, f, EnumOptions{Project: []int{4}}, nop); err == nil || err.Error() != "projection variable 4 is not in 1..3" {
+		t.Errorf("error %v", err)
+	}
+	if _, err := Enumerate(ctx, Gini{}, f, EnumOptions{Assume: []int{-4}}, nop); err == nil || err.Error() != "assumption -4 is not a literal over 1..3" {
+		t.Errorf("error %v", err)
+	}
+	stop := fmt.Errorf("stop")
+	n := 0
+	e, err := Enumerate(ctx, Gini{}, f, EnumOptions{}, func(dimacs.Model) error {
+		n++
+		if n == 2 {
+			return stop
+		}
+		return nil
+	})
+	if err != stop || e.Models != 2 {
+		t.Errorf("emit error: %v after %d models", err, e.Models)
+	}
+}
+
+// A solver that ignores the blocking clauses would make enumeration loop
+// for ever; verification stops it.
+type repeater struct{ Gini }
+
+func (repeater) Name() string { return "repeater" }
+func (r repeater) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (*Result, error) {
+	return r.Gini.Solve(ctx, readFirst(f), assume)
+}
+
+// readFirst returns f's first two clauses only (small-sat itself).
+func readFirst(f *dimacs.Formula) *dimacs.Formula {
+	g := &dimacs.Formula{Vars: f.Vars}
+	for i := 0; i < 2; i++ {
+		for _, l := range f.Clause(i) {
+			g.Add(int(l))
+		}
+		g.Add(0)
+	}
+	return g
+}
+
+func TestEnumerateCatchesRepeats(t *testing.T) {
+	_, err := Enumerate(context.Background(), repeater{}, readCNF(t, "small-sat.cnf"), EnumOptions{Verify: true}, func(dimacs.Model) error { return nil })
+	if err == nil || err.Error() != "repeater: model check: model 2 repeats model 1 on the projection" {
+		t.Fatalf("error %v", err)
+	}
+}
+
+// TestAgreeOnRandom3SAT checks every solver against gini on random 3-SAT
+// near the threshold: same answer, every model verified.
+func TestAgreeOnRandom3SAT(t *testing.T) {
+	type inst struct {
+		n    int
+		seed uint64
+	}
+	var insts []inst
+	for _, n := range []int{50, 100, 150} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			insts = append(insts, inst{n, seed})
+		}
+	}
+	want := map[inst]dimacs.Status{}
+	sat := 0
+	for _, in := range insts {
+		_, e := collect(t, Gini{}, random3SAT(in.n, in.seed), EnumOptions{Max: 1})
+		want[in] = e.Status()
+		if e.Status() == dimacs.Sat {
+			sat++
+		}
+	}
+	if sat == 0 || sat == len(insts) {
+		t.Fatalf("%d of %d instances satisfiable: not near the threshold", sat, len(insts))
+	}
+	forEachSolver(t, func(t *testing.T, s Solver) {
+		for _, in := range insts {
+			_, e := collect(t, s, random3SAT(in.n, in.seed), EnumOptions{Max: 1})
+			if e.Status() != want[in] {
+				t.Errorf("n=%d seed=%d: %s says %v, gini %v", in.n, in.seed, s.Name(), e.Status(), want[in])
+			}
+		}
+	})
+}
+
+// TestHardTimeout: a 2 s limit on a hard formula returns UNKNOWN within
+// 3 s, and no solver process is left.
+func TestHardTimeout(t *testing.T) {
+	if testing.Short() {
+		t.Skip("takes 2 s per solver")
+	}
+	f := readCNF(t, "hard-unsat-php-11-10.cnf")
+	forEachSolver(t, func(t *testing.T, s Solver) {
+		var pid int
+		if x, ok := s.(*External); ok {
+			x.started = func(p int) { pid = p }
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		start := time.Now()
+		e, err := Enumerate(ctx, s, f, EnumOptions{Max: 1, Verify: true}, func(dimacs.Model) error { return nil })
+		el := time.Since(start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Status() != dimacs.Unknown {
+			t.Errorf("answer %v, want UNKNOWN", e.Status())
+		}
+		if el > 3*time.Second {
+			t.Errorf("returned after %v, want at most 3 s", el)
+		}
+		if pid != 0 && !gone(t, pid, true) {
+			t.Errorf("process group %d of %s is still there", pid, s.Name())
+		}
+		t.Logf("%s: UNKNOWN after %v", s.Name(), el.Round(time.Millisecond))
+	})
+}
