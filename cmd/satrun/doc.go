@@ -1,0 +1,81 @@
+// satrun runs a SAT solver on a DIMACS CNF and prints its checked answer.
+//
+// Usage:
+//
+//	satrun [--solver NAME | --solver-cmd CMD [--dialect D]] [--timeout T]
+//	       [--assume LITS] [--all | --max N] [--project VARS]
+//	       [--format competition|minisat] [--relaxed] [--no-verify]
+//	       [--stats] [FILE|-]
+//	satrun --list-solvers
+//
+// The CNF is read from FILE, or standard input if FILE is "-" or absent;
+// gzip, bzip2, xz and zstd input is recognised by its magic bytes. The
+// reader is strict: a malformed formula is an error "file:line:col: ...".
+//
+// Solvers:
+//
+//	--solver NAME     auto (default, or $PIPESAT_SOLVER): the first installed
+//	                  of kissat, cadical, cryptominisat5, glucose, minisat,
+//	                  picosat, else gini; gini: embedded, no program needed;
+//	                  or one of kissat, cadical, cryptominisat5, glucose,
+//	                  minisat, picosat, lingeling
+//	--solver-cmd CMD  run CMD instead, split into words like a shell
+//	                  would; {cnf} is the CNF file, {out} the result file
+//	                  (minisat dialect). Without {cnf} the CNF is standard
+//	                  input (competition dialect) or appended (minisat)
+//	--dialect D       how CMD answers: competition ("s"/"v" lines, the
+//	                  default) or minisat (CMD in.cnf out.txt, model in out)
+//	--list-solvers    print every known solver: installed or not, path,
+//	                  version
+//
+// An external solver always gets a freshly written canonical CNF in a
+// temporary file (removed afterwards), runs in its own process group, and
+// on timeout or Ctrl-C (SIGINT, SIGTERM) the whole group gets SIGTERM,
+// then SIGKILL half a second later: no solver process is left behind.
+//
+// Solving:
+//
+//	--timeout T       give up after T (e.g. 30s, 5m): the answer is UNKNOWN
+//	--assume LITS     force literals true, e.g. --assume 3,-7
+//	--all             print every model (distinct on the projection)
+//	--max N           print at most N models; --max 2 tells whether the
+//	                  answer is unique ("c solutions 1")
+//	--project VARS    variables the models must differ on, e.g. 1-625 or
+//	                  1-5,9; default: the input's "c pipesat primary VARS"
+//	                  line, else all variables
+//	--relaxed         accept a clause count different from the header's
+//	--no-verify       do not check the models against the formula
+//
+// With gini the enumeration is incremental (one solver, a blocking clause
+// per model); an external solver runs again on a fresh CNF with the
+// blocking clauses added.
+//
+// Output: first the input's "c pipesat ..." and "c varname ..." lines, so
+// a decoder after satrun needs no flags, then the answer: "s SATISFIABLE"
+// and "v" lines (at most 78 columns, ending in 0), "s UNSATISFIABLE" or
+// "s UNKNOWN". With --all or --max, one "s SATISFIABLE" and "v" block per
+// model and a last line "c solutions N" (with no model: "s UNSATISFIABLE"
+// first). If the time runs out during an enumeration, the models found so
+// far are printed, then "c UNKNOWN: timeout after N models; more may
+// exist" and no "c solutions" line. --format minisat prints minisat's
+// result file instead: "SAT" and a line of literals, "UNSAT" or "INDET".
+//
+//	--stats           solver, sizes, times and answer as "c" lines on
+//	                  standard error
+//
+// Every model is checked against the formula (and the assumptions, and the
+// models before it) unless --no-verify: a wrong model is an error.
+//
+// Exit status: 10 satisfiable (with --all or --max: at least one model,
+// even if the time ran out before the end), 20 unsatisfiable (no model), 0
+// unknown (timeout, interrupted, or the solver said so), 1 error (bad
+// input, a solver that crashed, printed nothing or garbage, or gave a
+// wrong model), 2 usage.
+//
+// Examples:
+//
+//	satrun --solver gini --stats testdata/cnf/small-sat.cnf
+//	sudoku2cnf p.txt | satrun --max 2 | cnf2sudoku
+//	satrun --solver-cmd 'minisat -verb=0 {cnf} {out}' --dialect minisat f.cnf
+//	xz -dc big.cnf.xz | satrun --solver cadical --timeout 10m --stats
+package main

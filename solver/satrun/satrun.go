@@ -1,0 +1,165 @@
+// Package satrun is what the satrun command does, apart from its flags:
+// read a CNF, run a solver (or enumerate models), verify every model, and
+// print the header lines and the answer.
+package satrun
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/solver"
+)
+
+// Formats of Config.Format.
+const (
+	Competition = "competition" // "s SATISFIABLE" and "v" lines
+	Minisat     = "minisat"     // minisat's result file: "SAT\n1 -2 0"
+)
+
+// Config is one satrun invocation, flags already parsed.
+type Config struct {
+	Solver  solver.Solver
+	Timeout time.Duration // 0: none
+	Assume  []int
+	// Enumerate prints every model up to Max (0: no limit); without it
+	// satrun prints one answer.
+	Enumerate bool
+	Max       int
+	// Project is the --project list; "" means the input's
+	// "c pipesat primary" header, else every variable.
+	Project  string
+	Format   string // Competition (default) or Minisat
+	Relaxed  bool
+	NoVerify bool
+	Stats    bool // "c" lines about the run on stderr
+}
+
+// UsageError is a flag value that does not fit the input, like a --project
+// variable above the formula's count. satrun exits 2 for it.
+type UsageError struct{ Err error }
+
+func (e *UsageError) Error() string { return e.Err.Error() }
+func (e *UsageError) Unwrap() error { return e.Err }
+
+// Run reads a CNF from in (named name in messages; compressed is fine),
+// solves it as cfg says and writes the answer to stdout. It returns the
+// exit status: 10 SAT (with enumeration: at least one model), 20 UNSAT, 0
+// UNKNOWN (timeout or ctx ended). An error (bad input, failed solver,
+// wrong model, write error) means exit status 1, a *UsageError 2.
+//
+// When ctx ends or the timeout passes during an enumeration, the models
+// found so far are printed, followed by "c UNKNOWN ..." saying whether
+// more exist is unknown, and no "c solutions" line (which would claim the
+// count is complete).
+func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, stderr io.Writer) (int, error) {
+	start := time.Now()
+	if cfg.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, cfg.Timeout)
+		defer cancel()
+	}
+	if cfg.Format == "" {
+		cfg.Format = Competition
+	}
+	if cfg.Format != Competition && cfg.Format != Minisat {
+		return 0, &UsageError{fmt.Errorf("unknown --format %q (want competition or minisat)", cfg.Format)}
+	}
+	if cfg.Format == Minisat && cfg.Enumerate {
+		return 0, &UsageError{errors.New("--format minisat has room for one model: not with --all or --max")}
+	}
+	f, err := dimacs.Read(in, name, dimacs.Options{Relaxed: cfg.Relaxed})
+	if err != nil {
+		return 0, err
+	}
+	parsed := time.Since(start)
+	for _, l := range cfg.Assume {
+		if l > f.Vars || -l > f.Vars {
+			return 0, &UsageError{fmt.Errorf("--assume %d: the formula has %d variables", l, f.Vars)}
+		}
+	}
+	var proj []int
+	if cfg.Project != "" {
+		if proj, err = solver.ParseVars(cfg.Project, f.Vars); err != nil {
+			return 0, &UsageError{fmt.Errorf("--project: %v", err)}
+		}
+	} else if proj, err = solver.Primary(f); err != nil {
+		return 0, fmt.Errorf("%s: %v", name, err)
+	}
+
+	w := bufio.NewWriterSize(stdout, 64<<10)
+	for _, c := range f.Pipesat() {
+		w.WriteString("c ")
+		w.WriteString(c)
+		w.WriteByte('\n')
+	}
+	opts := solver.EnumOptions{Assume: cfg.Assume, Project: proj, Max: 1, Verify: !cfg.NoVerify}
+	if cfg.Enumerate {
+		opts.Max = cfg.Max
+	}
+	var werr error
+	emit := func(m dimacs.Model) error {
+		if !cfg.Enumerate {
+			return nil // printed below with the status
+		}
+		werr = dimacs.WriteAnswer(w, dimacs.Sat, m)
+		return werr
+	}
+	var last dimacs.Model
+	if !cfg.Enumerate {
+		emit = func(m dimacs.Model) error { last = m; return nil }
+	}
+	e, serr := solver.Enumerate(ctx, cfg.Solver, f, opts, emit)
+	if serr != nil && serr != werr {
+		// Print the verified models before the error, so nothing found is
+		// lost; the exit status is 1 all the same.
+		w.Flush()
+		return 0, serr
+	}
+	code := int(e.Status())
+	switch {
+	case werr != nil:
+	case cfg.Enumerate:
+		switch {
+		case e.Models == 0:
+			werr = dimacs.WriteAnswer(w, e.Rest, nil)
+		case e.Rest == dimacs.Unknown:
+			what := "the solver answered UNKNOWN"
+			switch ctx.Err() {
+			case context.DeadlineExceeded:
+				what = "timeout"
+			case context.Canceled:
+				what = "interrupted"
+			}
+			_, werr = fmt.Fprintf(w, "c UNKNOWN: %s after %d models; more may exist\n", what, e.Models)
+		}
+		if werr == nil && e.Rest != dimacs.Unknown {
+			_, werr = fmt.Fprintf(w, "c solutions %d\n", e.Models)
+		}
+	case cfg.Format == Minisat:
+		werr = dimacs.WriteMinisatAnswer(w, e.Status(), last)
+	default:
+		werr = dimacs.WriteAnswer(w, e.Status(), last)
+	}
+	if werr == nil {
+		werr = w.Flush()
+	}
+	if werr != nil {
+		return 0, fmt.Errorf("writing the answer: %v", werr)
+	}
+	if cfg.Stats {
+		fmt.Fprintf(stderr, "c solver %s\n", cfg.Solver.Name())
+		fmt.Fprintf(stderr, "c variables %d clauses %d\n", f.Vars, f.NumClauses())
+		fmt.Fprintf(stderr, "c time read %.3fs solve %.3fs (%d calls) total %.3fs\n",
+			parsed.Seconds(), e.Wall.Seconds(), e.Calls, time.Since(start).Seconds())
+		fmt.Fprintf(stderr, "c answer %v\n", e.Status())
+		if cfg.Enumerate {
+			fmt.Fprintf(stderr, "c models %d (complete: %v)\n", e.Models, e.Rest == dimacs.Unsat)
+		}
+	}
+	return code, nil
+}
