@@ -1,0 +1,128 @@
+package main
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	zdec "github.com/pipesat/pipesat/decoders/zebra"
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/zebra"
+	"github.com/urfave/cli/v2"
+)
+
+//go:embed doc.go
+var docSource string
+
+const usageLine = "usage: cnf2zebra [--puzzle FILE] [FILE|-]"
+
+func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
+
+// usageError marks errors in the command line.
+type usageError struct{ error }
+
+// exitStatus carries the solver's answer out of the action.
+type exitStatus int
+
+func (e exitStatus) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	app := &cli.App{
+		Name:                  "cnf2zebra",
+		HideHelpCommand:       true,
+		CustomAppHelpTemplate: help(docSource),
+		Writer:                stdout,
+		ErrWriter:             stderr,
+		ExitErrHandler:        func(*cli.Context, error) {},
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			return usageError{err}
+		},
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "puzzle"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 1 {
+				return usageError{errors.New("more than one input file")}
+			}
+			var opts zdec.Options
+			if path := c.String("puzzle"); path != "" {
+				if path == "-" && (c.NArg() == 0 || c.Args().First() == "-") {
+					return usageError{errors.New("--puzzle and the solver output cannot both be standard input")}
+				}
+				r, name, closeP, err := open(path, stdin)
+				if err != nil {
+					return err
+				}
+				p, err := zebra.Parse(r, name)
+				closeP()
+				if err != nil {
+					return err
+				}
+				opts.Puzzle = p
+			}
+			in, name, closeIn, err := open(c.Args().First(), stdin)
+			if err != nil {
+				return err
+			}
+			defer closeIn()
+			out, err := dimacs.ReadOutput(in, name)
+			if err != nil {
+				return err
+			}
+			res, err := zdec.Decode(stdout, out, opts)
+			if err != nil {
+				return err
+			}
+			if res.Status == dimacs.Unsat {
+				fmt.Fprintln(stderr, "cnf2zebra: no solution")
+			}
+			return exitStatus(res.Status)
+		},
+	}
+	err := app.Run(args)
+	var ue usageError
+	var es exitStatus
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &es):
+		return int(es)
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "cnf2zebra: %v\n%s\n", ue.error, usageLine)
+		return 2
+	}
+	fmt.Fprintf(stderr, "cnf2zebra: %v\n", err)
+	return 1
+}
+
+func open(path string, stdin io.Reader) (io.Reader, string, func(), error) {
+	if path == "" || path == "-" {
+		return stdin, "<stdin>", func() {}, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	return f, path, func() { f.Close() }, nil
+}
+
+// help turns the package comment of doc.go into plain text.
+func help(src string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(src, "\n") {
+		if strings.HasPrefix(l, "package ") {
+			break
+		}
+		l = strings.TrimPrefix(l, "//")
+		l = strings.TrimPrefix(l, " ")
+		if t, ok := strings.CutPrefix(l, "\t"); ok {
+			l = "    " + t
+		}
+		b.WriteString(l)
+		b.WriteString("\n")
+	}
+	return b.String()
+}

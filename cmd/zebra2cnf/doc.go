@@ -1,0 +1,46 @@
+// zebra2cnf encodes an Einstein ("zebra") puzzle as DIMACS CNF.
+//
+// Usage:
+//
+//	zebra2cnf [-o FILE] [--stats] [FILE|-]
+//
+// The puzzle is read from FILE, or standard input if FILE is "-" or absent:
+// attribute lines, then clues one per line, then optional questions; "#"
+// starts a comment.
+//
+//	nationality: Brit Swede Dane Norwegian German
+//	colour:      red green white yellow blue
+//	same Brit red              # in the same house
+//	left-of green white        # green's house is immediately left of white's
+//	right-of white green       # the same said the other way round
+//	next-to Norwegian blue     # neighbours
+//	at 1 Norwegian             # house 1 is the leftmost
+//	not same Swede red         # "not" negates any relation
+//	who: fish                  # first attribute's value in fish's house
+//	who: fish colour           # or the named attribute's
+//
+// Every attribute has as many values as there are houses, and value names
+// are unique across attributes (a letter or "_", then letters, digits, "_",
+// "-", "'", "."). Errors are "file:line:col: message", exit status 1.
+//
+// Encoding: variable i*N + h means "value i (all attributes' values
+// numbered from 0 in the order written) is in house h"; these primary
+// variables are named "value@h" (Brit@1). Each attribute is a permutation
+// (at-least-one and pairwise at-most-one clauses both ways). A positive
+// relation is a disjunction over the houses; each disjunct gets a Tseitin
+// auxiliary p <-> (A@h & B@h') (three clauses) and the relation the clause
+// "p1 | p2 | ...", as in the seed article. The header lines "c pipesat zebra
+// N A", "c pipesat zebra-text <line>" (the puzzle itself) and "c pipesat
+// primary 1-A*N*N" let cnf2zebra decode satrun's output with no flags.
+//
+// Flags:
+//
+//	-o FILE   write the CNF to FILE (via a temporary file)
+//	--stats   print variable and clause counts to standard error
+//
+// Examples:
+//
+//	zebra2cnf einstein.txt | satrun | cnf2zebra
+//	zebra2cnf einstein.txt | satrun --max 2 | cnf2zebra     # unique?
+//	zebra2cnf einstein.txt > e.cnf; picosat e.cnf | cnf2zebra --puzzle einstein.txt
+package main

@@ -1,0 +1,103 @@
+package zebra
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/zebra"
+)
+
+// Options control Decode.
+type Options struct {
+	// Puzzle is the puzzle the answer is for. It is required when the
+	// solver output has no "c pipesat zebra" header, and must match the
+	// header when there is one.
+	Puzzle *zebra.Puzzle
+}
+
+// Uniqueness is what an enumeration says about the number of solutions.
+type Uniqueness int
+
+// Values of Uniqueness.
+const (
+	NotChecked Uniqueness = iota // a single run, not an enumeration
+	Unique
+	NotUnique
+)
+
+// Result says what Decode found.
+type Result struct {
+	Status     dimacs.Status
+	Solutions  int // distinct solutions printed
+	Uniqueness Uniqueness
+}
+
+// Decode writes each distinct solution in out to w as a table of houses
+// followed by the answers to the puzzle's questions, solutions separated by
+// a blank line; then, for an enumeration (satrun --all or --max N,
+// picosat --all), "c unique solution" or "c not unique: K solutions found"
+// (K counts the solutions printed; satrun --max N stops at N).
+// Every solution is checked against every clue: one that breaks a clue is
+// an error. Nothing is written when out has no model; Result.Status says
+// Unsat or Unknown. w is buffered here and flushed once.
+func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
+	res := Result{Status: out.Status()}
+	p, err := zebra.FromHeader(out.Pipesat, "<header>")
+	if err != nil {
+		return res, err
+	}
+	if q := opts.Puzzle; q != nil {
+		if p != nil && p.String() != q.String() {
+			return res, fmt.Errorf("the solver output is for another puzzle than %s", q.Name)
+		}
+		p = q
+	}
+	models := out.Models()
+	if len(models) == 0 {
+		return res, nil
+	}
+	if p == nil {
+		return res, zebra.ErrNoPuzzle
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	var sols []*zebra.Solution
+	for k, m := range models {
+		s, err := zebra.FromModel(p, m)
+		if err == nil {
+			err = s.Check(p)
+		}
+		if err != nil {
+			if len(models) > 1 {
+				return res, fmt.Errorf("model %d: %w", k+1, err)
+			}
+			return res, err
+		}
+		dup := false
+		for _, t := range sols {
+			dup = dup || t.Equal(s)
+		}
+		if dup {
+			continue
+		}
+		if len(sols) > 0 {
+			bw.WriteString("\n")
+		}
+		sols = append(sols, s)
+		if err := s.Format(bw, p); err != nil {
+			return res, err
+		}
+	}
+	res.Solutions = len(sols)
+	complete := out.Count >= 0 || out.Answers[len(out.Answers)-1].Status == dimacs.Unsat
+	switch {
+	case len(sols) >= 2:
+		res.Uniqueness = NotUnique
+		fmt.Fprintf(bw, "c not unique: %d solutions found\n", len(sols))
+	case complete:
+		res.Uniqueness = Unique
+		bw.WriteString("c unique solution\n")
+	}
+	return res, bw.Flush()
+}
