@@ -154,11 +154,21 @@ func (p *outParser) run() error {
 			}
 			continue
 		}
-		if p.bare && (b[0] == '-' || '0' <= b[0] && b[0] <= '9') {
-			if err := p.modelLine(1); err != nil {
-				return err
+		if p.bare {
+			// minisat writes "SAT\n 0" when no variable is assigned, and
+			// a line starting " 2" when variable 1 is unassigned.
+			col := 1
+			for len(b) > 0 && (b[0] == ' ' || b[0] == '\t') {
+				p.br.ReadByte()
+				col++
+				b, _ = p.br.Peek(1)
 			}
-			continue
+			if len(b) > 0 && (b[0] == '-' || '0' <= b[0] && b[0] <= '9') {
+				if err := p.modelLine(col); err != nil {
+					return err
+				}
+				continue
+			}
 		}
 		line, long, err := p.readLine()
 		if err != nil {

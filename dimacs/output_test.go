@@ -101,6 +101,10 @@ var outCases = []outCase{
 	{name: "minisat result crlf", in: "SAT\r\n-1 2 0\r\n", answers: []string{"1:SATISFIABLE [-1 1]"}, dialect: "minisat-result"},
 	{name: "minisat result split", in: "SAT\n-1\n2 0\n", answers: []string{"1:SATISFIABLE [-1 1]"}, dialect: "minisat-result"},
 	{name: "minisat result zero vars", in: "SAT\n0\n", answers: []string{"1:SATISFIABLE []"}, dialect: "minisat-result"},
+	{name: "minisat result no clauses", in: "SAT\n 0\n", answers: []string{"1:SATISFIABLE []"}, dialect: "minisat-result"},
+	{name: "minisat result var 1 unassigned", in: "SAT\n 2 -3 0\n", answers: []string{"1:SATISFIABLE [0 1 -1]"}, dialect: "minisat-result"},
+	{name: "minisat result indented garbage", in: "SAT\n \tx 0\n \n", answers: []string{"1:SATISFIABLE nil"}, dialect: "minisat-result"},
+	{name: "minisat result indented bad literal", in: "SAT\n \t2 x 0\n", wantErr: `t:2:5: "x" is not a literal`},
 	{name: "satrun minisat format all", in: "SAT\n1 0\nSAT\n-1 0\n", answers: []string{"1:SATISFIABLE [1]", "3:SATISFIABLE [-1]"}, dialect: "minisat-result"},
 
 	// Nothing recognisable.
