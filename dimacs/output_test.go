@@ -1,16 +1,21 @@
 package dimacs
 
 import (
+	"bytes"
+	"context"
 	"errors"
 	"fmt"
+	"github.com/pipesat/pipesat/internal/testenv"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 )
 
 // outAnswers renders o's answers compactly and exactly: line, status, and
@@ -418,5 +423,147 @@ func TestReadOutputReadError(t *testing.T) {
 		if err == nil || err.Error() != "t: boom" {
 			t.Errorf("%q: got %v, want t: boom", in, err)
 		}
+	}
+}
+
+// The installed solvers, run live: their output reads back as the answer
+// the formula forces. Skipped for a solver that is not installed, unless
+// PIPESAT_REQUIRE_SOLVERS names it.
+func TestReadOutputRealSolvers(t *testing.T) {
+	const n = 3000 // long enough that the model spans many "v" lines
+	forced := &Formula{}
+	want := NewModel(n)
+	for v := 1; v <= n; v++ {
+		l := v
+		if v%3 == 0 {
+			l = -v
+		}
+		forced.AddClause(l)
+		want.Set(l)
+	}
+	dir := t.TempDir()
+	cnf := filepath.Join(dir, "forced.cnf")
+	outWriteFile(t, cnf, forced)
+	unsat := filepath.Join("testdata", "outputs", "small-unsat.cnf")
+
+	for _, s := range []struct {
+		name string
+		args []string // {cnf} is the formula; {out} minisat's result file
+	}{
+		{"kissat", []string{"{cnf}"}},
+		{"cadical", []string{"{cnf}"}},
+		{"cryptominisat5", []string{"{cnf}"}},
+		{"glucose", []string{"-model", "{cnf}"}},
+		{"lingeling", []string{"{cnf}"}},
+		{"picosat", []string{"{cnf}"}},
+		{"minisat", []string{"{cnf}", "{out}"}},
+	} {
+		t.Run(s.name, func(t *testing.T) {
+			path := testenv.Solver(t, s.name)
+			for _, tc := range []struct {
+				cnf  string
+				want Status
+			}{{cnf, Sat}, {unsat, Unsat}} {
+				res := filepath.Join(dir, s.name+".result")
+				var args []string
+				for _, a := range s.args {
+					a = strings.ReplaceAll(a, "{cnf}", tc.cnf)
+					args = append(args, strings.ReplaceAll(a, "{out}", res))
+				}
+				ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+				stdout, err := exec.CommandContext(ctx, path, args...).Output()
+				cancel()
+				var ee *exec.ExitError
+				if err != nil && !errors.As(err, &ee) {
+					t.Fatal(err)
+				}
+				code := 0
+				if ee != nil {
+					code = ee.ExitCode()
+				}
+				o, err := ReadOutput(bytes.NewReader(stdout), s.name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if int(o.Status()) != code || o.Status() != tc.want {
+					t.Fatalf("%s: read %q, exit %d, want %v", tc.cnf, outAnswers(o), code, tc.want)
+				}
+				if s.name == "minisat" {
+					if o.Dialect != "minisat" {
+						t.Errorf("stdout dialect %q", o.Dialect)
+					}
+					f, err := os.Open(res)
+					if err != nil {
+						t.Fatal(err)
+					}
+					o, err = ReadOutput(f, res)
+					f.Close()
+					if err != nil {
+						t.Fatal(err)
+					}
+					if o.Dialect != "minisat-result" || o.Status() != tc.want {
+						t.Fatalf("result file: %q in %q", outAnswers(o), o.Dialect)
+					}
+				}
+				if tc.want == Sat && !reflect.DeepEqual(o.Answers[0].Model, want) {
+					t.Errorf("model differs from the forced one: %d variables, %d assigned", o.Answers[0].Model.Vars(), len(o.Answers[0].Model.Lits()))
+				}
+			}
+		})
+	}
+}
+
+// picosat --all and cryptominisat5 --maxsol, live: all 8 models of three
+// free variables, then the end of the enumeration.
+func TestReadOutputRealEnumeration(t *testing.T) {
+	free3 := filepath.Join("testdata", "outputs", "free3.cnf")
+	for _, s := range []struct {
+		name  string
+		args  []string
+		count int
+	}{
+		{"picosat", []string{"--all", free3}, 8},
+		{"cryptominisat5", []string{"--maxsol", "10", free3}, -1},
+	} {
+		t.Run(s.name, func(t *testing.T) {
+			path := testenv.Solver(t, s.name)
+			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			defer cancel()
+			stdout, err := exec.CommandContext(ctx, path, s.args...).Output()
+			var ee *exec.ExitError
+			if err != nil && !errors.As(err, &ee) {
+				t.Fatal(err)
+			}
+			o, err := ReadOutput(bytes.NewReader(stdout), s.name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ms := o.Models()
+			seen := map[string]bool{}
+			for _, m := range ms {
+				if m.Vars() != 3 || len(m.Lits()) != 3 {
+					t.Errorf("model %v", m)
+				}
+				seen[fmt.Sprint(m)] = true
+			}
+			last := o.Answers[len(o.Answers)-1]
+			if len(ms) != 8 || len(seen) != 8 || last.Status != Unsat || o.Count != s.count {
+				t.Errorf("read %q, count %d", outAnswers(o), o.Count)
+			}
+		})
+	}
+}
+
+func outWriteFile(t *testing.T, name string, f *Formula) {
+	t.Helper()
+	w, err := os.Create(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteTo(w); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
 	}
 }
