@@ -347,32 +347,35 @@ func outWord(st Status, dialect string) string {
 }
 
 // modelLine reads the literals of a model line from column col to the end
-// of the line, one byte at a time, so the line may have any length.
+// of the line, a buffer at a time, so the line may have any length.
 func (p *outParser) modelLine(col int) error {
-	for ; ; col++ {
-		c, err := p.br.ReadByte()
-		if err != nil {
-			if err == io.EOF {
-				return p.token()
+	for {
+		frag, err := p.br.ReadSlice('\n')
+		for _, c := range frag {
+			switch {
+			case outIsSpace(c):
+				if len(p.tok) > 0 {
+					if err := p.token(); err != nil {
+						return err
+					}
+				}
+			case len(p.tok) == 0:
+				p.col = col
+				p.tok = append(p.tok, c)
+			case len(p.tok) < 64:
+				p.tok = append(p.tok, c)
+			case len(p.tok) == 64:
+				p.tok = append(p.tok, "..."...)
 			}
-			return fmt.Errorf("%s: %w", p.name, err)
+			col++
 		}
-		if c == '\n' {
+		switch err {
+		case nil, io.EOF:
 			return p.token()
+		case bufio.ErrBufferFull:
+			continue
 		}
-		switch {
-		case outIsSpace(c):
-			if err := p.token(); err != nil {
-				return err
-			}
-		case len(p.tok) == 0:
-			p.col = col
-			p.tok = append(p.tok, c)
-		case len(p.tok) < 64:
-			p.tok = append(p.tok, c)
-		case len(p.tok) == 64:
-			p.tok = append(p.tok, "..."...)
-		}
+		return fmt.Errorf("%s: %w", p.name, err)
 	}
 }
 

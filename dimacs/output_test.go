@@ -567,3 +567,47 @@ func outWriteFile(t *testing.T, name string, f *Formula) {
 		t.Fatal(err)
 	}
 }
+
+// Lines other than model lines longer than 1 MiB: chatter is skipped, a
+// header comment or a status line is an error.
+func TestReadOutputLongOtherLines(t *testing.T) {
+	long := strings.Repeat("x", 3<<20)
+	o, err := ReadOutput(strings.NewReader("c "+long+"\n"+long+"\nc pipesat a\ns SATISFIABLE\nv 1 0\n"), "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := outAnswers(o); !reflect.DeepEqual(got, []string{"4:SATISFIABLE [1]"}) || !reflect.DeepEqual(o.Pipesat, []string{"pipesat a"}) {
+		t.Fatalf("read %q, pipesat %q", got, o.Pipesat)
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"c\nc pipesat " + long + "\n", "t:2:1: header comment longer than 1048576 bytes"},
+		{"s SATISFIABLE" + long + "\n", "t:1:1: status line longer than 1048576 bytes"},
+	} {
+		_, err := ReadOutput(strings.NewReader(tc.in), "t")
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("got %v, want %s", err, tc.want)
+		}
+	}
+}
+
+// BenchmarkReadOutput reads a competition answer with a model of a
+// million variables (about 7.5 MB of "v" lines).
+func BenchmarkReadOutput(b *testing.B) {
+	m := NewModel(1000000)
+	for v := 1; v < len(m); v++ {
+		m[v] = int8(v%2*2 - 1)
+	}
+	var buf bytes.Buffer
+	if err := WriteAnswer(&buf, Sat, m); err != nil {
+		b.Fatal(err)
+	}
+	in := buf.Bytes()
+	b.SetBytes(int64(len(in)))
+	b.ReportAllocs()
+	for b.Loop() {
+		o, err := ReadOutput(bytes.NewReader(in), "b")
+		if err != nil || o.Answers[0].Model.Vars() != 1000000 {
+			b.Fatal(err)
+		}
+	}
+}
