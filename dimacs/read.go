@@ -366,10 +366,10 @@ func (ps *cnfParser) run() error {
 			ps.lineStart = ps.base + int64(ps.p)
 			atStart = true
 		case c-'0' <= 9 || c == '-':
-			if err := ps.literals(); err != nil {
+			var err error
+			if atStart, err = ps.literals(); err != nil {
 				return err
 			}
-			atStart = false
 		case c == '\r':
 			if err := ps.ensure(2); err != nil {
 				return err
@@ -399,14 +399,21 @@ func (ps *cnfParser) run() error {
 
 const cnfMaxLit = 64 // longer literals (leading zeros aside) cannot be in range
 
-// literals reads the literal at buf[p] and any that follow on the same
-// line: the hot loop of Parse.
-func (ps *cnfParser) literals() error {
+// literals reads literals from buf[p], which holds a digit or '-', across
+// blanks and line ends, until something else: the hot loop of Parse. It
+// reports whether it stopped at the start of a line.
+func (ps *cnfParser) literals() (atStart bool, err error) {
+	buf, p := ps.buf, ps.p
+	lits := ps.lits
+	vars := uint64(ps.vars)
 	for {
-		if err := ps.ensure(cnfMaxLit); err != nil {
-			return err
+		if len(buf)-p < cnfMaxLit && !ps.eof {
+			ps.p = p
+			if err := ps.refill(); err != nil {
+				return false, err
+			}
+			buf, p = ps.buf, ps.p
 		}
-		buf, p := ps.buf, ps.p
 		start := p
 		neg := buf[p] == '-'
 		if neg {
@@ -425,53 +432,65 @@ func (ps *cnfParser) literals() error {
 			v = v*10 + uint64(d)
 			p++
 		}
-		if p < len(buf) && (buf[p] < 0x20 || buf[p] == 0x7f) && !cnfDelim(buf[p]) {
-			ps.p = p
-			return ps.binaryErr()
-		}
-		if p == start+1 && neg || p < len(buf) && !cnfDelim(buf[p]) {
-			return ps.errAt(ps.base+int64(start), "%q is not a literal", ps.token(start))
-		}
-		if neg && v == 0 && p-sig == 0 {
-			return ps.errAt(ps.base+int64(start), "%q is not a literal", ps.token(start))
-		}
-		if !ps.header {
-			return ps.errAt(ps.base+int64(start), "%q before the \"p cnf\" header", ps.token(start))
-		}
-		if p-sig > 10 || v > uint64(ps.vars) || p == len(buf) && !ps.eof {
-			return ps.errAt(ps.base+int64(start), "literal %q exceeds the header's variable count %d", ps.token(start), ps.vars)
+		if p < len(buf) && !cnfDelim(buf[p]) || p == start+1 && neg || neg && p == sig && v == 0 {
+			return false, ps.badLiteral(start, p)
 		}
 		if !ps.open {
+			if !ps.header {
+				return false, ps.errAt(ps.base+int64(start), "%q before the \"p cnf\" header", ps.token(start))
+			}
 			if ps.count >= ps.clauses && !ps.relaxed {
-				return ps.errAt(ps.base+int64(start), "more clauses than the header's %d", ps.clauses)
+				return false, ps.errAt(ps.base+int64(start), "more clauses than the header's %d", ps.clauses)
 			}
 			ps.open = true
 			ps.clauseLine = ps.line
 		}
-		if v == 0 {
+		if p-sig > 10 || v > vars || p == len(buf) && !ps.eof {
+			return false, ps.errAt(ps.base+int64(start), "literal %q exceeds the header's variable count %d", ps.token(start), ps.vars)
+		}
+		switch {
+		case v == 0:
 			ps.open = false
 			ps.count++
-			if err := ps.h.Clause(ps.lits, ps.clauseLine); err != nil {
-				return err
+			if err := ps.h.Clause(lits, ps.clauseLine); err != nil {
+				return false, err
 			}
-			ps.lits = ps.lits[:0]
-		} else if neg {
-			ps.lits = append(ps.lits, -int32(v))
-		} else {
-			ps.lits = append(ps.lits, int32(v))
+			lits = lits[:0]
+		case neg:
+			lits = append(lits, -int32(v))
+		default:
+			lits = append(lits, int32(v))
 		}
-		// Blanks, then another literal on this line, or back to run.
-		for p < len(buf) && (buf[p] == ' ' || buf[p] == '\t') {
-			p++
+		// Blanks and line ends, then another literal, or back to run.
+		atStart = false
+		for p < len(buf) {
+			c := buf[p]
+			if c == ' ' || c == '\t' {
+				p++
+			} else if c == '\n' {
+				p++
+				ps.line++
+				ps.lineStart = ps.base + int64(p)
+				atStart = true
+			} else {
+				break
+			}
 		}
-		ps.p = p
-		if p >= len(buf) {
-			return nil
-		}
-		if c := buf[p]; c-'0' > 9 && c != '-' {
-			return nil
+		if p >= len(buf) || buf[p]-'0' > 9 && buf[p] != '-' {
+			ps.p, ps.lits = p, lits
+			return atStart, nil
 		}
 	}
+}
+
+// badLiteral returns the error for the token at buf[start] that is not a
+// literal; buf[p] is where reading it stopped.
+func (ps *cnfParser) badLiteral(start, p int) error {
+	if p < len(ps.buf) && (ps.buf[p] < 0x20 || ps.buf[p] == 0x7f) && !cnfDelim(ps.buf[p]) {
+		ps.p = p
+		return ps.binaryErr()
+	}
+	return ps.errAt(ps.base+int64(start), "%q is not a literal", ps.token(start))
 }
 
 func cnfDelim(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\r' }
