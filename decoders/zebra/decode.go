@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/zebra"
@@ -36,7 +37,7 @@ type Result struct {
 
 // Decode writes each distinct solution in out to w as a table of houses
 // followed by the answers to the puzzle's questions, solutions separated by
-// a blank line; then, for an enumeration (satrun --all or --max N,
+// a blank line and sorted (by the values of house 1, then house 2, ...); then, for an enumeration (satrun --all or --max N,
 // picosat --all), "c unique solution" or "c not unique: K solutions found"
 // (K counts the solutions printed; satrun --max N stops at N).
 // Every solution is checked against every clue: one that breaks a clue is
@@ -78,13 +79,23 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		for _, t := range sols {
 			dup = dup || t.Equal(s)
 		}
-		if dup {
-			continue
+		if !dup {
+			sols = append(sols, s)
 		}
-		if len(sols) > 0 {
+	}
+	// Sorted, so that the output does not depend on the solver's order.
+	slices.SortFunc(sols, func(a, b *zebra.Solution) int {
+		for h := range a.Houses {
+			if c := slices.Compare(a.Houses[h], b.Houses[h]); c != 0 {
+				return c
+			}
+		}
+		return 0
+	})
+	for k, s := range sols {
+		if k > 0 {
 			bw.WriteString("\n")
 		}
-		sols = append(sols, s)
 		if err := s.Format(bw, p); err != nil {
 			return res, err
 		}
