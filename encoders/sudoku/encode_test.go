@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -259,5 +258,4 @@ func TestParseAMO(t *testing.T) {
 	if want := `unknown at-most-one encoding "ladder": want pairwise, sequential or commander`; errString(err) != want {
 		t.Errorf("got %v, want %s", err, want)
 	}
-	_ = strings.TrimSpace
 }

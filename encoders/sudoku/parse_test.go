@@ -24,7 +24,7 @@ var parseTests = []struct {
 	{name: "lower case", in: strings.Repeat(".", 15) + "g" + strings.Repeat(".", 240), want: strings.Repeat(".", 15) + "G" + strings.Repeat(".", 240)},
 	{name: "index 2", in: "# many\n1.....3..4.....2\n2.....3..4.....1\n", index: 2, want: "2.....3..4.....1"},
 	{name: "index 1 of many", in: "1.....3..4.....2\n2.....3..4.....1\n", want: "1.....3..4.....2"},
-	{name: "16 rows of 16 is a grid", in: strings.Repeat("1"+strings.Repeat(".", 15)+"\n", 1)+strings.Repeat(strings.Repeat(".", 16)+"\n", 15), want: "1" + strings.Repeat(".", 255)},
+	{name: "16 rows of 16 is a grid", in: strings.Repeat("1"+strings.Repeat(".", 15)+"\n", 1) + strings.Repeat(strings.Repeat(".", 16)+"\n", 15), want: "1" + strings.Repeat(".", 255)},
 	{name: "16 lines of 16 with index", in: strings.Repeat(strings.Repeat(".", 16)+"\n", 15) + "1" + strings.Repeat(".", 15) + "\n", index: 16, want: "1" + strings.Repeat(".", 15)},
 	{name: "9x9 with box rules", in: "5 3 . | . 7 . | . . .\n" + strings.Repeat(". . . | . . . | . . .\n", 2) + "------+-------+------\n" + strings.Repeat(". . . | . . . | . . .\n", 3) + "======+=======+======\n" + strings.Repeat(". . . | . . . | . . .\n", 3), want: "53..7...." + strings.Repeat(".", 72)},
 
