@@ -143,23 +143,26 @@ func (fr *cnfFormulaReader) Comment(text string) error {
 
 func (fr *cnfFormulaReader) Clause(lits []int32, line int) error {
 	f := fr.f
-	// Grow by doubling, but not past what the header promises: append's
-	// own growth of large slices (1.25x) copies and faults in far more.
-	if len(f.starts) == cap(f.starts) {
-		n := len(f.starts)
+	// Grow geometrically towards what the header promises. Header sized
+	// room for at most a million clauses; once they have come, trust the
+	// header up to 8 times what has been read. (append grows large slices by 1.25x:
+	// it copies and faults in far more memory.)
+	if n := len(f.starts); n == cap(f.starts) {
 		want := max(2*n, 1024)
 		if fr.clauses > n {
-			want = min(want, fr.clauses)
+			want = min(fr.clauses, max(want, 8*n))
 		}
 		f.starts = cnfRealloc(f.starts, want)
 		f.lines = cnfRealloc(f.lines, want)
 	}
 	if need := len(f.lits) + len(lits) + 1; need > cap(f.lits) {
-		want := max(2*cap(f.lits), need, 4096)
+		c := cap(f.lits)
+		want := max(2*c, need, 4096)
 		if n := len(f.starts); n > 0 && fr.clauses > n {
 			// Room for the clauses still to come at the average length so far.
-			est := len(f.lits) + (len(f.lits)/n+1)*(fr.clauses-n) + len(lits) + 1
-			want = max(min(want, est), need)
+			avg := (len(f.lits) + n - 1) / n
+			est := need + avg*(fr.clauses-n-1)
+			want = max(need, min(max(est, c+c/4), 8*c))
 		}
 		f.lits = cnfRealloc(f.lits, want)
 	}

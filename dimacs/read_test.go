@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -499,5 +500,52 @@ func TestDecompressShortInput(t *testing.T) {
 		if string(b) != in {
 			t.Errorf("%q came back as %q", in, b)
 		}
+	}
+}
+
+// TestReadGrowth reads 1.1 million clauses of growing length under headers
+// that promise too few, too many and the right number of clauses,
+// exercising how Read grows its Formula.
+func TestReadGrowth(t *testing.T) {
+	var body strings.Builder
+	n := 0
+	for i := 0; i < 1<<20+100000; i++ { // past the first million, where Read's growth changes
+		for j := range 1 + i/400000 {
+			body.WriteString(itoa(1 + (i+j)%1000))
+			body.WriteString(" ")
+		}
+		body.WriteString("0\n")
+		n++
+	}
+	want, ok := cnfNaive(body.String())
+	if !ok {
+		t.Fatal("naive reader failed")
+	}
+	for _, c := range []int{10, n, 50 * n, DefaultMaxClauses} {
+		in := "p cnf 1000 " + itoa(c) + "\n" + body.String()
+		f, err := Read(strings.NewReader(in), "grow.cnf", Options{Relaxed: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cnfSame(t, f, want)
+	}
+}
+
+// TestReadLyingHeader checks that a header claiming a billion clauses
+// costs a bounded allocation, not one sized by the claim.
+func TestReadLyingHeader(t *testing.T) {
+	in := "p cnf 268435456 1073741824\n1 -268435456 0\n"
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f, err := Read(strings.NewReader(in), "lie.cnf", Options{Relaxed: true})
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.NumClauses() != 1 {
+		t.Errorf("%d clauses", f.NumClauses())
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 48<<20 {
+		t.Errorf("Read allocated %d bytes for a 50-byte input", got)
 	}
 }
