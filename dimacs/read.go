@@ -33,8 +33,8 @@ const (
 type Handler interface {
 	// Header is called once with the counts of the "p cnf V C" line.
 	Header(vars, clauses int) error
-	// Comment is called for each comment line with its text after "c "
-	// (or after "c" for a bare "c").
+	// Comment is called for each comment line with its text after the
+	// "c" and one space, if there is one: "" for a bare "c".
 	Comment(text string) error
 	// Clause is called for each clause, without its final 0, with the line
 	// it started on. lits is reused after Clause returns.
@@ -74,11 +74,23 @@ func itoa(n int) string {
 	return string(b[i:])
 }
 
-// Parse reads DIMACS CNF from r (compressed or not) in one streaming pass and
-// calls h for the header, each comment and each clause. name is used only in
-// error messages. Syntax errors are *ParseError values; errors from h are
-// returned as they are; a read or decompression error is returned prefixed
-// with name.
+// Parse reads DIMACS CNF from r (compressed or not, see Decompress) in one
+// streaming pass and calls h for the header, each comment and each clause.
+// name is used only in error messages. Syntax errors are *ParseError
+// values; errors from h are returned as they are; a read or decompression
+// error is returned prefixed with name.
+//
+// What Parse accepts: comment lines, then the header "p cnf V C" with V at
+// most opts.MaxVars and C at most opts.MaxClauses, then exactly C clauses
+// (any number if opts.Relaxed). A clause is decimal literals in -V..V other
+// than 0 (no "+", no "-0"; leading zeros are fine), ended by 0; literals are
+// separated by blanks (spaces, tabs) and line ends (LF or CRLF), so a clause
+// may span lines and a line may hold several clauses. A line whose first
+// non-blank byte is "c" is a comment, wherever it is; its text is what
+// follows the "c" and one space. A line starting with "%" (the SATLIB
+// trailer) ends the formula: nothing after it is read. A UTF-8 byte order
+// mark, control bytes other than tab and CR before LF, comment lines over
+// 1 MiB and header lines over 1 KiB are errors.
 func Parse(r io.Reader, name string, opts Options, h Handler) error {
 	dr, closeFn, err := cnfDecompress(r)
 	if err != nil {
@@ -197,7 +209,10 @@ func cnfDecompress(r io.Reader) (io.Reader, func(), error) {
 	if !ok || br.Size() < 16 {
 		br = bufio.NewReaderSize(r, cnfChunk)
 	}
-	magic, _ := br.Peek(6) // a short or failing input is not compressed; Parse sees its error
+	magic, err := br.Peek(6)
+	if err != nil && err != io.EOF {
+		return nil, nop, err // bufio would not say it twice
+	}
 	switch {
 	case len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b:
 		zr, err := gzip.NewReader(br)
@@ -214,7 +229,8 @@ func cnfDecompress(r io.Reader) (io.Reader, func(), error) {
 		}
 		return &cnfFormatReader{xr, "xz"}, nop, nil
 	case len(magic) >= 4 && string(magic[:4]) == "\x28\xb5\x2f\xfd":
-		// One decoder goroutine-free: the caller of Decompress cannot Close.
+		// Concurrency 1 decodes synchronously, with no goroutine left
+		// running when a caller of Decompress, who cannot Close, is done.
 		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
 		if err != nil {
 			return nil, nop, cnfFormatErr("zstd", err)
@@ -603,10 +619,10 @@ func (ps *cnfParser) parseHeader() error {
 		return ps.errAt(fs[4].off, "header %q: unexpected %q after the clause count", shown, fs[4].s)
 	}
 	var err error
-	if ps.vars, err = ps.count_(fs[2].s, fs[2].off, "variable", ps.maxVars); err != nil {
+	if ps.vars, err = ps.parseCount(fs[2].s, fs[2].off, "variable", ps.maxVars); err != nil {
 		return err
 	}
-	if ps.clauses, err = ps.count_(fs[3].s, fs[3].off, "clause", ps.maxClauses); err != nil {
+	if ps.clauses, err = ps.parseCount(fs[3].s, fs[3].off, "clause", ps.maxClauses); err != nil {
 		return err
 	}
 	ps.header = true
@@ -614,8 +630,8 @@ func (ps *cnfParser) parseHeader() error {
 	return ps.h.Header(ps.vars, ps.clauses)
 }
 
-// count_ parses a count of the header at input offset off.
-func (ps *cnfParser) count_(s string, off int64, what string, max int) (int, error) {
+// parseCount parses a count of the header at input offset off.
+func (ps *cnfParser) parseCount(s string, off int64, what string, max int) (int, error) {
 	digits := s
 	if len(s) > 1 && s[0] == '-' {
 		digits = s[1:]

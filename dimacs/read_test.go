@@ -549,3 +549,16 @@ func TestReadLyingHeader(t *testing.T) {
 		t.Errorf("Read allocated %d bytes for a 50-byte input", got)
 	}
 }
+
+func TestReadFirstReadError(t *testing.T) {
+	boom := errors.New("disk on fire")
+	for _, r := range []io.Reader{
+		iotest.ErrReader(boom),
+		io.MultiReader(strings.NewReader("p"), iotest.ErrReader(boom)),
+	} {
+		_, err := Read(r, "f.cnf", Options{})
+		if !errors.Is(err, boom) || err.Error() != "f.cnf: disk on fire" {
+			t.Errorf("got %v, want f.cnf: disk on fire", err)
+		}
+	}
+}
