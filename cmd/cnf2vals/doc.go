@@ -14,7 +14,8 @@
 // Output: one block per model, "name = true" or "name = false" per line in
 // variable order ("name = unassigned" if the model leaves it out), blocks
 // separated by a blank line. Models that agree on every printed variable
-// are printed once. After an enumeration, or when the input holds several
+// are printed once, and blocks are sorted (false before true, variable by
+// variable), so the output does not depend on the solver's order. After an enumeration, or when the input holds several
 // models, a last line "c solutions N" counts the blocks.
 //
 // Flags:

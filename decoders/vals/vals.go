@@ -109,7 +109,8 @@ type Result struct {
 // variable order, blocks separated by a blank line. The variables are the
 // named ones, all of the model's variables (as numbers) if none is named,
 // and only the primary ones with opts.Primary. Models that agree on every
-// printed variable are printed once. After an enumeration (satrun --all,
+// printed variable are printed once, and the blocks are sorted (false
+// before true, variable by variable) whatever the solver's order. After an enumeration (satrun --all,
 // picosat --all) or several models, a line "c solutions N" follows.
 func Write(w io.Writer, out *dimacs.Output, h *Header, opts Options) (Result, error) {
 	res := Result{Status: out.Status()}
@@ -147,39 +148,55 @@ func Write(w io.Writer, out *dimacs.Output, h *Header, opts Options) (Result, er
 		}
 		return strconv.Itoa(v)
 	}
-	bw := bufio.NewWriterSize(w, 64<<10)
+	// Project each model on the printed variables, drop repeats, and sort
+	// (false before unassigned before true, variable by variable), so that
+	// the output does not depend on the order the solver found them in.
 	seen := map[string]bool{}
-	var b strings.Builder
+	var rows [][]int8
 	for _, m := range models {
-		b.Reset()
-		for _, v := range vars {
-			val, ok := m.Value(v)
-			switch {
-			case opts.True:
-				if ok && val {
-					b.WriteString(name(v))
-					b.WriteByte('\n')
-				}
-			case !ok:
-				fmt.Fprintf(&b, "%s = unassigned\n", name(v))
-			default:
-				fmt.Fprintf(&b, "%s = %t\n", name(v), val)
+		row := make([]int8, len(vars))
+		for k, v := range vars {
+			if v < len(m) {
+				row[k] = m[v]
 			}
 		}
-		block := b.String()
-		if seen[block] {
-			continue
+		if key := string(int8sToBytes(row)); !seen[key] {
+			seen[key] = true
+			rows = append(rows, row)
 		}
-		seen[block] = true
-		if res.Solutions > 0 {
+	}
+	slices.SortFunc(rows, slices.Compare[[]int8])
+	bw := bufio.NewWriterSize(w, 64<<10)
+	for k, row := range rows {
+		if k > 0 {
 			bw.WriteString("\n")
 		}
-		bw.WriteString(block)
-		res.Solutions++
+		for i, v := range vars {
+			switch {
+			case opts.True:
+				if row[i] > 0 {
+					bw.WriteString(name(v))
+					bw.WriteByte('\n')
+				}
+			case row[i] == 0:
+				fmt.Fprintf(bw, "%s = unassigned\n", name(v))
+			default:
+				fmt.Fprintf(bw, "%s = %t\n", name(v), row[i] > 0)
+			}
+		}
 	}
+	res.Solutions = len(rows)
 	complete := out.Count >= 0 || out.Answers[len(out.Answers)-1].Status == dimacs.Unsat
 	if complete || len(models) > 1 {
 		fmt.Fprintf(bw, "c solutions %d\n", res.Solutions)
 	}
 	return res, bw.Flush()
+}
+
+func int8sToBytes(r []int8) []byte {
+	b := make([]byte, len(r))
+	for i, x := range r {
+		b[i] = byte(x)
+	}
+	return b
 }
