@@ -98,7 +98,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			var err error
 			if cmd := c.String("solver-cmd"); cmd != "" {
-				if c.IsSet("solver") {
+				if onCommandLine(args, "solver") { // not $PIPESAT_SOLVER: --solver-cmd overrides that
 					return usageError{errors.New("--solver and --solver-cmd exclude each other")}
 				}
 				cfg.Solver, err = solver.Command(cmd, c.String("dialect"))
@@ -141,6 +141,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "satrun: %v\n", err)
 	return 1
+}
+
+// onCommandLine reports whether flag name was given in args (c.IsSet
+// also counts the environment variable).
+func onCommandLine(args []string, name string) bool {
+	for _, a := range args[1:] {
+		if a == "--" {
+			break
+		}
+		a = strings.TrimLeft(a, "-")
+		if a == name || strings.HasPrefix(a, name+"=") {
+			return true
+		}
+	}
+	return false
 }
 
 func listSolvers(ctx context.Context, stdout io.Writer) error {
