@@ -1,0 +1,108 @@
+package vals
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+const header = "c pipesat bool\nc pipesat primary 1-3\nc varname 1 a\nc varname 2 b\nc varname 3 c\n"
+
+func TestWrite(t *testing.T) {
+	tests := []struct {
+		name, in string
+		opts     Options
+		want     string
+		status   dimacs.Status
+		wantErr  string
+	}{
+		{name: "one model", in: header + "s SATISFIABLE\nv 1 -2 3 4 0\n",
+			want: "a = true\nb = false\nc = true\n", status: dimacs.Sat},
+		{name: "enumeration sorted and counted",
+			in:   header + "s SATISFIABLE\nv 1 2 -3 4 -5 0\ns SATISFIABLE\nv 1 -2 3 -4 5 0\ns SATISFIABLE\nv 1 -2 -3 -4 5 0\nc solutions 3\n",
+			want: "a = true\nb = false\nc = false\n\na = true\nb = false\nc = true\n\na = true\nb = true\nc = false\nc solutions 3\n", status: dimacs.Sat},
+		{name: "repeats on the printed variables dropped",
+			in:   header + "s SATISFIABLE\nv 1 2 3 4 0\ns SATISFIABLE\nv 1 2 3 -4 0\n",
+			want: "a = true\nb = true\nc = true\nc solutions 1\n", status: dimacs.Sat},
+		{name: "unassigned", in: header + "s SATISFIABLE\nv 1 3 0\n",
+			want: "a = true\nb = unassigned\nc = true\n", status: dimacs.Sat},
+		{name: "true only", in: header + "s SATISFIABLE\nv 1 -2 3 0\n", opts: Options{True: true},
+			want: "a\nc\n", status: dimacs.Sat},
+		{name: "primary skips named auxiliaries",
+			in:   "c pipesat primary 1-2\nc varname 1 x\nc varname 2 y\nc varname 3 aux\ns SATISFIABLE\nv -1 2 3 0\n",
+			opts: Options{Primary: true}, want: "x = false\ny = true\n", status: dimacs.Sat},
+		{name: "no names: numbers", in: "s SATISFIABLE\nv 1 -2 0\n",
+			want: "1 = true\n2 = false\n", status: dimacs.Sat},
+		{name: "unsat", in: header + "s UNSATISFIABLE\n", status: dimacs.Unsat},
+		{name: "unknown", in: header + "s UNKNOWN\n", status: dimacs.Unknown},
+		{name: "minisat result file", in: "SAT\n1 -2 0\n", want: "1 = true\n2 = false\n", status: dimacs.Sat},
+		{name: "primary without range", in: "c varname 1 a\ns SATISFIABLE\nv 1 0\n", opts: Options{Primary: true},
+			status: dimacs.Sat, wantErr: `--primary: no "c pipesat primary" line (pipe through satrun, or give --cnf FILE)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, err := dimacs.ReadOutput(strings.NewReader(tt.in), "<stdin>")
+			if err != nil {
+				t.Fatal(err)
+			}
+			h, err := ParseHeader(out.Pipesat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b bytes.Buffer
+			res, err := Write(&b, out, h, tt.opts)
+			if tt.wantErr != "" {
+				if err == nil || err.Error() != tt.wantErr {
+					t.Fatalf("got error %v, want %s", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Status != tt.status {
+				t.Errorf("status %v, want %v", res.Status, tt.status)
+			}
+			if b.String() != tt.want {
+				t.Errorf("got:\n%s\nwant:\n%s", b.String(), tt.want)
+			}
+		})
+	}
+}
+
+func TestParseHeaderErrors(t *testing.T) {
+	for _, tt := range []struct{ line, want string }{
+		{"varname x a", `bad variable name line "c varname x a"`},
+		{"varname 3", `bad variable name line "c varname 3"`},
+		{"pipesat primary 5-2", `bad primary range line "c pipesat primary 5-2"`},
+		{"pipesat primary 1-3,x", `bad primary range line "c pipesat primary 1-3,x"`},
+	} {
+		_, err := ParseHeader([]string{tt.line})
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%q: got %v, want %s", tt.line, err, tt.want)
+		}
+	}
+	h, err := ParseHeader([]string{"pipesat primary 1-3,7", "varname 2 has spaces"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !h.isPrimary(7) || h.isPrimary(5) || h.Names[2] != "has spaces" {
+		t.Errorf("got %+v", h)
+	}
+}
+
+func TestReadCNF(t *testing.T) {
+	cnf := header + "c other comment\np cnf 5 2\n1 2 0\n-3 0\n"
+	h, err := ReadCNF(strings.NewReader(cnf), "f.cnf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(h.Names) != 3 || h.Names[3] != "c" || len(h.Primary) != 1 || h.Primary[0] != [2]int{1, 3} {
+		t.Errorf("got %+v", h)
+	}
+	if _, err := ReadCNF(strings.NewReader("p cnf 1 1\n1 x 0\n"), "f.cnf"); err == nil || !strings.HasPrefix(err.Error(), "f.cnf:2:") {
+		t.Errorf("bad CNF: got %v", err)
+	}
+}
