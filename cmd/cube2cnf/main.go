@@ -43,6 +43,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			&cli.IntFlag{Name: "depth", Value: -1},
 			&cli.StringFlag{Name: "o"},
 			&cli.BoolFlag{Name: "stats"},
+			&cli.StringFlag{Name: "code", Value: "onehot"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -60,6 +61,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			if c.IsSet("scramble") && (c.Int("scramble") < 0 || c.Int("scramble") > 10000) {
 				return usageError{errors.New("--scramble: want 0..10000")}
+			}
+			code, err := twisty.ParseCode(c.String("code"))
+			if err != nil {
+				return usageError{err}
 			}
 			p, err := readPuzzle(c.String("puzzle"), stdin)
 			if err != nil {
@@ -79,6 +84,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if err != nil {
 				return twisty.Locate(err, text, "state")
 			}
+			e.Code = code
 			f := e.Formula()
 			if c.Bool("stats") {
 				fmt.Fprintf(stderr, "c %s depth %d: %d variables (%d primary), %d clauses, %d literals\n",

@@ -17,6 +17,8 @@ type Encoding struct {
 	Start   []string
 	Targets [][]string
 	Turns   []Turn // the active turns, in order; step variables follow it
+	// Code is how colours are written; set it before Formula or Encode.
+	Code Code
 
 	colours []string
 	colour  map[string]int
@@ -92,6 +94,61 @@ func ints2(a []int) []string {
 	return s
 }
 
+// Code is how a sticker's colour is written in variables.
+type Code int
+
+const (
+	// OneHot has one variable per colour, exactly one true.
+	OneHot Code = iota
+	// Binary writes the colour's number in ceil(log2 C) bits.
+	Binary
+)
+
+// String returns "onehot" or "binary".
+func (c Code) String() string {
+	if c == Binary {
+		return "binary"
+	}
+	return "onehot"
+}
+
+// ParseCode returns the Code called s.
+func ParseCode(s string) (Code, error) {
+	switch s {
+	case "onehot":
+		return OneHot, nil
+	case "binary":
+		return Binary, nil
+	}
+	return 0, fmt.Errorf("unknown colour code %q (want onehot or binary)", s)
+}
+
+// bits returns the number of variables per sticker and step.
+func (e *Encoding) bits() int {
+	if e.Code == Binary {
+		b := 1
+		for 1<<b < len(e.colours) {
+			b++
+		}
+		return b
+	}
+	return len(e.colours)
+}
+
+// code returns the values of a sticker's variables when it has colour c.
+func (e *Encoding) code(c string) []bool {
+	k := e.colour[c]
+	out := make([]bool, e.bits())
+	for b := range out {
+		if e.Code == Binary {
+			out[b] = k>>b&1 == 1
+		} else {
+			out[b] = b == k
+		}
+	}
+	return out
+}
+
 // steps is the number of variables per step: one per turn plus the no-op.
 func (e *Encoding) steps() int { return len(e.Turns) + 1 }
 
@@ -105,7 +162,7 @@ func (e *Encoding) NoopVar(s int) int { return e.TurnVar(s, len(e.Turns)) }
 // ColourVar returns the variable "after t steps, moving sticker m (an index
 // into the moving stickers) has colour c".
 func (e *Encoding) ColourVar(t, m, c int) int {
-	return e.Depth*e.steps() + (t*len(e.moving)+m)*len(e.colours) + c + 1
+	return e.Depth*e.steps() + (t*len(e.moving)+m)*e.bits() + c + 1
 }
 
 // targetVar returns the selector of target k; only when there are several.
@@ -130,6 +187,9 @@ func (e *Encoding) Header() []string {
 		"pipesat twisty-goal " + strings.Join(e.Goal, " "),
 		"pipesat twisty-start " + strings.Join(e.Start, " "),
 	}
+	if e.Code != OneHot {
+		h = append(h, "pipesat twisty-code "+e.Code.String())
+	}
 	for _, t := range e.Targets {
 		h = append(h, "pipesat twisty-target "+strings.Join(t, " "))
 	}
@@ -149,7 +209,7 @@ func (e *Encoding) Formula() *dimacs.Formula {
 	for _, h := range e.Header() {
 		f.Commentf("%s", h)
 	}
-	f.Commentf("twisty: %d turns, %d moving stickers, %d colours; one-hot colours per step", len(e.Turns), len(e.moving), len(e.colours))
+	f.Commentf("twisty: %d turns, %d moving stickers, %d colours, %s colour code", len(e.Turns), len(e.moving), len(e.colours), e.Code)
 	for s := 1; s <= e.Depth; s++ {
 		for j, t := range e.Turns {
 			f.SetName(e.TurnVar(s, j), fmt.Sprintf("step%d=%s", s, t.Name))
@@ -169,12 +229,12 @@ func (e *Encoding) Encode(a dimacs.Adder) {
 		}
 		a.Add(0)
 	}
-	nc := len(e.colours)
+	nc := e.bits()
 	// The start state, every colour variable of it: the frame clauses then
 	// keep each later state one-hot without at-most-one clauses.
 	for m, i := range e.moving {
-		for c := range nc {
-			if c == e.colour[e.Start[i]] {
+		for c, on := range e.code(e.Start[i]) {
+			if on {
 				clause(e.ColourVar(0, m, c))
 			} else {
 				clause(-e.ColourVar(0, m, c))
@@ -233,7 +293,13 @@ func (e *Encoding) Encode(a dimacs.Adder) {
 	// A target at the end.
 	if len(e.Targets) == 1 {
 		for m, i := range e.moving {
-			clause(e.ColourVar(e.Depth, m, e.colour[e.Targets[0][i]]))
+			for c, on := range e.code(e.Targets[0][i]) {
+				if on {
+					clause(e.ColourVar(e.Depth, m, c))
+				} else {
+					clause(-e.ColourVar(e.Depth, m, c))
+				}
+			}
 		}
 		return
 	}
@@ -243,7 +309,13 @@ func (e *Encoding) Encode(a dimacs.Adder) {
 	a.Add(0)
 	for k, t := range e.Targets {
 		for m, i := range e.moving {
-			clause(-e.targetVar(k), e.ColourVar(e.Depth, m, e.colour[t[i]]))
+			for c, on := range e.code(t[i]) {
+				if on {
+					clause(-e.targetVar(k), e.ColourVar(e.Depth, m, c))
+				} else {
+					clause(-e.targetVar(k), -e.ColourVar(e.Depth, m, c))
+				}
+			}
 		}
 	}
 }
@@ -310,6 +382,7 @@ func FromHeader(lines []string) (*Encoding, error) {
 	var goal, start []string
 	var targets [][]string
 	var turns []Turn
+	code := OneHot
 	for _, l := range lines {
 		f := strings.Fields(l)
 		if len(f) < 2 || f[0] != "pipesat" {
@@ -329,6 +402,15 @@ func FromHeader(lines []string) (*Encoding, error) {
 			goal = f[2:]
 		case "twisty-start":
 			start = f[2:]
+		case "twisty-code":
+			if len(f) != 3 {
+				return nil, fmt.Errorf("header %q: want \"pipesat twisty-code onehot|binary\"", l)
+			}
+			c, err := ParseCode(f[2])
+			if err != nil {
+				return nil, fmt.Errorf("header %q: %v", l, err)
+			}
+			code = c
 		case "twisty-target":
 			targets = append(targets, f[2:])
 		case "twisty-turn":
@@ -377,5 +459,7 @@ func FromHeader(lines []string) (*Encoding, error) {
 		}
 		turns[i].Perm = p
 	}
-	return newEncoding(name, depth, goal, start, targets, turns), nil
+	e := newEncoding(name, depth, goal, start, targets, turns)
+	e.Code = code
+	return e, nil
 }

@@ -3,6 +3,7 @@ package twisty
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 )
 
@@ -214,8 +215,9 @@ func (p *Puzzle) Targets(start []string) ([][]string, error) {
 
 // Check looks for a proof that start cannot reach target, using the
 // pieces: every piece must be one of target's pieces with its colours in
-// the same cyclic order, each piece once; and when every active turn keeps
-// the sum of the pieces' twists (mod the piece size), start's sum must be 0.
+// the same cyclic order, each piece once; when every active turn keeps
+// the sum of the pieces' twists (mod the piece size), start's sum must be
+// 0; when every active turn permutes the pieces evenly, so must start.
 // It returns nil when it finds no proof, which does not mean start is
 // solvable. Puzzles without pieces are never rejected.
 func (p *Puzzle) Check(start, target []string) error {
@@ -230,47 +232,86 @@ func (p *Puzzle) Check(start, target []string) error {
 		}
 		home[key] = k
 	}
-	twist := func(st []string) (map[int]int, error) {
+	// analyse returns the twist sum per piece size and the parity of the
+	// piece permutation.
+	analyse := func(st []string) (map[int]int, int, error) {
 		sum := map[int]int{}
 		used := make([]bool, len(p.Pieces))
-		for _, pc := range p.Pieces {
+		perm := make([]int, len(p.Pieces))
+		for pi, pc := range p.Pieces {
 			k, ok := home[pieceKey(st, pc)]
 			if !ok {
-				return nil, &StateError{Sticker: pc[0], Msg: fmt.Sprintf("impossible state: stickers %s hold %s: no piece has these colours", ints(pc), pieceColours(st, pc))}
+				return nil, 0, &StateError{Sticker: pc[0], Msg: fmt.Sprintf("impossible state: stickers %s hold %s: no piece has these colours", ints(pc), pieceColours(st, pc))}
 			}
 			r := rotationOf(st, pc, target, p.Pieces[k])
 			if r < 0 {
-				return nil, &StateError{Sticker: pc[0], Msg: fmt.Sprintf("impossible state: stickers %s hold %s: a mirrored piece", ints(pc), pieceColours(st, pc))}
+				return nil, 0, &StateError{Sticker: pc[0], Msg: fmt.Sprintf("impossible state: stickers %s hold %s: a mirrored piece", ints(pc), pieceColours(st, pc))}
 			}
 			if used[k] {
-				return nil, &StateError{Sticker: pc[0], Msg: fmt.Sprintf("impossible state: stickers %s hold %s: that piece is already elsewhere", ints(pc), pieceColours(st, pc))}
+				return nil, 0, &StateError{Sticker: pc[0], Msg: fmt.Sprintf("impossible state: stickers %s hold %s: that piece is already elsewhere", ints(pc), pieceColours(st, pc))}
 			}
 			used[k] = true
+			perm[pi] = k
 			sum[len(pc)] = (sum[len(pc)] + r) % len(pc)
 		}
-		return sum, nil
+		return sum, parity(perm), nil
 	}
-	sum, err := twist(start)
+	sum, par, err := analyse(start)
 	if err != nil {
 		return err
 	}
-	for size, s := range sum {
-		if s == 0 || size < 2 {
-			continue
+	// Which invariants every active turn keeps.
+	keepsParity := true
+	keepsTwist := map[int]bool{}
+	for size := range sum {
+		keepsTwist[size] = true
+	}
+	for _, t := range p.Active() {
+		ts, tp, err := analyse(Apply(target, t))
+		if err != nil {
+			return nil // pieces that turns break apart: no checks
 		}
-		kept := true
-		for _, t := range p.Active() {
-			ts, err := twist(Apply(target, t))
-			if err != nil || ts[size] != 0 {
-				kept = false
-				break
+		if tp != 0 {
+			keepsParity = false
+		}
+		for size := range keepsTwist {
+			if ts[size] != 0 {
+				keepsTwist[size] = false
 			}
 		}
-		if kept {
+	}
+	var sizes []int
+	for size := range sum {
+		sizes = append(sizes, size)
+	}
+	slices.Sort(sizes)
+	for _, size := range sizes {
+		if s := sum[size]; s != 0 && keepsTwist[size] {
 			return &StateError{Sticker: -1, Msg: fmt.Sprintf("impossible state: the pieces of %d stickers are twisted by %d/%d in all: no turns undo that", size, s, size)}
 		}
 	}
+	if par != 0 && keepsParity {
+		return &StateError{Sticker: -1, Msg: "impossible state: an odd permutation of the pieces, and every turn is even"}
+	}
 	return nil
+}
+
+// parity returns 0 for an even permutation, 1 for an odd one.
+func parity(perm []int) int {
+	seen := make([]bool, len(perm))
+	par := 0
+	for i := range perm {
+		if seen[i] {
+			continue
+		}
+		n := 0
+		for j := i; !seen[j]; j = perm[j] {
+			seen[j] = true
+			n++
+		}
+		par ^= (n - 1) & 1
+	}
+	return par
 }
 
 // pieceKey names a piece's colours independently of their order.

@@ -1,0 +1,68 @@
+// Package twisty reads twisty-puzzle definitions (the 2x2x2 cube and any
+// other puzzle whose turns permute stickers) and encodes "this state can be
+// solved in at most K turns" as CNF, for cube2cnf, cnf2moves and cubesolve.
+//
+// The YAML layout is the one of the Qiita article that solved the 2x2x2
+// cube with Z3 (goalState, turnSet.baseTurns in "array cycle notation",
+// extenders REVERSE and COMBINE), with four optional additions:
+//
+//	puzzle     = "goalState:" "[" colour { "," colour } "]"
+//	             "turnSet:" "baseTurns:" { "- name:" turn "value:" cycles }
+//	                        [ "extenders:" { "- name:" turn "function:" fn "params:" "[" turn { "," turn } "]" } ]
+//	             [ "name:" word ]                  (default: the file name)
+//	             [ "fixed:" "[" turn { "," turn } "]" ]     (left out of the search)
+//	             [ "rotations:" "[" turn { "," turn } "]" ] (whole-puzzle turns)
+//	             [ "pieces:" "[" "[" sticker { "," sticker } "]" ... "]" ]
+//	             [ "maxDepth:" number ]            (God's number, for cubesolve)
+//	cycles     = "[" { sticker { "," sticker } "," first-sticker-again } "]"
+//	fn         = "REVERSE" (one turn: its inverse) | "COMBINE" (turns in order)
+//	colour, turn, word = a YAML scalar without blanks, quotes, "#" or "="
+//	sticker    = 0 .. len(goalState)-1
+//
+// In cycles, [0, 1, 3, 2, 0, 4, 5, 4] is (0 1 3 2)(4 5): the sticker at 0
+// moves to 1, the one at 1 to 3, and so on. A cycle that is not closed, or a
+// sticker twice in one turn, is an error at its line and column: every turn
+// is a permutation. Unknown keys are errors too.
+//
+// Solved means equal to goalState, or to any image of it under the
+// rotations. With fixed turns left out, some stickers never move (the
+// 2x2x2's down-left-back corner when only U, R and F turn): the solved
+// states a start state can reach are those that agree with it there, its
+// "targets". Pieces (a corner's stickers clockwise) give quick proofs that a
+// state is impossible: a piece with colours no piece has, a mirrored or
+// repeated piece, twisted corners when every turn keeps the twist sum, an
+// odd permutation when every turn is even.
+//
+// # Encoding
+//
+// Only the M stickers some active turn moves get variables. Per step s =
+// 1..K exactly one of the T active turns or the no-op is true (one clause
+// plus pairwise at-most-one); no-op at s implies no-op at s+1, so a shorter
+// solution pads at the end. Turn a directly followed by turn b is
+// forbidden when a∘b is the identity or equals one turn (U U', U U2: never
+// in a shortest sequence), and when a and b commute and a comes after b in
+// definition order (opposite faces, disjoint rows: one order kept). The
+// lexicographically least shortest sequence survives all of these.
+// Colours are one-hot: under turn j, sticker i at step s has colour c iff
+// sticker Perm_j[i] had it at step s-1 (two clauses per turn, sticker and
+// colour). State 0 is fixed by a unit for every colour variable, so every
+// later state is one-hot without at-most-one clauses. The last state equals
+// the target (units), or one of several through selector variables.
+//
+// # Variable numbering
+//
+// With T active turns, C colours (in order of first appearance in
+// goalState), M moving stickers (increasing) and depth K:
+//
+//	(s-1)*(T+1) + j + 1        step s (1..K) is active turn j (0..T-1);
+//	                           j = T is the no-op. Named "c varname V stepS=TURN".
+//	K*(T+1) + (t*M + m)*C + c + 1
+//	                           after t steps (0..K), moving sticker m has colour c
+//	K*(T+1) + (K+1)*M*C + k + 1
+//	                           target k is reached (only when there are several)
+//
+// "c pipesat primary 1-K*(T+1)" names the turn variables. The header lines
+// "c pipesat twisty NAME depth K", "twisty-goal", "twisty-start",
+// "twisty-target" and "twisty-turn NAME FACE CYCLES" rebuild the encoding
+// (FromHeader) from a solver's output alone.
+package twisty
