@@ -17,6 +17,9 @@ func FuzzRead(f *testing.F) {
 		f.Add([]byte(tc.in), tc.opts.Relaxed)
 	}
 	f.Add([]byte(cnfSmall), false)
+	for _, z := range cnfCompressed(f) {
+		f.Add(z, false)
+	}
 	f.Fuzz(func(t *testing.T, in []byte, relaxed bool) {
 		opts := Options{Relaxed: relaxed, MaxVars: 1 << 16, MaxClauses: 1 << 16}
 		g, err := Read(bytes.NewReader(in), "fuzz", opts)

@@ -231,7 +231,9 @@ func cnfDecompress(r io.Reader) (io.Reader, func(), error) {
 	case len(magic) >= 4 && string(magic[:4]) == "\x28\xb5\x2f\xfd":
 		// Concurrency 1 decodes synchronously, with no goroutine left
 		// running when a caller of Decompress, who cannot Close, is done.
-		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
+		// The window limit is the zstd command's default: a frame cannot
+		// make us allocate more.
+		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(128<<20))
 		if err != nil {
 			return nil, nop, cnfFormatErr("zstd", err)
 		}

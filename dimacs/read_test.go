@@ -413,7 +413,9 @@ func cnfSame(t testing.TB, f *Formula, want [][]int32) {
 
 const cnfSmall = "c compressed with bzip2 (testdata for TestReadCompressed)\np cnf 3 2\n1 -2 0\n2 3 0\n"
 
-func TestReadCompressed(t *testing.T) {
+// cnfCompressed returns cnfSmall compressed with each of the formats
+// Decompress knows, in the order gzip, bzip2, xz, zstd.
+func cnfCompressed(t testing.TB) [][]byte {
 	var gz, xzb, zst bytes.Buffer
 	zw := gzip.NewWriter(&gz)
 	zw.Write([]byte(cnfSmall))
@@ -436,20 +438,26 @@ func TestReadCompressed(t *testing.T) {
 	if err := sw.Close(); err != nil {
 		t.Fatal(err)
 	}
-	// Made with: bzip2 -c small.cnf > testdata/cnf/small.cnf.bz2
+	// There is no bzip2 writer in Go's standard library. Made with:
+	// bzip2 -c small.cnf > testdata/cnf/small.cnf.bz2
 	bz, err := os.ReadFile("testdata/cnf/small.cnf.bz2")
 	if err != nil {
 		t.Fatal(err)
 	}
+	return [][]byte{gz.Bytes(), bz, xzb.Bytes(), zst.Bytes()}
+}
+
+func TestReadCompressed(t *testing.T) {
+	z := cnfCompressed(t)
 	for _, tc := range []struct {
 		name string
 		data []byte
 	}{
 		{"plain", []byte(cnfSmall)},
-		{"gzip", gz.Bytes()},
-		{"bzip2", bz},
-		{"xz", xzb.Bytes()},
-		{"zstd", zst.Bytes()},
+		{"gzip", z[0]},
+		{"bzip2", z[1]},
+		{"xz", z[2]},
+		{"zstd", z[3]},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.name != "plain" && bytes.Equal(tc.data, []byte(cnfSmall)) {
