@@ -35,6 +35,11 @@ func TestParseErrors(t *testing.T) {
 		{"column counts runes", "¬a ∧ ∧ b", `<stdin>:1:6: expected a name, a constant or "(", got "∧"`},
 		{"comment", "a # ok\nb |# not ok\n)", `<stdin>:3:1: expected a name, a constant or "(", got ")"`},
 		{"bad utf8", "a | \xff", `<stdin>:1:5: invalid UTF-8`},
+		{"deep parens", strings.Repeat("(", MaxDepth+1) + "a", `<stdin>:1:10001: parentheses nested deeper than 10000`},
+		{"long not run", strings.Repeat("!", MaxDepth+1) + "a", `<stdin>:1:10001: formula nested deeper than 10000`},
+		{"long implication", strings.Repeat("a -> ", MaxDepth+1) + "a", `<stdin>:1:50003: formula nested deeper than 10000`},
+		{"long equivalence", strings.Repeat("a <-> ", MaxDepth+1) + "a", `<stdin>:1:60003: formula nested deeper than 10000`},
+		{"mixed nesting", strings.Repeat("!(a <-> ", MaxDepth/2) + "a", `<stdin>:1:26666: formula nested deeper than 10000`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

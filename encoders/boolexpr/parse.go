@@ -55,7 +55,7 @@ func (e *ParseError) Error() string {
 // Limits checked before anything grows with them.
 const (
 	MaxInput = 64 << 20 // bytes
-	MaxDepth = 10000    // nesting of parentheses
+	MaxDepth = 10000    // nesting of the formula: parentheses, "!", "->", "<->"
 )
 
 type tokKind int
@@ -230,10 +230,22 @@ func (lx *lexer) next() (token, error) {
 }
 
 type parser struct {
-	lx   *lexer
-	tok  token
-	vars map[string]bool
-	file *File
+	lx    *lexer
+	depth int // nesting of the tree being parsed; see enter
+	tok   token
+	vars  map[string]bool
+	file  *File
+}
+
+// enter goes n levels deeper into the formula's tree at the current token.
+// The depth is bounded so that the recursive walks over the tree (Simplify,
+// the encoder, String) cannot exhaust the stack.
+func (p *parser) enter(n int) error {
+	p.depth += n
+	if p.depth > MaxDepth {
+		return p.lx.errf(p.tok.line, p.tok.col, "formula nested deeper than %d", MaxDepth)
+	}
+	return nil
 }
 
 func (p *parser) next() error {
@@ -302,7 +314,13 @@ func (p *parser) parseIff() (*Expr, error) {
 	if err != nil {
 		return nil, err
 	}
+	depth := p.depth
+	defer func() { p.depth = depth }()
 	for p.tok.kind == tIff {
+		// Each "<->" nests the chain so far one level deeper.
+		if err := p.enter(1); err != nil {
+			return nil, err
+		}
 		if err := p.next(); err != nil {
 			return nil, err
 		}
@@ -323,6 +341,10 @@ func (p *parser) parseImplies() (*Expr, error) {
 	if p.tok.kind != tImplies {
 		return l, nil
 	}
+	if err := p.enter(1); err != nil {
+		return nil, err
+	}
+	defer func() { p.depth-- }()
 	if err := p.next(); err != nil {
 		return nil, err
 	}
@@ -370,7 +392,12 @@ func (p *parser) parseNary(k tokKind) (*Expr, error) {
 
 func (p *parser) parseUnary() (*Expr, error) {
 	var nots []token
+	depth := p.depth
+	defer func() { p.depth = depth }()
 	for p.tok.kind == tNot {
+		if err := p.enter(1); err != nil {
+			return nil, err
+		}
 		nots = append(nots, p.tok)
 		if err := p.next(); err != nil {
 			return nil, err
@@ -404,6 +431,10 @@ func (p *parser) parseAtom() (*Expr, error) {
 		}
 		return &Expr{Op: OpConst, Value: t.text == "1" || t.text == "true", Line: t.line, Col: t.col}, nil
 	case tLParen:
+		if err := p.enter(1); err != nil {
+			return nil, err
+		}
+		defer func() { p.depth-- }()
 		if err := p.next(); err != nil {
 			return nil, err
 		}
