@@ -223,6 +223,13 @@ func cnfDecompress(r io.Reader) (io.Reader, func(), error) {
 	case len(magic) >= 4 && string(magic[:3]) == "BZh" && magic[3] >= '1' && magic[3] <= '9':
 		return &cnfFormatReader{bzip2.NewReader(br), "bzip2"}, nop, nil
 	case len(magic) >= 6 && string(magic) == "\xfd7zXZ\x00":
+		// The xz reader allocates whatever dictionary a block header asks
+		// for, up to 4 GiB: look before it does.
+		if hdr, _ := br.Peek(12 + 1024); len(hdr) > 12 {
+			if dict, ok := cnfXZDict(hdr[12:]); ok && dict > cnfMaxXZDict {
+				return nil, nop, fmt.Errorf("xz: dictionary of %d bytes exceeds the limit %d", dict, cnfMaxXZDict)
+			}
+		}
 		xr, err := xz.NewReader(br)
 		if err != nil {
 			return nil, nop, cnfFormatErr("xz", err)
@@ -240,6 +247,60 @@ func cnfDecompress(r io.Reader) (io.Reader, func(), error) {
 		return &cnfFormatReader{zr, "zstd"}, zr.Close, nil
 	}
 	return br, nop, nil
+}
+
+// cnfMaxXZDict bounds the dictionary an xz stream may ask for: 4 times what
+// "xz -9" uses.
+const cnfMaxXZDict = 256 << 20
+
+// cnfXZDict returns the LZMA2 dictionary size in the xz block header at the
+// start of b, and whether b holds such a header.
+func cnfXZDict(b []byte) (int64, bool) {
+	if len(b) < 2 || b[0] == 0 || len(b) < (int(b[0])+1)*4 {
+		return 0, false
+	}
+	b = b[:(int(b[0])+1)*4]
+	flags := b[1]
+	i := 2
+	// mbi reads a multibyte integer at b[i].
+	mbi := func() (uint64, bool) {
+		var n uint64
+		for k := 0; k < 9 && i < len(b); k++ {
+			c := b[i]
+			i++
+			n |= uint64(c&0x7f) << (7 * k)
+			if c&0x80 == 0 {
+				return n, true
+			}
+		}
+		return 0, false
+	}
+	for _, present := range []bool{flags&0x40 != 0, flags&0x80 != 0} {
+		if present {
+			if _, ok := mbi(); !ok {
+				return 0, false
+			}
+		}
+	}
+	for range int(flags&3) + 1 {
+		id, ok := mbi()
+		if !ok {
+			return 0, false
+		}
+		size, ok := mbi()
+		if !ok || size > uint64(len(b)-i) {
+			return 0, false
+		}
+		if id == 0x21 && size == 1 { // LZMA2
+			c := b[i] & 0x3f
+			if c >= 40 {
+				return 1<<32 - 1, true
+			}
+			return int64(2|c&1) << (c/2 + 11), true
+		}
+		i += int(size)
+	}
+	return 0, false
 }
 
 // cnfFormatReader says which decompressor an error comes from: a bare

@@ -570,3 +570,45 @@ func TestReadFirstReadError(t *testing.T) {
 		}
 	}
 }
+
+// TestReadXZDict checks that an xz stream asking for a huge dictionary is
+// refused before the xz reader allocates it, and that usual ones are read.
+func TestReadXZDict(t *testing.T) {
+	for _, dict := range []int{1 << 20, 8 << 20} {
+		var b bytes.Buffer
+		w, err := xz.WriterConfig{DictCap: dict}.NewWriter(&b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write([]byte(cnfSmall))
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if d, ok := cnfXZDict(b.Bytes()[12:]); !ok || d != int64(dict) {
+			t.Errorf("dictionary %d read as %d, %v", dict, d, ok)
+		}
+		if _, err = Read(&b, "small.xz", Options{}); err != nil {
+			t.Errorf("dictionary %d: %v", dict, err)
+		}
+	}
+
+	// Made with: xz --lzma2=dict=1536MiB -c small.cnf > big-dict.cnf.xz
+	big, err := os.ReadFile("testdata/cnf/big-dict.cnf.xz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d, ok := cnfXZDict(big[12:]); !ok || d != 1536<<20 {
+		t.Errorf("xz's 1536 MiB dictionary read as %d, %v", d, ok)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err = Read(bytes.NewReader(big), "big-dict.cnf.xz", Options{})
+	runtime.ReadMemStats(&after)
+	want := "big-dict.cnf.xz: xz: dictionary of 1610612736 bytes exceeds the limit 268435456"
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 8<<20 {
+		t.Errorf("allocated %d bytes before refusing", n)
+	}
+}
