@@ -7,8 +7,9 @@
 // It reads a solver's output from FILE, or standard input if FILE is "-"
 // or absent: satrun's, any competition solver's ("s"/"v" lines), minisat's
 // stdout or its result file. The output of satrun carries sudoku2cnf's
-// header comments, so no flag is needed; a raw solver's output needs
-// --puzzle or --size to know the size.
+// header comments, so no flag is needed. A raw solver's output has no
+// header: the size comes from --puzzle, --size, or the number of variables
+// when it is exactly N³ (the default pairwise encoding has no others).
 //
 // Every grid is checked: one value per cell, each value once per row,
 // column and box, and the givens kept (from --puzzle and from the

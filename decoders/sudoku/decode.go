@@ -15,7 +15,9 @@ import (
 // Options say how to read and print an answer.
 type Options struct {
 	// N is the side length to assume when the answer has no
-	// "c pipesat sudoku N" header and Puzzle is nil; 0 means none.
+	// "c pipesat sudoku N" header and Puzzle is nil; 0 means none, and
+	// then a model of exactly N³ variables (the pairwise encoding's)
+	// means an N×N sudoku.
 	N int
 	// Puzzle, if not nil, holds givens every solution must keep.
 	Puzzle *sudoku.Puzzle
@@ -77,6 +79,7 @@ func readHeader(lines []string) (header, error) {
 			if err != nil {
 				return h, err
 			}
+			p.Pos = nil // positions in a comment line would mislead
 			h.givens = p
 		case "primary":
 		default:
@@ -123,6 +126,15 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	models := out.Models()
 	if len(models) == 0 {
 		return res, nil
+	}
+	if n == 0 {
+		// A raw solver's answer to the pairwise encoding has exactly N³
+		// variables.
+		for _, k := range sudoku.Sizes {
+			if models[0].Vars() == k*k*k {
+				n = k
+			}
+		}
 	}
 	if n == 0 {
 		return res, ErrNoSize

@@ -1,0 +1,37 @@
+package queens_test
+
+import (
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+// solveAll enumerates every model of f with gini. Each model is blocked by
+// the clause "not all of its true variables": every placement has exactly
+// n pieces, so no other placement contains this one's, and the short
+// clause excludes exactly this placement (blocking all 64 literals makes
+// 8 rooks several times slower).
+func solveAll(f *dimacs.Formula) []dimacs.Model {
+	g := gini.New()
+	for i := 0; i < f.NumClauses(); i++ {
+		for _, l := range f.Clause(i) {
+			g.Add(z.Dimacs2Lit(int(l)))
+		}
+		g.Add(0)
+	}
+	var models []dimacs.Model
+	for g.Solve() == 1 {
+		m := dimacs.NewModel(f.Vars)
+		for v := 1; v <= f.Vars; v++ {
+			if g.Value(z.Dimacs2Lit(v)) {
+				m.Set(v)
+				g.Add(z.Dimacs2Lit(-v))
+			} else {
+				m.Set(-v)
+			}
+		}
+		g.Add(0)
+		models = append(models, m)
+	}
+	return models
+}
