@@ -104,6 +104,36 @@ func TestEinstein(t *testing.T) {
 	}
 }
 
+func TestLife1962(t *testing.T) {
+	p := readPuzzle(t, "../../testdata/zebra/life1962.txt")
+	sols := solutions(t, p, 10)
+	if len(sols) != 1 || bruteForce(p) != 1 {
+		t.Fatalf("%d solutions, want 1", len(sols))
+	}
+	var got []string
+	for _, q := range p.Questions {
+		got = append(got, p.Value(q.Value)+": "+sols[0].Answer(p, q))
+	}
+	if fmt.Sprint(got) != "[water: Norwegian zebra: Japanese]" {
+		t.Errorf("answers %v", got)
+	}
+}
+
+func BenchmarkEncodeEinstein(b *testing.B) {
+	src, err := os.ReadFile("../../testdata/zebra/einstein.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		p, err := ParseString(string(src), "einstein.txt")
+		if err != nil {
+			b.Fatal(err)
+		}
+		Encode(p, &dimacs.Formula{})
+	}
+}
+
 // bruteForce counts the solutions of p by trying every permutation of
 // every attribute, checking each clue as soon as its values are placed: an
 // oracle that shares nothing with the encoding but Holds.
