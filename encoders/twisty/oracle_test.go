@@ -2,6 +2,7 @@ package twisty
 
 import (
 	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 )
@@ -34,12 +35,17 @@ var (
 
 func loadCube2(t testing.TB) *Puzzle {
 	t.Helper()
-	f, err := os.Open("../../testdata/cube2.yaml")
+	return loadPuzzle(t, "../../testdata/cube2.yaml")
+}
+
+func loadPuzzle(t testing.TB, path string) *Puzzle {
+	t.Helper()
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	p, err := Parse(f, "cube2.yaml")
+	p, err := Parse(f, filepath.Base(path))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,78 +2,177 @@ package twisty
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
+	"sort"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/go-air/gini"
-	"github.com/go-air/gini/z"
-	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/testenv"
 	"github.com/pipesat/pipesat/solver"
 )
 
-// giniSolver solves in-process with gini; the tests use it so they need
-// no external solver.
-type giniSolver struct{}
-
-func (giniSolver) Name() string { return "gini" }
-
-func (giniSolver) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (*solver.Result, error) {
-	start := time.Now()
-	g := gini.NewVc(f.Vars, f.NumClauses())
-	for i := range f.NumClauses() {
-		for _, l := range f.Clause(i) {
-			g.Add(z.Dimacs2Lit(int(l)))
-		}
-		g.Add(0)
-	}
-	res := &solver.Result{Status: dimacs.Unsat}
-	if g.Solve() == 1 {
-		res.Status = dimacs.Sat
-		res.Model = dimacs.NewModel(f.Vars)
-		for v := 1; v <= f.Vars; v++ {
-			if g.Value(z.Dimacs2Lit(v)) {
-				res.Model[v] = 1
-			} else {
-				res.Model[v] = -1
-			}
-		}
-	}
-	res.Wall = time.Since(start)
-	return res, nil
-}
-
-// scramble returns the test scramble with seed s: 25 random turns.
+// scramble returns the test scramble with seed s: 25 random turns of all
+// 18 (so the corner U, R, F keep fixed moves too, and the answer ends in a
+// rotated goal).
 func scramble(p *Puzzle, s uint64) (moves, st []string) {
 	return p.Scramble(25, rand.New(rand.NewPCG(s, s)))
 }
 
-// TestScrambles solves 20 scrambles and compares each answer's length with
-// the breadth-first search.
-func TestScrambles(t *testing.T) {
+const nScrambles = 20
+
+// checkSolve solves the scramble with seed and compares the answer's
+// length with the breadth-first search.
+func checkSolve(t *testing.T, s solver.Solver, p *Puzzle, o *oracle, seed uint64) {
+	t.Helper()
+	_, st := scramble(p, seed)
+	want := o.Distance(t, st)
+	moves, err := Solve(context.Background(), s, p, st, p.MaxDepth, nil)
+	if err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
+	}
+	end, err := p.Run(st, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Targets(end); err != nil || o.Distance(t, end) != 0 {
+		t.Errorf("seed %d: %q does not solve %s", seed, strings.Join(moves, " "), strings.Join(st, " "))
+	}
+	if len(moves) != want {
+		t.Errorf("seed %d: %s: %d turns (%s), the optimum is %d", seed, s.Name(), len(moves), strings.Join(moves, " "), want)
+	}
+}
+
+// TestScramblesGini solves, with the embedded gini, the test scrambles
+// whose optimum is at most 7 turns (the longer ones take gini tens of
+// seconds each: see BenchmarkSolve).
+func TestScramblesGini(t *testing.T) {
 	p := loadCube2(t)
 	o := getOracle(t)
-	for seed := uint64(1); seed <= 20; seed++ {
-		_, st := scramble(p, seed)
-		want := o.Distance(t, st)
-		if testing.Short() && want > 8 {
+	n := 0
+	for seed := uint64(1); seed <= nScrambles; seed++ {
+		if _, st := scramble(p, seed); o.Distance(t, st) > 7 {
 			continue
 		}
-		moves, err := Solve(context.Background(), giniSolver{}, p, st, p.MaxDepth, nil)
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
+		checkSolve(t, solver.Gini{}, p, o, seed)
+		n++
+	}
+	if n < 3 {
+		t.Errorf("only %d scrambles of at most 7 turns", n)
+	}
+}
+
+// TestScramblesMinisat solves all 20 test scrambles optimally with minisat.
+func TestScramblesMinisat(t *testing.T) {
+	testenv.Solver(t, "minisat")
+	s, err := solver.Lookup("minisat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := loadCube2(t)
+	o := getOracle(t)
+	n := uint64(nScrambles)
+	if testing.Short() {
+		n = 5
+	}
+	for seed := uint64(1); seed <= n; seed++ {
+		checkSolve(t, s, p, o, seed)
+	}
+}
+
+// TestArticle solves the state of the Qiita article, whose two-phase Z3
+// solver answered with 11 turns (R' D L U B' D L2 U2 B2 U F2): the optimum
+// is 9.
+func TestArticle(t *testing.T) {
+	const state = "W G O Y O G W R G O Y B R B R Y B B Y W W O G R"
+	p := loadCube2(t)
+	st, err := p.ParseState(state, "state")
+	if err != nil {
+		t.Fatal(err)
+	}
+	end, err := p.Run(st, strings.Fields("R' D L U B' D L2 U2 B2 U F2"))
+	if err != nil || !Equal(end, p.Goal) {
+		t.Fatalf("the article's answer ends in %v, %v", end, err)
+	}
+	o := getOracle(t)
+	if d := o.Distance(t, st); d != 9 {
+		t.Fatalf("oracle: distance %d, want 9", d)
+	}
+	// depth 8 is Unsat and depth 9 Sat, with minisat if installed (faster
+	// here), else gini.
+	var s solver.Solver = solver.Gini{}
+	for _, n := range testenv.Installed() {
+		if n == "minisat" {
+			s, _ = solver.Lookup("minisat")
 		}
-		end, err := p.Run(st, moves)
+	}
+	for _, d := range []int{8, 9} {
+		e, err := NewEncoding(p, st, d)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := p.Targets(end); err != nil || o.Distance(t, end) != 0 {
-			t.Errorf("seed %d: %q does not solve %s", seed, strings.Join(moves, " "), strings.Join(st, " "))
+		f := e.Formula()
+		res, err := s.Solve(context.Background(), f, nil)
+		if err != nil {
+			t.Fatal(err)
 		}
-		if len(moves) != want {
-			t.Errorf("seed %d: %d turns (%s), the optimum is %d", seed, len(moves), strings.Join(moves, " "), want)
+		if want := map[int]string{8: "UNSATISFIABLE", 9: "SATISFIABLE"}[d]; res.Status.String() != want {
+			t.Fatalf("depth %d: %v, want %s", d, res.Status, want)
 		}
-		t.Logf("seed %2d: depth %2d: %s", seed, want, strings.Join(moves, " "))
+		if d == 9 {
+			if err := f.Check(res.Model); err != nil {
+				t.Fatal(err)
+			}
+			moves, err := e.Moves(res.Model)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := e.Replay(moves); err != nil || len(moves) != 9 {
+				t.Fatalf("%q: %v", moves, err)
+			}
+		}
+	}
+}
+
+// BenchmarkSolve times a full optimal solve (depths 0, 1, ... until Sat)
+// of each test scramble, with gini and with every installed external
+// solver: go test -bench Solve -benchtime 1x ./encoders/twisty/
+// Sub-benchmark names carry the seed and the optimal depth.
+func BenchmarkSolve(b *testing.B) {
+	p := loadCube2(b)
+	o := getOracle(b)
+	solvers := []solver.Solver{solver.Gini{}}
+	for _, n := range testenv.Installed() {
+		if s, err := solver.Lookup(n); err == nil {
+			solvers = append(solvers, s)
+		}
+	}
+	for _, s := range solvers {
+		var walls []time.Duration
+		for seed := uint64(1); seed <= nScrambles; seed++ {
+			_, st := scramble(p, seed)
+			d := o.Distance(b, st)
+			b.Run(fmt.Sprintf("%s/seed=%d/depth=%d", s.Name(), seed, d), func(b *testing.B) {
+				b.ReportAllocs()
+				start := time.Now()
+				n := 0
+				for b.Loop() {
+					moves, err := Solve(context.Background(), s, p, st, p.MaxDepth, nil)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if len(moves) != d {
+						b.Fatalf("%d turns, the optimum is %d", len(moves), d)
+					}
+					n++
+				}
+				walls = append(walls, time.Since(start)/time.Duration(n))
+			})
+		}
+		if len(walls) > 0 {
+			sort.Slice(walls, func(i, j int) bool { return walls[i] < walls[j] })
+			b.Logf("%s: median full solve %v over %d scrambles", s.Name(), walls[len(walls)/2], len(walls))
+		}
 	}
 }
