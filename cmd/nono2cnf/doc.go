@@ -1,0 +1,58 @@
+// nono2cnf turns a nonogram into DIMACS CNF.
+//
+// Usage:
+//
+//	nono2cnf [--format auto|non|xml|keen] [--encoding automaton|runs|patterns]
+//	         [--max-patterns N] [--names cells|all] [--no-comments] [--stats]
+//	         [-o FILE] [FILE|-]
+//
+// Input is a black-and-white nonogram read from FILE, or standard input
+// when FILE is "-" or missing:
+//
+//	.non   Steve Simpson's format with the mikix extensions (goal, license,
+//	       quoted strings, 0 for an empty clue, keys in any order) and a
+//	       "givens" section of 0-based row,col cells known to be black
+//	xml    webpbn's XML (<puzzleset><puzzle><clues type="rows">...)
+//	keen   row clues one per line (numbers separated by blanks, 0 for an
+//	       empty line), a blank line, then the column clues
+//
+// The format is recognised by content; --format forces one. Colour
+// puzzles are refused. Before encoding, the puzzle is checked: clue lines
+// match the size, every clue fits its line, rows and columns need the same
+// number of black cells. A failed check is one line "file:line:col: message"
+// on standard error and exit status 1.
+//
+// Output is DIMACS CNF on standard output (or FILE with -o, written to a
+// temporary name and renamed). Cells are variables 1..W*H, row by row; the
+// header comments
+//
+//	c pipesat nonogram W H
+//	c pipesat primary 1-<W*H>
+//	c varname 1 r1c1            (names are 1-based: r<row>c<col>)
+//
+// tell satrun and cnf2grid what the variables mean. --names all names the
+// auxiliary variables too; --no-comments writes bare DIMACS.
+//
+// Encodings (--encoding):
+//
+//	automaton  (default) each line's automaton unrolled over its cells, with
+//	           states only where reachable from the start and able to reach
+//	           the end: unit propagation alone is a complete line solver, so a
+//	           puzzle line logic solves needs no decision. GCHQ: 19,394 clauses.
+//	runs       the run-start encoding of the GCHQ article, clause for clause
+//	           (307,703 clauses for GCHQ, as the article reports).
+//	patterns   every placement of every line's runs; stops with an error when
+//	           the lines have more than --max-patterns patterns in all
+//	           (default 200000) instead of eating memory.
+//
+// --stats prints variables, clauses, literals and the encoding time on
+// standard error.
+//
+// Exit status: 0 written, 1 error (bad puzzle, I/O), 2 usage.
+//
+// Examples:
+//
+//	nono2cnf gchq.non | satrun | cnf2grid
+//	nono2cnf --encoding runs --stats gchq.non > gchq-runs.cnf
+//	nono2cnf p.non | satrun --max 2 | cnf2grid      # "unique", or two pictures
+package main

@@ -1,0 +1,194 @@
+package nonogram
+
+import "strconv"
+
+// The automaton encoding. A line with clue a1..ak is the regular language
+// 0* 1^a1 0+ 1^a2 ... 0+ 1^ak 0*. Its deterministic automaton has a state
+// for each prefix of the shortest line P = 1^a1 0 1^a2 ... 0 1^ak (state j:
+// j symbols of P read, j = 0..m with m = len(P)) plus state m+1 for the
+// blanks after the last run. Every transition into a state reads the same
+// symbol, the state's label (P[j-1]; 0 for states 0 and m+1), so the state
+// after cell i tells the cell's colour.
+//
+// Unrolled over the n cells, state j can hold after i cells only if it is
+// reachable from the start (j <= i) and can still reach the end
+// (m-j <= n-i): at most n-m+2 states per layer. Each live state gets a
+// literal: true if it is the only state of its layer, the cell literal
+// (or its negation) if it is the only state of its layer with that label,
+// else a new variable S. The clauses, for each step i -> i+1:
+//
+//	S[i][j]   -> OR of S[i+1][succ]       (some successor holds)
+//	S[i+1][j] -> OR of S[i][pred]         (some predecessor held)
+//	S[i+1][j] -> x[i] = label(j)
+//	x[i] = v  -> OR of S[i+1][j] with label(j) = v
+//
+// These are the clauses of Bacchus' GAC encoding of the regular
+// constraint with each transition variable identified with its target
+// state, which the labelled states allow; so unit propagation removes
+// every cell value that no placement of the line's runs supports: it is a
+// complete line solver.
+
+type lineAutomaton struct {
+	m    int
+	pat  []bool // P
+	n    int
+	lits [][]int // lits[i][j-lo(i)], and the last element for state m+1 when live
+}
+
+func (a *lineAutomaton) label(j int) bool {
+	if j == 0 || j == a.m+1 {
+		return false
+	}
+	return a.pat[j-1]
+}
+
+func (a *lineAutomaton) next(j int, v bool) int {
+	switch {
+	case j >= a.m:
+		if v {
+			return -1
+		}
+		return a.m + 1
+	case v == a.pat[j]:
+		return j + 1
+	case !v && !a.label(j):
+		return j
+	}
+	return -1
+}
+
+// live bounds of layer i: states lo..hi (of 0..m), plus m+1 when end.
+func (a *lineAutomaton) bounds(i int) (lo, hi int, end bool) {
+	lo = max(0, a.m-(a.n-i))
+	hi = min(i, a.m)
+	return lo, hi, i >= a.m+1
+}
+
+func (a *lineAutomaton) lit(i, j int) int {
+	if j < 0 {
+		return litFalse
+	}
+	lo, hi, end := a.bounds(i)
+	if j == a.m+1 {
+		if end {
+			return a.lits[i][len(a.lits[i])-1]
+		}
+		return litFalse
+	}
+	if j < lo || j > hi {
+		return litFalse
+	}
+	return a.lits[i][j-lo]
+}
+
+func encodeAutomaton(p *Puzzle, s *sink) {
+	for r := range p.Height {
+		automatonLine(s, p.Rows[r], p.lineLits(true, r), linePrefix(true, r))
+	}
+	for c := range p.Width {
+		automatonLine(s, p.Cols[c], p.lineLits(false, c), linePrefix(false, c))
+	}
+}
+
+func automatonLine(s *sink, clue Clue, x []int, prefix string) {
+	n := len(x)
+	if len(clue) == 0 {
+		for _, l := range x {
+			s.clause(-l)
+		}
+		return
+	}
+	a := &lineAutomaton{m: clue.MinLen(), n: n}
+	for k, run := range clue {
+		if k > 0 {
+			a.pat = append(a.pat, false)
+		}
+		for range run {
+			a.pat = append(a.pat, true)
+		}
+	}
+	a.lits = make([][]int, n+1)
+	var states []int
+	for i := 0; i <= n; i++ {
+		lo, hi, end := a.bounds(i)
+		states = states[:0]
+		for j := lo; j <= hi; j++ {
+			states = append(states, j)
+		}
+		if end {
+			states = append(states, a.m+1)
+		}
+		l := make([]int, len(states))
+		a.lits[i] = l
+		if i == 0 || len(states) == 1 {
+			for k := range l {
+				l[k] = litTrue
+			}
+			continue
+		}
+		n1 := 0
+		for _, j := range states {
+			if a.label(j) {
+				n1++
+			}
+		}
+		n0 := len(states) - n1
+		for k, j := range states {
+			switch lab := a.label(j); {
+			case lab && n1 == 1:
+				l[k] = x[i-1]
+			case !lab && n0 == 1:
+				l[k] = -x[i-1]
+			default:
+				l[k] = s.newVar(func() string {
+					return prefix + ".s" + strconv.Itoa(j) + "." + strconv.Itoa(i)
+				})
+			}
+		}
+	}
+	var ones, zeros []int
+	for i := range n {
+		lo, hi, end := a.bounds(i)
+		for j := lo; j <= hi+1; j++ {
+			if j == hi+1 {
+				if !end {
+					break
+				}
+				j = a.m + 1
+			}
+			s.clause(-a.lit(i, j), a.lit(i+1, a.next(j, false)), a.lit(i+1, a.next(j, true)))
+		}
+		lo, hi, end = a.bounds(i + 1)
+		ones, zeros = append(ones[:0], -x[i]), append(zeros[:0], x[i])
+		for j := lo; j <= hi+1; j++ {
+			if j == hi+1 {
+				if !end {
+					break
+				}
+				j = a.m + 1
+			}
+			q := a.lit(i+1, j)
+			var pred1, pred2 int
+			switch {
+			case j == a.m+1:
+				pred1, pred2 = a.lit(i, a.m), a.lit(i, a.m+1)
+			case j == 0:
+				pred1, pred2 = a.lit(i, 0), litFalse
+			case a.label(j):
+				pred1, pred2 = a.lit(i, j-1), litFalse
+			default:
+				pred1, pred2 = a.lit(i, j-1), a.lit(i, j)
+			}
+			s.clause(-q, pred1, pred2)
+			if a.label(j) {
+				s.clause(-q, x[i])
+				ones = append(ones, q)
+			} else {
+				s.clause(-q, -x[i])
+				zeros = append(zeros, q)
+			}
+		}
+		s.clause(ones...)
+		s.clause(zeros...)
+	}
+}

@@ -1,0 +1,106 @@
+package nonogram
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// The pattern encoding of the Russian, Chinese and French articles: every
+// placement of a line's runs (a pattern) gets a variable, the pattern
+// implies each of its cells, and one of the line's patterns holds. A line
+// with a single pattern gets unit clauses and no variable. The number of
+// patterns of a line with k runs and s spare cells is C(s+k, k), which
+// explodes: a 60-cell line can have two million.
+
+// countPatterns returns C(slack+k, k) as a float64 (exact below 2^53).
+func countPatterns(clue Clue, n int) float64 {
+	k := len(clue)
+	slack := n - clue.MinLen()
+	c := 1.0
+	for i := 1; i <= k; i++ {
+		c = c * float64(slack+i) / float64(i)
+	}
+	return c
+}
+
+func encodePatterns(p *Puzzle, s *sink, limit int) error {
+	total, worst, worstRow, worstIdx := 0.0, 0.0, false, 0
+	for _, isRow := range []bool{true, false} {
+		cnt := p.Width
+		if isRow {
+			cnt = p.Height
+		}
+		for i := range cnt {
+			clue, n := p.Line(isRow, i)
+			c := countPatterns(clue, n)
+			total += c
+			if c > worst {
+				worst, worstRow, worstIdx = c, isRow, i
+			}
+		}
+	}
+	if total > float64(limit) {
+		return fmt.Errorf("the lines have %.0f patterns in all, more than --max-patterns %d (%s alone has %.0f)",
+			total, limit, LineName(worstRow, worstIdx), worst)
+	}
+	for _, isRow := range []bool{true, false} {
+		cnt := p.Width
+		if isRow {
+			cnt = p.Height
+		}
+		for i := range cnt {
+			clue, n := p.Line(isRow, i)
+			patternLine(s, clue, p.lineLits(isRow, i), linePrefix(isRow, i), countPatterns(clue, n) == 1)
+		}
+	}
+	return nil
+}
+
+func patternLine(s *sink, clue Clue, x []int, prefix string, single bool) {
+	n := len(x)
+	cells := make([]bool, n)
+	var alo []int
+	var place func(j, from int)
+	emit := func() {
+		if single {
+			for c, b := range cells {
+				if b {
+					s.clause(x[c])
+				} else {
+					s.clause(-x[c])
+				}
+			}
+			return
+		}
+		v := s.newVar(func() string { return prefix + ".p" + strconv.Itoa(len(alo)+1) })
+		alo = append(alo, v)
+		for c, b := range cells {
+			if b {
+				s.clause(-v, x[c])
+			} else {
+				s.clause(-v, -x[c])
+			}
+		}
+	}
+	// place puts run j (and the ones after it) at from or later.
+	place = func(j, from int) {
+		if j == len(clue) {
+			emit()
+			return
+		}
+		rest := Clue(clue[j:]).MinLen()
+		for k := from; k+rest <= n; k++ {
+			for c := k; c < k+clue[j]; c++ {
+				cells[c] = true
+			}
+			place(j+1, k+clue[j]+1)
+			for c := k; c < k+clue[j]; c++ {
+				cells[c] = false
+			}
+		}
+	}
+	place(0, 0)
+	if !single {
+		s.clause(alo...)
+	}
+}

@@ -1,0 +1,114 @@
+package nonogram
+
+import "strconv"
+
+// The run-start encoding of Matthew Earl's GCHQ article (gchq-xmas.py),
+// clause for clause: for every run j of every line and every position k
+// of the line a variable "run j starts at k", and
+//
+//	run starts at k      -> its cells k..k+len-1 (cut at the edge) are black
+//	cell black           -> OR of the run starts that would cover it
+//	run j at k           -> run j+1 not at 0..k+len   (pairwise)
+//	run at k             -> run not at k' for every k' != k (both orders,
+//	                        so each pair is written twice, as there)
+//	OR over k of run at k
+//	run not at k for k > n-len
+//
+// It is quadratic in the line length per run.
+
+func encodeRuns(p *Puzzle, s *sink) {
+	type line struct {
+		clue   Clue
+		x      []int
+		starts [][]int // starts[j][k]
+	}
+	var rows, cols []line
+	alloc := func(isRow bool, i int) line {
+		clue, n := p.Line(isRow, i)
+		l := line{clue: clue, x: p.lineLits(isRow, i), starts: make([][]int, len(clue))}
+		pre := linePrefix(isRow, i)
+		for j := range clue {
+			l.starts[j] = make([]int, n)
+			for k := range n {
+				l.starts[j][k] = s.newVar(func() string {
+					return pre + ".run" + strconv.Itoa(j+1) + "@" + strconv.Itoa(k+1)
+				})
+			}
+		}
+		return l
+	}
+	for r := range p.Height {
+		rows = append(rows, alloc(true, r))
+	}
+	for c := range p.Width {
+		cols = append(cols, alloc(false, c))
+	}
+	for _, lines := range [][]line{rows, cols} {
+		// run_implies_shaded
+		for _, l := range lines {
+			n := len(l.x)
+			for j, run := range l.clue {
+				for k := range n {
+					for c := k; c < min(k+run, n); c++ {
+						s.clause(-l.starts[j][k], l.x[c])
+					}
+				}
+			}
+		}
+		// shaded_implies_run
+		var cl []int
+		for _, l := range lines {
+			for c, x := range l.x {
+				cl = append(cl[:0], -x)
+				for j, run := range l.clue {
+					for k := max(0, c-run+1); k <= c; k++ {
+						cl = append(cl, l.starts[j][k])
+					}
+				}
+				s.clause(cl...)
+			}
+		}
+		// run_ordering
+		for _, l := range lines {
+			n := len(l.x)
+			for j, run := range l.clue {
+				if j == len(l.clue)-1 {
+					continue
+				}
+				for k := range n {
+					for k2 := range min(k+run+1, n) {
+						s.clause(-l.starts[j][k], -l.starts[j+1][k2])
+					}
+				}
+			}
+		}
+		// run_at_most_one_position
+		for _, l := range lines {
+			n := len(l.x)
+			for j := range l.clue {
+				for k := range n {
+					for k2 := range n {
+						if k2 != k {
+							s.clause(-l.starts[j][k], -l.starts[j][k2])
+						}
+					}
+				}
+			}
+		}
+		// run_at_least_one_position
+		for _, l := range lines {
+			for j := range l.clue {
+				s.clause(l.starts[j]...)
+			}
+		}
+		// exclude_invalid_run_positions
+		for _, l := range lines {
+			n := len(l.x)
+			for j, run := range l.clue {
+				for k := n - run + 1; k < n; k++ {
+					s.clause(-l.starts[j][k])
+				}
+			}
+		}
+	}
+}

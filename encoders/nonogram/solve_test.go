@@ -1,0 +1,127 @@
+package nonogram
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+// giniAdder feeds clauses to gini.
+type giniAdder struct{ g *gini.Gini }
+
+func (a giniAdder) Add(l int) { a.g.Add(z.Dimacs2Lit(l)) }
+
+// solveGini encodes p, solves it with gini and returns the picture, or nil
+// if unsatisfiable. Every model is checked against the CNF.
+func solveGini(t testing.TB, p *Puzzle, opts Options) []bool {
+	t.Helper()
+	f := &dimacs.Formula{}
+	st, err := Encode(p, f, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gini.New()
+	for i := range f.NumClauses() {
+		for _, l := range f.Clause(i) {
+			g.Add(z.Dimacs2Lit(int(l)))
+		}
+		g.Add(0)
+	}
+	if g.Solve() != 1 {
+		return nil
+	}
+	m := dimacs.NewModel(st.Vars)
+	for v := 1; v <= st.Vars; v++ {
+		if g.Value(z.Var(v).Pos()) {
+			m.Set(v)
+		} else {
+			m.Set(-v)
+		}
+	}
+	if err := f.Check(m); err != nil {
+		t.Fatalf("gini's model: %v", err)
+	}
+	pic := make([]bool, p.Width*p.Height)
+	for i := range pic {
+		pic[i] = m[i+1] > 0
+	}
+	return pic
+}
+
+// sharedDir is the team's shared folder, next to the repository.
+const sharedDir = "../../../shared/puzzles"
+
+// puzzleFiles returns the repository's puzzles and, when ../shared is
+// present, the GPL ones read from there.
+func puzzleFiles(t testing.TB) []string {
+	files, _ := filepath.Glob("../../testdata/nonogram/*.non")
+	if _, err := os.Stat(sharedDir); err == nil {
+		more, _ := filepath.Glob(sharedDir + "/nonogram-db/qnonograms/*/*.non")
+		files = append(files, more...)
+	}
+	sort.Strings(files)
+	if len(files) == 0 {
+		t.Fatal("no puzzles found")
+	}
+	return files
+}
+
+func readFile(t testing.TB, name string) *Puzzle {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	p, err := Read(f, name, Auto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func picString(p *Puzzle, pic []bool) string {
+	b := make([]byte, len(pic))
+	for i, v := range pic {
+		b[i] = '0'
+		if v {
+			b[i] = '1'
+		}
+	}
+	return string(b)
+}
+
+// small puzzles that every encoding solves quickly, even under -race.
+var small = map[string]bool{"gchq.non": true, "webpbn-1.non": true, "webpbn-6.non": true,
+	"webpbn-21.non": true, "webpbn-26167.non": true, "gnonograms-spade.non": true}
+
+func TestSolveAllPuzzles(t *testing.T) {
+	for _, name := range puzzleFiles(t) {
+		p := readFile(t, name)
+		for _, enc := range []Encoding{Automaton, Runs, Patterns} {
+			if enc != Automaton && !small[filepath.Base(name)] {
+				continue
+			}
+			if enc == Patterns && filepath.Base(name) == "gchq.non" {
+				continue // 4 million clauses: see the benchmarks
+			}
+			t.Run(filepath.Base(name)+"/"+enc.String(), func(t *testing.T) {
+				pic := solveGini(t, p, Options{Encoding: enc})
+				if pic == nil {
+					t.Fatal("unsatisfiable")
+				}
+				if err := p.Verify(pic); err != nil {
+					t.Fatal(err)
+				}
+				if p.Goal != "" && picString(p, pic) != p.Goal {
+					t.Errorf("picture differs from goal")
+				}
+			})
+		}
+	}
+}
