@@ -1,0 +1,146 @@
+package satrun
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/solver"
+)
+
+const free2 = "c pipesat toy\nc other comment\np cnf 2 0\n"
+
+func TestRun(t *testing.T) {
+	gini := solver.Gini{}
+	tests := []struct {
+		name    string
+		cfg     Config
+		in      string
+		want    string
+		code    int
+		wantErr string
+		usage   bool
+	}{
+		{name: "sat", in: "p cnf 2 1\n-1 0\n", want: "s SATISFIABLE\nv -1 -2 0\n", code: 10},
+		{name: "unsat", in: "p cnf 1 2\n1 0\n-1 0\n", want: "s UNSATISFIABLE\n", code: 20},
+		{name: "empty clause", in: "p cnf 0 1\n0\n", want: "s UNSATISFIABLE\n", code: 20},
+		{name: "no variables", in: "p cnf 0 0\n", want: "s SATISFIABLE\nv 0\n", code: 10},
+		{name: "header", in: free2, want: "c pipesat toy\ns SATISFIABLE\nv -1 -2 0\n", code: 10},
+		{name: "all", cfg: Config{Enumerate: true}, in: free2, code: 10,
+			want: "c pipesat toy\ns SATISFIABLE\nv -1 -2 0\ns SATISFIABLE\nv 1 2 0\ns SATISFIABLE\nv -1 2 0\ns SATISFIABLE\nv 1 -2 0\nc solutions 4\n"},
+		{name: "max", cfg: Config{Enumerate: true, Max: 1}, in: free2, code: 10,
+			want: "c pipesat toy\ns SATISFIABLE\nv -1 -2 0\nc solutions 1\n"},
+		{name: "project", cfg: Config{Enumerate: true, Project: "2"}, in: free2, code: 10,
+			want: "c pipesat toy\ns SATISFIABLE\nv -1 -2 0\ns SATISFIABLE\nv -1 2 0\nc solutions 2\n"},
+		{name: "all unsat", cfg: Config{Enumerate: true}, in: "p cnf 1 2\n1 0\n-1 0\n", code: 20,
+			want: "s UNSATISFIABLE\nc solutions 0\n"},
+		{name: "assume", cfg: Config{Assume: []int{2}}, in: free2, code: 10, want: "c pipesat toy\ns SATISFIABLE\nv -1 2 0\n"},
+		{name: "minisat", cfg: Config{Format: Minisat}, in: "p cnf 2 1\n-1 0\n", want: "SAT\n-1 -2 0\n", code: 10},
+		{name: "minisat unsat", cfg: Config{Format: Minisat}, in: "p cnf 1 2\n1 0\n-1 0\n", want: "UNSAT\n", code: 20},
+		{name: "relaxed", cfg: Config{Relaxed: true}, in: "p cnf 1 5\n1 0\n", want: "s SATISFIABLE\nv 1 0\n", code: 10},
+		{name: "strict", in: "p cnf 1 5\n1 0\n", wantErr: "t.cnf:"},
+		{name: "bad input", in: "p cnf 1 1\n2 0\n", wantErr: "t.cnf:2:1: "},
+		{name: "bad primary", in: "c pipesat primary 3\np cnf 2 0\n", wantErr: `t.cnf: header "c pipesat primary 3": variable 3 is above the formula's 2 variables`},
+		{name: "bad project", cfg: Config{Project: "0"}, in: free2, usage: true, wantErr: `--project: "0" in variable list "0" is not a variable (1, 2, ...)`},
+		{name: "bad assume", cfg: Config{Assume: []int{-3}}, in: free2, usage: true, wantErr: "--assume -3: the formula has 2 variables"},
+		{name: "bad format", cfg: Config{Format: "x"}, in: free2, usage: true, wantErr: `unknown --format "x" (want competition or minisat)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.cfg.Solver = gini
+			var out, errOut bytes.Buffer
+			code, err := Run(context.Background(), tt.cfg, strings.NewReader(tt.in), "t.cnf", &out, &errOut)
+			if tt.wantErr != "" {
+				if err == nil || !strings.HasPrefix(err.Error(), tt.wantErr) {
+					t.Fatalf("error %v, want %q", err, tt.wantErr)
+				}
+				var ue *UsageError
+				if errors.As(err, &ue) != tt.usage {
+					t.Fatalf("usage error %v, want %v", !tt.usage, tt.usage)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if code != tt.code || out.String() != tt.want {
+				t.Fatalf("exit %d, output\n%s\nwant exit %d, output\n%s", code, out.String(), tt.code, tt.want)
+			}
+		})
+	}
+}
+
+// liar answers with all variables true, whatever the formula.
+type liar struct{}
+
+func (liar) Name() string { return "liar" }
+func (liar) Solve(_ context.Context, f *dimacs.Formula, _ []int) (*solver.Result, error) {
+	m := dimacs.NewModel(f.Vars)
+	for v := range m[1:] {
+		m[v+1] = 1
+	}
+	return &solver.Result{Status: dimacs.Sat, Model: m}, nil
+}
+
+func TestRunRefusesWrongModel(t *testing.T) {
+	var out bytes.Buffer
+	_, err := Run(context.Background(), Config{Solver: liar{}}, strings.NewReader("p cnf 2 2\n1 0\n-2 0\n"), "t.cnf", &out, &out)
+	if err == nil || err.Error() != "liar: model check: clause 2 (line 3) falsified: -2 0" {
+		t.Fatalf("error %v", err)
+	}
+	if strings.Contains(out.String(), "s SATISFIABLE") {
+		t.Fatalf("printed the wrong model:\n%s", out.String())
+	}
+	code, err := Run(context.Background(), Config{Solver: liar{}, NoVerify: true}, strings.NewReader("p cnf 2 2\n1 0\n-2 0\n"), "t.cnf", &out, &out)
+	if err != nil || code != 10 {
+		t.Fatalf("--no-verify: %d, %v", code, err)
+	}
+}
+
+func TestRunTimeout(t *testing.T) {
+	// Pigeonhole 10 into 9, unsatisfiable and slow for gini.
+	var b strings.Builder
+	n := 9
+	v := func(p, h int) int { return p*n + h + 1 }
+	var clauses []string
+	for p := 0; p <= n; p++ {
+		var c []string
+		for h := 0; h < n; h++ {
+			c = append(c, strconv.Itoa(v(p, h)))
+		}
+		clauses = append(clauses, strings.Join(c, " ")+" 0")
+	}
+	for h := 0; h < n; h++ {
+		for p := 0; p <= n; p++ {
+			for q := p + 1; q <= n; q++ {
+				clauses = append(clauses, "-"+strconv.Itoa(v(p, h))+" -"+strconv.Itoa(v(q, h))+" 0")
+			}
+		}
+	}
+	b.WriteString("p cnf " + strconv.Itoa((n+1)*n) + " " + strconv.Itoa(len(clauses)) + "\n")
+	b.WriteString(strings.Join(clauses, "\n") + "\n")
+	var out, errOut bytes.Buffer
+	code, err := Run(context.Background(), Config{Solver: solver.Gini{}, Timeout: 200 * time.Millisecond, Stats: true}, strings.NewReader(b.String()), "php", &out, &errOut)
+	if err != nil || code != 0 || out.String() != "s UNKNOWN\n" {
+		t.Fatalf("exit %d, %v, output %q", code, err, out.String())
+	}
+	if !strings.Contains(errOut.String(), "c answer UNKNOWN\n") {
+		t.Fatalf("stats:\n%s", errOut.String())
+	}
+	// Enumeration: every model of 20 free variables is more than 200 ms of
+	// work for gini; the models found are printed, then "c UNKNOWN".
+	out.Reset()
+	code, err = Run(context.Background(), Config{Solver: solver.Gini{}, Timeout: 200 * time.Millisecond, Enumerate: true}, strings.NewReader("p cnf 20 0\n"), "free", &out, &errOut)
+	if err != nil || code != 10 {
+		t.Fatalf("enumeration: exit %d, %v", code, err)
+	}
+	s := out.String()
+	if !strings.HasPrefix(s, "s SATISFIABLE\n") || !strings.Contains(s, "\nc UNKNOWN: timeout after ") || strings.Contains(s, "c solutions") {
+		t.Fatalf("enumeration output ends\n%s", s[max(0, len(s)-200):])
+	}
+}
