@@ -24,7 +24,8 @@
 //	            encoder's inputs, not its auxiliary variables
 //	--true      print only the names of the true variables, one per line
 //	--cnf FILE  read the names and the primary range from the CNF FILE
-//	            (compressed or not)
+//	            (compressed or not), and check every model against it: a
+//	            model that falsifies a clause is an error
 //
 // Exit status: 10 a model was printed, 20 no solution (the solver said
 // UNSATISFIABLE; "cnf2vals: no solution" on standard error), 0 unknown,

@@ -57,6 +57,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if err != nil {
 				return err
 			}
+			opts := vals.Options{Primary: c.Bool("primary"), True: c.Bool("true")}
 			h, err := vals.ParseHeader(out.Pipesat)
 			if err != nil {
 				return fmt.Errorf("%s: %w", name, err)
@@ -67,13 +68,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					return err
 				}
 				defer closeCNF()
-				hc, err := vals.ReadCNF(r, cname)
+				hc, f, err := vals.ReadCNF(r, cname)
 				if err != nil {
 					return err
 				}
 				h.Merge(hc)
+				opts.Formula = f
 			}
-			res, err := vals.Write(stdout, out, h, vals.Options{Primary: c.Bool("primary"), True: c.Bool("true")})
+			res, err := vals.Write(stdout, out, h, opts)
 			if err != nil {
 				return err
 			}

@@ -6,5 +6,6 @@
 // pipesat encoder writes and satrun forwards from its input to its output;
 // the primary range from "c pipesat primary A-B" (several ranges may be
 // given, separated by commas). A raw solver's output carries neither, so
-// they can be read from the CNF instead (Header.ReadCNF).
+// they can be read from the CNF instead (ReadCNF), which also lets Write
+// check each model against the formula.
 package vals

@@ -62,25 +62,43 @@ func (h *Header) Merge(o *Header) {
 	}
 }
 
-type commentHandler struct{ lines []string }
-
-func (c *commentHandler) Header(vars, clauses int) error { return nil }
-func (c *commentHandler) Comment(text string) error {
-	if dimacs.IsPipesatComment(text) {
-		c.lines = append(c.lines, text)
+// ReadCNF reads a CNF file (compressed or not) and returns its header and
+// the formula, which Write can check the models against.
+func ReadCNF(r io.Reader, name string) (*Header, *dimacs.Formula, error) {
+	f, err := dimacs.Read(r, name, dimacs.Options{Relaxed: true})
+	if err != nil {
+		return nil, nil, err
 	}
-	return nil
+	var lines []string
+	for _, c := range f.Comments {
+		if dimacs.IsPipesatComment(c) {
+			lines = append(lines, c)
+		}
+	}
+	h, err := ParseHeader(lines)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return h, f, nil
 }
-func (c *commentHandler) Clause(lits []int32, line int) error { return nil }
 
-// ReadCNF reads the header of a CNF file (compressed or not) in one
-// streaming pass without keeping its clauses.
-func ReadCNF(r io.Reader, name string) (*Header, error) {
-	var c commentHandler
-	if err := dimacs.Parse(r, name, dimacs.Options{Relaxed: true}, &c); err != nil {
-		return nil, err
+// falsified returns the index of the first clause of f with every literal
+// false in m, or -1. Clauses with unassigned literals are not falsified:
+// a solver may print only part of a model.
+func falsified(f *dimacs.Formula, m dimacs.Model) int {
+	for i := 0; i < f.NumClauses(); i++ {
+		sat := false
+		for _, l := range f.Clause(i) {
+			if m.Lit(int(l)) >= 0 {
+				sat = true
+				break
+			}
+		}
+		if !sat {
+			return i
+		}
 	}
-	return ParseHeader(c.lines)
+	return -1
 }
 
 func (h *Header) isPrimary(v int) bool {
@@ -96,6 +114,9 @@ func (h *Header) isPrimary(v int) bool {
 type Options struct {
 	Primary bool // only the primary variables
 	True    bool // only the names of the true variables, one per line
+	// Formula, if not nil, is the CNF the models are checked against: a
+	// model that falsifies a clause is an error.
+	Formula *dimacs.Formula
 }
 
 // Result says what Write found.
@@ -153,7 +174,16 @@ func Write(w io.Writer, out *dimacs.Output, h *Header, opts Options) (Result, er
 	// the output does not depend on the order the solver found them in.
 	seen := map[string]bool{}
 	var rows [][]int8
-	for _, m := range models {
+	for k, m := range models {
+		if opts.Formula != nil {
+			if i := falsified(opts.Formula, m); i >= 0 {
+				var c []string
+				for _, l := range opts.Formula.Clause(i) {
+					c = append(c, strconv.Itoa(int(l)))
+				}
+				return res, fmt.Errorf("model %d falsifies clause %d of the CNF: %s 0", k+1, i+1, strings.Join(c, " "))
+			}
+		}
 		row := make([]int8, len(vars))
 		for k, v := range vars {
 			if v < len(m) {

@@ -2,6 +2,8 @@ package vals
 
 import (
 	"bytes"
+	"fmt"
+	"io"
 	"strings"
 	"testing"
 
@@ -95,14 +97,29 @@ func TestParseHeaderErrors(t *testing.T) {
 
 func TestReadCNF(t *testing.T) {
 	cnf := header + "c other comment\np cnf 5 2\n1 2 0\n-3 0\n"
-	h, err := ReadCNF(strings.NewReader(cnf), "f.cnf")
+	h, f, err := ReadCNF(strings.NewReader(cnf), "f.cnf")
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, tt := range []struct{ out, wantErr string }{
+		{"s SATISFIABLE\nv 1 -3 0\n", ""},
+		{"s SATISFIABLE\nv -3 0\n", ""}, // partial: not falsified
+		{"s SATISFIABLE\nv -1 -2 -3 0\n", "model 1 falsifies clause 1 of the CNF: 1 2 0"},
+		{"s SATISFIABLE\nv 1 -3 0\ns SATISFIABLE\nv 1 3 0\n", "model 2 falsifies clause 2 of the CNF: -3 0"},
+	} {
+		out, err := dimacs.ReadOutput(strings.NewReader(tt.out), "out")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Write(io.Discard, out, h, Options{Formula: f})
+		if got := fmt.Sprint(err); tt.wantErr == "" && err != nil || tt.wantErr != "" && got != tt.wantErr {
+			t.Errorf("%q: got %v, want %q", tt.out, err, tt.wantErr)
+		}
 	}
 	if len(h.Names) != 3 || h.Names[3] != "c" || len(h.Primary) != 1 || h.Primary[0] != [2]int{1, 3} {
 		t.Errorf("got %+v", h)
 	}
-	if _, err := ReadCNF(strings.NewReader("p cnf 1 1\n1 x 0\n"), "f.cnf"); err == nil || !strings.HasPrefix(err.Error(), "f.cnf:2:") {
+	if _, _, err := ReadCNF(strings.NewReader("p cnf 1 1\n1 x 0\n"), "f.cnf"); err == nil || !strings.HasPrefix(err.Error(), "f.cnf:2:") {
 		t.Errorf("bad CNF: got %v", err)
 	}
 }
