@@ -20,9 +20,10 @@
 //	name      = ( letter | "_" ) { letter | digit | "_" | "-" | "'" | "." } .
 //	value     = name .
 //
-// Every attribute has the same number of values, the number of houses
-// (1 to MaxHouses); a value names itself in clues, so value names are unique
-// across attributes. Houses are numbered 1..N from the left. The relations:
+// Every attribute has the same number of values, the number of houses N
+// (1 to MaxHouses; at most MaxAttributes attributes and MaxClues clues). A
+// value names itself in clues, so value names are unique across
+// attributes. Houses are numbered 1..N from the left. The relations:
 //
 //	same A B       A and B are in the same house
 //	left-of A B    A's house is immediately left of B's (A at h, B at h+1)

@@ -11,8 +11,9 @@ import (
 
 // Limits checked before anything is allocated for them.
 const (
-	MaxHouses     = 64
-	MaxAttributes = 64
+	MaxHouses     = 32
+	MaxAttributes = 32
+	MaxClues      = 10000   // each costs up to 2N auxiliaries and 6N+1 clauses
 	MaxInput      = 1 << 20 // bytes
 )
 
@@ -267,6 +268,9 @@ func ParseString(src, name string) (*Puzzle, error) {
 			}
 		}
 		pd.args = args
+		if len(todo) >= MaxClues {
+			return nil, errf(line, fs[0].col, "more than %d clues", MaxClues)
+		}
 		todo = append(todo, pd)
 	}
 	if len(p.Attrs) == 0 {

@@ -280,6 +280,9 @@ func TestParseErrors(t *testing.T) {
 		{"who empty", head + "who:\n", `p.txt:3:1: a question is "who: VALUE [ATTRIBUTE]"`},
 		{"unicode column", "färg: röd grön\nnat: a b\nsame röd blå\n", `p.txt:3:10: unknown value "blå"`},
 		{"bad utf8", "colour: red \xff\n", `p.txt:1:1: invalid UTF-8`},
+		{"too many houses", "n:" + strings.Repeat(" v", 33) + "\n", `p.txt:1:68: attribute "n" has 33 values, more than 32`},
+		{"too many attributes", manyAttrs(33), `p.txt:33:1: more than 32 attributes`},
+		{"too many clues", head + strings.Repeat("same Brit red\n", MaxClues+1), `p.txt:10003:1: more than 10000 clues`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -289,6 +292,14 @@ func TestParseErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+func manyAttrs(n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "a%d: x%d y%d\n", i, i, i)
+	}
+	return b.String()
 }
 
 func TestFromHeader(t *testing.T) {
