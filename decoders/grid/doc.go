@@ -1,0 +1,27 @@
+// Package grid turns a solver's models of a grid puzzle back into
+// pictures: nonograms (cells 1..W*H, row by row, true black) and N-queens
+// or N-rooks boards (cells 1..N*N).
+//
+// Decode reads any solver output dimacs.ReadOutput understands and learns
+// the grid from the header lines satrun forwards:
+//
+//	c pipesat nonogram W H
+//	c pipesat queens N
+//	c pipesat rooks N
+//
+// or, for a raw solver's output without them, from Options.Puzzle or
+// Options.Width and Height. With a puzzle every picture is checked against
+// every clue, and the first broken line is named; boards are checked for
+// one piece per row and column (and diagonal, for queens).
+//
+// Formats: text (H rows of W '#'/'.'), unicode (half blocks, two rows per
+// line), goal (the .non goal string), board ('Q' or 'R' and '.'), png and
+// svg (the grid drawn with its clue numbers, as printed on paper; the
+// clues of the picture itself when no puzzle is given).
+//
+// # Variable numbering
+//
+// Variable r*W + c + 1 is the cell in 0-based row r and column c; cells are
+// named 1-based in messages ("r3c4" is variable 2*W+4). Variables above
+// W*H are ignored.
+package grid

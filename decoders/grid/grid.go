@@ -1,0 +1,389 @@
+package grid
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/nonogram"
+)
+
+// Kind is what a grid's cells mean.
+type Kind int
+
+const (
+	Nonogram Kind = iota // black and blank cells
+	Queens               // N queens on an N x N board
+	Rooks                // N rooks on an N x N board
+)
+
+// Format is an output format.
+type Format string
+
+// The output formats.
+const (
+	Text    Format = "text"    // H rows of W characters '#' and '.'
+	Unicode Format = "unicode" // half blocks: two rows per line
+	Goal    Format = "goal"    // one line of W*H '1' and '0', the .non goal string
+	PNG     Format = "png"     // the grid with its clues, drawn
+	SVG     Format = "svg"     // the same as SVG
+	Board   Format = "board"   // a board of 'Q' (or 'R') and '.'
+)
+
+// ParseFormat returns the format called s.
+func ParseFormat(s string) (Format, error) {
+	switch f := Format(s); f {
+	case Text, Unicode, Goal, PNG, SVG, Board:
+		return f, nil
+	}
+	return "", fmt.Errorf("unknown format %q (want text, unicode, goal, png, svg or board)", s)
+}
+
+// Options control Decode.
+type Options struct {
+	// Format is the output format; "" means Board for queens and rooks,
+	// Text otherwise.
+	Format Format
+	// Puzzle, when not nil, gives the size and is checked against every
+	// picture: a picture that breaks a clue is an error naming the line.
+	Puzzle *nonogram.Puzzle
+	// Width and Height give the size when neither the header nor Puzzle
+	// does (a raw solver's output).
+	Width, Height int
+	// Count prints only the number of models.
+	Count bool
+}
+
+// Result is what Decode found.
+type Result struct {
+	Status    dimacs.Status
+	Solutions int  // models shown
+	Unique    bool // exactly one model and the enumeration was complete
+}
+
+// Header is what the "c pipesat" lines say about the variables.
+type Header struct {
+	Kind          Kind
+	Width, Height int
+}
+
+// ParseHeader reads the grid's kind and size from pipesat header lines
+// (without "c "): "pipesat nonogram W H", "pipesat queens N",
+// "pipesat rooks N". ok is false when none is there.
+func ParseHeader(lines []string) (h Header, ok bool, err error) {
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) < 2 || f[0] != "pipesat" {
+			continue
+		}
+		switch f[1] {
+		case "nonogram":
+			if len(f) != 4 {
+				return h, false, fmt.Errorf("header %q: want \"pipesat nonogram W H\"", l)
+			}
+			w, err1 := strconv.Atoi(f[2])
+			ht, err2 := strconv.Atoi(f[3])
+			if err1 != nil || err2 != nil || w < 1 || ht < 1 || w > nonogram.MaxSide || ht > nonogram.MaxSide || w*ht > nonogram.MaxCells {
+				return h, false, fmt.Errorf("header %q: bad size", l)
+			}
+			return Header{Nonogram, w, ht}, true, nil
+		case "queens", "rooks":
+			if len(f) != 3 {
+				return h, false, fmt.Errorf("header %q: want \"pipesat %s N\"", l, f[1])
+			}
+			n, err := strconv.Atoi(f[2])
+			if err != nil || n < 1 || n > 2000 {
+				return h, false, fmt.Errorf("header %q: bad size", l)
+			}
+			k := Queens
+			if f[1] == "rooks" {
+				k = Rooks
+			}
+			return Header{k, n, n}, true, nil
+		}
+	}
+	return h, false, nil
+}
+
+// Decode reads a solver's output from r (satrun's, or any solver's in a
+// dialect dimacs.ReadOutput knows) and writes each model as a picture to
+// w, then, on msg, "unique" or "N solutions" and the cells they differ in.
+// An unsatisfiable answer writes "no solution" on msg; an unknown one a
+// message. The size comes from the forwarded "c pipesat" header, else
+// from opts. name is used only in messages.
+func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, error) {
+	out, err := dimacs.ReadOutput(r, name)
+	if err != nil {
+		return Result{}, err
+	}
+	h, ok, err := ParseHeader(out.Pipesat)
+	if err != nil {
+		return Result{}, fmt.Errorf("%s: %v", name, err)
+	}
+	if p := opts.Puzzle; p != nil {
+		if ok && (h.Kind != Nonogram || h.Width != p.Width || h.Height != p.Height) {
+			return Result{}, fmt.Errorf("the puzzle is %dx%d, the solver output's header says %s", p.Width, p.Height, h)
+		}
+		h, ok = Header{Nonogram, p.Width, p.Height}, true
+	}
+	if opts.Width > 0 || opts.Height > 0 {
+		if opts.Width < 1 || opts.Height < 1 || opts.Width > nonogram.MaxSide || opts.Height > nonogram.MaxSide || opts.Width*opts.Height > nonogram.MaxCells {
+			return Result{}, fmt.Errorf("bad size %dx%d", opts.Width, opts.Height)
+		}
+		if ok && (h.Width != opts.Width || h.Height != opts.Height) {
+			return Result{}, fmt.Errorf("the size is %dx%d, the solver output's header says %s", opts.Width, opts.Height, h)
+		}
+		if !ok {
+			h, ok = Header{Nonogram, opts.Width, opts.Height}, true
+		}
+	}
+	res := Result{Status: out.Status()}
+	models := out.Models()
+	if opts.Count {
+		n := max(len(models), out.Count)
+		_, err := fmt.Fprintln(w, n)
+		return res, err
+	}
+	switch res.Status {
+	case dimacs.Unsat:
+		fmt.Fprintln(msg, "no solution")
+		return res, nil
+	case dimacs.Unknown:
+		fmt.Fprintln(msg, "unknown: the solver gave no answer")
+		return res, nil
+	}
+	if !ok {
+		return res, errors.New("no \"c pipesat nonogram W H\" header in the solver output: give --puzzle FILE or -W and -H")
+	}
+	f := opts.Format
+	if f == "" {
+		f = Text
+		if h.Kind != Nonogram {
+			f = Board
+		}
+	}
+	pics := make([][]bool, len(models))
+	for k, m := range models {
+		pic, err := picture(m, h)
+		if err == nil && opts.Puzzle != nil {
+			err = opts.Puzzle.Verify(pic)
+		}
+		if err == nil && h.Kind != Nonogram {
+			err = checkBoard(pic, h)
+		}
+		if err != nil {
+			if len(models) > 1 {
+				return res, fmt.Errorf("solution %d: %w", k+1, err)
+			}
+			return res, err
+		}
+		pics[k] = pic
+	}
+	switch f {
+	case PNG, SVG:
+		if len(pics) > 1 {
+			fmt.Fprintf(msg, "drawing the first of %d solutions\n", len(pics))
+		}
+		var clues *nonogram.Puzzle
+		if h.Kind == Nonogram {
+			clues = opts.Puzzle
+			if clues == nil {
+				clues = CluesOf(pics[0], h.Width, h.Height)
+			}
+		}
+		if f == PNG {
+			err = DrawPNG(w, pics[0], h.Width, h.Height, clues)
+		} else {
+			err = DrawSVG(w, pics[0], h.Width, h.Height, clues)
+		}
+		if err != nil {
+			return res, err
+		}
+	default:
+		bw := bufio.NewWriterSize(w, 64<<10)
+		for k, pic := range pics {
+			if k > 0 && f != Goal {
+				bw.WriteByte('\n')
+			}
+			if err := write(bw, pic, h, f); err != nil {
+				return res, err
+			}
+		}
+		if err := bw.Flush(); err != nil {
+			return res, err
+		}
+	}
+	res.Solutions = len(pics)
+	complete := out.Count >= 0 || out.Answers[len(out.Answers)-1].Status == dimacs.Unsat
+	switch {
+	case len(pics) >= 2 || out.Count >= 2:
+		fmt.Fprintf(msg, "%d solutions\n", max(len(pics), out.Count))
+		if d := differ(pics, h.Width); d != "" {
+			fmt.Fprintf(msg, "they differ in %s\n", d)
+		}
+	case complete:
+		res.Unique = true
+		fmt.Fprintln(msg, "unique")
+	}
+	return res, nil
+}
+
+func (h Header) String() string {
+	switch h.Kind {
+	case Queens:
+		return fmt.Sprintf("queens %d", h.Width)
+	case Rooks:
+		return fmt.Sprintf("rooks %d", h.Width)
+	}
+	return fmt.Sprintf("%dx%d", h.Width, h.Height)
+}
+
+// picture reads cells 1..W*H of m; every one must be assigned.
+func picture(m dimacs.Model, h Header) ([]bool, error) {
+	pic := make([]bool, h.Width*h.Height)
+	for i := range pic {
+		v, ok := m.Value(i + 1)
+		if !ok {
+			return nil, fmt.Errorf("the model leaves variable %d (%s) unassigned", i+1, nonogram.CellName(i/h.Width, i%h.Width))
+		}
+		pic[i] = v
+	}
+	return pic, nil
+}
+
+// checkBoard checks that a queens (rooks) board has one piece per row and
+// column and, for queens, at most one per diagonal.
+func checkBoard(pic []bool, h Header) error {
+	n := h.Width
+	rows, cols := make([]int, n), make([]int, n)
+	diag, anti := make([]int, 2*n), make([]int, 2*n)
+	for r := range n {
+		for c := range n {
+			if pic[r*n+c] {
+				rows[r]++
+				cols[c]++
+				diag[r-c+n]++
+				anti[r+c]++
+			}
+		}
+	}
+	for i := range n {
+		if rows[i] != 1 {
+			return fmt.Errorf("row %d has %d pieces", i+1, rows[i])
+		}
+		if cols[i] != 1 {
+			return fmt.Errorf("column %d has %d pieces", i+1, cols[i])
+		}
+	}
+	if h.Kind == Queens {
+		for i := range 2 * n {
+			if diag[i] > 1 || anti[i] > 1 {
+				return errors.New("two queens share a diagonal")
+			}
+		}
+	}
+	return nil
+}
+
+// halfBlocks maps (top, bottom) to a half-block character.
+var halfBlocks = [2][2]string{{" ", "▄"}, {"▀", "█"}}
+
+func write(w *bufio.Writer, pic []bool, h Header, f Format) error {
+	W, H := h.Width, h.Height
+	switch f {
+	case Goal:
+		b := make([]byte, len(pic)+1)
+		for i, v := range pic {
+			b[i] = '0'
+			if v {
+				b[i] = '1'
+			}
+		}
+		b[len(pic)] = '\n'
+		w.Write(b)
+	case Unicode:
+		for r := 0; r < H; r += 2 {
+			for c := range W {
+				top := pic[r*W+c]
+				bot := r+1 < H && pic[(r+1)*W+c]
+				w.WriteString(halfBlocks[b2i(top)][b2i(bot)])
+			}
+			w.WriteByte('\n')
+		}
+	case Text, Board:
+		on := byte('#')
+		if f == Board {
+			switch h.Kind {
+			case Queens:
+				on = 'Q'
+			case Rooks:
+				on = 'R'
+			}
+		}
+		line := make([]byte, W+1)
+		line[W] = '\n'
+		for r := range H {
+			for c := range W {
+				line[c] = '.'
+				if pic[r*W+c] {
+					line[c] = on
+				}
+			}
+			w.Write(line)
+		}
+	default:
+		return fmt.Errorf("unknown format %q", f)
+	}
+	return nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// differ names the cells (1-based, "r3c4") on which the pictures do not
+// all agree; at most 20, then "and N more".
+func differ(pics [][]bool, w int) string {
+	var names []string
+	more := 0
+	for i := range pics[0] {
+		for _, p := range pics[1:] {
+			if p[i] != pics[0][i] {
+				if len(names) < 20 {
+					names = append(names, nonogram.CellName(i/w, i%w))
+				} else {
+					more++
+				}
+				break
+			}
+		}
+	}
+	s := strings.Join(names, " ")
+	if more > 0 {
+		s += fmt.Sprintf(" and %d more", more)
+	}
+	return s
+}
+
+// CluesOf returns the puzzle whose clues a picture has.
+func CluesOf(pic []bool, w, h int) *nonogram.Puzzle {
+	p := &nonogram.Puzzle{Width: w, Height: h}
+	for r := range h {
+		p.Rows = append(p.Rows, nonogram.ClueOf(pic[r*w:(r+1)*w]))
+	}
+	col := make([]bool, h)
+	for c := range w {
+		for r := range h {
+			col[r] = pic[r*w+c]
+		}
+		p.Cols = append(p.Cols, nonogram.ClueOf(col))
+	}
+	return p
+}
