@@ -14,6 +14,7 @@
 //	left-of green white        # green's house is immediately left of white's
 //	right-of white green       # the same said the other way round
 //	next-to Norwegian blue     # neighbours
+//	before Dane German         # somewhere left of (after: somewhere right of)
 //	at 1 Norwegian             # house 1 is the leftmost
 //	not same Swede red         # "not" negates any relation
 //	who: fish                  # first attribute's value in fish's house

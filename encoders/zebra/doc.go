@@ -15,6 +15,8 @@
 //	          | "left-of" value value
 //	          | "right-of" value value
 //	          | "next-to" value value
+//	          | "before" value value
+//	          | "after" value value
 //	          | "at" house value .
 //	house     = digit { digit } .
 //	name      = ( letter | "_" ) { letter | digit | "_" | "-" | "'" | "." } .
@@ -29,6 +31,8 @@
 //	left-of A B    A's house is immediately left of B's (A at h, B at h+1)
 //	right-of A B   A's house is immediately right of B's
 //	next-to A B    A and B are in neighbouring houses
+//	before A B     A's house is somewhere left of B's
+//	after A B      A's house is somewhere right of B's
 //	at N A         A is in house N
 //
 // "not" negates a relation. A question "who: fish" asks for the value of

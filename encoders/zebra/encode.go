@@ -43,6 +43,14 @@ func (p *Puzzle) pairs(c Clue) []pair {
 			if h < p.N {
 				out = append(out, pair{h, h + 1})
 			}
+		case Before:
+			for h2 := h + 1; h2 <= p.N; h2++ {
+				out = append(out, pair{h, h2})
+			}
+		case After:
+			for h2 := 1; h2 < h; h2++ {
+				out = append(out, pair{h, h2})
+			}
 		}
 	}
 	return out
@@ -196,6 +204,10 @@ func (s *Solution) Holds(p *Puzzle, c Clue) bool {
 	case NextTo:
 		d := ha - s.House(p, c.B)
 		ok = d == 1 || d == -1
+	case Before:
+		ok = ha < s.House(p, c.B)
+	case After:
+		ok = ha > s.House(p, c.B)
 	}
 	return ok != c.Not
 }

@@ -34,9 +34,11 @@ const (
 	RightOf
 	NextTo
 	At
+	Before
+	After
 )
 
-var relNames = []string{"same", "left-of", "right-of", "next-to", "at"}
+var relNames = []string{"same", "left-of", "right-of", "next-to", "at", "before", "after"}
 
 func (r Rel) String() string { return relNames[r] }
 
@@ -249,7 +251,7 @@ func ParseString(src, name string) (*Puzzle, error) {
 			}
 		}
 		if rel < 0 {
-			return nil, errf(line, fs[0].col, "unknown relation %q: want same, left-of, right-of, next-to or at (or \"name: values\" for an attribute)", fs[0].s)
+			return nil, errf(line, fs[0].col, "unknown relation %q: want same, left-of, right-of, next-to, before, after or at (or \"name: values\" for an attribute)", fs[0].s)
 		}
 		pd.clue.Rel = Rel(rel)
 		args := fs[1:]

@@ -231,6 +231,8 @@ func TestRelations(t *testing.T) {
 		"not same A x", "not left-of A x", "not right-of A x", "not next-to A x", "not at 2 A",
 		"left-of A B", "next-to A B\nnext-to B C\nnext-to C D", "right-of A A", "same A A",
 		"not same w x", "same A x\nleft-of x y\nright-of z y\nnext-to A D",
+		"before A x", "after A x", "not before A x", "not after A x", "before A B\nbefore B C\nafter D C",
+		"before A A", "not after A A",
 	} {
 		p, err := ParseString(head+clue+"\n", "t")
 		if err != nil {
@@ -242,7 +244,7 @@ func TestRelations(t *testing.T) {
 		}
 	}
 	// One house: left-of is impossible, same and next-to are what they are.
-	for clue, want := range map[string]int{"left-of a b": 0, "same a b": 1, "next-to a b": 0, "not next-to a b": 1} {
+	for clue, want := range map[string]int{"left-of a b": 0, "same a b": 1, "next-to a b": 0, "not next-to a b": 1, "before a b": 0, "not after a b": 1} {
 		p, err := ParseString("x: a\ny: b\n"+clue+"\n", "t")
 		if err != nil {
 			t.Fatal(err)
@@ -262,7 +264,7 @@ func TestParseErrors(t *testing.T) {
 		{"wrong count", "colour: red green\npet: dog\n", `p.txt:2:4: attribute "pet" has 1 values, want 2 like "colour"`},
 		{"too many", "colour: red green\npet: dog cat fish\n", `p.txt:2:14: attribute "pet" has 3 values, want 2 like "colour"`},
 		{"unknown value", head + "same Brit blue\n", `p.txt:3:11: unknown value "blue"`},
-		{"unknown relation", head + "sme Brit red\n", `p.txt:3:1: unknown relation "sme": want same, left-of, right-of, next-to or at (or "name: values" for an attribute)`},
+		{"unknown relation", head + "sme Brit red\n", `p.txt:3:1: unknown relation "sme": want same, left-of, right-of, next-to, before, after or at (or "name: values" for an attribute)`},
 		{"arity", head + "  same Brit\n", `p.txt:3:3: "same" takes 2 values, got 1`},
 		{"at arity", head + "at 1\n", `p.txt:3:1: "at" takes a house number and a value, got 1 arguments`},
 		{"house range", head + "at 3 red\n", `p.txt:3:4: house "3": want a number from 1 to 2`},
