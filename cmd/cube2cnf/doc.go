@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	cube2cnf --puzzle FILE (--state "W G O ..." | --scramble N [--seed S]) --depth K [-o FILE]
+//	cube2cnf --puzzle FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [-o FILE]
 //
 // The puzzle is a YAML definition in the layout of the Qiita article that
 // solved the 2x2x2 cube with Z3: goalState (the colour of every sticker),
@@ -18,7 +18,7 @@
 // solved in at most K turns of the active turns (all but fixed and
 // rotations): one turn or a no-op per step, no-ops only at the end, no
 // turn followed by one it merges with (U U', U U), and commuting turns in
-// one fixed order. Sticker colours are one-hot per step.
+// one fixed order. Sticker colours are one-hot per step (--code).
 //
 // Header: "c pipesat twisty NAME depth K", the goal, start, target(s) and
 // active turns ("c pipesat twisty-...") so cnf2moves needs no flags after
@@ -29,9 +29,12 @@
 //
 //	--puzzle FILE   the puzzle definition (required)
 //	--state TEXT    the start state
+//	--moves TEXT    instead of --state: the goal after these turns
 //	--scramble N    instead of --state: N random turns from the goal
 //	--seed S        the scramble's random seed (default 1)
 //	--depth K       the most turns allowed (required, 0..64)
+//	--code CODE     colours as onehot variables (default) or binary
+//	                numbers (fewer variables; not faster here)
 //	-o FILE         write the CNF to FILE (via a temporary file)
 //	--stats         print variables and clauses to standard error
 //

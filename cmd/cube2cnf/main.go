@@ -17,7 +17,7 @@ import (
 //go:embed doc.go
 var docSource string
 
-const usageLine = `usage: cube2cnf --puzzle FILE (--state "W G O ..." | --scramble N [--seed S]) --depth K [-o FILE]`
+const usageLine = `usage: cube2cnf --puzzle FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [-o FILE]`
 
 func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
 
@@ -38,6 +38,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "puzzle"},
 			&cli.StringFlag{Name: "state"},
+			&cli.StringFlag{Name: "moves"},
 			&cli.IntFlag{Name: "scramble", Value: -1},
 			&cli.Uint64Flag{Name: "seed", Value: 1},
 			&cli.IntFlag{Name: "depth", Value: -1},
@@ -52,8 +53,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if c.String("puzzle") == "" {
 				return usageError{errors.New("--puzzle is required")}
 			}
-			if c.IsSet("state") == c.IsSet("scramble") {
-				return usageError{errors.New("give exactly one of --state and --scramble")}
+			if n := btoi(c.IsSet("state")) + btoi(c.IsSet("scramble")) + btoi(c.IsSet("moves")); n != 1 {
+				return usageError{errors.New("give exactly one of --state, --moves and --scramble")}
 			}
 			d := c.Int("depth")
 			if d < 0 || d > twisty.MaxDepth {
@@ -74,6 +75,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if c.IsSet("scramble") {
 				seed := c.Uint64("seed")
 				_, st := p.Scramble(c.Int("scramble"), rand.New(rand.NewPCG(seed, seed)))
+				text = strings.Join(st, " ")
+			}
+			if c.IsSet("moves") {
+				mv, err := p.ParseMoves(c.String("moves"), "moves")
+				if err != nil {
+					return err
+				}
+				st, _ := p.Run(p.Goal, mv)
 				text = strings.Join(st, " ")
 			}
 			st, err := p.ParseState(text, "state")
@@ -142,6 +151,13 @@ func writeFile(path string, f io.WriterTo) error {
 		return err
 	}
 	return nil
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // help turns the package comment of doc.go into plain text.

@@ -76,11 +76,12 @@ func TestErrors(t *testing.T) {
 	}{
 		{"no puzzle", []string{"--state", solved, "--depth", "1"}, 2, "cube2cnf: --puzzle is required"},
 		{"no depth", []string{"--puzzle", cube2, "--state", solved}, 2, "cube2cnf: --depth: want 0..64"},
-		{"state and scramble", []string{"--puzzle", cube2, "--state", solved, "--scramble", "3", "--depth", "1"}, 2, "cube2cnf: give exactly one of --state and --scramble"},
+		{"state and scramble", []string{"--puzzle", cube2, "--state", solved, "--scramble", "3", "--depth", "1"}, 2, "cube2cnf: give exactly one of --state, --moves and --scramble"},
 		{"bad code", []string{"--puzzle", cube2, "--state", solved, "--depth", "1", "--code", "unary"}, 2, `cube2cnf: unknown colour code "unary" (want onehot or binary)`},
 		{"missing file", []string{"--puzzle", "nope.yaml", "--state", solved, "--depth", "1"}, 1, "cube2cnf: open nope.yaml: no such file or directory"},
 		{"short state", []string{"--puzzle", cube2, "--state", "W W", "--depth", "1"}, 1, "cube2cnf: state:1:4: 2 stickers, want 24"},
 		{"unknown colour", []string{"--puzzle", cube2, "--state", "W W W W O O G G R R B B O O G G R R B B Y Y Y P", "--depth", "1"}, 1, `cube2cnf: state:1:47: colour "P" is not in goalState (W O G R B Y)`},
+		{"unknown turn", []string{"--puzzle", cube2, "--moves", "R U Q2", "--depth", "1"}, 1, `cube2cnf: moves:1:5: unknown turn "Q2" (known: U D L R F B U' U2 D' D2 L' L2 R' R2 F' F2 B' B2 x y z)`},
 		{"twisted", []string{"--puzzle", cube2, "--state", "W W W G O O G R W R B B O O G G R R B B Y Y Y Y", "--depth", "3"}, 1, "cube2cnf: state:1:1: impossible state: the pieces of 3 stickers are twisted by 1/3 in all: no turns undo that"},
 	}
 	for _, tt := range tests {

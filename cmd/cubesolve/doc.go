@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	cubesolve --puzzle FILE (--state "W G O ..." | --scramble N [--seed S]) [--solver NAME] [--max-depth K]
+//	cubesolve --puzzle FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) [--solver NAME] [--max-depth K]
 //
 // Depth K is the formula cube2cnf writes for --depth K: satisfiable exactly
 // when the state is solvable in at most K turns. The first satisfiable
@@ -17,6 +17,7 @@
 //
 //	--puzzle FILE    the puzzle definition (see cube2cnf)
 //	--state TEXT     the start state: the colour of every sticker
+//	--moves TEXT     instead of --state: the goal after these turns
 //	--scramble N     instead of --state: N random turns from the goal
 //	--seed S         the scramble's random seed (default 1)
 //	--solver NAME    auto (default: the first installed of kissat,
@@ -27,7 +28,8 @@
 //
 // Standard error gets one line per depth: "c depth 7: UNSATISFIABLE
 // 0.012s (cadical, 2890 vars, 39207 clauses)". Standard output gets, for a
-// scramble, "c scramble ..." and "c state ...", then "c length N" and, as
+// scramble, "c scramble ..." and "c state ..." (for --moves, "c state
+// ..."), then "c length N" and, as
 // the last line, the turns ("R' F2 U ..."; an empty line when the state is
 // already solved).
 //

@@ -19,7 +19,7 @@ import (
 //go:embed doc.go
 var docSource string
 
-const usageLine = `usage: cubesolve --puzzle FILE (--state "W G O ..." | --scramble N [--seed S]) [--solver NAME] [--max-depth K]`
+const usageLine = `usage: cubesolve --puzzle FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) [--solver NAME] [--max-depth K]`
 
 func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
 
@@ -40,6 +40,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "puzzle"},
 			&cli.StringFlag{Name: "state"},
+			&cli.StringFlag{Name: "moves"},
 			&cli.IntFlag{Name: "scramble", Value: -1},
 			&cli.Uint64Flag{Name: "seed", Value: 1},
 			&cli.StringFlag{Name: "solver", Value: "auto"},
@@ -52,8 +53,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if c.String("puzzle") == "" {
 				return usageError{errors.New("--puzzle is required")}
 			}
-			if c.IsSet("state") == c.IsSet("scramble") {
-				return usageError{errors.New("give exactly one of --state and --scramble")}
+			if n := btoi(c.IsSet("state")) + btoi(c.IsSet("scramble")) + btoi(c.IsSet("moves")); n != 1 {
+				return usageError{errors.New("give exactly one of --state, --moves and --scramble")}
 			}
 			if c.IsSet("scramble") && (c.Int("scramble") < 0 || c.Int("scramble") > 10000) {
 				return usageError{errors.New("--scramble: want 0..10000")}
@@ -76,6 +77,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				mv, st := p.Scramble(c.Int("scramble"), rand.New(rand.NewPCG(seed, seed)))
 				text = strings.Join(st, " ")
 				fmt.Fprintf(w, "c scramble %s\nc state %s\n", strings.Join(mv, " "), text)
+			}
+			if c.IsSet("moves") {
+				mv, err := p.ParseMoves(c.String("moves"), "moves")
+				if err != nil {
+					return err
+				}
+				st, _ := p.Run(p.Goal, mv)
+				text = strings.Join(st, " ")
+				fmt.Fprintf(w, "c state %s\n", text)
 			}
 			st, err := p.ParseState(text, "state")
 			if err != nil {
@@ -123,6 +133,13 @@ func readPuzzle(path string) (*twisty.Puzzle, error) {
 	}
 	defer f.Close()
 	return twisty.Parse(f, path)
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // help turns the package comment of doc.go into plain text.

@@ -409,3 +409,42 @@ func Locate(err error, text, name string) error {
 	}
 	return &Error{Name: name, Line: line, Col: col, Msg: se.Msg}
 }
+
+// ParseMoves reads turn names separated by blanks (or commas), as cnf2moves
+// prints them; an unknown name is an error at its line and column. name is
+// used in messages.
+func (p *Puzzle) ParseMoves(text, name string) ([]string, error) {
+	if len(text) > maxInput {
+		return nil, &Error{Name: name, Msg: "turn sequence too long"}
+	}
+	var out []string
+	line, col := 1, 1
+	for i := 0; i < len(text); {
+		ch := text[i]
+		if strings.IndexByte(" \t,\r\n", ch) >= 0 {
+			if ch == '\n' {
+				line++
+				col = 0
+			}
+			i++
+			col++
+			continue
+		}
+		j := i
+		for j < len(text) && strings.IndexByte(" \t,\r\n", text[j]) < 0 {
+			j++
+		}
+		w := text[i:j]
+		if _, ok := p.index[w]; !ok {
+			var names []string
+			for _, t := range p.Turns {
+				names = append(names, t.Name)
+			}
+			return nil, &Error{Name: name, Line: line, Col: col, Msg: fmt.Sprintf("unknown turn %q (known: %s)", w, strings.Join(names, " "))}
+		}
+		out = append(out, w)
+		col += j - i
+		i = j
+	}
+	return out, nil
+}
