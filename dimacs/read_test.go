@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"runtime"
@@ -611,4 +612,32 @@ func TestReadXZDict(t *testing.T) {
 	if n := after.TotalAlloc - before.TotalAlloc; n > 8<<20 {
 		t.Errorf("allocated %d bytes before refusing", n)
 	}
+}
+
+func ExampleRead() {
+	in := "c tiny\np cnf 3 2\n1 -2 0\n2\n3 0\n"
+	f, err := Read(strings.NewReader(in), "tiny.cnf", Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for i := range f.NumClauses() {
+		fmt.Println("line", f.Line(i), "clause", f.Clause(i))
+	}
+	m := NewModel(3)
+	m.Set(-1)
+	m.Set(-2)
+	m.Set(3)
+	fmt.Println(f.Check(m))
+	m.Set(2)
+	fmt.Println(f.Check(m))
+
+	_, err = Read(strings.NewReader("p cnf 3 1\n1 -0 0\n"), "bad.cnf", Options{})
+	fmt.Println(err)
+	// Output:
+	// line 3 clause [1 -2]
+	// line 4 clause [2 3]
+	// <nil>
+	// model check: clause 1 (line 3) falsified: 1 -2 0
+	// bad.cnf:2:3: "-0" is not a literal
 }
