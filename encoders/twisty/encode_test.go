@@ -1,0 +1,88 @@
+package twisty
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/solver"
+)
+
+// The pairs left out: with all 18 face turns, 6 faces x 9 same-face pairs
+// and, for the 3 pairs of commuting opposite faces, 9 of the 18 orders.
+func TestForbidden(t *testing.T) {
+	p := loadCube2(t)
+	p.Fixed = nil
+	st := append([]string(nil), p.Goal...)
+	e, err := NewEncoding(p, st, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Turns) != 18 || len(e.Targets) != 24 {
+		t.Fatalf("%d turns, %d targets", len(e.Turns), len(e.Targets))
+	}
+	n := 0
+	for a := range e.forbid {
+		for b := range e.forbid[a] {
+			if e.forbid[a][b] {
+				n++
+			}
+		}
+	}
+	if n != 6*9+3*9 {
+		t.Errorf("%d pairs forbidden, want %d", n, 6*9+3*9)
+	}
+	// U then D is kept, D then U is not.
+	u, d := 0, 1
+	if e.Turns[u].Name != "U" || e.Turns[d].Name != "D" || e.forbid[u][d] || !e.forbid[d][u] {
+		t.Errorf("U D: %v, D U: %v", e.forbid[u][d], e.forbid[d][u])
+	}
+}
+
+// Both colour codes agree on Sat and Unsat, and FromHeader rebuilds the
+// very same formula.
+func TestCodesAndHeader(t *testing.T) {
+	p := loadCube2(t)
+	_, st := scramble(p, 15) // optimum 5
+	for _, code := range []Code{OneHot, Binary} {
+		for depth, want := range map[int]dimacs.Status{4: dimacs.Unsat, 5: dimacs.Sat} {
+			e, err := NewEncoding(p, st, depth)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.Code = code
+			f := e.Formula()
+			res, err := solver.Gini{}.Solve(context.Background(), f, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Status != want {
+				t.Errorf("%v depth %d: %v, want %v", code, depth, res.Status, want)
+			}
+			back, err := FromHeader(f.Pipesat())
+			if err != nil {
+				t.Fatal(err)
+			}
+			var a, b bytes.Buffer
+			f.WriteTo(&a)
+			back.Formula().WriteTo(&b)
+			if !bytes.Equal(a.Bytes(), b.Bytes()) {
+				t.Errorf("%v depth %d: the header rebuilds another formula", code, depth)
+			}
+		}
+	}
+}
+
+func BenchmarkEncode(b *testing.B) {
+	p := loadCube2(b)
+	_, st := scramble(p, 1)
+	b.ReportAllocs()
+	for b.Loop() {
+		e, err := NewEncoding(p, st, 11)
+		if err != nil {
+			b.Fatal(err)
+		}
+		e.Formula()
+	}
+}
