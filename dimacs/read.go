@@ -115,6 +115,7 @@ func Parse(r io.Reader, name string, opts Options, h Handler) error {
 		p.maxClauses = DefaultMaxClauses
 	}
 	p.relaxed = opts.Relaxed
+	p.fr, _ = h.(*cnfFormulaReader)
 	return p.run()
 }
 
@@ -154,11 +155,27 @@ func (fr *cnfFormulaReader) Comment(text string) error {
 }
 
 func (fr *cnfFormulaReader) Clause(lits []int32, line int) error {
+	fr.add(lits, line)
+	return nil
+}
+
+// add is Clause without the error, small enough to be inlined in Parse's
+// loop: Formula.addRead when there is room, grow otherwise.
+func (fr *cnfFormulaReader) add(lits []int32, line int) {
+	f := fr.f
+	if len(f.starts) == cap(f.starts) || len(f.lits)+len(lits)+1 > cap(f.lits) {
+		fr.grow(len(lits))
+	}
+	f.addRead(lits, line)
+}
+
+// grow makes room in the Formula for one more clause of k literals.
+func (fr *cnfFormulaReader) grow(k int) {
 	f := fr.f
 	// Grow geometrically towards what the header promises. Header sized
 	// room for at most a million clauses; once they have come, trust the
-	// header up to 8 times what has been read. (append grows large slices by 1.25x:
-	// it copies and faults in far more memory.)
+	// header up to 8 times what has been read. (append grows large slices
+	// by 1.25x: it copies and faults in far more memory.)
 	if n := len(f.starts); n == cap(f.starts) {
 		want := max(2*n, 1024)
 		if fr.clauses > n {
@@ -167,7 +184,7 @@ func (fr *cnfFormulaReader) Clause(lits []int32, line int) error {
 		f.starts = cnfRealloc(f.starts, want)
 		f.lines = cnfRealloc(f.lines, want)
 	}
-	if need := len(f.lits) + len(lits) + 1; need > cap(f.lits) {
+	if need := len(f.lits) + k + 1; need > cap(f.lits) {
 		c := cap(f.lits)
 		want := max(2*c, need, 4096)
 		if n := len(f.starts); n > 0 && fr.clauses > n {
@@ -178,8 +195,6 @@ func (fr *cnfFormulaReader) Clause(lits []int32, line int) error {
 		}
 		f.lits = cnfRealloc(f.lits, want)
 	}
-	f.addRead(lits, line)
-	return nil
 }
 
 // cnfRealloc returns s with capacity n >= len(s), exactly as asked, unlike
@@ -331,6 +346,7 @@ type cnfParser struct {
 	br   *bufio.Reader
 	name string
 	h    Handler
+	fr   *cnfFormulaReader // h, when Read called Parse: a direct call is faster
 
 	maxVars, maxClauses int
 	relaxed             bool
@@ -534,7 +550,9 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 		case v == 0:
 			ps.open = false
 			ps.count++
-			if err := ps.h.Clause(lits, ps.clauseLine); err != nil {
+			if ps.fr != nil {
+				ps.fr.add(lits, ps.clauseLine)
+			} else if err := ps.h.Clause(lits, ps.clauseLine); err != nil {
 				return false, err
 			}
 			lits = lits[:0]
