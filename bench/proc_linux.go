@@ -54,9 +54,13 @@ func runTree(ctx context.Context, argv []string, stdin, stdout, stderr *os.File,
 	defer sample.Stop()
 	var hardKill <-chan time.Time
 	var peak int64 // bytes, sampled sum over the tree
+	// seen holds every process of the tree any sample saw, with its start
+	// time, so that those that left the group and lost their parent can
+	// still be killed at the end.
+	seen := map[int]uint64{}
 	ctxDone := ctx.Done()
 	softKill := func() {
-		signalTree(pid, syscall.SIGTERM)
+		signalTree(pid, syscall.SIGTERM, seen)
 		hardKill = time.After(grace)
 		timeout, ctxDone = nil, nil
 	}
@@ -72,21 +76,30 @@ loop:
 			u.Interrupted = true
 			softKill()
 		case <-hardKill:
-			signalTree(pid, syscall.SIGKILL)
+			signalTree(pid, syscall.SIGKILL, seen)
 			hardKill = nil
 		case <-sample.C:
-			rss := treeRSS(pid)
+			rss := treeRSS(pid, seen)
 			peak = max(peak, rss)
 			if memLimit > 0 && rss > memLimit && !u.MemOut {
 				u.MemOut = true
-				signalTree(pid, syscall.SIGKILL)
+				signalTree(pid, syscall.SIGKILL, seen)
 			}
 			sample.Reset(sampleInterval(time.Since(start)))
 		}
 	}
 	u.Wall = time.Since(start)
-	// Whatever the leader left behind in its group goes too.
+	// Whatever the leader left behind goes too: its group, and every
+	// process a sample saw in the tree that still runs (the same process:
+	// same pid and start time).
 	syscall.Kill(-pid, syscall.SIGKILL)
+	if len(seen) > 0 {
+		for _, p := range readProcs() {
+			if st, ok := seen[p.pid]; ok && st == p.start && p.pid != pid {
+				syscall.Kill(p.pid, syscall.SIGKILL)
+			}
+		}
+	}
 
 	ps := cmd.ProcessState
 	u.Exit = ps.ExitCode()
@@ -115,7 +128,8 @@ func sampleInterval(d time.Duration) time.Duration {
 // proc is one line of /proc/PID/stat, the fields we need.
 type proc struct {
 	pid, ppid, pgrp int
-	rss             int64 // pages
+	start           uint64 // clock ticks after boot
+	rss             int64  // pages
 }
 
 // readProcs reads /proc/*/stat.
@@ -162,8 +176,9 @@ func readStat(path string, buf []byte) (proc, bool) {
 	}
 	ppid, _ := strconv.Atoi(string(f2[1]))
 	pgrp, _ := strconv.Atoi(string(f2[2]))
+	start, _ := strconv.ParseUint(string(f2[19]), 10, 64)
 	rss, _ := strconv.ParseInt(string(f2[21]), 10, 64)
-	return proc{pid, ppid, pgrp, rss}, true
+	return proc{pid, ppid, pgrp, start, rss}, true
 }
 
 // tree returns the processes of the run led by pid: its process group and
@@ -190,20 +205,23 @@ func tree(pid int, procs []proc) []proc {
 
 var pageSize = int64(os.Getpagesize())
 
-// treeRSS returns the resident memory of the run's tree in bytes.
-func treeRSS(pid int) int64 {
+// treeRSS returns the resident memory of the run's tree in bytes and adds
+// its processes to seen.
+func treeRSS(pid int, seen map[int]uint64) int64 {
 	var sum int64
 	for _, p := range tree(pid, readProcs()) {
 		sum += p.rss
+		seen[p.pid] = p.start
 	}
 	return sum * pageSize
 }
 
 // signalTree sends sig to the run's process group and to every process of
-// its tree.
-func signalTree(pid int, sig syscall.Signal) {
+// its tree, and adds them to seen.
+func signalTree(pid int, sig syscall.Signal, seen map[int]uint64) {
 	syscall.Kill(-pid, sig)
 	for _, p := range tree(pid, readProcs()) {
+		seen[p.pid] = p.start
 		syscall.Kill(p.pid, sig)
 	}
 }

@@ -1,0 +1,350 @@
+package bench
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestMain lets the test binary play a fake solver that uses memory:
+// "bench.test fake-alloc MiB PIDFILE" forks a copy of itself, and each of
+// the two processes holds MiB of touched memory for a minute.
+func TestMain(m *testing.M) {
+	if len(os.Args) >= 4 && (os.Args[1] == "fake-alloc" || os.Args[1] == "fake-alloc-child") {
+		fakeAlloc(os.Args[1], os.Args[2], os.Args[3])
+		return
+	}
+	os.Exit(m.Run())
+}
+
+func fakeAlloc(mode, mib, pidfile string) {
+	n, _ := strconv.Atoi(mib)
+	if mode == "fake-alloc" {
+		c := exec.Command(os.Args[0], "fake-alloc-child", mib, pidfile)
+		if err := c.Start(); err != nil {
+			os.Exit(3)
+		}
+	}
+	f, _ := os.OpenFile(pidfile, os.O_APPEND|os.O_WRONLY|os.O_CREATE, 0o644)
+	fmt.Fprintln(f, os.Getpid())
+	f.Close()
+	b := make([]byte, n<<20)
+	for i := 0; i < len(b); i += 4096 {
+		b[i] = 1
+	}
+	time.Sleep(time.Minute)
+	runtime.KeepAlive(b)
+}
+
+// script writes an executable shell script and returns its path.
+func script(t *testing.T, dir, name, body string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte("#!/bin/sh\n"+body+"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// satCNF is satisfied by 1 -2 and not by -1 -2.
+const satCNF = "p cnf 2 2\n1 2 0\n-1 -2 0\n"
+
+func writeFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// fakes are fake solvers: shell scripts with known times and answers.
+var fakes = map[string]string{
+	"sat02":   `sleep 0.2; echo "s SATISFIABLE"; echo "v 1 -2 0"; exit 10`,
+	"sat":     `echo "s SATISFIABLE"; echo "v 1 -2 0"; exit 10`,
+	"unsat":   `echo "s UNSATISFIABLE"; exit 20`,
+	"slow":    `sleep 30; echo "s SATISFIABLE"; echo "v 1 -2 0"; exit 10`,
+	"unknown": `echo "s UNKNOWN"; exit 0`,
+	"crash":   `echo "oops, segfault" >&2; exit 3`,
+	"liar":    `echo "s SATISFIABLE"; echo "v -1 -2 0"; exit 10`,
+	"mute":    `exit 10`,
+	"garbage": `echo "s SATISFIABLE"; echo "v 1 x 0"; exit 10`,
+}
+
+func fakeSolver(t *testing.T, dir, name string) Solver {
+	body, ok := fakes[name]
+	if !ok {
+		t.Fatalf("no fake %q", name)
+	}
+	return Solver{Name: name, Argv: []string{script(t, dir, "fake-"+name, body)}}
+}
+
+func TestRunOneStatuses(t *testing.T) {
+	dir := t.TempDir()
+	cnf := writeFile(t, dir, "a.cnf", satCNF)
+	tests := []struct {
+		fake, status, err string
+		verified          bool
+		exit              int
+	}{
+		{fake: "sat", status: "SAT", verified: true, exit: 10},
+		{fake: "unsat", status: "UNSAT", exit: 20},
+		{fake: "slow", status: "TIMEOUT", exit: -1},
+		{fake: "unknown", status: "UNKNOWN"},
+		{fake: "crash", status: "ERROR", exit: 3, err: "solver exited 3: oops, segfault"},
+		{fake: "liar", status: "ERROR", exit: 10, err: "wrong model: "},
+		{fake: "mute", status: "ERROR", exit: 10, err: "exit code 10 but the output says UNKNOWN"},
+		{fake: "garbage", status: "ERROR", exit: 10, err: "solver output:2:"},
+	}
+	r := &Runner{Limits: Limits{Timeout: 500 * time.Millisecond, Grace: 200 * time.Millisecond}, Verify: true}
+	for _, tt := range tests {
+		t.Run(tt.fake, func(t *testing.T) {
+			s := fakeSolver(t, dir, tt.fake)
+			in := NewInstance(cnf, "")
+			row, err := r.RunOne(t.Context(), Job{&s, &in, 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if row.Status != tt.status || row.Verified != tt.verified || row.Exit != tt.exit || !strings.HasPrefix(row.Error, tt.err) || (tt.err == "") != (row.Error == "") {
+				t.Errorf("got status %s verified %v exit %d error %q; want %s %v %d %q...", row.Status, row.Verified, row.Exit, row.Error, tt.status, tt.verified, tt.exit, tt.err)
+			}
+			if row.Solver != tt.fake || row.Instance != cnf || row.Rep != 1 || row.Start == "" || row.Timeout != 0.5 {
+				t.Errorf("bad row identity: %+v", row)
+			}
+		})
+	}
+}
+
+// TestPAR2FakeSolvers runs fake solvers with known times and checks the
+// report's counts exactly and its times within what a busy machine adds.
+func TestPAR2FakeSolvers(t *testing.T) {
+	dir := t.TempDir()
+	var instances []Instance
+	for _, n := range []string{"a.cnf", "b.cnf"} {
+		instances = append(instances, NewInstance(writeFile(t, dir, n, satCNF), ""))
+	}
+	var solvers []Solver
+	for _, n := range []string{"sat02", "slow", "unknown", "crash", "liar"} {
+		solvers = append(solvers, fakeSolver(t, dir, n))
+	}
+	app, err := OpenAppender(filepath.Join(dir, "r.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	r := &Runner{Limits: Limits{Timeout: 500 * time.Millisecond, Grace: 100 * time.Millisecond}, Verify: true, Jobs: 2}
+	rows, err := r.Run(t.Context(), Matrix(solvers, instances, 1, 7), nil, app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 10 {
+		t.Fatalf("%d rows, want 10", len(rows))
+	}
+	rep := Summarize(rows)
+	got := map[string]SolverStats{}
+	for _, s := range rep.Solvers {
+		got[s.Solver] = s
+	}
+	want := map[string]SolverStats{
+		"sat02":   {Solver: "sat02", Runs: 2, Solved: 2, Sat: 2},
+		"slow":    {Solver: "slow", Runs: 2, Timeouts: 2, PAR2: 1, GeoMean: 1},
+		"unknown": {Solver: "unknown", Runs: 2, Unknown: 2, PAR2: 1, GeoMean: 1},
+		"crash":   {Solver: "crash", Runs: 2, Errors: 2, PAR2: 1, GeoMean: 1},
+		"liar":    {Solver: "liar", Runs: 2, Errors: 2, PAR2: 1, GeoMean: 1},
+	}
+	for name, w := range want {
+		g := got[name]
+		if name == "sat02" {
+			// 0.2 s of sleep, plus a shell's start; at most 1 s more on a busy machine.
+			if g.PAR2 < 0.2 || g.PAR2 > 1.2 || g.Total < 0.4 || g.Total > 2.4 || g.GeoMean < 0.2 || g.GeoMean > 1.2 {
+				t.Errorf("sat02: PAR-2 %.3f total %.3f geo-mean %.3f, want about 0.2, 0.4, 0.2", g.PAR2, g.Total, g.GeoMean)
+			}
+			g.PAR2, g.Total, g.GeoMean = 0, 0, 0
+		} else {
+			g.Total = 0
+		}
+		if g != w {
+			t.Errorf("%s: got %+v\nwant %+v", name, g, w)
+		}
+	}
+	// sat02 solved the most, so it comes first.
+	if rep.Solvers[0].Solver != "sat02" {
+		t.Errorf("first solver %s, want sat02", rep.Solvers[0].Solver)
+	}
+	for _, is := range rep.Instances {
+		if is.Answer != "SAT" || is.Fastest != "sat02" || is.SolvedBy != 1 || is.Solvers != 5 {
+			t.Errorf("instance %+v", is)
+		}
+	}
+}
+
+// alive reports whether pid is a process that has not exited (a zombie
+// waiting for its parent counts as exited).
+func alive(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	i := bytes.LastIndexByte(b, ')')
+	return i >= 0 && i+2 < len(b) && b[i+2] != 'Z'
+}
+
+func readPids(t *testing.T, path string, want int) []int {
+	t.Helper()
+	var pids []int
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		b, _ := os.ReadFile(path)
+		pids = pids[:0]
+		for _, f := range strings.Fields(string(b)) {
+			n, err := strconv.Atoi(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pids = append(pids, n)
+		}
+		if len(pids) >= want {
+			return pids
+		}
+	}
+	t.Fatalf("%s: %d pids, want %d", path, len(pids), want)
+	return nil
+}
+
+// checkAllDead fails unless every pid is gone within a few seconds.
+func checkAllDead(t *testing.T, pids []int) {
+	t.Helper()
+	deadline := time.Now().Add(3 * time.Second)
+	for _, p := range pids {
+		for alive(p) && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if alive(p) {
+			exec.Command("kill", "-9", strconv.Itoa(p)).Run()
+			t.Errorf("process %d outlived its run", p)
+		}
+	}
+}
+
+// TestTimeoutKillsTree: a fake solver that forks children, one ignoring
+// SIGTERM, one in a session of its own, grandchildren too; after the
+// timeout none of them may be left.
+func TestTimeoutKillsTree(t *testing.T) {
+	if _, err := exec.LookPath("setsid"); err != nil {
+		t.Skip("no setsid")
+	}
+	dir := t.TempDir()
+	pids := filepath.Join(dir, "pids")
+	body := fmt.Sprintf(`P=%s
+sleep 300 & echo $! >> $P
+sh -c 'trap "" TERM; exec sleep 301' & echo $! >> $P
+sh -c 'sleep 302 & echo $! >> '$P'; wait' & echo $! >> $P
+setsid sleep 303 & echo $! >> $P
+echo $$ >> $P
+wait`, pids)
+	s := Solver{Name: "forker", Argv: []string{script(t, dir, "forker", body)}}
+	in := NewInstance(writeFile(t, dir, "a.cnf", satCNF), "")
+	r := &Runner{Limits: Limits{Timeout: 700 * time.Millisecond, Grace: 300 * time.Millisecond}}
+	start := time.Now()
+	row, err := r.RunOne(t.Context(), Job{&s, &in, 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if row.Status != StatusTimeout {
+		t.Errorf("status %s, want TIMEOUT", row.Status)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("run took %v", d)
+	}
+	checkAllDead(t, readPids(t, pids, 6))
+}
+
+// TestMemoryLimitKillsTree: two processes of 80 MiB each stay under a
+// 120 MiB limit alone, not together: the run is a MEMOUT and both die.
+func TestMemoryLimitKillsTree(t *testing.T) {
+	dir := t.TempDir()
+	pids := filepath.Join(dir, "pids")
+	s := Solver{Name: "hog", Argv: []string{os.Args[0], "fake-alloc", "80", pids}}
+	in := NewInstance(writeFile(t, dir, "a.cnf", satCNF), "")
+	r := &Runner{Limits: Limits{Timeout: 30 * time.Second, Memory: 120 << 20}}
+	row, err := r.RunOne(t.Context(), Job{&s, &in, 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if row.Status != StatusMemout {
+		t.Errorf("status %s (%s), want MEMOUT", row.Status, row.Error)
+	}
+	if row.MaxRSS < 120<<10 {
+		t.Errorf("peak RSS %d KiB, want over the 120 MiB limit", row.MaxRSS)
+	}
+	checkAllDead(t, readPids(t, pids, 2))
+}
+
+// TestPeakRSSWholeTree: without a limit, the recorded peak covers both
+// processes, more than the kernel's maxrss of either.
+func TestPeakRSSWholeTree(t *testing.T) {
+	dir := t.TempDir()
+	pids := filepath.Join(dir, "pids")
+	s := Solver{Name: "hog", Argv: []string{os.Args[0], "fake-alloc", "60", pids}}
+	in := NewInstance(writeFile(t, dir, "a.cnf", satCNF), "")
+	r := &Runner{Limits: Limits{Timeout: 2 * time.Second, Grace: 100 * time.Millisecond}}
+	row, err := r.RunOne(t.Context(), Job{&s, &in, 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if row.Status != StatusTimeout {
+		t.Errorf("status %s, want TIMEOUT", row.Status)
+	}
+	if row.MaxRSS < 120<<10 {
+		t.Errorf("peak RSS %d KiB, want at least 2 x 60 MiB", row.MaxRSS)
+	}
+	checkAllDead(t, readPids(t, pids, 2))
+}
+
+func TestEncoderInstance(t *testing.T) {
+	dir := t.TempDir()
+	puzzle := writeFile(t, dir, "p.txt", satCNF)
+	s := fakeSolver(t, dir, "sat")
+	r := &Runner{Limits: Limits{Timeout: 5 * time.Second}, Verify: true}
+	for _, tt := range []struct{ enc, status, err string }{
+		{"cat {}", "SAT", ""},
+		{"cat", "SAT", ""},                           // the puzzle on stdin
+		{"sed 's/^1 2 0/-1 2 0/' {}", "ERROR", "wrong model: "}, // the model is checked against the encoder's CNF
+		{"echo bad >&2; exit 4", "ERROR", "encoder exited 4: bad"},
+		{"sleep 30", "TIMEOUT", ""},
+	} {
+		in := NewInstance(puzzle, tt.enc)
+		if tt.status == "TIMEOUT" {
+			r.Timeout = 300 * time.Millisecond
+		}
+		row, err := r.RunOne(t.Context(), Job{&s, &in, 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if row.Status != tt.status || !strings.HasPrefix(row.Error, tt.err) {
+			t.Errorf("%q: got %s %q, want %s %q", tt.enc, row.Status, row.Error, tt.status, tt.err)
+		}
+		if row.Instance != puzzle+" | "+tt.enc {
+			t.Errorf("instance %q", row.Instance)
+		}
+		if tt.status == "SAT" && (row.Encode <= 0 || row.Encode >= row.Wall) {
+			t.Errorf("%q: encode %.4f of wall %.4f", tt.enc, row.Encode, row.Wall)
+		}
+	}
+}
+
+func keys(rows []Row) []string {
+	var out []string
+	for _, r := range rows {
+		out = append(out, fmt.Sprintf("%s|%s|%d|%s|%v", r.Solver, r.Instance, r.Rep, r.Status, r.Verified))
+	}
+	sort.Strings(out)
+	return out
+}
