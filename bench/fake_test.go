@@ -315,7 +315,7 @@ func TestEncoderInstance(t *testing.T) {
 	r := &Runner{Limits: Limits{Timeout: 5 * time.Second}, Verify: true}
 	for _, tt := range []struct{ enc, status, err string }{
 		{"cat {}", "SAT", ""},
-		{"cat", "SAT", ""},                           // the puzzle on stdin
+		{"cat", "SAT", ""}, // the puzzle on stdin
 		{"sed 's/^1 2 0/-1 2 0/' {}", "ERROR", "wrong model: "}, // the model is checked against the encoder's CNF
 		{"echo bad >&2; exit 4", "ERROR", "encoder exited 4: bad"},
 		{"sleep 30", "TIMEOUT", ""},
