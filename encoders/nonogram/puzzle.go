@@ -68,6 +68,7 @@ type Puzzle struct {
 	// where each row and column clue was read, for messages
 	rowPos, colPos []pos
 	colsKey        pos // the "columns" key (or equivalent), for the totals check
+	goalPos        pos
 	name           string
 }
 
@@ -122,6 +123,9 @@ const (
 // of black cells, givens lie inside the grid, and the goal has one
 // character per cell.
 func (p *Puzzle) check() error {
+	if p.Width < 1 || p.Height < 1 {
+		return p.errAt(pos{}, "the grid is %dx%d: no cells", p.Width, p.Height)
+	}
 	if len(p.Rows) != p.Height {
 		return p.errAt(pos{}, "%d row clues, height is %d", len(p.Rows), p.Height)
 	}
@@ -149,7 +153,7 @@ func (p *Puzzle) check() error {
 		return p.errAt(p.colsKey, "rows need %d black cells, columns %d", rb, cb)
 	}
 	if p.Goal != "" && len(p.Goal) != p.Width*p.Height {
-		return p.errAt(pos{}, "goal has %d cells, the grid %d", len(p.Goal), p.Width*p.Height)
+		return p.errAt(p.goalPos, "goal has %d cells, the grid %d", len(p.Goal), p.Width*p.Height)
 	}
 	return nil
 }

@@ -274,6 +274,7 @@ func parseNON(data []byte, name string) (*Puzzle, error) {
 			i = j - 1
 		case "goal":
 			p.Goal = unquote(rest)
+			p.goalPos = pos{lno, restCol}
 			for k := range len(p.Goal) {
 				if b := p.Goal[k]; b != '0' && b != '1' {
 					return nil, errAt(lno, restCol+1+k, "goal: %q is not 0 or 1 (colour puzzles are not supported)", string(b))

@@ -1,0 +1,181 @@
+package nonogram
+
+import (
+	"bytes"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+const tinyNON = "width 3\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n0\n"
+
+var readTests = []struct {
+	name    string
+	format  Format
+	in      string
+	wantErr string
+}{
+	{name: "ok", in: tinyNON},
+	{name: "clue too long", in: "width 3\nheight 2\nrows\n1\n4\ncolumns\n1\n1\n1\n",
+		wantErr: `<stdin>:5:1: row 2 clue "4" needs 4 cells, the row has 3`},
+	{name: "column clue too long", in: "width 2\nheight 2\nrows\n2\n1\ncolumns\n1,1\n1\n",
+		wantErr: `<stdin>:7:1: column 1 clue "1,1" needs 3 cells, the column has 2`},
+	{name: "totals", in: "width 3\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n1\n",
+		wantErr: "<stdin>:6:1: rows need 2 black cells, columns 3"},
+	{name: "too few rows", in: "width 3\nheight 2\nrows\n1\ncolumns\n1\n1\n1\n",
+		wantErr: "<stdin>:5:1: 1 row clues, height is 2"},
+	{name: "too many rows", in: "width 3\nheight 2\nrows\n1\n1\n1\ncolumns\n1\n1\n1\n",
+		wantErr: "<stdin>:6:1: more than 2 row clues (height is 2)"},
+	{name: "too few columns at EOF", in: "width 3\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n",
+		wantErr: "<stdin>:9:1: 2 column clues, width is 3"},
+	{name: "not a number", in: "width 3\nheight 2\nrows\n1\n1,x\ncolumns\n1\n1\n1\n",
+		wantErr: `<stdin>:5:3: row 2 clue "1,x": expected a number`},
+	{name: "colour clue", in: "width 3\nheight 2\nrows\n1a\n1\ncolumns\n1\n1\n1\n",
+		wantErr: `<stdin>:4:2: row 1 clue "1a": colour puzzles are not supported`},
+	{name: "colour keys", in: "width 3\nheight 2\ncolor a #ff0000\ncolor b #00ff00\nrows\n1\n1\ncolumns\n1\n1\n0\n",
+		wantErr: "<stdin>:4:1: colour puzzles are not supported"},
+	{name: "colour goal", in: tinyNON + "goal \"10a010\"\n",
+		wantErr: `<stdin>:10:9: goal: "a" is not 0 or 1 (colour puzzles are not supported)`},
+	{name: "bad width", in: "width x\n", wantErr: `<stdin>:1:7: width "x": expected a number`},
+	{name: "zero width", in: "width 0\n", wantErr: "<stdin>:1:7: width 0: must be between 1 and 10000"},
+	{name: "huge", in: "width 10000\nheight 10000\n", wantErr: "<stdin>:2:8: 10000x10000 grid has more than 4000000 cells"},
+	{name: "no columns", in: "width 3\nheight 2\nrows\n1\n1\n", wantErr: `<stdin>:6:1: no "columns" line`},
+	{name: "rows first", in: "rows\n1\n", wantErr: "<stdin>:1:1: rows before height"},
+	{name: "given outside", in: tinyNON + "givens\n2,0\n",
+		wantErr: "<stdin>:11:1: given 2,0 is outside the 3x2 grid (givens are 0-based row,col)"},
+	{name: "bad given", in: tinyNON + "givens\n1;0\n", wantErr: `<stdin>:11:1: given "1;0": expected row,col`},
+	{name: "short goal", in: tinyNON + "goal \"101\"\n", wantErr: "<stdin>:10:6: goal has 3 cells, the grid 6"},
+	{name: "twice", in: "width 3\nwidth 3\n", wantErr: "<stdin>:2:1: width given twice (first on line 1)"},
+	{name: "zero run", in: "width 3\nheight 2\nrows\n1,0\n1\ncolumns\n1\n1\n0\n",
+		wantErr: `<stdin>:4:3: row 1 clue "1,0": a run of length 0 in a non-empty clue`},
+	{name: "keen ok", in: "1 1\n1\n\n1\n1\n1\n"},
+	{name: "keen no columns", in: "1 1\n", wantErr: "<stdin>:2:1: no column clues after the blank line"},
+	{name: "keen trailing", in: "1\n\n1\n\nx\n", wantErr: "<stdin>:5:1: unexpected line after the column clues"},
+	{name: "keen forced on non", format: Keen, in: tinyNON, wantErr: `<stdin>:1:1: row 1 clue "width 3": expected a number`},
+	{name: "xml ok", in: `<puzzleset><puzzle><clues type="rows"><line><count>1</count></line></clues><clues type="columns"><line><count>1</count></line></clues></puzzle></puzzleset>`},
+	{name: "xml no columns", in: `<puzzleset><puzzle><clues type="rows"><line><count>1</count></line></clues></puzzle></puzzleset>`,
+		wantErr: `<stdin>: no <clues type="columns">`},
+	{name: "xml colour", in: `<puzzleset><puzzle><clues type="rows"><line><count color="red">1</count></line></clues></puzzle></puzzleset>`,
+		wantErr: "<stdin>:1:64: colour puzzles are not supported"},
+	{name: "xml three colours", in: "<puzzleset><puzzle>\n<color name=\"white\">fff</color><color name=\"black\">000</color>\n<color name=\"red\">f00</color>\n</puzzle></puzzleset>",
+		wantErr: "<stdin>:3:19: colour puzzles are not supported"},
+	{name: "xml too long", in: `<puzzleset><puzzle><clues type="rows"><line><count>1</count></line></clues><clues type="columns"><line><count>2</count></line></clues></puzzle></puzzleset>`,
+		wantErr: `<stdin>:1:104: column 1 clue "2" needs 2 cells, the column has 1`},
+	{name: "xml syntax", in: "<puzzleset>\n<puzzle <<", wantErr: "<stdin>:2:1: expected attribute name in element"},
+	{name: "xml eof", in: "<puzzleset>\n<puzzle>\n<title>", wantErr: "<stdin>:3:1: unexpected EOF"},
+	{name: "xml bad count", in: `<puzzleset><puzzle><clues type="rows"><line><count>x</count></line></clues></puzzle></puzzleset>`,
+		wantErr: `<stdin>:1:61: count "x": expected a number`},
+}
+
+func TestReadErrors(t *testing.T) {
+	for _, tt := range readTests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Read(strings.NewReader(tt.in), "<stdin>", tt.format)
+			got := ""
+			if err != nil {
+				got = err.Error()
+			}
+			if got != tt.wantErr {
+				t.Errorf("got error  %q\nwant error %q", got, tt.wantErr)
+			}
+		})
+	}
+}
+
+func TestDetect(t *testing.T) {
+	for in, want := range map[string]Format{
+		tinyNON:                  NON,
+		"\n  <?xml?><puzzleset>": XML,
+		"1 2\n3\n\n1\n":          Keen,
+		"title \"x\"\n":          NON,
+	} {
+		if got := Detect([]byte(in)); got != want {
+			t.Errorf("Detect(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// TestFormatsAgree writes every puzzle as XML and as Keen, reads it back,
+// and requires the same clues and (solved with gini) the same picture.
+func TestFormatsAgree(t *testing.T) {
+	for _, name := range puzzleFiles(t) {
+		p := readFile(t, name)
+		if len(p.Givens) > 0 {
+			continue // only .non has givens
+		}
+		var want []bool
+		for _, f := range []Format{NON, XML, Keen} {
+			t.Run(filepath.Base(name)+"/"+f.String(), func(t *testing.T) {
+				var buf bytes.Buffer
+				if err := Write(&buf, p, f); err != nil {
+					t.Fatal(err)
+				}
+				if got := Detect(buf.Bytes()); got != f {
+					t.Errorf("Detect says %v", got)
+				}
+				q, err := Parse(buf.Bytes(), "converted", Auto)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !reflect.DeepEqual(norm(q.Rows), norm(p.Rows)) || !reflect.DeepEqual(norm(q.Cols), norm(p.Cols)) {
+					t.Fatalf("clues differ after a round trip through %v", f)
+				}
+				if f != Keen && q.Goal != p.Goal {
+					t.Errorf("goal differs")
+				}
+				pic := solveGini(t, q, Options{})
+				if want == nil {
+					want = pic
+				} else if !reflect.DeepEqual(pic, want) {
+					t.Errorf("picture differs from the .non one")
+				}
+			})
+		}
+	}
+}
+
+// norm makes empty clues comparable.
+func norm(cs []Clue) []Clue {
+	out := make([]Clue, len(cs))
+	for i, c := range cs {
+		if len(c) > 0 {
+			out[i] = c
+		}
+	}
+	return out
+}
+
+func FuzzParse(f *testing.F) {
+	for _, tt := range readTests {
+		f.Add([]byte(tt.in))
+	}
+	f.Add([]byte(tinyNON + "givens\n0,0\n1,2\ngoal \"100001\"\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := Parse(data, "fuzz", Auto)
+		if err != nil {
+			return
+		}
+		// What parses writes back identically, in every format.
+		for _, fm := range []Format{NON, XML, Keen} {
+			var buf bytes.Buffer
+			if err := Write(&buf, p, fm); err != nil {
+				t.Fatal(err)
+			}
+			q, err := Parse(buf.Bytes(), "rewritten", fm)
+			if err != nil {
+				t.Fatalf("%v: rewritten puzzle does not parse: %v\n%s", fm, err, buf.Bytes())
+			}
+			if !reflect.DeepEqual(norm(q.Rows), norm(p.Rows)) || !reflect.DeepEqual(norm(q.Cols), norm(p.Cols)) {
+				t.Fatalf("%v: clues differ after rewriting", fm)
+			}
+			if fm == NON {
+				var again bytes.Buffer
+				Write(&again, q, NON)
+				if !bytes.Equal(again.Bytes(), buf.Bytes()) {
+					t.Fatalf("NON: second rewrite differs:\n%s\n---\n%s", buf.Bytes(), again.Bytes())
+				}
+			}
+		}
+	})
+}
