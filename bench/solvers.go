@@ -129,9 +129,15 @@ func Version(path string) string {
 	return line
 }
 
+// debVersion returns the version of the Debian package that installed the
+// program at path, "" if none did. Only system folders are asked about:
+// dpkg-query takes a while to say no.
 func debVersion(path string) string {
 	if p, err := filepath.EvalSymlinks(path); err == nil {
 		path = p
+	}
+	if !strings.HasPrefix(path, "/usr/") && !strings.HasPrefix(path, "/bin/") && !strings.HasPrefix(path, "/sbin/") {
+		return ""
 	}
 	out, err := exec.Command("dpkg-query", "-S", path).Output()
 	if err != nil {
