@@ -18,7 +18,9 @@
 // error. Variable numbering: see cube2cnf and package twisty.
 //
 // Output: "c length N", then the turns on one line ("R' F2 U"; an empty
-// line when the state is already solved).
+// line when the state is already solved). After an enumeration (satrun
+// --all) the same for every model: at the optimal depth, that lists every
+// shortest solution in canonical order (see cube2cnf).
 //
 // Exit status: 10 solved (turns printed), 20 no solution (the solver said
 // UNSATISFIABLE: no solution in at most K turns; said on standard error),
@@ -28,6 +30,7 @@
 // Examples:
 //
 //	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | satrun | cnf2moves
+//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | satrun --all | cnf2moves   # every shortest solution
 //	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | cadical | cnf2moves --puzzle cube2.yaml --state "$S" --depth 9
 //	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 > c.cnf; minisat c.cnf r; cnf2moves --puzzle cube2.yaml --state "$S" --depth 9 r
 package main

@@ -103,7 +103,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return exitStatus{code: 0, msg: "unknown: the solver gave no answer"}
 			}
 			w := bufio.NewWriterSize(stdout, 64<<10)
-			fmt.Fprintf(w, "c length %d\n%s\n", len(res.Moves), strings.Join(res.Moves, " "))
+			for _, mv := range res.All {
+				fmt.Fprintf(w, "c length %d\n%s\n", len(mv), strings.Join(mv, " "))
+			}
 			if err := w.Flush(); err != nil {
 				return err
 			}

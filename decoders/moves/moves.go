@@ -1,6 +1,7 @@
 package moves
 
 import (
+	"fmt"
 	"io"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -9,16 +10,19 @@ import (
 
 // Result is a decoded answer.
 type Result struct {
-	Status   dimacs.Status
-	Moves    []string // the turns, no-ops dropped; nil unless Sat
+	Status dimacs.Status
+	Moves  []string // the turns, no-ops dropped; nil unless Sat
+	// All holds the turns of every model, in order, when the output is an
+	// enumeration (satrun --all); All[0] is Moves.
+	All      [][]string
 	Encoding *twisty.Encoding
 }
 
 // Decode reads a solver's output from r (name is for messages). The
 // encoding comes from the output's forwarded header, or else from
-// fallback (nil: the header is required). When the answer is Sat, the
-// first model's turns are read and replayed; a sequence that does not
-// solve the start state is an error.
+// fallback (nil: the header is required). When the answer is Sat, every
+// model's turns are read and replayed; a sequence that does not solve the
+// start state is an error.
 func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error)) (*Result, error) {
 	out, err := dimacs.ReadOutput(r, name)
 	if err != nil {
@@ -37,13 +41,17 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 	if res.Status != dimacs.Sat {
 		return res, nil
 	}
-	m := out.Models()[0]
-	if res.Moves, err = e.Moves(m); err != nil {
-		return nil, err
+	for i, m := range out.Models() {
+		mv, err := e.Moves(m)
+		if err != nil {
+			return nil, fmt.Errorf("model %d: %w", i+1, err)
+		}
+		if err := e.Replay(mv); err != nil {
+			return nil, fmt.Errorf("model %d: %w", i+1, err)
+		}
+		res.All = append(res.All, mv)
 	}
-	if err := e.Replay(res.Moves); err != nil {
-		return nil, err
-	}
+	res.Moves = res.All[0]
 	return res, nil
 }
 
