@@ -137,6 +137,12 @@ func (o *Options) instances() ([]Instance, error) {
 			return nil, usagef("instance %q listed twice", in.Name)
 		}
 		seen[in.Name] = true
+		if in.Path == "-" {
+			if in.Encode == "" {
+				return nil, usagef("instance \"-\" needs --encode: satbench reads no CNF from stdin")
+			}
+			continue
+		}
 		if _, err := os.Stat(in.Path); err != nil {
 			return nil, err
 		}

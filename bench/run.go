@@ -34,7 +34,8 @@ type Instance struct {
 	Name string
 	Path string
 	// Encode is a shell command printing CNF on its stdout; "{}" in it
-	// stands for Path, and without "{}" the file is its stdin.
+	// stands for Path, and without "{}" the file is its stdin. The Path
+	// "-" means no file: the command makes the CNF from its arguments.
 	Encode string
 }
 
@@ -258,7 +259,7 @@ func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
 // runStep runs argv with stdin (or inst's file for an encoder without
 // "{}") and its stdout and stderr in files.
 func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File, outPath, errPath string, deadline time.Time, mem int64, grace time.Duration) (usage, error) {
-	if inst != nil && !strings.Contains(inst.Encode, "{}") {
+	if inst != nil && inst.Path != "-" && !strings.Contains(inst.Encode, "{}") {
 		f, err := os.Open(inst.Path)
 		if err != nil {
 			return usage{}, err

@@ -11,11 +11,13 @@ import (
 
 // ReadSuite reads a suite file: one instance per line, blank lines and
 // lines starting with "#" ignored. A line is a path, relative to the suite
-// file's folder, optionally followed by " | " and an encoder command:
+// file's folder, optionally followed by " | " and an encoder command; the
+// path "-" means the encoder reads no file:
 //
 //	random/k3-v150-r4.26-s1.cnf
 //	../cnf/small-unsat.cnf.gz
 //	../nonogram/gchq.non | nono2cnf --encoding runs {}
+//	- | queens2cnf --n 50
 //
 // name is used only in messages; dir is the folder paths are relative to.
 func ReadSuite(r io.Reader, name, dir string) ([]Instance, error) {
@@ -35,7 +37,10 @@ func ReadSuite(r io.Reader, name, dir string) ([]Instance, error) {
 			if strings.HasSuffix(t, "|") {
 				return nil, fmt.Errorf("%s:%d:%d: no encoder command after \"|\"", name, line, len(strings.TrimRight(s, " \t\r\n")))
 			}
-			if !filepath.IsAbs(path) {
+			if path == "-" && enc == "" {
+				return nil, fmt.Errorf("%s:%d:1: \"-\" (no input file) needs an encoder command: \"- | CMD\"", name, line)
+			}
+			if path != "-" && !filepath.IsAbs(path) {
 				path = filepath.Join(dir, path)
 			}
 			out = append(out, NewInstance(path, enc))
