@@ -27,7 +27,7 @@
 //
 // Flags:
 //
-//	--puzzle FILE   the puzzle definition (required)
+//	--puzzle FILE   the puzzle definition (required; "-" reads standard input)
 //	--state TEXT    the start state
 //	--moves TEXT    instead of --state: the goal after these turns
 //	--scramble N    instead of --state: N random turns from the goal

@@ -56,5 +56,8 @@ func Solve(ctx context.Context, s solver.Solver, p *Puzzle, start []string, maxD
 			return nil, fmt.Errorf("depth %d: %s gave no answer", d, s.Name())
 		}
 	}
-	return nil, fmt.Errorf("impossible state: no solution in at most %d turns", maxDepth)
+	if p.MaxDepth > 0 && maxDepth >= p.MaxDepth {
+		return nil, fmt.Errorf("impossible state: no solution in at most %d turns, the puzzle's maxDepth", maxDepth)
+	}
+	return nil, fmt.Errorf("no solution in at most %d turns", maxDepth)
 }
