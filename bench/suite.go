@@ -29,11 +29,11 @@ func ReadSuite(r io.Reader, name, dir string) ([]Instance, error) {
 			return nil, err
 		}
 		if t := strings.TrimSpace(s); t != "" && !strings.HasPrefix(t, "#") {
+			if strings.HasPrefix(t, "|") {
+				return nil, fmt.Errorf("%s:%d:%d: no instance path before \"|\"", name, line, strings.IndexByte(s, '|')+1)
+			}
 			path, enc, _ := strings.Cut(t, " | ")
 			path, enc = strings.TrimSpace(path), strings.TrimSpace(enc)
-			if path == "" {
-				return nil, fmt.Errorf("%s:%d:1: no instance path before \"|\"", name, line)
-			}
 			if strings.HasSuffix(t, "|") {
 				return nil, fmt.Errorf("%s:%d:%d: no encoder command after \"|\"", name, line, len(strings.TrimRight(s, " \t\r\n")))
 			}
