@@ -91,8 +91,8 @@ func TestCounts(t *testing.T) {
 
 // TestRooks8 is the seed article's count: 8! placements of 8 rooks.
 func TestRooks8(t *testing.T) {
-	if testing.Short() {
-		t.Skip("enumerates 40320 models")
+	if testing.Short() || raceEnabled {
+		t.Skip("enumerates 40320 models: 11 s, minutes under -race")
 	}
 	start := time.Now()
 	models := solveAll(queens.Formula(8, true))
@@ -100,6 +100,17 @@ func TestRooks8(t *testing.T) {
 		t.Fatalf("%d placements, want 40320", len(models))
 	}
 	t.Logf("40320 models in %v", time.Since(start))
+}
+
+// BenchmarkRooks8 enumerates the 40320 placements of 8 rooks with gini.
+func BenchmarkRooks8(b *testing.B) {
+	f := queens.Formula(8, true)
+	b.ReportAllocs()
+	for b.Loop() {
+		if n := len(solveAll(f)); n != 40320 {
+			b.Fatalf("%d placements", n)
+		}
+	}
 }
 
 func TestCheck(t *testing.T) {

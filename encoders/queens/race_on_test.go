@@ -1,0 +1,5 @@
+//go:build race
+
+package queens_test
+
+const raceEnabled = true
