@@ -2,6 +2,7 @@ package nonogram
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -178,4 +179,38 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestConvertedTestdata: the XML and Keen copies of two puzzles in
+// testdata/nonogram (used by the pipeline scripts) are what Write makes
+// of the .non files; go test -update rewrites them.
+func TestConvertedTestdata(t *testing.T) {
+	for _, c := range []struct {
+		from, to string
+		f        Format
+	}{
+		{"webpbn-1.non", "webpbn-1.xml", XML},
+		{"webpbn-529.non", "webpbn-529.xml", XML},
+		{"webpbn-1.non", "webpbn-1.keen", Keen},
+		{"webpbn-529.non", "webpbn-529.keen", Keen},
+	} {
+		dir := "../../testdata/nonogram/"
+		p := readFile(t, dir+c.from)
+		var buf bytes.Buffer
+		if err := Write(&buf, p, c.f); err != nil {
+			t.Fatal(err)
+		}
+		if *update {
+			if err := os.WriteFile(dir+c.to, buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(dir + c.to)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(buf.Bytes(), want) {
+			t.Errorf("%s differs from Write(%s) (go test -update to rewrite)", c.to, c.from)
+		}
+	}
 }

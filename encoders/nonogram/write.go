@@ -84,6 +84,9 @@ func writeXML(w *bufio.Writer, p *Puzzle) {
 			fmt.Fprintf(w, "<%s>%s</%s>\n", kv[0], xmlText(kv[1]), kv[0])
 		}
 	}
+	if p.License != "" {
+		fmt.Fprintf(w, "<!-- license: %s -->\n", strings.ReplaceAll(p.License, "--", "- -"))
+	}
 	fmt.Fprintf(w, "<color name=\"white\" char=\".\">fff</color>\n<color name=\"black\" char=\"X\">000</color>\n")
 	for _, sec := range []struct {
 		typ   string
