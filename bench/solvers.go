@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -54,11 +53,11 @@ func NamedSolver(satrun, name string) (Solver, error) {
 		known = known || k == name
 	}
 	if !known {
-		return Solver{}, fmt.Errorf("unknown solver %q (known: gini, %s; or use --solver-cmd)", name, strings.Join(Known, ", "))
+		return Solver{}, usagef("unknown solver %q (known: gini, %s; or use --solver-cmd)", name, strings.Join(Known, ", "))
 	}
 	s := Solver{Name: name, Argv: []string{satrun, "--solver", name}, Spec: []string{"--solver", name}}
 	if name == "gini" {
-		s.Version = giniVersion()
+		s.Version = giniVersion(satrun)
 		return s, nil
 	}
 	p, err := exec.LookPath(name)
@@ -91,12 +90,14 @@ func CommandSolver(satrun, spec string) (Solver, error) {
 	return s, nil
 }
 
-func giniVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, d := range bi.Deps {
-			if d.Path == "github.com/go-air/gini" {
-				return "gini " + d.Version
-			}
+// giniVersion asks satrun --list-solvers which gini it embeds.
+func giniVersion(satrun string) string {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	out, _ := exec.CommandContext(ctx, satrun, "--list-solvers").Output()
+	for _, l := range strings.Split(string(out), "\n") {
+		if f := strings.Fields(l); len(f) >= 3 && f[0] == "gini" && f[2] != "-" {
+			return "gini " + f[2]
 		}
 	}
 	return "gini"
