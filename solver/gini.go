@@ -59,34 +59,22 @@ func (s *giniSession) solve(ctx context.Context, assume []int) (dimacs.Status, d
 	if ctx.Err() != nil {
 		return dimacs.Unknown, nil
 	}
+	// Most calls (enumeration, small formulas) take microseconds: Try
+	// returns as soon as the answer is there, with no polling delay. Only a
+	// call that needs longer is stopped and run again under GoSolve, which
+	// ctx can interrupt (learnt clauses are kept, so little is lost).
 	for _, l := range assume {
 		s.g.Assume(z.Dimacs2Lit(l))
 	}
-	h := s.g.GoSolve()
-	// Poll quickly at first (most formulas are easy), then every 10 ms.
-	wait := 50 * time.Microsecond
-	t := time.NewTimer(wait)
-	defer t.Stop()
-	var res int
-	for {
-		if r, ok := h.Test(); ok {
-			res = r
-			break
+	res := s.g.Try(20 * time.Millisecond)
+	if res == 0 {
+		for _, l := range assume {
+			s.g.Assume(z.Dimacs2Lit(l))
 		}
-		select {
-		case <-ctx.Done():
-			res = h.Stop()
-			if res == 0 {
-				return dimacs.Unknown, nil
-			}
-		case <-t.C:
-			if wait < 10*time.Millisecond {
-				wait *= 2
-			}
-			t.Reset(wait)
-			continue
+		res = s.goSolve(ctx)
+		if res == 0 {
+			return dimacs.Unknown, nil
 		}
-		break
 	}
 	switch res {
 	case 1:
@@ -104,4 +92,23 @@ func (s *giniSession) solve(ctx context.Context, assume []int) (dimacs.Status, d
 		return dimacs.Unsat, nil
 	}
 	return dimacs.Unknown, nil
+}
+
+// goSolve solves in gini's background goroutine, polling every few
+// milliseconds so that ctx can stop it. It returns gini's 1, -1, or 0 if
+// ctx ended first.
+func (s *giniSession) goSolve(ctx context.Context) int {
+	h := s.g.GoSolve()
+	t := time.NewTicker(5 * time.Millisecond)
+	defer t.Stop()
+	for {
+		if r, ok := h.Test(); ok {
+			return r
+		}
+		select {
+		case <-ctx.Done():
+			return h.Stop()
+		case <-t.C:
+		}
+	}
 }
