@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"runtime"
 	"time"
 
 	"github.com/go-air/gini"
@@ -59,22 +60,12 @@ func (s *giniSession) solve(ctx context.Context, assume []int) (dimacs.Status, d
 	if ctx.Err() != nil {
 		return dimacs.Unknown, nil
 	}
-	// Most calls (enumeration, small formulas) take microseconds: Try
-	// returns as soon as the answer is there, with no polling delay. Only a
-	// call that needs longer is stopped and run again under GoSolve, which
-	// ctx can interrupt (learnt clauses are kept, so little is lost).
 	for _, l := range assume {
 		s.g.Assume(z.Dimacs2Lit(l))
 	}
-	res := s.g.Try(20 * time.Millisecond)
+	res := s.goSolve(ctx)
 	if res == 0 {
-		for _, l := range assume {
-			s.g.Assume(z.Dimacs2Lit(l))
-		}
-		res = s.goSolve(ctx)
-		if res == 0 {
-			return dimacs.Unknown, nil
-		}
+		return dimacs.Unknown, nil
 	}
 	switch res {
 	case 1:
@@ -94,11 +85,24 @@ func (s *giniSession) solve(ctx context.Context, assume []int) (dimacs.Status, d
 	return dimacs.Unknown, nil
 }
 
-// goSolve solves in gini's background goroutine, polling every few
-// milliseconds so that ctx can stop it. It returns gini's 1, -1, or 0 if
-// ctx ended first.
+// goSolve solves in gini's background goroutine and returns gini's 1, -1,
+// or 0 if ctx ended first. Most calls (enumeration, small formulas) take
+// microseconds, less than a timer's resolution: for the first millisecond
+// it polls between yields, then every 5 ms. (gini's Try is no help: it
+// stops the search at its deadline and leaves the deadline set, so every
+// later Solve returns 0 at once.)
 func (s *giniSession) goSolve(ctx context.Context) int {
 	h := s.g.GoSolve()
+	spin := time.Now().Add(time.Millisecond)
+	for time.Now().Before(spin) {
+		if r, ok := h.Test(); ok {
+			return r
+		}
+		if ctx.Err() != nil {
+			return h.Stop()
+		}
+		runtime.Gosched()
+	}
 	t := time.NewTicker(5 * time.Millisecond)
 	defer t.Stop()
 	for {
