@@ -1,0 +1,123 @@
+package grid
+
+import (
+	"bytes"
+	"image/png"
+	"strings"
+	"testing"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/nonogram"
+)
+
+const okPuzzle = "width 3\nheight 2\nrows\n1,1\n1\ncolumns\n1\n1\n1\n"
+
+func TestDecode(t *testing.T) {
+	p, err := nonogram.Read(strings.NewReader(okPuzzle), "ok.non", nonogram.Auto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name     string
+		in       string
+		opts     Options
+		want     string // stdout
+		wantMsg  string // stderr
+		wantErr  string
+		wantStat dimacs.Status
+	}{
+		{name: "header", in: "c pipesat nonogram 3 2\ns SATISFIABLE\nv 1 -2 3 -4 5 -6 0\n",
+			want: "#.#\n.#.\n", wantStat: dimacs.Sat},
+		{name: "unicode", in: "c pipesat nonogram 3 2\ns SATISFIABLE\nv 1 -2 3 -4 5 -6 0\n",
+			opts: Options{Format: Unicode}, want: "▀▄▀\n", wantStat: dimacs.Sat},
+		{name: "unicode odd", in: "c pipesat nonogram 2 3\ns SATISFIABLE\nv 1 -2 -3 4 5 6 0\n",
+			opts: Options{Format: Unicode}, want: "▀▄\n▀▀\n", wantStat: dimacs.Sat},
+		{name: "goal", in: "c pipesat nonogram 3 2\ns SATISFIABLE\nv 1 -2 3 -4 5 -6 0\n",
+			opts: Options{Format: Goal}, want: "101010\n", wantStat: dimacs.Sat},
+		{name: "minisat result file", in: "SAT\n1 -2 3 -4 5 -6 0\n", opts: Options{Width: 3, Height: 2},
+			want: "#.#\n.#.\n", wantStat: dimacs.Sat},
+		{name: "puzzle", in: "s SATISFIABLE\nv 1 -2 3 -4 5 -6 7 0\n", opts: Options{Puzzle: p},
+			want: "#.#\n.#.\n", wantStat: dimacs.Sat},
+		{name: "broken column", in: "s SATISFIABLE\nv 1 -2 3 4 -5 -6 0\n", opts: Options{Puzzle: p},
+			wantErr: "column 1 has runs 2, its clue is 1", wantStat: dimacs.Sat},
+		{name: "two", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\n",
+			want: "#.\n\n.#\n", wantMsg: "2 solutions\nthey differ in r1c1 r1c2\n", wantStat: dimacs.Sat},
+		{name: "unique", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns UNSATISFIABLE\n",
+			want: "#.\n", wantMsg: "unique\n", wantStat: dimacs.Sat},
+		{name: "count", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\n",
+			opts: Options{Count: true}, want: "2\n", wantStat: dimacs.Sat},
+		{name: "unsat", in: "s UNSATISFIABLE\n", wantMsg: "no solution\n", wantStat: dimacs.Unsat},
+		{name: "unknown", in: "c nothing\n", wantMsg: "unknown: the solver gave no answer\n", wantStat: dimacs.Unknown},
+		{name: "no size", in: "s SATISFIABLE\nv 1 0\n",
+			wantErr: `no "c pipesat nonogram W H" header in the solver output: give --puzzle FILE or -W and -H`, wantStat: dimacs.Sat},
+		{name: "bad header", in: "c pipesat nonogram 3\ns SATISFIABLE\nv 1 0\n",
+			wantErr: `<stdin>: header "pipesat nonogram 3": want "pipesat nonogram W H"`},
+		{name: "size mismatch", in: "c pipesat nonogram 3 3\ns SATISFIABLE\nv 1 0\n", opts: Options{Width: 3, Height: 2},
+			wantErr: "the size is 3x2, the solver output's header says 3x3"},
+		{name: "unassigned", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 0\n",
+			wantErr: "the model leaves variable 2 (r1c2) unassigned", wantStat: dimacs.Sat},
+		{name: "queens", in: "c pipesat queens 1\ns SATISFIABLE\nv 1 0\n", want: "Q\n", wantStat: dimacs.Sat},
+		{name: "rooks", in: "c pipesat rooks 2\ns SATISFIABLE\nv -1 2 3 -4 0\n", want: ".R\nR.\n", wantStat: dimacs.Sat},
+		{name: "bad rooks", in: "c pipesat rooks 2\ns SATISFIABLE\nv 1 2 -3 -4 0\n", wantErr: "row 1 has 2 pieces", wantStat: dimacs.Sat},
+		{name: "bad vline", in: "s SATISFIABLE\nv 1 x 0\n", wantErr: `<stdin>:2:5: "x" is not a literal`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, msg bytes.Buffer
+			res, err := Decode(strings.NewReader(tt.in), "<stdin>", tt.opts, &out, &msg)
+			gotErr := ""
+			if err != nil {
+				gotErr = err.Error()
+			}
+			if gotErr != tt.wantErr {
+				t.Fatalf("error %q, want %q", gotErr, tt.wantErr)
+			}
+			if err != nil {
+				return
+			}
+			if out.String() != tt.want || msg.String() != tt.wantMsg || res.Status != tt.wantStat {
+				t.Errorf("got %q %q %v, want %q %q %v", out.String(), msg.String(), res.Status, tt.want, tt.wantMsg, tt.wantStat)
+			}
+		})
+	}
+}
+
+func TestDrawPNG(t *testing.T) {
+	pic := []bool{true, false, true, false, true, false}
+	var buf bytes.Buffer
+	clues := CluesOf(pic, 3, 2)
+	if err := DrawPNG(&buf, pic, 3, 2, clues); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := newLayout(3, 2, clues)
+	if b := img.Bounds(); b.Dx() != l.width || b.Dy() != l.height {
+		t.Errorf("size %v, want %dx%d", b, l.width, l.height)
+	}
+	// The centre of cell r1c1 is black, of r1c2 white.
+	cx, cy := l.left+cellSize/2, l.top+cellSize/2
+	if r, _, _, _ := img.At(cx, cy).RGBA(); r != 0 {
+		t.Errorf("r1c1 is not black")
+	}
+	if r, _, _, _ := img.At(cx+cellSize, cy).RGBA(); r != 0xffff {
+		t.Errorf("r1c2 is not white")
+	}
+}
+
+func TestDrawSVG(t *testing.T) {
+	pic := []bool{true, false, true, false, true, false}
+	var buf bytes.Buffer
+	if err := DrawSVG(&buf, pic, 3, 2, CluesOf(pic, 3, 2)); err != nil {
+		t.Fatal(err)
+	}
+	s := buf.String()
+	if n := strings.Count(s, "fill:black\" />"); n != 3 {
+		t.Errorf("%d black cells, want 3", n)
+	}
+	if !strings.Contains(s, ">1</text>") || !strings.HasSuffix(s, "</svg>\n") {
+		t.Errorf("no clue numbers or unfinished:\n%s", s)
+	}
+}
