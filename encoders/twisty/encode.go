@@ -51,12 +51,21 @@ func NewEncoding(p *Puzzle, start []string, depth int) (*Encoding, error) {
 	if len(ok) == 0 {
 		return nil, first
 	}
-	return newEncoding(p.Name, depth, p.Goal, start, ok, p.Active()), nil
+	return newEncoding(p.Name, depth, p.Goal, start, ok, p.Active())
 }
 
-func newEncoding(name string, depth int, goal, start []string, targets [][]string, turns []Turn) *Encoding {
+func newEncoding(name string, depth int, goal, start []string, targets [][]string, turns []Turn) (*Encoding, error) {
 	e := &Encoding{Name: name, Depth: depth, Goal: goal, Start: start, Targets: targets, Turns: turns}
 	e.colours = colours(goal)
+	// Limits before allocation: the turn pairs, and the frame clauses
+	// (3 literals each) that dominate the formula.
+	nt, ns, nc := len(turns), len(goal), len(e.colours)
+	if nt*nt*ns > MaxLits {
+		return nil, fmt.Errorf("%d turns of %d stickers: too many to compare in pairs", nt, ns)
+	}
+	if lits := 6 * depth * (nt + 1) * ns * nc; lits > MaxLits {
+		return nil, fmt.Errorf("formula too large: about %d literals at depth %d", lits, depth)
+	}
 	e.colour = map[string]int{}
 	for i, c := range e.colours {
 		e.colour[c] = i
@@ -83,7 +92,7 @@ func newEncoding(name string, depth int, goal, start []string, targets [][]strin
 			}
 		}
 	}
-	return e
+	return e, nil
 }
 
 func ints2(a []int) []string {
@@ -459,7 +468,10 @@ func FromHeader(lines []string) (*Encoding, error) {
 		}
 		turns[i].Perm = p
 	}
-	e := newEncoding(name, depth, goal, start, targets, turns)
+	e, err := newEncoding(name, depth, goal, start, targets, turns)
+	if err != nil {
+		return nil, err
+	}
 	e.Code = code
 	return e, nil
 }

@@ -3,6 +3,8 @@ package twisty
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -84,5 +86,27 @@ func BenchmarkEncode(b *testing.B) {
 			b.Fatal(err)
 		}
 		e.Formula()
+	}
+}
+
+// Limits come before allocation: a formula of billions of literals is an
+// error, not an attempt.
+func TestTooLarge(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("goalState: [")
+	for i := range 2000 {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "c%d", i)
+	}
+	b.WriteString("]\nturnSet:\n  baseTurns:\n    - {name: X, value: [0, 1, 0]}\n")
+	p, err := Parse(strings.NewReader(b.String()), "big.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = NewEncoding(p, p.Goal, 64)
+	if err == nil || err.Error() != "formula too large: about 3072000000 literals at depth 64" {
+		t.Fatalf("got %v", err)
 	}
 }

@@ -18,6 +18,11 @@ const (
 	MaxTurns    = 1024
 	MaxDepth    = 64
 	maxInput    = 4 << 20
+	// The rotations' orbit of the goal, and its size in stickers.
+	maxOrientations = 1000
+	maxCells        = 1 << 20
+	// MaxLits bounds the formula's size (about 2 GiB of DIMACS text).
+	MaxLits = 1 << 28
 )
 
 // Error is a positioned error in a puzzle file or a state.

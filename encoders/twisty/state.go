@@ -161,7 +161,7 @@ func (p *Puzzle) Targets(start []string) ([][]string, error) {
 		t, _ := p.Turn(n)
 		rots = append(rots, t)
 	}
-	for i := 0; i < len(orbit) && len(orbit) < 10000; i++ {
+	for i := 0; i < len(orbit); i++ {
 		for _, r := range rots {
 			s := Apply(orbit[i], r)
 			k := strings.Join(s, " ")
@@ -169,6 +169,9 @@ func (p *Puzzle) Targets(start []string) ([][]string, error) {
 				seen[k] = true
 				orbit = append(orbit, s)
 			}
+		}
+		if len(orbit) > maxOrientations || len(orbit)*len(p.Goal) > maxCells {
+			return nil, fmt.Errorf("the rotations make more than %d orientations of the goal", len(orbit)-1)
 		}
 	}
 	moving := Moving(p.Active(), len(p.Goal))
