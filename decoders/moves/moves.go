@@ -41,13 +41,17 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 	if res.Status != dimacs.Sat {
 		return res, nil
 	}
-	for i, m := range out.Models() {
+	models := out.Models()
+	for i, m := range models {
 		mv, err := e.Moves(m)
-		if err != nil {
-			return nil, fmt.Errorf("model %d: %w", i+1, err)
+		if err == nil {
+			err = e.Replay(mv)
 		}
-		if err := e.Replay(mv); err != nil {
-			return nil, fmt.Errorf("model %d: %w", i+1, err)
+		if err != nil && len(models) > 1 {
+			err = fmt.Errorf("model %d: %w", i+1, err)
+		}
+		if err != nil {
+			return nil, err
 		}
 		res.All = append(res.All, mv)
 	}
