@@ -54,8 +54,8 @@ func (p *progress) done(r *Row) {
 		if p.fails > 0 {
 			desc += fmt.Sprintf(", %d errors", p.fails)
 		}
-		p.bar.Describe(desc)
 		p.bar.Add(1)
+		p.bar.Describe(desc)
 	case p.w != nil:
 		msg := ""
 		if r.Error != "" {
