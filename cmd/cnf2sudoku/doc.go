@@ -30,7 +30,8 @@
 //
 //	sudoku2cnf p.txt | satrun --max 2 | cnf2sudoku
 //
-// says whether p.txt has exactly one solution.
+// says whether p.txt has exactly one solution. (satrun --max 1 also ends
+// in "c solutions 1", which reads as "unique": use --max 2 or --all.)
 //
 // Exit status: 10 solved (grid printed), 20 no solution (the solver said
 // UNSATISFIABLE; "cnf2sudoku: no solution" on standard error), 0 unknown
