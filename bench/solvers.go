@@ -46,7 +46,8 @@ func FindSatrun() (string, error) {
 }
 
 // NamedSolver returns the solver name run through satrun ("gini" or one of
-// Known). "auto" is not a name here; see Installed.
+// Known). "auto" is not a name here; see Installed. satrun runs with
+// --no-verify: satbench checks models itself, after the timed run.
 func NamedSolver(satrun, name string) (Solver, error) {
 	known := name == "gini"
 	for _, k := range Known {
@@ -55,7 +56,7 @@ func NamedSolver(satrun, name string) (Solver, error) {
 	if !known {
 		return Solver{}, usagef("unknown solver %q (known: gini, %s; or use --solver-cmd)", name, strings.Join(Known, ", "))
 	}
-	s := Solver{Name: name, Argv: []string{satrun, "--solver", name}, Spec: []string{"--solver", name}}
+	s := Solver{Name: name, Argv: []string{satrun, "--no-verify", "--solver", name}, Spec: []string{"--solver", name}}
 	if name == "gini" {
 		s.Version = giniVersion(satrun)
 		return s, nil
@@ -83,7 +84,7 @@ func CommandSolver(satrun, spec string) (Solver, error) {
 	if name == "" {
 		name = filepath.Base(words[0])
 	}
-	s := Solver{Name: name, Argv: []string{satrun, "--solver-cmd", cmd}, Spec: []string{"--solver-cmd", spec}}
+	s := Solver{Name: name, Argv: []string{satrun, "--no-verify", "--solver-cmd", cmd}, Spec: []string{"--solver-cmd", spec}}
 	if p, err := exec.LookPath(words[0]); err == nil {
 		s.Version = Version(p)
 	}

@@ -58,7 +58,8 @@
 // that and the kernel's maxrss of the largest process (wait4). User and
 // system time come from wait4 and cover every descendant that was waited
 // for. satbench then reads the answer from satrun's output and checks a
-// SAT model against the CNF itself: a wrong model is an ERROR row.
+// SAT model against the CNF itself, after the timed run (satrun gets
+// --no-verify): a wrong model is an ERROR row.
 //
 // Results: one JSON object per line with solver, instance, rep, status
 // (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, wall, user, sys,
