@@ -251,7 +251,7 @@ echo $$ >> $P
 wait`, pids)
 	s := Solver{Name: "forker", Argv: []string{script(t, dir, "forker", body)}}
 	in := NewInstance(writeFile(t, dir, "a.cnf", satCNF), "")
-	r := &Runner{Limits: Limits{Timeout: 700 * time.Millisecond, Grace: 300 * time.Millisecond}}
+	r := &Runner{Limits: Limits{Timeout: 1500 * time.Millisecond, Grace: 300 * time.Millisecond}}
 	start := time.Now()
 	row, err := r.RunOne(t.Context(), Job{&s, &in, 1})
 	if err != nil {

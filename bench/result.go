@@ -122,7 +122,7 @@ type Appender struct {
 // OpenAppender opens path for appending, creating it if needed. If the file
 // ends with a partial line (an interrupted write) the partial line is cut off.
 func OpenAppender(path string) (*Appender, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, err
 	}
@@ -240,6 +240,7 @@ type Disagreement struct {
 	Sat, Unsat []string // solver names, sorted
 }
 
+// String says who answered what, for stderr.
 func (d Disagreement) String() string {
 	return fmt.Sprintf("DISAGREEMENT on %s: SAT by %v, UNSAT by %v", d.Instance, d.Sat, d.Unsat)
 }
