@@ -38,27 +38,40 @@
 // Only the M stickers some active turn moves get variables. Per step s =
 // 1..K exactly one of the T active turns or the no-op is true (one clause
 // plus pairwise at-most-one); no-op at s implies no-op at s+1, so a shorter
-// solution pads at the end. Turn a directly followed by turn b is
-// forbidden when a∘b is the identity or equals one turn (U U', U U2: never
-// in a shortest sequence), and when a and b commute and a comes after b in
-// definition order (opposite faces, disjoint rows: one order kept). The
-// lexicographically least shortest sequence survives all of these.
-// Colours are one-hot: under turn j, sticker i at step s has colour c iff
-// sticker Perm_j[i] had it at step s-1 (two clauses per turn, sticker and
-// colour). State 0 is fixed by a unit for every colour variable, so every
-// later state is one-hot without at-most-one clauses. The last state equals
-// the target (units), or one of several through selector variables.
+// solution pads at the end. A face variable per step and face (the turns
+// made from one base turn: U, U', U2) is true iff one of its turns is.
+//
+// Turn a directly followed by turn b is left out when a∘b is the identity
+// or equals one turn (U U', U U2: never in a shortest sequence), and when a
+// and b commute and a comes after b (by face, then definition order:
+// opposite faces, disjoint rows keep one order). The least such sequence
+// among the shortest survives, so the optimum is kept. When every pair of
+// two faces' turns is left out (same face, commuting faces) one binary
+// clause on the face variables says it.
+//
+// Colours are one-hot (--code binary: the colour's number in bits): a
+// sticker no turn of the chosen face moves keeps its colour (two clauses
+// per face, sticker and colour variable, whichever of the face's turns it
+// is); under turn j a sticker i its face moves takes the colour sticker
+// Perm_j[i] had. The face-level frame lets the solver learn about a face
+// without naming the turn: about twice as fast with cadical. State 0 is
+// fixed by a unit for every colour variable, so every later state is
+// one-hot without at-most-one clauses. The last state equals the target
+// (units), or one of several through selector variables.
 //
 // # Variable numbering
 //
-// With T active turns, C colours (in order of first appearance in
-// goalState), M moving stickers (increasing) and depth K:
+// With T active turns in F faces, C colour variables per sticker (C
+// colours in order of first appearance in goalState; ceil(log2 C) bits
+// for --code binary), M moving stickers (increasing) and depth K:
 //
 //	(s-1)*(T+1) + j + 1        step s (1..K) is active turn j (0..T-1);
 //	                           j = T is the no-op. Named "c varname V stepS=TURN".
 //	K*(T+1) + (t*M + m)*C + c + 1
 //	                           after t steps (0..K), moving sticker m has colour c
-//	K*(T+1) + (K+1)*M*C + k + 1
+//	K*(T+1) + (K+1)*M*C + (s-1)*F + f + 1
+//	                           step s turns face f
+//	K*(T+1) + (K+1)*M*C + K*F + k + 1
 //	                           target k is reached (only when there are several)
 //
 // "c pipesat primary 1-K*(T+1)" names the turn variables. The header lines

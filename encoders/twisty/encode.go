@@ -2,6 +2,7 @@ package twisty
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,9 +21,14 @@ type Encoding struct {
 	// Code is how colours are written; set it before Formula or Encode.
 	Code Code
 
-	colours []string
-	colour  map[string]int
-	moving  []int // stickers some turn moves; only these get variables
+	colours   []string
+	colour    map[string]int
+	moving    []int    // stickers some turn moves; only these get variables
+	faces     [][]int  // the turns of each face
+	faceOf    []int    // turn -> face
+	faceMoves [][]bool // face -> sticker -> moved by one of its turns
+	// faceForbid[f][g]: no turn of face f directly followed by one of g.
+	faceForbid [][]bool
 	// forbid[a][b]: turn a directly followed by turn b is left out.
 	forbid [][]bool
 }
@@ -71,6 +77,7 @@ func newEncoding(name string, depth int, goal, start []string, targets [][]strin
 		e.colour[c] = i
 	}
 	e.moving = Moving(turns, len(goal))
+	e.initFaces()
 	n := len(turns)
 	e.forbid = make([][]bool, n)
 	perms := map[string]bool{strings.Join(ints2(Identity(len(goal))), ","): true}
@@ -86,13 +93,39 @@ func newEncoding(name string, depth int, goal, start []string, targets [][]strin
 			case perms[strings.Join(ints2(ab), ",")]:
 				// a b is the identity or a single turn: never in a shortest sequence.
 				e.forbid[a][b] = true
-			case a > b && Equal(ints2(ab), ints2(ba)):
+			case e.after(a, b) && slices.Equal(ab, ba):
 				// a and b commute: keep only the order b a.
 				e.forbid[a][b] = true
 			}
 		}
 	}
+	// Whole faces: f then g is left out when every pair is.
+	nf := len(e.faces)
+	e.faceForbid = make([][]bool, nf)
+	for f := range nf {
+		e.faceForbid[f] = make([]bool, nf)
+		for g := range nf {
+			all := true
+			for _, a := range e.faces[f] {
+				for _, b := range e.faces[g] {
+					all = all && e.forbid[a][b]
+				}
+			}
+			e.faceForbid[f][g] = all
+		}
+	}
 	return e, nil
+}
+
+// after reports whether turn a comes after turn b in the order that
+// commuting turns keep: by face (in order of first appearance), then by
+// definition order.
+func (e *Encoding) after(a, b int) bool {
+	fa, fb := e.faceOf[a], e.faceOf[b]
+	if fa != fb {
+		return fa > fb
+	}
+	return a > b
 }
 
 func ints2(a []int) []string {
@@ -158,6 +191,35 @@ func (e *Encoding) code(c string) []bool {
 	return out
 }
 
+// FaceVar returns the variable "step s (1..Depth) turns face f" (f indexes
+// the faces of the active turns, in order of first appearance).
+func (e *Encoding) FaceVar(s, f int) int {
+	return e.ColourVar(e.Depth+1, 0, 0) + (s-1)*len(e.faces) + f
+}
+
+// initFaces groups the active turns by face and notes which stickers each
+// face moves.
+func (e *Encoding) initFaces() {
+	idx := map[int]int{}
+	e.faceOf = make([]int, len(e.Turns))
+	for j, t := range e.Turns {
+		k, ok := idx[t.Face]
+		if !ok {
+			k = len(e.faces)
+			idx[t.Face] = k
+			e.faces = append(e.faces, nil)
+			e.faceMoves = append(e.faceMoves, make([]bool, len(e.Goal)))
+		}
+		e.faceOf[j] = k
+		e.faces[k] = append(e.faces[k], j)
+		for i, q := range t.Perm {
+			if q != i {
+				e.faceMoves[k][i] = true
+			}
+		}
+	}
+}
+
 // steps is the number of variables per step: one per turn plus the no-op.
 func (e *Encoding) steps() int { return len(e.Turns) + 1 }
 
@@ -176,12 +238,12 @@ func (e *Encoding) ColourVar(t, m, c int) int {
 
 // targetVar returns the selector of target k; only when there are several.
 func (e *Encoding) targetVar(k int) int {
-	return e.ColourVar(e.Depth+1, 0, 0) + k
+	return e.FaceVar(e.Depth+1, 0) + k
 }
 
 // NumVars returns the number of variables.
 func (e *Encoding) NumVars() int {
-	n := e.ColourVar(e.Depth+1, 0, 0) - 1
+	n := e.FaceVar(e.Depth+1, 0) - 1
 	if len(e.Targets) > 1 {
 		n += len(e.Targets)
 	}
@@ -273,23 +335,62 @@ func (e *Encoding) Encode(a dimacs.Adder) {
 		if s < e.Depth {
 			clause(-e.NoopVar(s), e.NoopVar(s+1))
 		}
-		// Pairs no shortest canonical sequence has.
+		// Face variables: F(s,f) is true iff a turn of face f is.
+		for f, js := range e.faces {
+			fv := e.FaceVar(s, f)
+			for _, j := range js {
+				clause(-e.TurnVar(s, j), fv)
+			}
+			a.Add(-fv)
+			for _, j := range js {
+				a.Add(e.TurnVar(s, j))
+			}
+			a.Add(0)
+		}
+		// Pairs no shortest canonical sequence has: whole faces where
+		// every pair of their turns is left out, single pairs otherwise.
 		if s > 1 {
-			for x := range n {
-				for y := range n {
-					if e.forbid[x][y] {
-						clause(-e.TurnVar(s-1, x), -e.TurnVar(s, y))
+			for f := range e.faces {
+				for g := range e.faces {
+					if e.faceForbid[f][g] {
+						clause(-e.FaceVar(s-1, f), -e.FaceVar(s, g))
+						continue
+					}
+					for _, x := range e.faces[f] {
+						for _, y := range e.faces[g] {
+							if e.forbid[x][y] {
+								clause(-e.TurnVar(s-1, x), -e.TurnVar(s, y))
+							}
+						}
 					}
 				}
 			}
 		}
-		// Frame: under turn j, sticker i takes the colour sticker Perm[i] had.
+		// Frame, per face: a sticker no turn of the face moves keeps its
+		// colour whichever of them turns.
+		for f := range e.faces {
+			fv := e.FaceVar(s, f)
+			for m, i := range e.moving {
+				if e.faceMoves[f][i] {
+					continue
+				}
+				for c := range nc {
+					clause(-fv, -e.ColourVar(s-1, m, c), e.ColourVar(s, m, c))
+					clause(-fv, e.ColourVar(s-1, m, c), -e.ColourVar(s, m, c))
+				}
+			}
+		}
+		// Frame, per turn, for the stickers its face moves: sticker i takes
+		// the colour sticker Perm[i] had. The no-op keeps every colour.
 		for j := 0; j <= n; j++ {
 			tv := e.TurnVar(s, j)
 			for m, i := range e.moving {
 				from := i
 				if j < n {
 					from = e.Turns[j].Perm[i]
+					if !e.faceMoves[e.faceOf[j]][i] {
+						continue
+					}
 				}
 				fm := pos[from]
 				for c := range nc {
