@@ -18,7 +18,8 @@
 // solved in at most K turns of the active turns (all but fixed and
 // rotations): one turn or a no-op per step, no-ops only at the end, no
 // turn followed by one it merges with (U U', U U), and commuting turns in
-// one fixed order. Sticker colours are one-hot per step (--code).
+// one fixed order. Sticker colours are one-hot per step (--code), with a
+// face variable per step and face. Variable numbering: package twisty.
 //
 // Header: "c pipesat twisty NAME depth K", the goal, start, target(s) and
 // active turns ("c pipesat twisty-...") so cnf2moves needs no flags after
