@@ -44,6 +44,13 @@
 // count rows and columns from 1 and write the value as a symbol
 // ("r1c10=A").
 //
+// # Header
+//
+// Formula writes the comments decoders read (satrun copies them to its
+// output): "c pipesat sudoku N", "c pipesat primary 1-N³" (the variables
+// an enumeration blocks on) and "c pipesat sudoku-givens <N² symbols>",
+// which lets a decoder check the givens without the puzzle file.
+//
 // # Clauses
 //
 // One unit clause per given, then exactly-one of the N values per cell,
