@@ -17,8 +17,8 @@ import (
 //	go test -run '^$' -bench Overhead -benchtime 7x ./bench
 //
 // "fake" is a shell script that sleeps 1 s and prints an answer; "minisat"
-// solves the pigeonhole formula PHP(9, 8) (about 1 s here), skipped if
-// minisat is not installed. ratio-satbench runs the solver straight from
+// solves a random 3-SAT formula (satbench gen --vars 230 --seed 5, about
+// 1 s here), skipped if minisat is not installed. ratio-satbench runs the solver straight from
 // satbench's runner, ratio-satrun through satrun as satbench run does.
 func BenchmarkOverhead(b *testing.B) {
 	dir := b.TempDir()
@@ -42,11 +42,11 @@ func BenchmarkOverhead(b *testing.B) {
 		if err != nil {
 			b.Skip("minisat not installed")
 		}
-		php := filepath.Join(dir, "php8.cnf")
-		if err := GenCommand(GenOptions{PHP: 8, Out: php}, nil); err != nil {
+		cnf := filepath.Join(dir, "k3-v230-s5.cnf")
+		if err := GenCommand(GenOptions{K: 3, Vars: 230, Ratio: 4.26, Seed: 5, Out: cnf}, nil); err != nil {
 			b.Fatal(err)
 		}
-		overhead(b, php, []string{minisat, "-verb=0"},
+		overhead(b, cnf, []string{minisat, "-verb=0"},
 			Solver{Name: "minisat", Argv: []string{minisat, "-verb=0"}},
 			Solver{Name: "minisat", Argv: []string{satrun, "--no-verify", "--solver", "minisat"}})
 	})
