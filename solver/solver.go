@@ -20,7 +20,8 @@ type Solver interface {
 	// if ctx ends first (a timeout is Unknown, not an error). assume are
 	// literals forced true for this call only. An error means the solver
 	// failed: it crashed, printed nothing, or printed garbage. Solve does
-	// not check the model; the caller does (see Check).
+	// not check the model; the caller does (dimacs.Formula.Check, or
+	// Enumerate with Verify).
 	Solve(ctx context.Context, f *dimacs.Formula, assume []int) (*Result, error)
 }
 
