@@ -45,21 +45,21 @@ func checkSolve(t *testing.T, s solver.Solver, p *Puzzle, o *oracle, seed uint64
 }
 
 // TestScramblesGini solves, with the embedded gini, the test scrambles
-// whose optimum is at most 7 turns (the longer ones take gini tens of
+// whose optimum is at most 8 turns (half of them; the longer ones take gini
 // seconds each: see BenchmarkSolve).
 func TestScramblesGini(t *testing.T) {
 	p := loadCube2(t)
 	o := getOracle(t)
 	n := 0
 	for seed := uint64(1); seed <= nScrambles; seed++ {
-		if _, st := scramble(p, seed); o.Distance(t, st) > 7 {
+		if _, st := scramble(p, seed); o.Distance(t, st) > 8 {
 			continue
 		}
 		checkSolve(t, solver.Gini{}, p, o, seed)
 		n++
 	}
-	if n < 3 {
-		t.Errorf("only %d scrambles of at most 7 turns", n)
+	if n < 5 {
+		t.Errorf("only %d scrambles of at most 8 turns", n)
 	}
 }
 
