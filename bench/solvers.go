@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -71,7 +72,7 @@ func NamedSolver(satrun, name string) (Solver, error) {
 
 // CommandSolver returns a solver given as a command line for satrun's
 // --solver-cmd, written "NAME=COMMAND" or just "COMMAND" (named after its
-// program).
+// program). Its rows have a version only when the program is one of Known.
 func CommandSolver(satrun, spec string) (Solver, error) {
 	name, cmd, ok := strings.Cut(spec, "=")
 	if !ok || strings.ContainsAny(name, " \t'\"") {
@@ -85,8 +86,13 @@ func CommandSolver(satrun, spec string) (Solver, error) {
 		name = filepath.Base(words[0])
 	}
 	s := Solver{Name: name, Argv: []string{satrun, "--no-verify", "--solver-cmd", cmd}, Spec: []string{"--solver-cmd", spec}}
-	if p, err := exec.LookPath(words[0]); err == nil {
-		s.Version = Version(p)
+	// Only a known solver's program is asked for its version: the first
+	// word of a command may be an interpreter (sh, python3) whose version
+	// says nothing about the solver.
+	if slices.Contains(Known, filepath.Base(words[0])) {
+		if p, err := exec.LookPath(words[0]); err == nil {
+			s.Version = Version(p)
+		}
 	}
 	return s, nil
 }
