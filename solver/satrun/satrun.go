@@ -87,8 +87,11 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		if proj, err = solver.ParseVars(cfg.Project, f.Vars); err != nil {
 			return 0, &UsageError{fmt.Errorf("--project: %v", err)}
 		}
-	} else if proj, err = solver.Primary(f); err != nil {
-		return 0, fmt.Errorf("%s: %v", name, err)
+	} else if cfg.Enumerate {
+		// Only enumeration needs the header; a plain solve ignores it.
+		if proj, err = solver.Primary(f); err != nil {
+			return 0, fmt.Errorf("%s: %v", name, err)
+		}
 	}
 
 	w := bufio.NewWriterSize(stdout, 64<<10)
