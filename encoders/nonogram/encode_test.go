@@ -72,12 +72,20 @@ func TestHeader(t *testing.T) {
 // returns the assignment, or ok false on a conflict.
 func propagate(f *dimacs.Formula) (m dimacs.Model, ok bool) {
 	m = dimacs.NewModel(f.Vars)
-	occ := make(map[int32][]int) // literal -> clauses containing its negation
+	// occ[v][0 or 1]: clauses containing -v (made false by v) or v.
+	occ := make([][2][]int32, f.Vars+1)
+	idx := func(l int32) (int32, int) {
+		if l < 0 {
+			return -l, 1
+		}
+		return l, 0
+	}
 	var queue []int32
 	n := f.NumClauses()
 	for i := range n {
 		for _, l := range f.Clause(i) {
-			occ[-l] = append(occ[-l], i)
+			v, k := idx(-l)
+			occ[v][k] = append(occ[v][k], int32(i))
 		}
 	}
 	check := func(i int) bool {
@@ -109,8 +117,9 @@ func propagate(f *dimacs.Formula) (m dimacs.Model, ok bool) {
 	for len(queue) > 0 {
 		l := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		for _, i := range occ[l] {
-			if !check(i) {
+		v, k := idx(l)
+		for _, i := range occ[v][k] {
+			if !check(int(i)) {
 				return m, false
 			}
 		}

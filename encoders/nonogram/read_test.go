@@ -125,6 +125,9 @@ func TestFormatsAgree(t *testing.T) {
 				if f != Keen && q.Goal != p.Goal {
 					t.Errorf("goal differs")
 				}
+				if !small[filepath.Base(name)] {
+					return // same clues, same CNF: the pipeline tests solve webpbn-529.xml and .keen
+				}
 				pic := solveGini(t, q, Options{})
 				if want == nil {
 					want = pic
