@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -397,14 +399,44 @@ func TestAgreeOnRandom3SAT(t *testing.T) {
 	if sat == 0 || sat == len(insts) {
 		t.Fatalf("%d of %d instances satisfiable: not near the threshold", sat, len(insts))
 	}
+	t.Logf("%d of %d instances satisfiable", sat, len(insts))
 	forEachSolver(t, func(t *testing.T, s Solver) {
 		for _, in := range insts {
-			_, e := collect(t, s, random3SAT(in.n, in.seed), EnumOptions{Max: 1})
+			f := random3SAT(in.n, in.seed)
+			_, e := collect(t, s, f, EnumOptions{Max: 1})
 			if e.Status() != want[in] {
 				t.Errorf("n=%d seed=%d: %s says %v, gini %v", in.n, in.seed, s.Name(), e.Status(), want[in])
 			}
+			if x, ok := s.(*External); ok {
+				// The solver run by hand, without this package, exits 10 or 20.
+				if code := direct(t, x, f); code != int(e.Status()) {
+					t.Errorf("n=%d seed=%d: %s run directly exits %d, through satrun %v", in.n, in.seed, s.Name(), code, e.Status())
+				}
+			}
 		}
 	})
+}
+
+// direct runs x's program on f by hand and returns its exit status.
+func direct(t *testing.T, x *External, f *dimacs.Formula) int {
+	dir := t.TempDir()
+	cnf, err := writeTemp(dir, "*.cnf", f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var args []string
+	for _, a := range x.Args {
+		a = strings.ReplaceAll(a, "{cnf}", cnf)
+		args = append(args, strings.ReplaceAll(a, "{out}", filepath.Join(dir, "out")))
+	}
+	err = exec.Command(x.Path, args...).Run()
+	if ee, ok := err.(*exec.ExitError); ok {
+		return ee.ExitCode()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return 0
 }
 
 // TestHardTimeout: a 2 s limit on a hard formula returns UNKNOWN within
