@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make bench: Go benchmarks of dimacs and solver, then satrun's overhead:
 # cadical run directly vs satrun running cadical on the same file, timed
-# with hyperfine (apt-get install hyperfine) or, without it, a loop of runs.
+# in alternating runs, and with hyperfine too if installed (apt-get install
+# hyperfine).
 # Other bench-*.sh scripts run at the end if present.
 # Environment: RUNS (default 5) runs per command; BENCH_SKIP_GO=1 skips the
 # Go benchmarks.
@@ -30,35 +31,49 @@ awk -v n=200000 -v seed=7 'BEGIN { srand(seed); m = int(2.5*n); print "p cnf", n
 		printf "%s%d %s%d %s%d 0\n", (rand()<.5?"-":""), a, (rand()<.5?"-":""), b, (rand()<.5?"-":""), c
 	} }' > "$big"
 
-# mean wall seconds of running "$@" $runs times (exit statuses 10/20 are fine)
-mean() {
-	local t0 t1 i
+# wall seconds of one run of "$@" (exit statuses 10/20 are fine)
+wall() {
+	local t0 t1
+	t0=$(date +%s%N)
+	"$@" > /dev/null 2>&1 || true
+	t1=$(date +%s%N)
+	echo $(((t1 - t0) / 1000))
+}
+
+# Alternating runs (direct, satrun, direct, ...) so that a change in the
+# machine's load hits both alike; the ratio of the medians is the overhead.
+compare() {
+	local i d s
+	: > "$tmp/d"
+	: > "$tmp/s"
 	"$@" > /dev/null 2>&1 || true # warm-up
-	t0=$(date +%s.%N)
-	for ((i = 0; i < runs; i++)); do "$@" > /dev/null 2>&1 || true; done
-	t1=$(date +%s.%N)
-	echo "$t0 $t1 $runs" | awk '{ printf "%.4f", ($2 - $1) / $3 }'
+	for ((i = 0; i < runs; i++)); do
+		wall cadical -q "$f" >> "$tmp/d"
+		wall "$satrun" --solver cadical "$f" >> "$tmp/s"
+	done
+	d=$(sort -n "$tmp/d" | awk '{ a[NR] = $1 } END { print a[int((NR+1)/2)] }')
+	s=$(sort -n "$tmp/s" | awk '{ a[NR] = $1 } END { print a[int((NR+1)/2)] }')
+	echo "$d $s" | awk '{ printf "alternating runs, medians: direct %.3f s, satrun %.3f s, ratio %.3f (overhead %+.1f%%)\n", $1/1e6, $2/1e6, $2/$1, 100*($2/$1-1) }'
 }
 
 if ! command -v cadical > /dev/null; then
 	echo "== satrun overhead: cadical not installed, skipped"
 else
+	echo "== satrun overhead, load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 	for f in "$hard" "$big"; do
-		echo "== satrun overhead on $f ($(wc -c < "$f") bytes), $runs runs each"
-		direct="cadical -q $f"
-		wrapped="$satrun --solver cadical $f"
+		echo "== $f ($(wc -c < "$f") bytes), $runs runs each"
+		echo "   direct: cadical -q $f"
+		echo "   satrun: satrun --solver cadical $f"
+		compare cadical -q "$f"
 		if command -v hyperfine > /dev/null; then
-			hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$tmp/h.json" "$direct" "$wrapped" 2> "$tmp/h.err" | sed -n '/Summary/,$p'
+			hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$tmp/h.json" \
+				"cadical -q $f" "$satrun --solver cadical $f" > /dev/null 2> "$tmp/h.err" || cat "$tmp/h.err"
 			python3 - "$tmp/h.json" <<-'P' 2>/dev/null || true
 				import json, sys
 				r = json.load(open(sys.argv[1]))["results"]
-				d, s = r[0]["mean"], r[1]["mean"]
-				print(f"direct {d:.3f} s, satrun {s:.3f} s, ratio {s/d:.3f} (overhead {100*(s/d-1):+.1f}%)")
+				d, s = r[0], r[1]
+				print(f"hyperfine means: direct {d['mean']:.3f} ± {d['stddev']:.3f} s, satrun {s['mean']:.3f} ± {s['stddev']:.3f} s, ratio {s['mean']/d['mean']:.3f}")
 			P
-		else
-			d=$(mean $direct)
-			s=$(mean $wrapped)
-			echo "$d $s" | awk '{ printf "direct %.3f s, satrun %.3f s, ratio %.3f (overhead %+.1f%%)\n", $1, $2, $2/$1, 100*($2/$1-1) }'
 		fi
 	done
 fi
