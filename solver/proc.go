@@ -3,7 +3,6 @@ package solver
 import (
 	"bytes"
 	"context"
-	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -166,5 +165,3 @@ func signalOf(ps *os.ProcessState) (syscall.Signal, bool) {
 	}
 	return ws.Signal(), true
 }
-
-var errNoAnswer = errors.New("printed no answer")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os/exec"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -195,7 +196,7 @@ type Info struct {
 // List returns gini and every known external solver, with path and version
 // of those installed. Probing a version runs the program for at most 2 s.
 func List(ctx context.Context) []Info {
-	out := []Info{{Name: "gini", Path: "(embedded)", Version: giniVersion, Installed: true}}
+	out := []Info{{Name: "gini", Path: "(embedded)", Version: giniVersion(), Installed: true}}
 	for _, k := range KnownSolvers {
 		in := Info{Name: k.Name}
 		if p, err := exec.LookPath(k.Name); err == nil {
@@ -209,7 +210,17 @@ func List(ctx context.Context) []Info {
 	return out
 }
 
-const giniVersion = "v1.0.4"
+// giniVersion returns the version of the gini module built in.
+func giniVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, d := range bi.Deps {
+			if d.Path == "github.com/go-air/gini" {
+				return d.Version
+			}
+		}
+	}
+	return ""
+}
 
 // probeVersion returns the first non-empty line the program prints for
 // args, without a leading "c ".
