@@ -34,6 +34,10 @@ type Output struct {
 	// Count is the number of models the stream itself claims
 	// ("c solutions N" from satrun, "s SOLUTIONS N" from picosat), or -1.
 	Count int
+	// Limited is set by satrun's "c limit N reached; more models may exist"
+	// line: the enumeration stopped at the user's --max N, so Count does not
+	// say there are no more models.
+	Limited bool
 	// Dialect names the form of the first answer: "competition" ("s"
 	// lines, or cadical's "c UNKNOWN"), "minisat" (minisat's stdout),
 	// "minisat-result" (minisat's result file), or "" if there was none.
@@ -60,6 +64,21 @@ func (o *Output) Status() Status {
 		}
 	}
 	return st
+}
+
+// Complete reports whether the stream claims to list every model: it ends
+// with an Unsat answer ("no more models") or carries a count of models
+// (satrun's "c solutions N", picosat's "s SOLUTIONS N") from an enumeration
+// that did not stop at a --max limit. Decoders call a single model "unique"
+// only when Complete is true.
+func (o *Output) Complete() bool {
+	if o.Limited {
+		return false
+	}
+	if o.Count >= 0 {
+		return true
+	}
+	return len(o.Answers) > 0 && o.Answers[len(o.Answers)-1].Status == Unsat
 }
 
 // Models returns the models of the Sat answers, in order.
@@ -282,6 +301,11 @@ func (p *outParser) comment(b []byte, long bool) error {
 		// satrun's count after an enumeration; anything else is a comment.
 		if n, ok := outCount(f[1]); ok {
 			p.out.Count = n
+		}
+	case len(f) >= 3 && f[0] == "limit" && f[2] == "reached;":
+		// satrun: the enumeration stopped at --max N.
+		if _, ok := outCount(f[1]); ok {
+			p.out.Limited = true
 		}
 	}
 	return nil

@@ -611,3 +611,27 @@ func BenchmarkReadOutput(b *testing.B) {
 		}
 	}
 }
+
+func TestOutputComplete(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"s SATISFIABLE\nv 1 0\n", false},
+		{"s SATISFIABLE\nv 1 0\nc solutions 1\n", true},
+		{"s SATISFIABLE\nv 1 0\nc limit 1 reached; more models may exist\nc solutions 1\n", false},
+		{"s SATISFIABLE\nv 1 0\ns UNSATISFIABLE\n", true},
+		{"s SATISFIABLE\nv 1 0\ns SOLUTIONS 1\n", true},
+		{"s UNSATISFIABLE\n", true},
+		{"s UNKNOWN\n", false},
+		{"c limit x reached; more models may exist\nc solutions 1\n", true},
+	} {
+		o, err := ReadOutput(strings.NewReader(tc.in), "t")
+		if err != nil {
+			t.Fatalf("%q: %v", tc.in, err)
+		}
+		if got := o.Complete(); got != tc.want {
+			t.Errorf("%q: Complete() = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}

@@ -55,7 +55,9 @@
 // and "v" lines (at most 78 columns, ending in 0), "s UNSATISFIABLE" or
 // "s UNKNOWN". With --all or --max, one "s SATISFIABLE" and "v" block per
 // model and a last line "c solutions N" (with no model: "s UNSATISFIABLE"
-// first). If the time runs out during an enumeration, the models found so
+// first). When --max N stops the enumeration, "c limit N reached; more
+// models may exist" comes before it, so "c solutions 1" after --max 1 is
+// not read as "unique". If the time runs out during an enumeration, the models found so
 // far are printed, then "c UNKNOWN: timeout after N models; more may
 // exist" and no "c solutions" line. --format minisat prints minisat's
 // result file instead: "SAT" and a line of literals, "UNSAT" or "INDET".

@@ -218,7 +218,7 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 		}
 	}
 	res.Solutions = len(pics)
-	complete := out.Count >= 0 || out.Answers[len(out.Answers)-1].Status == dimacs.Unsat
+	complete := out.Complete()
 	switch {
 	case len(pics) >= 2 || out.Count >= 2:
 		fmt.Fprintf(msg, "%d solutions\n", max(len(pics), out.Count))

@@ -171,10 +171,7 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		}
 		res.Solutions++
 	}
-	complete := out.Count >= 0
-	if last := out.Answers[len(out.Answers)-1]; last.Status == dimacs.Unsat {
-		complete = true
-	}
+	complete := out.Complete()
 	switch {
 	case len(models) >= 2 || out.Count >= 2:
 		res.Uniqueness = NotUnique

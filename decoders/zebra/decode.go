@@ -101,7 +101,7 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		}
 	}
 	res.Solutions = len(sols)
-	complete := out.Count >= 0 || out.Answers[len(out.Answers)-1].Status == dimacs.Unsat
+	complete := out.Complete()
 	switch {
 	case len(sols) >= 2:
 		res.Uniqueness = NotUnique

@@ -140,6 +140,11 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 			}
 			_, werr = fmt.Fprintf(w, "c UNKNOWN: %s after %d models; more may exist\n", what, e.Models)
 		}
+		if werr == nil && e.Rest == dimacs.Sat {
+			// Stopped at --max: say so, or "c solutions 1" after --max 1
+			// would read as "unique".
+			_, werr = fmt.Fprintf(w, "c limit %d reached; more models may exist\n", e.Models)
+		}
 		if werr == nil && e.Rest != dimacs.Unknown {
 			_, werr = fmt.Fprintf(w, "c solutions %d\n", e.Models)
 		}
