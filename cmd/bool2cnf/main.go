@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/boolexpr"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/urfave/cli/v2"
 )
 
@@ -28,7 +28,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:                  "bool2cnf",
 		HideHelpCommand:       true,
-		CustomAppHelpTemplate: help(docSource),
+		CustomAppHelpTemplate: cmdio.Help(docSource),
 		Writer:                stdout,
 		ErrWriter:             stderr,
 		ExitErrHandler:        func(*cli.Context, error) {},
@@ -57,7 +57,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if c.IsSet("e") {
 				in, name = strings.NewReader(c.String("e")), "<-e>"
 			} else {
-				r, n, closeIn, err := open(c.Args().First(), stdin)
+				r, n, closeIn, err := cmdio.Open(c.Args().First(), stdin)
 				if err != nil {
 					return err
 				}
@@ -86,7 +86,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					f.Vars, primary, f.NumClauses(), f.NumLits())
 			}
 			if out := c.String("o"); out != "" {
-				return writeFile(out, f)
+				return cmdio.WriteFile(out, f)
 			}
 			_, err := f.WriteTo(stdout)
 			return err
@@ -103,55 +103,4 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "bool2cnf: %v\n", err)
 	return 1
-}
-
-func open(path string, stdin io.Reader) (io.Reader, string, func(), error) {
-	if path == "" || path == "-" {
-		return stdin, "<stdin>", func() {}, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, "", nil, err
-	}
-	return f, path, func() { f.Close() }, nil
-}
-
-// writeFile writes f to a temporary file next to path and renames it.
-func writeFile(path string, f io.WriterTo) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	if _, err := f.WriteTo(tmp); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
-}
-
-// help turns the package comment of doc.go into plain text.
-func help(src string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, "package ") {
-			break
-		}
-		l = strings.TrimPrefix(l, "//")
-		l = strings.TrimPrefix(l, " ")
-		if t, ok := strings.CutPrefix(l, "\t"); ok {
-			l = "    " + t
-		}
-		b.WriteString(l)
-		b.WriteString("\n")
-	}
-	return b.String()
 }

@@ -7,11 +7,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"strings"
 
 	"github.com/pipesat/pipesat/decoders/grid"
 	"github.com/pipesat/pipesat/encoders/nonogram"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/urfave/cli/v2"
 )
 
@@ -34,7 +33,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:                  "cnf2grid",
 		HideHelpCommand:       true,
-		CustomAppHelpTemplate: help(docSource),
+		CustomAppHelpTemplate: cmdio.Help(docSource),
 		Writer:                stdout,
 		ErrWriter:             stderr,
 		ExitErrHandler:        func(*cli.Context, error) {},
@@ -96,7 +95,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return err
 			}
 			if o := c.String("o"); o != "" && out.Len() > 0 {
-				if err := writeFile(o, out.Bytes()); err != nil {
+				if err := cmdio.WriteFile(o, bytes.NewReader(out.Bytes())); err != nil {
 					return err
 				}
 			} else if _, err := stdout.Write(out.Bytes()); err != nil {
@@ -120,41 +119,4 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "cnf2grid: %v\n", err)
 	return 1
-}
-
-// writeFile writes data to a temporary file next to path and renames it.
-func writeFile(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
-}
-
-// help turns the package comment of doc.go into plain text.
-func help(src string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, "package ") {
-			break
-		}
-		l = strings.TrimPrefix(l, "//")
-		l = strings.TrimPrefix(l, " ")
-		b.WriteString(l)
-		b.WriteString("\n")
-	}
-	return b.String()
 }

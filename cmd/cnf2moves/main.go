@@ -13,6 +13,7 @@ import (
 	"github.com/pipesat/pipesat/decoders/moves"
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/twisty"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/urfave/cli/v2"
 )
 
@@ -38,7 +39,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:                  "cnf2moves",
 		HideHelpCommand:       true,
-		CustomAppHelpTemplate: help(docSource),
+		CustomAppHelpTemplate: cmdio.Help(docSource),
 		Writer:                stdout,
 		ErrWriter:             stderr,
 		ExitErrHandler:        func(*cli.Context, error) {},
@@ -87,7 +88,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					return e, nil
 				}
 			}
-			in, name, closeIn, err := open(c.Args().First(), stdin)
+			in, name, closeIn, err := cmdio.Open(c.Args().First(), stdin)
 			if err != nil {
 				return err
 			}
@@ -138,30 +139,4 @@ func readPuzzle(path string) (*twisty.Puzzle, error) {
 	}
 	defer f.Close()
 	return twisty.Parse(f, path)
-}
-
-func open(path string, stdin io.Reader) (io.Reader, string, func(), error) {
-	if path == "" || path == "-" {
-		return stdin, "<stdin>", func() {}, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, "", nil, err
-	}
-	return f, path, func() { f.Close() }, nil
-}
-
-// help turns the package comment of doc.go into plain text.
-func help(src string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, "package ") {
-			break
-		}
-		l = strings.TrimPrefix(l, "//")
-		l = strings.TrimPrefix(l, " ")
-		b.WriteString(l)
-		b.WriteString("\n")
-	}
-	return b.String()
 }

@@ -7,11 +7,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/pipesat/pipesat/decoders/sudoku"
 	"github.com/pipesat/pipesat/dimacs"
 	encsudoku "github.com/pipesat/pipesat/encoders/sudoku"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/urfave/cli/v2"
 )
 
@@ -37,7 +37,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:                  "cnf2sudoku",
 		HideHelpCommand:       true,
-		CustomAppHelpTemplate: help(docSource),
+		CustomAppHelpTemplate: cmdio.Help(docSource),
 		Writer:                stdout,
 		ErrWriter:             stderr,
 		ExitErrHandler:        func(*cli.Context, error) {},
@@ -78,7 +78,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				}
 				opts.Puzzle = p
 			}
-			in, name, closeIn, err := open(c.Args().First(), stdin)
+			in, name, closeIn, err := cmdio.Open(c.Args().First(), stdin)
 			if err != nil {
 				return err
 			}
@@ -121,30 +121,4 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "cnf2sudoku: %v\n", err)
 	return 1
-}
-
-func open(path string, stdin io.Reader) (io.Reader, string, func(), error) {
-	if path == "" || path == "-" {
-		return stdin, "<stdin>", func() {}, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, "", nil, err
-	}
-	return f, path, func() { f.Close() }, nil
-}
-
-// help turns the package comment of doc.go into plain text.
-func help(src string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, "package ") {
-			break
-		}
-		l = strings.TrimPrefix(l, "//")
-		l = strings.TrimPrefix(l, " ")
-		b.WriteString(l)
-		b.WriteString("\n")
-	}
-	return b.String()
 }

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/pipesat/pipesat/decoders/vals"
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/urfave/cli/v2"
 )
 
@@ -32,7 +32,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:                  "cnf2vals",
 		HideHelpCommand:       true,
-		CustomAppHelpTemplate: help(docSource),
+		CustomAppHelpTemplate: cmdio.Help(docSource),
 		Writer:                stdout,
 		ErrWriter:             stderr,
 		ExitErrHandler:        func(*cli.Context, error) {},
@@ -48,7 +48,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if c.NArg() > 1 {
 				return usageError{errors.New("more than one input file")}
 			}
-			in, name, closeIn, err := open(c.Args().First(), stdin)
+			in, name, closeIn, err := cmdio.Open(c.Args().First(), stdin)
 			if err != nil {
 				return err
 			}
@@ -63,7 +63,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return fmt.Errorf("%s: %w", name, err)
 			}
 			if p := c.String("cnf"); p != "" {
-				r, cname, closeCNF, err := open(p, stdin)
+				r, cname, closeCNF, err := cmdio.Open(p, stdin)
 				if err != nil {
 					return err
 				}
@@ -99,33 +99,4 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "cnf2vals: %v\n", err)
 	return 1
-}
-
-func open(path string, stdin io.Reader) (io.Reader, string, func(), error) {
-	if path == "" || path == "-" {
-		return stdin, "<stdin>", func() {}, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, "", nil, err
-	}
-	return f, path, func() { f.Close() }, nil
-}
-
-// help turns the package comment of doc.go into plain text.
-func help(src string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, "package ") {
-			break
-		}
-		l = strings.TrimPrefix(l, "//")
-		l = strings.TrimPrefix(l, " ")
-		if t, ok := strings.CutPrefix(l, "\t"); ok {
-			l = "    " + t
-		}
-		b.WriteString(l)
-		b.WriteString("\n")
-	}
-	return b.String()
 }

@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	zdec "github.com/pipesat/pipesat/decoders/zebra"
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/zebra"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/urfave/cli/v2"
 )
 
@@ -33,7 +33,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:                  "cnf2zebra",
 		HideHelpCommand:       true,
-		CustomAppHelpTemplate: help(docSource),
+		CustomAppHelpTemplate: cmdio.Help(docSource),
 		Writer:                stdout,
 		ErrWriter:             stderr,
 		ExitErrHandler:        func(*cli.Context, error) {},
@@ -52,7 +52,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				if path == "-" && (c.NArg() == 0 || c.Args().First() == "-") {
 					return usageError{errors.New("--puzzle and the solver output cannot both be standard input")}
 				}
-				r, name, closeP, err := open(path, stdin)
+				r, name, closeP, err := cmdio.Open(path, stdin)
 				if err != nil {
 					return err
 				}
@@ -63,7 +63,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				}
 				opts.Puzzle = p
 			}
-			in, name, closeIn, err := open(c.Args().First(), stdin)
+			in, name, closeIn, err := cmdio.Open(c.Args().First(), stdin)
 			if err != nil {
 				return err
 			}
@@ -96,33 +96,4 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "cnf2zebra: %v\n", err)
 	return 1
-}
-
-func open(path string, stdin io.Reader) (io.Reader, string, func(), error) {
-	if path == "" || path == "-" {
-		return stdin, "<stdin>", func() {}, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, "", nil, err
-	}
-	return f, path, func() { f.Close() }, nil
-}
-
-// help turns the package comment of doc.go into plain text.
-func help(src string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, "package ") {
-			break
-		}
-		l = strings.TrimPrefix(l, "//")
-		l = strings.TrimPrefix(l, " ")
-		if t, ok := strings.CutPrefix(l, "\t"); ok {
-			l = "    " + t
-		}
-		b.WriteString(l)
-		b.WriteString("\n")
-	}
-	return b.String()
 }

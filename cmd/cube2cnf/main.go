@@ -7,10 +7,10 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/pipesat/pipesat/encoders/twisty"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/urfave/cli/v2"
 )
 
@@ -28,7 +28,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:                  "cube2cnf",
 		HideHelpCommand:       true,
-		CustomAppHelpTemplate: help(docSource),
+		CustomAppHelpTemplate: cmdio.Help(docSource),
 		Writer:                stdout,
 		ErrWriter:             stderr,
 		ExitErrHandler:        func(*cli.Context, error) {},
@@ -100,7 +100,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					p.Name, d, f.Vars, d*(len(e.Turns)+1), f.NumClauses(), f.NumLits())
 			}
 			if out := c.String("o"); out != "" {
-				return writeFile(out, f)
+				return cmdio.WriteFile(out, f)
 			}
 			_, err = f.WriteTo(stdout)
 			return err
@@ -131,46 +131,9 @@ func readPuzzle(path string, stdin io.Reader) (*twisty.Puzzle, error) {
 	return twisty.Parse(f, path)
 }
 
-// writeFile writes f to a temporary file next to path and renames it.
-func writeFile(path string, f io.WriterTo) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	if _, err := f.WriteTo(tmp); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
-}
-
 func btoi(b bool) int {
 	if b {
 		return 1
 	}
 	return 0
-}
-
-// help turns the package comment of doc.go into plain text.
-func help(src string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, "package ") {
-			break
-		}
-		l = strings.TrimPrefix(l, "//")
-		l = strings.TrimPrefix(l, " ")
-		b.WriteString(l)
-		b.WriteString("\n")
-	}
-	return b.String()
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/pipesat/pipesat/encoders/twisty"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/solver"
 	"github.com/urfave/cli/v2"
 )
@@ -30,7 +31,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:                  "cubesolve",
 		HideHelpCommand:       true,
-		CustomAppHelpTemplate: help(docSource),
+		CustomAppHelpTemplate: cmdio.Help(docSource),
 		Writer:                stdout,
 		ErrWriter:             stderr,
 		ExitErrHandler:        func(*cli.Context, error) {},
@@ -140,19 +141,4 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// help turns the package comment of doc.go into plain text.
-func help(src string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, "package ") {
-			break
-		}
-		l = strings.TrimPrefix(l, "//")
-		l = strings.TrimPrefix(l, " ")
-		b.WriteString(l)
-		b.WriteString("\n")
-	}
-	return b.String()
 }

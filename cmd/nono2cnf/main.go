@@ -6,12 +6,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/nonogram"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/urfave/cli/v2"
 )
 
@@ -29,7 +28,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:                  "nono2cnf",
 		HideHelpCommand:       true,
-		CustomAppHelpTemplate: help(docSource),
+		CustomAppHelpTemplate: cmdio.Help(docSource),
 		Writer:                stdout,
 		ErrWriter:             stderr,
 		ExitErrHandler:        func(*cli.Context, error) {},
@@ -97,7 +96,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					name, enc, st.Vars, st.Clauses, st.Lits, elapsed.Round(time.Microsecond))
 			}
 			if out := c.String("o"); out != "" {
-				return writeFile(out, f)
+				return cmdio.WriteFile(out, f)
 			}
 			_, err = f.WriteTo(stdout)
 			return err
@@ -114,41 +113,4 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "nono2cnf: %v\n", err)
 	return 1
-}
-
-// writeFile writes f to a temporary file next to path and renames it.
-func writeFile(path string, f io.WriterTo) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	if _, err := f.WriteTo(tmp); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
-}
-
-// help turns the package comment of doc.go into plain text.
-func help(src string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, "package ") {
-			break
-		}
-		l = strings.TrimPrefix(l, "//")
-		l = strings.TrimPrefix(l, " ")
-		b.WriteString(l)
-		b.WriteString("\n")
-	}
-	return b.String()
 }

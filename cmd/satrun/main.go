@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"text/tabwriter"
 
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/solver"
 	"github.com/pipesat/pipesat/solver/satrun"
 	"github.com/urfave/cli/v2"
@@ -38,7 +39,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:                  "satrun",
 		HideHelpCommand:       true,
-		CustomAppHelpTemplate: help(docSource),
+		CustomAppHelpTemplate: cmdio.Help(docSource),
 		Writer:                stdout,
 		ErrWriter:             stderr,
 		ExitErrHandler:        func(*cli.Context, error) {},
@@ -111,7 +112,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if err != nil {
 				return usageError{err}
 			}
-			in, name, closeIn, err := open(c.Args().First(), stdin)
+			in, name, closeIn, err := cmdio.Open(c.Args().First(), stdin)
 			if err != nil {
 				return err
 			}
@@ -175,30 +176,4 @@ func listSolvers(ctx context.Context, stdout io.Writer) error {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", s.Name, inst, ver, path)
 	}
 	return tw.Flush()
-}
-
-func open(path string, stdin io.Reader) (io.Reader, string, func(), error) {
-	if path == "" || path == "-" {
-		return stdin, "<stdin>", func() {}, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, "", nil, err
-	}
-	return f, path, func() { f.Close() }, nil
-}
-
-// help turns the package comment of doc.go into plain text.
-func help(src string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, "package ") {
-			break
-		}
-		l = strings.TrimPrefix(l, "//")
-		l = strings.TrimPrefix(l, " ")
-		b.WriteString(l)
-		b.WriteString("\n")
-	}
-	return b.String()
 }
