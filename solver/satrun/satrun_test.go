@@ -34,7 +34,7 @@ func TestRun(t *testing.T) {
 		{name: "all", cfg: Config{Enumerate: true}, in: free2, code: 10,
 			want: "c pipesat toy\ns SATISFIABLE\nv -1 -2 0\ns SATISFIABLE\nv 1 2 0\ns SATISFIABLE\nv -1 2 0\ns SATISFIABLE\nv 1 -2 0\nc solutions 4\n"},
 		{name: "max", cfg: Config{Enumerate: true, Max: 1}, in: free2, code: 10,
-			want: "c pipesat toy\ns SATISFIABLE\nv -1 -2 0\nc solutions 1\n"},
+			want: "c pipesat toy\ns SATISFIABLE\nv -1 -2 0\nc limit 1 reached; more models may exist\nc solutions 1\n"},
 		{name: "project", cfg: Config{Enumerate: true, Project: "2"}, in: free2, code: 10,
 			want: "c pipesat toy\ns SATISFIABLE\nv -1 -2 0\ns SATISFIABLE\nv -1 2 0\nc solutions 2\n"},
 		{name: "all unsat", cfg: Config{Enumerate: true}, in: "p cnf 1 2\n1 0\n-1 0\n", code: 20,
