@@ -78,7 +78,7 @@ else
 	done
 fi
 
-for s in scripts/bench-reader.sh scripts/bench-nonogram.sh; do
+for s in scripts/bench-reader.sh scripts/bench-nonogram.sh scripts/bench-cube.sh; do
 	if [ -x "$s" ]; then
 		echo "== $s"
 		"$s"
