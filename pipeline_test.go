@@ -12,6 +12,7 @@ package pipesat_test
 //	                         PIPESAT_REQUIRE_SOLVERS names it, the script fails
 //
 // $SHARED is ../shared when it exists (scripts that need it use [shared]).
+// $RACE is 1 when the tools are race builds (make check).
 
 import (
 	"bytes"
@@ -66,6 +67,11 @@ func TestScripts(t *testing.T) {
 			env.Setenv("REPO", repo)
 			env.Setenv("PIPESAT_REQUIRE_SOLVERS", os.Getenv("PIPESAT_REQUIRE_SOLVERS"))
 			env.Setenv("PIPESAT_SOLVER", "")
+			if raceEnabled {
+				// The tools are race builds, several times slower: scripts
+				// that bound wall time allow for it.
+				env.Setenv("RACE", "1")
+			}
 			return nil
 		},
 		Condition: func(cond string) (bool, error) {
