@@ -10,7 +10,8 @@ import (
 )
 
 // TestRecordedOutputs runs each known solver's invocation on a replay of
-// its real output (testdata/recorded), installed under the solver's name
+// its real output (the recordings in ../dimacs/testdata/outputs, copied
+// from the project's shared solver outputs), installed under the solver's name
 // in a private PATH: every dialect is read, models are checked, and
 // cryptominisat5's exit 15 and cadical's "c UNKNOWN" are UNKNOWN.
 func TestRecordedOutputs(t *testing.T) {
@@ -18,7 +19,7 @@ func TestRecordedOutputs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, _ := filepath.Abs("testdata/recorded")
+	rec, _ := filepath.Abs("../dimacs/testdata/outputs")
 	bin := t.TempDir()
 	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH")) // first: the replay wins
 	tests := []struct {
