@@ -48,6 +48,10 @@ type External struct {
 	KeepOutput bool
 	// TempDir is where the CNF and result files go; os.TempDir() if empty.
 	TempDir string
+	// Stdin says the program reads the CNF from standard input when its
+	// "{cnf}" argument is left out (competition dialect only), so that
+	// ReadStarted can feed it while the input is still being read.
+	Stdin bool
 
 	started func(pid int) // for tests: called with the solver's pid
 }
@@ -106,6 +110,14 @@ func (e *External) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", e.Name(), err)
 	}
+	return e.collect(ctx, start, p, out, func() int { return f.Vars })
+}
+
+// collect reads the answer of the started solver p, ending its process
+// group if ctx ends first, and checks it as Solve describes. out is the
+// minisat dialect's result file. vars returns the formula's variable count;
+// it is called only after the solver's output has ended.
+func (e *External) collect(ctx context.Context, start time.Time, p *process, out string, vars func() int) (*Result, error) {
 	if e.started != nil {
 		e.started(p.cmd.Process.Pid)
 	}
@@ -175,8 +187,8 @@ func (e *External) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (
 		return nil, fmt.Errorf("%s: exit status %d but the answer is %v", e.Name(), code, a.Status)
 	case a.Status == dimacs.Sat && a.Model == nil:
 		return nil, fmt.Errorf("%s: answered SATISFIABLE without a model", e.Name())
-	case a.Status == dimacs.Sat && a.Model.Vars() > f.Vars:
-		return nil, fmt.Errorf("%s: model has variable %d, the formula only %d", e.Name(), a.Model.Vars(), f.Vars)
+	case a.Status == dimacs.Sat && a.Model.Vars() > vars():
+		return nil, fmt.Errorf("%s: model has variable %d, the formula only %d", e.Name(), a.Model.Vars(), vars())
 	}
 	res.Status = a.Status
 	res.Model = a.Model

@@ -97,7 +97,9 @@ func Lookup(name string) (Solver, error) {
 	if err != nil {
 		return nil, fmt.Errorf("solver %s is not installed (not found in $PATH)", name)
 	}
-	return &External{Label: name, Path: path, Args: k.Args, Dialect: k.Dialect, ExitCodes: k.ExitCodes}, nil
+	// Every known competition solver reads standard input without a file.
+	return &External{Label: name, Path: path, Args: k.Args, Dialect: k.Dialect, ExitCodes: k.ExitCodes,
+		Stdin: k.Dialect != Minisat}, nil
 }
 
 func knownNames() string {

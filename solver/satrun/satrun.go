@@ -72,7 +72,19 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 	if cfg.Format == Minisat && cfg.Enumerate {
 		return 0, &UsageError{errors.New("--format minisat has room for one model: not with --all or --max")}
 	}
-	f, err := dimacs.Read(in, name, dimacs.Options{Relaxed: cfg.Relaxed})
+	var f *dimacs.Formula
+	var err error
+	s := cfg.Solver
+	if len(cfg.Assume) == 0 {
+		// An external solver that reads standard input starts now and
+		// parses while we do (see solver.ReadStarted).
+		f, s, err = solver.ReadStarted(ctx, cfg.Solver, in, name, dimacs.Options{Relaxed: cfg.Relaxed})
+		if c, ok := s.(io.Closer); ok {
+			defer c.Close()
+		}
+	} else {
+		f, err = dimacs.Read(in, name, dimacs.Options{Relaxed: cfg.Relaxed})
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -116,7 +128,7 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 	if !cfg.Enumerate {
 		emit = func(m dimacs.Model) error { last = m; return nil }
 	}
-	e, serr := solver.Enumerate(ctx, cfg.Solver, f, opts, emit)
+	e, serr := solver.Enumerate(ctx, s, f, opts, emit)
 	if serr != nil && serr != werr {
 		// Print the verified models before the error, so nothing found is
 		// lost; the exit status is 1 all the same.

@@ -1,0 +1,147 @@
+package solver
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/testenv"
+)
+
+// TestReadStartedFeedsCanonicalCNF: the started solver reads the canonical
+// CNF on stdin while the input is parsed, and the first Solve answers from
+// that run.
+func TestReadStartedFeedsCanonicalCNF(t *testing.T) {
+	copyFile := filepath.Join(t.TempDir(), "copy.cnf")
+	t.Setenv("FAKE_COPY", copyFile)
+	e := fake(t, "stdin")
+	e.Stdin = true
+	in := "c pipesat x\np cnf 3 2\n1  -3 0\n2 3\n-1 0\n"
+	f, s, err := ReadStarted(context.Background(), e, strings.NewReader(in), "in", dimacs.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.(*startedRun); !ok {
+		t.Fatalf("ReadStarted returned %T, want a started run", s)
+	}
+	r, err := s.Solve(context.Background(), f, nil)
+	if err != nil || r.Status != dimacs.Unknown {
+		t.Fatalf("Solve = %v, %v; want the fake's UNKNOWN", r, err)
+	}
+	got, _ := os.ReadFile(copyFile)
+	if want := "p cnf 3 2\n1 -3 0\n2 3 -1 0\n"; string(got) != want {
+		t.Errorf("the solver read %q, want %q", got, want)
+	}
+	// A second call runs the solver again, with the CNF from a file.
+	e.Args = []string{"{cnf}"}
+	if _, err := s.Solve(context.Background(), f, nil); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestReadStartedParseError: a malformed input stops the started solver
+// (and its group) before ReadStarted returns the parse error.
+func TestReadStartedParseError(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("FAKE_PIDFILE", filepath.Join(dir, "pid"))
+	t.Setenv("FAKE_COPY", filepath.Join(dir, "copy"))
+	e := fake(t, "stdinhang")
+	e.Stdin = true
+	pids := make(chan int, 1)
+	e.started = func(pid int) { pids <- pid }
+	_, _, err := ReadStarted(context.Background(), e, strings.NewReader("p cnf 2 2\n1 -0 0\n"), "in", dimacs.Options{})
+	if err == nil || err.Error() != `in:2:3: "-0" is not a literal` {
+		t.Fatalf("err = %v", err)
+	}
+	if pid := <-pids; !gone(t, pid, true) {
+		t.Errorf("solver group %d still running after the parse error", pid)
+	}
+}
+
+// TestReadStartedClose: a started run nobody asks for is stopped by Close.
+func TestReadStartedClose(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("FAKE_PIDFILE", filepath.Join(dir, "pid"))
+	t.Setenv("FAKE_COPY", filepath.Join(dir, "copy"))
+	e := fake(t, "stdinhang")
+	e.Stdin = true
+	pids := make(chan int, 1)
+	e.started = func(pid int) { pids <- pid }
+	_, s, err := ReadStarted(context.Background(), e, strings.NewReader("p cnf 1 1\n1 0\n"), "in", dimacs.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid := <-pids
+	if !alive(pid, true) {
+		t.Fatalf("solver %d ended by itself: the test shows nothing", pid)
+	}
+	s.(io.Closer).Close()
+	if !gone(t, pid, true) {
+		t.Errorf("solver group %d still running after Close", pid)
+	}
+}
+
+// TestReadStartedFallsBack: gini, file-only solvers and relaxed reading
+// get dimacs.Read and the solver itself.
+func TestReadStartedFallsBack(t *testing.T) {
+	file := fake(t, "stdin") // Stdin false: the CNF goes in a file
+	for _, c := range []struct {
+		s    Solver
+		opts dimacs.Options
+	}{{Gini{}, dimacs.Options{}}, {file, dimacs.Options{}}, {&External{Path: "x", Stdin: true}, dimacs.Options{Relaxed: true}}} {
+		f, s, err := ReadStarted(context.Background(), c.s, strings.NewReader("p cnf 1 2\n1 0\n"), "in", c.opts)
+		if c.opts.Relaxed {
+			if err != nil || f.NumClauses() != 1 || s != c.s {
+				t.Errorf("relaxed: %v, %v", s, err)
+			}
+			continue
+		}
+		if err == nil || s != nil && s != c.s {
+			t.Errorf("%T: err = %v, solver %T", c.s, err, s)
+		}
+	}
+}
+
+// TestReadStartedRealSolvers: each installed stdin solver answers the same
+// through the started run as through Solve, with a verified model.
+func TestReadStartedRealSolvers(t *testing.T) {
+	for _, name := range []string{"kissat", "cadical", "cryptominisat5", "picosat", "glucose", "lingeling"} {
+		t.Run(name, func(t *testing.T) {
+			testenv.Solver(t, name)
+			s0, err := Lookup(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, file := range []string{"small-sat.cnf", "small-unsat.cnf"} {
+				b, err := os.ReadFile(filepath.Join("..", "testdata", "cnf", file))
+				if err != nil {
+					t.Fatal(err)
+				}
+				f, s, err := ReadStarted(context.Background(), s0, strings.NewReader(string(b)), file, dimacs.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				r, err := s.Solve(context.Background(), f, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := dimacs.Sat
+				if file == "small-unsat.cnf" {
+					want = dimacs.Unsat
+				}
+				if r.Status != want {
+					t.Errorf("%s: %v, want %v", file, r.Status, want)
+				}
+				if r.Status == dimacs.Sat {
+					if err := f.Check(r.Model); err != nil {
+						t.Errorf("%s: %v", file, err)
+					}
+				}
+			}
+		})
+	}
+}
