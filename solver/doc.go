@@ -4,7 +4,9 @@
 // # External solvers
 //
 // An External solver gets a freshly written canonical CNF file for every
-// Solve call (removed afterwards), as a file argument or on standard input,
+// Solve call (removed afterwards), as a file argument or on standard input
+// (ReadStarted instead starts a stdin-reading solver before the input is
+// parsed and feeds it the canonical CNF as the parse goes),
 // and minisat-style solvers a result file as well. It runs in its own
 // process group with standard input from the CNF file or /dev/null. When
 // the context ends, the group gets SIGTERM and, after a grace period,

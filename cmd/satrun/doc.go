@@ -28,8 +28,10 @@
 //	--list-solvers    print every known solver: installed or not, path,
 //	                  version
 //
-// An external solver always gets a freshly written canonical CNF in a
-// temporary file (removed afterwards), runs in its own process group, and
+// An external solver always gets a freshly written canonical CNF: on its
+// standard input, written while satrun parses the input, for the known
+// solvers that read it (all but minisat) on the first run; in a temporary
+// file (removed afterwards) otherwise. It runs in its own process group, and
 // on timeout or Ctrl-C (SIGINT, SIGTERM) the whole group gets SIGTERM,
 // then SIGKILL half a second later: no solver process is left behind.
 //
