@@ -86,23 +86,28 @@ func TestReadStartedClose(t *testing.T) {
 }
 
 // TestReadStartedFallsBack: gini, file-only solvers and relaxed reading
-// get dimacs.Read and the solver itself.
+// get dimacs.Read and the solver itself, not a started run; a parse error
+// is returned as it is.
 func TestReadStartedFallsBack(t *testing.T) {
 	file := fake(t, "stdin") // Stdin false: the CNF goes in a file
+	relaxed := &External{Path: "/nonexistent", Stdin: true}
 	for _, c := range []struct {
 		s    Solver
 		opts dimacs.Options
-	}{{Gini{}, dimacs.Options{}}, {file, dimacs.Options{}}, {&External{Path: "x", Stdin: true}, dimacs.Options{Relaxed: true}}} {
-		f, s, err := ReadStarted(context.Background(), c.s, strings.NewReader("p cnf 1 2\n1 0\n"), "in", c.opts)
-		if c.opts.Relaxed {
-			if err != nil || f.NumClauses() != 1 || s != c.s {
-				t.Errorf("relaxed: %v, %v", s, err)
-			}
-			continue
+		in   string
+	}{
+		{Gini{}, dimacs.Options{}, "p cnf 1 1\n1 0\n"},
+		{file, dimacs.Options{}, "p cnf 1 1\n1 0\n"},
+		{relaxed, dimacs.Options{Relaxed: true}, "p cnf 1 2\n1 0\n"},
+	} {
+		f, s, err := ReadStarted(context.Background(), c.s, strings.NewReader(c.in), "in", c.opts)
+		if err != nil || f.NumClauses() != 1 || s != c.s {
+			t.Errorf("%T: solver %T, err %v; want the solver itself", c.s, s, err)
 		}
-		if err == nil || s != nil && s != c.s {
-			t.Errorf("%T: err = %v, solver %T", c.s, err, s)
-		}
+	}
+	_, _, err := ReadStarted(context.Background(), Gini{}, strings.NewReader("p cnf 1 2\n1 0\n"), "in", dimacs.Options{})
+	if err == nil || err.Error() != "in:3:1: found 1 clauses, the header declares 2" {
+		t.Errorf("parse error = %v", err)
 	}
 }
 
