@@ -3,6 +3,8 @@ GO      ?= go
 BIN     ?= bin
 PREFIX  ?= $(shell $(GO) env GOPATH)
 FUZZTIME ?= 30s
+# staticcheck at a fixed version, fetched through the Go module proxy.
+STATICCHECK ?= $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 .PHONY: all build test check demo install install-solvers bench fuzz clean
 
@@ -19,6 +21,7 @@ test:
 check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt -l:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	$(STATICCHECK) ./...
 	$(GO) test -race ./...
 
 # The main job on a new machine: needs no external solver (embedded gini).

@@ -11,7 +11,8 @@ package pipesat_test
 //	[solver:NAME]            NAME is installed; when it is not and
 //	                         PIPESAT_REQUIRE_SOLVERS names it, the script fails
 //
-// $SHARED is ../shared when it exists (scripts that need it use [shared]).
+// $SHARED is ../shared when it exists (scripts that need it use [shared];
+// with PIPESAT_REQUIRE_SHARED set, as in CI, a missing ../shared/puzzles fails them).
 // $RACE is 1 when the tools are race builds (make check).
 
 import (
@@ -86,6 +87,9 @@ func TestScripts(t *testing.T) {
 			}
 			if cond == "shared" {
 				_, err := os.Stat(filepath.Join(shared, "puzzles"))
+				if err != nil && testenv.SharedRequired() {
+					return false, fmt.Errorf("PIPESAT_REQUIRE_SHARED is set but the shared puzzles are missing: %v", err)
+				}
 				return err == nil, nil
 			}
 			return false, fmt.Errorf("unknown condition %q", cond)

@@ -54,3 +54,23 @@ func Installed() []string {
 	}
 	return out
 }
+
+// SharedRequired reports whether PIPESAT_REQUIRE_SHARED is set to a
+// non-empty value (CI sets it): tests that read the collection puzzles in
+// ../shared/puzzles then fail when the folder is missing instead of
+// skipping those puzzles.
+func SharedRequired() bool { return os.Getenv("PIPESAT_REQUIRE_SHARED") != "" }
+
+// SharedPuzzles returns dir (the path of the team's shared/puzzles folder as
+// the caller sees it) if it exists, else "": the caller then leaves the
+// collection puzzles out. When SharedRequired, a missing folder fails t.
+func SharedPuzzles(t testing.TB, dir string) string {
+	t.Helper()
+	if _, err := os.Stat(dir); err == nil {
+		return dir
+	}
+	if SharedRequired() {
+		t.Fatalf("PIPESAT_REQUIRE_SHARED is set but the shared puzzles are not at %s", dir)
+	}
+	return ""
+}
