@@ -1,0 +1,221 @@
+package pipesat_test
+
+// TestHostileInput feeds every tool that reads a file hostile input: empty,
+// random bytes, headers that promise far more than the input holds, huge
+// variable numbers in answers, and mutations of the repository's own test
+// inputs. Whatever a tool makes of it, it must end on its own with one of
+// the documented exit statuses (0, 1, 2, 10, 20), print no Go panic, no
+// "fatal error" and no goroutine dump, and, outside race builds, stay under
+// a small memory bound enforced by ulimit -v (so a header's promise cannot
+// turn into a large allocation).
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// hostileMaxRSS bounds the peak resident memory of one tool run on a
+// hostile input of at most a few kilobytes (outside race builds).
+const hostileMaxRSS = 200 << 20
+
+// hostileVirtKB is the ulimit -v, in KiB, each run gets outside race
+// builds: beyond it an allocation fails, which a Go program reports as
+// "fatal error: out of memory".
+const hostileVirtKB = 3 << 20
+
+// hostileTool is one way of running a tool on an input file.
+type hostileTool struct {
+	name string
+	args func(in, dir string) []string // in: the input file; dir: a scratch folder
+}
+
+func hostileTools(t *testing.T) []hostileTool {
+	t.Helper()
+	dir := t.TempDir()
+	cnf := filepath.Join(dir, "f.cnf")
+	if err := os.WriteFile(cnf, []byte("p cnf 3 2\n1 2 0\n-1 3 0\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	same := func(flags ...string) func(in, dir string) []string {
+		return func(in, dir string) []string { return append(append([]string{}, flags...), in) }
+	}
+	return []hostileTool{
+		{"satrun", same("--solver", "gini", "--timeout", "5s")},
+		{"satrun", same("--solver", "gini", "--all", "--timeout", "5s")},
+		{"nono2cnf", same()},
+		{"sudoku2cnf", same()},
+		{"zebra2cnf", same()},
+		{"bool2cnf", same()},
+		{"cnf2grid", same()},
+		{"cnf2grid", same("--count")},
+		{"cnf2grid", func(in, dir string) []string {
+			return []string{"--format", "png", "-o", filepath.Join(dir, "out.png"), in}
+		}},
+		{"cnf2grid", func(in, dir string) []string {
+			return []string{"--format", "svg", "-o", filepath.Join(dir, "out.svg"), in}
+		}},
+		{"cnf2vals", same()},
+		{"cnf2vals", same("--cnf", cnf)},
+		{"cnf2sudoku", same()},
+		{"cnf2zebra", same()},
+		{"cnf2moves", same()},
+		{"cube2cnf", func(in, dir string) []string {
+			return []string{"--puzzle", in, "--scramble", "2", "--depth", "2", "-o", filepath.Join(dir, "cube.cnf")}
+		}},
+		{"cubesolve", func(in, dir string) []string {
+			return []string{"--puzzle", in, "--scramble", "2", "--solver", "gini", "--max-depth", "2"}
+		}},
+		{"satbench", func(in, dir string) []string { return []string{"report", in} }},
+	}
+}
+
+// hostileInputs returns named inputs: fixed hostile ones and seeded
+// mutations of the repository's test inputs.
+func hostileInputs(t *testing.T) map[string][]byte {
+	t.Helper()
+	r := rand.New(rand.NewPCG(9, 9))
+	random := func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		return b
+	}
+	in := map[string][]byte{
+		"empty":              nil,
+		"newline":            []byte("\n"),
+		"random-2000":        random(2000),
+		"random-2000b":       random(2000),
+		"header-2^28":        []byte("p cnf 268435456 0\n"),
+		"header-2^28-clause": []byte("p cnf 268435456 1\n1 0\n"),
+		"header-5e7":         []byte("p cnf 50000000 1\n1 0\n"),
+		"header-clauses":     []byte("p cnf 3 2000000000\n1 0\n"),
+		"answer-bigvar":      bytes.Repeat([]byte("s SATISFIABLE\nv 268435455 0\n"), 12),
+		"answer-no-zero":     []byte("s SATISFIABLE\nv 1 2 3\n"),
+		"answer-two":         []byte("s UNSATISFIABLE\ns SATISFIABLE\nv 1 2 3 0\n"),
+		"answer-v0":          []byte("s SATISFIABLE\nv 0\n"),
+		"answer-header":      []byte("c pipesat nonogram 2000 2000\ns SATISFIABLE\nv 1 0\n"),
+		"answer-header-huge": []byte("c pipesat queens 2000000000\ns SATISFIABLE\nv 1 0\n"),
+		"long-line":          append([]byte("c "), bytes.Repeat([]byte("x"), 2<<20)...),
+		"nul":                bytes.Repeat([]byte{0}, 100),
+	}
+	var seeds []string
+	for _, g := range []string{"testdata/nonogram/*.non", "testdata/nonogram/*.xml", "testdata/sudoku/*.txt",
+		"testdata/zebra/*.txt", "testdata/bool/*.bool", "testdata/cnf/small-*.cnf", "testdata/*.yaml", "testdata/twisty/*.yaml"} {
+		m, _ := filepath.Glob(g)
+		seeds = append(seeds, m...)
+	}
+	if len(seeds) == 0 {
+		t.Fatal("no seed inputs found")
+	}
+	for _, s := range seeds {
+		b, err := os.ReadFile(s)
+		if err != nil || len(b) == 0 || len(b) > 64<<10 {
+			continue
+		}
+		base := filepath.Base(s)
+		cut := r.IntN(len(b))
+		in[base+"-cut"] = b[:cut]
+		flip := bytes.Clone(b)
+		for range 1 + len(b)/200 {
+			flip[r.IntN(len(flip))] = "0123456789 -\n#,x9"[r.IntN(17)]
+		}
+		in[base+"-flip"] = flip
+	}
+	return in
+}
+
+func TestHostileInput(t *testing.T) {
+	if testing.Short() {
+		t.Skip("many process runs")
+	}
+	tools := hostileTools(t)
+	inputs := hostileInputs(t)
+	names := make([]string, 0, len(inputs))
+	for n := range inputs {
+		names = append(names, n)
+	}
+	dir := t.TempDir()
+	for _, n := range names {
+		p := filepath.Join(dir, "in-"+n)
+		if err := os.WriteFile(p, inputs[n], 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tool := range tools {
+		for _, n := range names {
+			in := filepath.Join(dir, "in-"+n)
+			scratch := t.TempDir()
+			args := tool.args(in, scratch)
+			label := fmt.Sprintf("%s %s", tool.name, strings.Join(args, " "))
+			label = strings.ReplaceAll(label, dir+string(os.PathSeparator), "")
+			label = strings.ReplaceAll(label, scratch+string(os.PathSeparator), "")
+			hostileRun(t, label, tool.name, args, scratch)
+		}
+	}
+}
+
+// hostileRun runs one tool and reports what breaks the rules above.
+func hostileRun(t *testing.T, label, name string, args []string, dir string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	bin := filepath.Join(binDir, name)
+	var cmd *exec.Cmd
+	if raceEnabled {
+		// The race runtime reserves terabytes of address space: no ulimit -v.
+		cmd = exec.CommandContext(ctx, bin, args...)
+	} else {
+		sh := fmt.Sprintf(`ulimit -v %d && exec "$0" "$@"`, hostileVirtKB)
+		cmd = exec.CommandContext(ctx, "sh", append([]string{"-c", sh, bin}, args...)...)
+	}
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "PIPESAT_SOLVER=gini", "TMPDIR="+dir)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	cmd.Stdout = nil // discarded
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Errorf("%s: still running after 30 s", label)
+		return
+	}
+	code := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("%s: %v", label, err)
+	}
+	msg := stderr.String()
+	for _, bad := range []string{"panic:", "fatal error:", "goroutine ", "SIGSEGV", "runtime error"} {
+		if strings.Contains(msg, bad) {
+			t.Errorf("%s: stderr has %q:\n%.600s", label, bad, msg)
+			return
+		}
+	}
+	switch code {
+	case 0, 1, 2, 10, 20:
+	default:
+		t.Errorf("%s: exit status %d, want 0, 1, 2, 10 or 20; stderr:\n%.300s", label, code, msg)
+	}
+	if code == 1 && strings.Count(strings.TrimSpace(msg), "\n") > 3 {
+		t.Errorf("%s: error is not a short message:\n%.600s", label, msg)
+	}
+	if !raceEnabled && cmd.ProcessState != nil {
+		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok && ru.Maxrss*1024 > hostileMaxRSS {
+			t.Errorf("%s: peak RSS %d MB, want under %d MB", label, ru.Maxrss>>10, hostileMaxRSS>>20)
+		}
+	}
+}
