@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/cmdio"
 )
 
 // Usage is an error in how satbench was called (exit status 2).
@@ -374,11 +375,10 @@ func MergeCommand(files []string, out string, stdout, stderr io.Writer) error {
 	if dups > 0 {
 		fmt.Fprintf(stderr, "satbench: merge: %d runs appeared more than once; kept the last\n", dups)
 	}
-	if out == "" || out == "-" {
-		if err := WriteRows(stdout, rows); err != nil {
-			return err
-		}
-	} else if err := writeFileAtomic(out, func(w io.Writer) error { return WriteRows(w, rows) }); err != nil {
+	if out == "" {
+		out = "-"
+	}
+	if err := cmdio.WriteFile(out, writeFunc(func(w io.Writer) error { return WriteRows(w, rows) }), stdout); err != nil {
 		return err
 	}
 	return checkRows(rows, stderr)
@@ -508,29 +508,13 @@ func GenCommand(opt GenOptions, stdout io.Writer) error {
 		}
 		return bw.Flush()
 	}
-	if opt.Out == "" || opt.Out == "-" {
+	if opt.Out == "" {
 		return write(stdout)
 	}
-	return writeFileAtomic(opt.Out, write)
+	return cmdio.WriteFile(opt.Out, writeFunc(write), stdout)
 }
 
-// writeFileAtomic writes path through a temporary file in the same folder.
-func writeFileAtomic(path string, write func(io.Writer) error) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".satbench-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if err := write(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
-}
+// writeFunc is a WriterTo for cmdio.WriteFile.
+type writeFunc func(io.Writer) error
+
+func (f writeFunc) WriteTo(w io.Writer) (int64, error) { return 0, f(w) }

@@ -2,11 +2,11 @@ package bench
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
@@ -172,7 +172,7 @@ func Scatter(rows []Row, a, b string) (*plot.Plot, error) {
 }
 
 // SavePlot writes p to path in the format its extension names (svg, png,
-// pdf, eps), through a temporary file renamed into place.
+// pdf, eps), as cmdio.WriteFile does.
 func SavePlot(p *plot.Plot, path string) error {
 	ext := strings.ToLower(strings.TrimPrefix(filepath.Ext(path), "."))
 	switch ext {
@@ -184,21 +184,5 @@ func SavePlot(p *plot.Plot, path string) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".satbench-plot-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := wt.WriteTo(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return cmdio.WriteFile(path, wt, nil) // path ends in one of the extensions: never "-"
 }

@@ -95,7 +95,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return err
 			}
 			if o := c.String("o"); o != "" && out.Len() > 0 {
-				if err := cmdio.WriteFile(o, bytes.NewReader(out.Bytes())); err != nil {
+				if err := cmdio.WriteFile(o, bytes.NewReader(out.Bytes()), stdout); err != nil {
 					return err
 				}
 			} else if _, err := stdout.Write(out.Bytes()); err != nil {

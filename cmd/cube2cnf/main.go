@@ -100,7 +100,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					p.Name, d, f.Vars, d*(len(e.Turns)+1), f.NumClauses(), f.NumLits())
 			}
 			if out := c.String("o"); out != "" {
-				return cmdio.WriteFile(out, f)
+				return cmdio.WriteFile(out, f, stdout)
 			}
 			_, err = f.WriteTo(stdout)
 			return err

@@ -96,7 +96,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					name, enc, st.Vars, st.Clauses, st.Lits, elapsed.Round(time.Microsecond))
 			}
 			if out := c.String("o"); out != "" {
-				return cmdio.WriteFile(out, f)
+				return cmdio.WriteFile(out, f, stdout)
 			}
 			_, err = f.WriteTo(stdout)
 			return err

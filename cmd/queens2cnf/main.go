@@ -51,7 +51,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			f := queens.Formula(n, c.Bool("rooks"))
 			if out := c.String("o"); out != "" {
-				return cmdio.WriteFile(out, f)
+				return cmdio.WriteFile(out, f, stdout)
 			}
 			_, err := f.WriteTo(stdout)
 			return err

@@ -65,7 +65,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					p.N, p.N, amo, f.Vars, p.N*p.N*p.N, f.NumClauses(), f.NumLits())
 			}
 			if out := c.String("o"); out != "" {
-				return cmdio.WriteFile(out, f)
+				return cmdio.WriteFile(out, f, stdout)
 			}
 			_, err = f.WriteTo(stdout)
 			return err

@@ -1,13 +1,22 @@
 // Package cmdio holds the few pieces every pipesat command shares and that
 // have nothing to do with flags: its manual text, its input and its output
-// files. (The flag library, urfave/cli, stays in cmd/*/main.go.)
+// files, and the signals that stop it. (The flag library, urfave/cli, stays
+// in cmd/*/main.go.)
 package cmdio
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"io"
+	"io/fs"
+	"math/rand/v2"
 	"os"
-	"path/filepath"
+	"os/signal"
 	"strings"
+	"syscall"
+
+	"golang.org/x/sys/unix"
 )
 
 // Help returns the package comment of a command's doc.go source as plain
@@ -43,18 +52,144 @@ func Open(path string, stdin io.Reader) (io.Reader, string, func(), error) {
 	return f, path, func() { f.Close() }, nil
 }
 
-// WriteFile writes w's content to a temporary file next to path and renames
-// it over path, so that path is never left half-written: on an error it is
-// unchanged and the temporary file is removed.
-func WriteFile(path string, w io.WriterTo) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+// WriteFile writes w's content to the output file a user named with -o,
+// as a shell's ">" would, but never half-written:
+//
+//   - "-" is stdout;
+//   - a regular file, or a name that does not exist yet, gets a temporary
+//     file in the same folder that is renamed over it once complete, with
+//     the mode ">" would give: the old file's mode, or 0666 less the umask
+//     for a new one; an error leaves the old file as it was and removes the
+//     temporary file (a hard link to the old file keeps the old content);
+//   - a symbolic link is followed, even a dangling one: its target is
+//     written or created as above and the link stays a link;
+//   - anything else (a device such as /dev/null, a FIFO, /dev/stdout) is
+//     opened for writing and written in place, never replaced.
+//
+// An existing file that may not be written is an error, as with ">", even
+// where its folder would allow the rename.
+func WriteFile(path string, w io.WriterTo, stdout io.Writer) error {
+	if path == "-" {
+		_, err := w.WriteTo(stdout)
+		return err
+	}
+	st, err := os.Stat(path) // follows every link, /proc's magic ones too
+	switch {
+	case err == nil && st.IsDir():
+		return &fs.PathError{Op: "open", Path: path, Err: syscall.EISDIR}
+	case err == nil && !st.Mode().IsRegular():
+		return writeInPlace(path, w)
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		return err
+	}
+	target, magic, err := followLinks(path)
 	if err != nil {
 		return err
 	}
-	if _, err := w.WriteTo(tmp); err != nil {
+	if magic {
+		return writeInPlace(path, w)
+	}
+	if st != nil {
+		tst, err := os.Lstat(target)
+		if err != nil || !os.SameFile(st, tst) {
+			// A link the kernel follows differently from its text, such
+			// as /dev/stdout -> /proc/self/fd/1 -> a file: write what
+			// the kernel opens, as ">" does.
+			return writeInPlace(path, w)
+		}
+		if err := unix.Access(target, unix.W_OK); err != nil {
+			return &fs.PathError{Op: "open", Path: path, Err: err}
+		}
+	}
+	return replace(target, st, w)
+}
+
+// writeInPlace writes w to path opened for writing and truncated (which a
+// device or FIFO ignores).
+func writeInPlace(path string, w io.WriterTo) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
+	if err != nil {
+		return err
+	}
+	if _, err := w.WriteTo(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// followLinks returns the path that path's symbolic links lead to, which
+// need not exist. Relative targets are joined to the link's folder without
+// cleaning "..", so that the kernel resolves them as it would. magic is
+// true if a link lives in /proc (/dev/stdout leads to /proc/self/fd/1):
+// its text is not where it leads, so only the kernel may follow it.
+func followLinks(path string) (target string, magic bool, err error) {
+	for range 40 { // Linux's MAXSYMLINKS
+		fi, err := os.Lstat(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			return path, false, nil
+		}
+		if err != nil {
+			return "", false, err
+		}
+		if fi.Mode()&fs.ModeSymlink == 0 {
+			return path, false, nil
+		}
+		dir := path[:strings.LastIndexByte(path, '/')+1]
+		if onProcFS(dir + ".") {
+			return path, true, nil
+		}
+		t, err := os.Readlink(path)
+		if err != nil {
+			return "", false, err
+		}
+		if !strings.HasPrefix(t, "/") {
+			t = dir + t
+		}
+		path = t
+	}
+	return "", false, &fs.PathError{Op: "open", Path: path, Err: syscall.ELOOP}
+}
+
+// replace writes w to a temporary file in path's folder and renames it over
+// path. old is path's current state, nil if it does not exist.
+func replace(path string, old fs.FileInfo, w io.WriterTo) error {
+	i := strings.LastIndexByte(path, '/') + 1
+	dir, base := path[:i], path[i:] // dir "" or ending in "/"
+	perm := fs.FileMode(0o666)      // the kernel takes the umask off, as for ">"
+	if old != nil {
+		perm = 0o600 // until the chmod below
+	}
+	var tmp *os.File
+	var err error
+	for range 100 {
+		name := fmt.Sprintf("%s.%s.tmp%d", dir, base, rand.Uint32())
+		tmp, err = os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+		if !errors.Is(err, fs.ErrExist) {
+			break
+		}
+	}
+	if err != nil {
+		return &fs.PathError{Op: "open", Path: path, Err: errors.Unwrap(err)}
+	}
+	fail := func(err error) error {
 		tmp.Close()
 		os.Remove(tmp.Name())
 		return err
+	}
+	if old != nil {
+		if sys, ok := old.Sys().(*syscall.Stat_t); ok && (int(sys.Uid) != os.Geteuid() || int(sys.Gid) != os.Getegid()) {
+			// Keep the owner ">" would keep, where we may (root, or a
+			// group we belong to); otherwise the file becomes ours, as
+			// any rename-based writer makes it.
+			tmp.Chown(int(sys.Uid), int(sys.Gid))
+		}
+		if err := tmp.Chmod(old.Mode() & (fs.ModePerm | fs.ModeSticky)); err != nil {
+			return fail(err)
+		}
+	}
+	if _, err := w.WriteTo(tmp); err != nil {
+		return fail(err)
 	}
 	if err := tmp.Close(); err != nil {
 		os.Remove(tmp.Name())
@@ -62,7 +197,51 @@ func WriteFile(path string, w io.WriterTo) error {
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
 		os.Remove(tmp.Name())
-		return err
+		return &fs.PathError{Op: "rename", Path: path, Err: errors.Unwrap(err)}
 	}
 	return nil
+}
+
+// stopSignals end a command that starts processes: Ctrl-C, kill, and the
+// hangup a closing terminal sends.
+var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP}
+
+// signalCause is the cause of a context SignalContext ended.
+type signalCause struct{ sig syscall.Signal }
+
+func (c signalCause) Error() string { return c.sig.String() + " signal received" }
+
+// SignalContext returns a copy of parent that ends when the process gets
+// SIGINT, SIGTERM or SIGHUP, so that a command can stop every process it
+// started and remove its temporary files before it exits (the default
+// action of SIGHUP would end it at once and leave them behind). Calling
+// stop restores the default action of the signals; until then, a second
+// signal is ignored.
+func SignalContext(parent context.Context) (ctx context.Context, stop context.CancelFunc) {
+	ctx, cancel := context.WithCancelCause(parent)
+	c := make(chan os.Signal, 1)
+	signal.Notify(c, stopSignals...)
+	go func() {
+		select {
+		case s := <-c:
+			cancel(signalCause{s.(syscall.Signal)})
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(c)
+		cancel(context.Canceled)
+	}
+}
+
+// SignalStatus returns the exit status for a command that a signal stopped
+// through ctx, 128 plus the signal's number as a shell reports a process a
+// signal killed (129 SIGHUP, 130 SIGINT, 143 SIGTERM), and true; or 0 and
+// false if no signal ended ctx.
+func SignalStatus(ctx context.Context) (int, bool) {
+	var c signalCause
+	if errors.As(context.Cause(ctx), &c) {
+		return 128 + int(c.sig), true
+	}
+	return 0, false
 }
