@@ -6,7 +6,7 @@ FUZZTIME ?= 30s
 # staticcheck at a fixed version, fetched through the Go module proxy.
 STATICCHECK ?= $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: all build test check demo install install-solvers bench fuzz clean
+.PHONY: all build test check demo install install-solvers bench fuzz clean difftest
 
 all: build
 
@@ -36,6 +36,13 @@ install-solvers:
 
 bench:
 	./scripts/bench.sh
+
+# Differential test: DIFFTEST_N seeded random formulas through gini and every
+# installed solver, raw and through satrun; disagreements are shrunk into
+# testdata/regress (SEED picks the formulas, default 1).
+DIFFTEST_N ?= 300
+difftest:
+	./scripts/difftest.sh $(DIFFTEST_N)
 
 fuzz:
 	FUZZTIME=$(FUZZTIME) ./scripts/fuzz.sh
