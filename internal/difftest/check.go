@@ -49,15 +49,18 @@ type Config struct {
 	// Timeout bounds each run; DefaultTimeout if zero. A run that takes
 	// longer is a KindCrash disagreement.
 	Timeout time.Duration
-	// ShrinkRuns bounds the checks spent shrinking one disagreement;
-	// DefaultShrinkRuns if zero.
+	// ShrinkRuns and ShrinkTime bound the checks and the time spent
+	// shrinking one disagreement (DefaultShrinkRuns, DefaultShrinkTime if
+	// zero); the smallest formula found by then is kept.
 	ShrinkRuns int
+	ShrinkTime time.Duration
 }
 
 // Defaults of Config.
 const (
 	DefaultTimeout    = 60 * time.Second
 	DefaultShrinkRuns = 4000
+	DefaultShrinkTime = 3 * time.Minute
 )
 
 // maxExternalCount bounds the projected count an external solver is asked
@@ -80,6 +83,9 @@ func newHarness(cfg Config) *harness {
 	}
 	if cfg.ShrinkRuns <= 0 {
 		cfg.ShrinkRuns = DefaultShrinkRuns
+	}
+	if cfg.ShrinkTime <= 0 {
+		cfg.ShrinkTime = DefaultShrinkTime
 	}
 	h := &harness{cfg: cfg}
 	if cfg.Gini {

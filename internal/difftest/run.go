@@ -154,7 +154,7 @@ func (h *harness) formula(ctx context.Context, dir string, opts Options, i int) 
 			continue
 		}
 		done[key] = true
-		small, calls := h.shrinkDisagreement(ctx, dir, c, proj, d)
+		small, sd, calls := h.shrinkDisagreement(ctx, dir, c, proj, d)
 		if ctx.Err() != nil {
 			res.err = ctx.Err()
 			return res
@@ -165,8 +165,8 @@ func (h *harness) formula(ctx context.Context, dir string, opts Options, i int) 
 			name := fileName(d, opts.Seed, i)
 			path := filepath.Join(opts.Regress, name)
 			comments := []string{
-				"difftest: " + d.String(),
-				fmt.Sprintf("difftest: seed %d formula %d (%s, %v), shrunk to %v", opts.Seed, i, family, c, small),
+				"difftest: " + sd.String(),
+				fmt.Sprintf("difftest: shrunk from seed %d formula %d (%s, %v): %s", opts.Seed, i, family, c, d.Detail),
 			}
 			if d.Kind == KindCount && len(proj) > 0 {
 				comments = append(comments, "difftest project "+formatVars(proj))
@@ -185,11 +185,17 @@ func (h *harness) formula(ctx context.Context, dir string, opts Options, i int) 
 
 // shrinkDisagreement shrinks c while d's kind of disagreement by d's engine
 // persists, rerunning only that engine (and gini's, whose models witness
-// satisfiability, for a status disagreement).
-func (h *harness) shrinkDisagreement(ctx context.Context, dir string, c CNF, proj []int, d Disagreement) (CNF, int) {
+// satisfiability, for a status disagreement). It returns the shrunk
+// formula, the disagreement as seen on it, and the checks it cost.
+func (h *harness) shrinkDisagreement(ctx context.Context, dir string, c CNF, proj []int, d Disagreement) (CNF, Disagreement, int) {
 	sel := func(name string) bool {
 		return name == d.Engine || d.Kind == KindStatus && isReference(name)
 	}
+	// A run that hangs (a timeout disagreement) would make every check
+	// cost the whole run timeout: the shrink as a whole is bounded too.
+	ctx, cancel := context.WithTimeout(ctx, h.cfg.ShrinkTime)
+	defer cancel()
+	last := d
 	persists := func(e CNF) bool {
 		if ctx.Err() != nil {
 			return false
@@ -200,6 +206,7 @@ func (h *harness) shrinkDisagreement(ctx context.Context, dir string, c CNF, pro
 		}
 		for _, x := range ck.ds {
 			if x.Kind == d.Kind && x.Engine == d.Engine {
+				last = x
 				return true
 			}
 		}
@@ -212,7 +219,10 @@ func (h *harness) shrinkDisagreement(ctx context.Context, dir string, c CNF, pro
 	if d.Kind != KindCount {
 		minVars = 0
 	}
-	return shrink(c, minVars, d.Kind != KindCount, persists, h.cfg.ShrinkRuns)
+	// last must be the disagreement on the formula shrink returns: the
+	// last call that persisted was on it.
+	small, calls := shrink(c, minVars, d.Kind != KindCount, persists, h.cfg.ShrinkRuns)
+	return small, last, calls
 }
 
 // fileName returns the regression file name of d on formula i:
