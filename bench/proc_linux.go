@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"syscall"
 	"time"
+
+	"github.com/pipesat/pipesat/internal/proctree"
 )
 
 // usage is what running one command cost.
@@ -25,7 +27,7 @@ type usage struct {
 // any descendant that moved to another group) when the deadline passes
 // (SIGTERM, then SIGKILL after grace) or when the tree's resident memory
 // exceeds memLimit bytes (SIGKILL at once), and always kills what is left
-// of the group when the leader exits. The zero deadline and memLimit 0 mean
+// of the tree when the leader exits (see proctree.Kill). The zero deadline and memLimit 0 mean
 // no limit. An error means the command could not be started.
 func runTree(ctx context.Context, argv []string, stdin, stdout, stderr *os.File, deadline time.Time, memLimit int64, grace time.Duration) (usage, error) {
 	var u usage
@@ -33,6 +35,9 @@ func runTree(ctx context.Context, argv []string, stdin, stdout, stderr *os.File,
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
 	// Pdeathsig: if satbench itself is killed, the run dies with it.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	// The tag finds a descendant no sample saw, once its parent is gone.
+	tag, env := proctree.Tag()
+	cmd.Env = env
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		return u, err
@@ -89,9 +94,9 @@ loop:
 		}
 	}
 	u.Wall = time.Since(start)
-	// Whatever the leader left behind goes too: its group, and every
-	// process a sample saw in the tree that still runs (the same process:
-	// same pid and start time).
+	// Whatever the leader left behind goes too: its group, every process
+	// a sample saw in the tree that still runs (the same process: same pid
+	// and start time), and every one that carries the run's tag.
 	syscall.Kill(-pid, syscall.SIGKILL)
 	if len(seen) > 0 {
 		for _, p := range readProcs() {
@@ -100,6 +105,7 @@ loop:
 			}
 		}
 	}
+	proctree.Kill(pid, tag)
 
 	ps := cmd.ProcessState
 	u.Exit = ps.ExitCode()

@@ -10,8 +10,10 @@
 // and minisat-style solvers a result file as well. It runs in its own
 // process group with standard input from the CNF file or /dev/null. When
 // the context ends, the group gets SIGTERM and, after a grace period,
-// SIGKILL; any process left in the group after the solver exits is killed
-// too, so no solver process outlives Solve. An inherited ignored SIGINT is
+// SIGKILL; any process left of the run after the solver exits, in the group
+// or one that left it (setsid), is killed and reaped too (see
+// internal/proctree: the calling process becomes a child subreaper on
+// Linux), so no solver process outlives Solve. An inherited ignored SIGINT is
 // reset to the default for the solver. The solver's stdout is read to EOF
 // with dimacs.ReadOutput, whatever its dialect.
 //

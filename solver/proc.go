@@ -10,6 +10,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/pipesat/pipesat/internal/proctree"
 )
 
 // DefaultGrace is how long a solver may take to exit after SIGTERM before
@@ -29,13 +31,14 @@ type process struct {
 	stderr   *tailBuffer
 	errDone  chan struct{} // closed when stderr is drained
 	killed   bool          // we sent SIGTERM/SIGKILL because ctx ended
+	tag      string        // the run's proctree tag
 	waitErr  error
 	exitCode int
 }
 
 // startChild starts path with args in a new process group, stdin from
-// stdin (nil means /dev/null). The caller reads p.stdout to EOF and then
-// calls p.finish.
+// stdin (nil means /dev/null), tagged as a proctree run. The caller runs
+// p.watch while it reads p.stdout to EOF.
 func startChild(path string, args []string, stdin *os.File) (*process, error) {
 	outR, outW, err := os.Pipe()
 	if err != nil {
@@ -54,6 +57,8 @@ func startChild(path string, args []string, stdin *os.File) (*process, error) {
 	cmd.Stdout = outW
 	cmd.Stderr = errW
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	tag, env := proctree.Tag()
+	cmd.Env = env
 
 	// A signal the Go runtime handles is reset to its default in the child;
 	// one ignored at our start (satrun run by "nohup" or in the background
@@ -86,6 +91,7 @@ func startChild(path string, args []string, stdin *os.File) (*process, error) {
 		stderrR: errR,
 		stderr:  &tailBuffer{max: 4096},
 		errDone: make(chan struct{}),
+		tag:     tag,
 	}
 	go func() {
 		io.Copy(p.stderr, errR)
@@ -97,9 +103,11 @@ func startChild(path string, args []string, stdin *os.File) (*process, error) {
 }
 
 // watch ends the process group when ctx ends before the process exits:
-// SIGTERM, then SIGKILL after grace. It returns when the leader has exited.
-// It must run while the caller reads stdout, since a killed solver's
-// output only ends when the whole group is gone.
+// SIGTERM, then SIGKILL after grace. When the leader has exited, it kills
+// and reaps every process left of the run, in the group or not (a
+// descendant that called setsid), and returns. It must run while the
+// caller reads stdout, since a killed solver's output only ends when every
+// process holding the pipe is gone.
 func (p *process) watch(ctx context.Context, grace time.Duration) {
 	pid := p.cmd.Process.Pid
 	select {
@@ -116,10 +124,10 @@ func (p *process) watch(ctx context.Context, grace time.Duration) {
 			p.waitErr = <-p.waitc
 		}
 	}
-	// The leader is gone; anything left of its group (a forked child that
-	// hangs, or one that ignored SIGTERM) is an orphan: kill it, so that
-	// stdout reaches EOF and nothing outlives us.
-	syscall.Kill(-pid, syscall.SIGKILL)
+	// The leader is gone; anything left of its run (a forked child that
+	// hangs, one that ignored SIGTERM, one that left the group) is an
+	// orphan: kill it, so that stdout reaches EOF and nothing outlives us.
+	proctree.Kill(pid, p.tag)
 	p.exitCode = p.cmd.ProcessState.ExitCode()
 }
 

@@ -34,7 +34,10 @@
 // already solved).
 //
 // Exit status: 0 solved, 1 error (bad puzzle or state, impossible state,
-// no solution within --max-depth, solver failure), 2 usage.
+// no solution within --max-depth, solver failure), 2 usage. SIGINT
+// (Ctrl-C), SIGTERM and SIGHUP (a closing terminal) stop the solver's whole
+// process tree and remove its temporary files; cubesolve then exits with
+// 128 plus the signal's number: 130, 143, 129.
 //
 // Examples:
 //

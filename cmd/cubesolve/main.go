@@ -28,6 +28,11 @@ func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
 type usageError struct{ error }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	// SIGINT, SIGTERM and SIGHUP end ctx: the solver's whole tree is
+	// stopped and the temporary files removed; the exit status is then
+	// 128 plus the signal's number.
+	ctx, stop := cmdio.SignalContext(context.Background())
+	defer stop()
 	app := &cli.App{
 		Name:                  "cubesolve",
 		HideHelpCommand:       true,
@@ -103,7 +108,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if _, err := twisty.NewEncoding(p, st, 0); err != nil {
 				return twisty.Locate(err, text, "state")
 			}
-			moves, err := twisty.Solve(context.Background(), s, p, st, max, func(step twisty.Step) {
+			moves, err := twisty.Solve(ctx, s, p, st, max, func(step twisty.Step) {
 				fmt.Fprintf(stderr, "c depth %d: %s %.3fs (%s, %d vars, %d clauses)\n",
 					step.Depth, step.Status, step.Wall.Seconds(), s.Name(), step.Vars, step.Clauses)
 			})
@@ -116,6 +121,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	err := app.Run(args)
 	var ue usageError
+	if code, ok := cmdio.SignalStatus(ctx); ok {
+		fmt.Fprintf(stderr, "cubesolve: stopped: %v\n", context.Cause(ctx))
+		return code
+	}
 	switch {
 	case err == nil:
 		return 0

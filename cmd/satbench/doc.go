@@ -100,7 +100,10 @@
 //
 // Exit status: 0 ok; 1 error, or solvers disagreed (one SAT, another
 // UNSAT on the same instance) or a model was wrong: run and merge print
-// these loudly ("!!!") after writing every row; 2 usage.
+// these loudly ("!!!") after writing every row; 2 usage. SIGINT (Ctrl-C),
+// SIGTERM and SIGHUP (a closing terminal) stop every run's process tree and
+// remove the temporary files; satbench then exits with 128 plus the
+// signal's number: 130, 143, 129 (run keeps the rows written: --resume).
 //
 // Examples:
 //

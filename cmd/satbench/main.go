@@ -7,12 +7,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/pipesat/pipesat/bench"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -68,7 +67,10 @@ func options(c *cli.Context) (bench.Options, error) {
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// SIGINT, SIGTERM and SIGHUP end ctx: the runs' trees are stopped and
+	// the temporary files removed; the exit status is then 128 plus the
+	// signal's number.
+	ctx, stop := cmdio.SignalContext(context.Background())
 	defer stop()
 	terminal := false
 	if f, ok := stderr.(*os.File); ok {
@@ -213,6 +215,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	err := app.Run(args)
 	var ue usageError
 	var bu *bench.Usage
+	if code, ok := cmdio.SignalStatus(ctx); ok {
+		if err != nil {
+			fmt.Fprintf(stderr, "satbench: %v\n", err)
+		}
+		return code
+	}
 	switch {
 	case err == nil:
 		return 0

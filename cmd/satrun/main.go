@@ -7,9 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 	"text/tabwriter"
 
 	"github.com/pipesat/pipesat/internal/cmdio"
@@ -34,7 +32,10 @@ type exitStatus int
 func (e exitStatus) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	// SIGINT, SIGTERM and SIGHUP end ctx: the solver's whole tree is
+	// stopped and the temporary files removed; the exit status is then
+	// 128 plus the signal's number.
+	ctx, stop := cmdio.SignalContext(context.Background())
 	defer stop()
 	app := &cli.App{
 		Name:                  "satrun",
@@ -131,6 +132,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	err := app.Run(args)
 	var ue usageError
 	var es exitStatus
+	if code, ok := cmdio.SignalStatus(ctx); ok {
+		if err != nil && !errors.As(err, &es) {
+			fmt.Fprintf(stderr, "satrun: %v\n", err)
+		}
+		return code
+	}
 	switch {
 	case err == nil:
 		return 0
