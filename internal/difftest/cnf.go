@@ -17,6 +17,10 @@ import (
 type CNF struct {
 	Vars    int
 	Clauses [][]int
+	// Planted is a model the formula was built around (every generated
+	// clause is true in it), or nil. The checker trusts it only while it
+	// satisfies the formula: shrinking may drop the literal it needed.
+	Planted dimacs.Model
 }
 
 // Formula returns c as a dimacs.Formula with Vars as declared and the
@@ -47,7 +51,7 @@ func FromFormula(f *dimacs.Formula) CNF {
 }
 
 func (c CNF) clone() CNF {
-	d := CNF{Vars: c.Vars, Clauses: make([][]int, len(c.Clauses))}
+	d := CNF{Vars: c.Vars, Clauses: make([][]int, len(c.Clauses)), Planted: slices.Clone(c.Planted)}
 	for i, cl := range c.Clauses {
 		d.Clauses[i] = slices.Clone(cl)
 	}
@@ -90,8 +94,9 @@ func abs(x int) int {
 // The families: the empty formula and formulas without clauses (with and
 // without declared variables); random formulas over 1-200 variables with
 // clause widths 1-5, some with duplicate literals, tautologies, empty
-// clauses and declared but unused variables; and uniform random 3-SAT near
-// the threshold ratio 4.26. About a third have at most MaxCountVars
+// clauses and declared but unused variables; uniform random 3-SAT near the
+// threshold ratio 4.26; and 3-SAT at ratio 4.26 with a planted model, whose
+// satisfiability is known however many variables it has. About a third have at most MaxCountVars
 // variables, so that their projected counts are checked too.
 func Generate(seed uint64, i int) (CNF, string) {
 	r := rand.New(rand.NewPCG(seed, uint64(i)*0x9e3779b97f4a7c15+1))
@@ -100,7 +105,19 @@ func Generate(seed uint64, i int) (CNF, string) {
 		return CNF{}, "empty"
 	case p < 4:
 		return CNF{Vars: 1 + r.IntN(8)}, "no clauses"
-	case p < 30:
+	case p < 10:
+		n := 20 + r.IntN(181)
+		c := CNF{Vars: n, Planted: dimacs.NewModel(n)}
+		for v := 1; v <= n; v++ {
+			c.Planted[v] = int8(2*r.IntN(2) - 1)
+		}
+		for m := int(float64(n)*4.26 + 0.5); len(c.Clauses) < m; {
+			if cl := randClause(r, n, 3, true); slices.ContainsFunc(cl, func(l int) bool { return c.Planted.Lit(l) == 1 }) {
+				c.Clauses = append(c.Clauses, cl)
+			}
+		}
+		return c, "planted 3-SAT ratio 4.26"
+	case p < 32:
 		n := 10 + r.IntN(191)
 		if r.IntN(3) == 0 {
 			n = 3 + r.IntN(MaxCountVars-2)

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -136,7 +137,13 @@ func TestGenerate(t *testing.T) {
 	}
 	seen := map[string]int{}
 	for i := range 3000 {
-		c, _ := Generate(1, i)
+		c, desc := Generate(1, i)
+		if c.Planted != nil {
+			seen["planted"]++
+			if err := c.Formula().Check(c.Planted); err != nil || !strings.HasPrefix(desc, "planted") {
+				t.Fatalf("formula %d (%s): planted model: %v", i, desc, err)
+			}
+		}
 		switch {
 		case c.Vars == 0 && len(c.Clauses) == 0:
 			seen["empty formula"]++
@@ -167,7 +174,7 @@ func TestGenerate(t *testing.T) {
 			}
 		}
 	}
-	for _, k := range []string{"empty formula", "no clauses", "unused vars", "countable", "duplicate", "tautology",
+	for _, k := range []string{"planted", "empty formula", "no clauses", "unused vars", "countable", "duplicate", "tautology",
 		"width 0", "width 1", "width 2", "width 3", "width 4", "width 5"} {
 		if seen[k] == 0 {
 			t.Errorf("3000 formulas have no %s: %v", k, seen)

@@ -151,6 +151,31 @@ func TestShrinkFakeLiar(t *testing.T) {
 	}
 }
 
+// TestPlantedOracle checks that a planted model decides a formula too large
+// for brute force when no engine gives a model: the liar alone, without
+// gini, is caught answering UNSAT.
+func TestPlantedOracle(t *testing.T) {
+	i := 0
+	for ; ; i++ {
+		if _, desc := Generate(1, i); strings.HasPrefix(desc, "planted") {
+			break
+		}
+	}
+	c, _ := Generate(1, i)
+	if c.Vars <= MaxBruteVars {
+		t.Fatalf("formula %d: %v is small enough for brute force", i, c)
+	}
+	h := newHarness(Config{Solvers: []Solver{fakeSolver(t, "unsat7")}})
+	ck, err := h.check(context.Background(), t.TempDir(), c, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "status: fake/raw: answered UNSATISFIABLE, but the formula is satisfiable (its planted model satisfies it)"
+	if len(ck.ds) != 1 || ck.ds[0].String() != want {
+		t.Errorf("formula %d (%v): %v, want %q", i, c, ck.ds, want)
+	}
+}
+
 // TestShrinkDeterministic checks that the same seed writes the same shrunk
 // files whatever the number of jobs.
 func TestShrinkDeterministic(t *testing.T) {

@@ -1,6 +1,10 @@
 package difftest
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/pipesat/pipesat/dimacs"
+)
 
 // shrink returns a formula no larger than c on which persists still holds:
 // it drops chunks of clauses (halving the chunk size down to single
@@ -80,6 +84,14 @@ func compact(c CNF) (CNF, bool) {
 	}
 	d := c.clone()
 	d.Vars = k
+	if c.Planted != nil {
+		d.Planted = dimacs.NewModel(k)
+		for v := 1; v <= c.Vars && v < len(c.Planted); v++ {
+			if to[v] > 0 {
+				d.Planted[to[v]] = c.Planted[v]
+			}
+		}
+	}
 	for _, cl := range d.Clauses {
 		for j, l := range cl {
 			if l < 0 {
