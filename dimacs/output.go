@@ -3,6 +3,7 @@ package dimacs
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -34,14 +35,57 @@ type Output struct {
 	// Count is the number of models the stream itself claims
 	// ("c solutions N" from satrun, "s SOLUTIONS N" from picosat), or -1.
 	Count int
+	// CountLine is the line of the count, 0 if Count is -1.
+	CountLine int
 	// Limited is set by satrun's "c limit N reached; more models may exist"
 	// line: the enumeration stopped at the user's --max N, so Count does not
-	// say there are no more models.
-	Limited bool
+	// say there are no more models. Limit is that N.
+	Limited   bool
+	Limit     int
+	limitLine int
+	// Stop is satrun's note that an enumeration ended before it knew
+	// whether more models exist: "c UNKNOWN: <reason> after N models; more
+	// may exist" (timeout, interrupt, an UNKNOWN answer) or "c ERROR:
+	// <reason> after N models; more may exist" (the solver failed). Nil if
+	// the stream has neither.
+	Stop *Stop
+	// Truncated is set when the stream ends inside the last model, before
+	// its final 0 (a cut pipe, "head -n"). ReadOutput accepts that, so that
+	// a solver's output read by satrun keeps its old meaning; Decodable
+	// rejects it. End is where the stream ended.
+	Truncated bool
+	// End is the position just after the last byte of the stream.
+	End Pos
+	// Name is the name the stream was read under, for messages.
+	Name string
 	// Dialect names the form of the first answer: "competition" ("s"
 	// lines, or cadical's "c UNKNOWN"), "minisat" (minisat's stdout),
 	// "minisat-result" (minisat's result file), or "" if there was none.
 	Dialect string
+}
+
+// Pos is a 1-based line and column.
+type Pos struct{ Line, Col int }
+
+// StopKind says why an enumeration ended early.
+type StopKind int
+
+// The kinds of Stop.
+const (
+	// StopUnknown: "c UNKNOWN: ... after N models; more may exist", a
+	// timeout, an interrupt or an UNKNOWN answer. The models are good.
+	StopUnknown StopKind = iota + 1
+	// StopError: "c ERROR: ... after N models; more may exist", the
+	// solver failed; satrun exited 1. The models printed were verified.
+	StopError
+)
+
+// Stop is satrun's line that ends an enumeration cut short.
+type Stop struct {
+	Kind   StopKind
+	Reason string // "timeout", "interrupted", or the solver's failure
+	Models int    // the N of "after N models"
+	Line   int
 }
 
 // Dialects ReadOutput recognises, as stored in Output.Dialect.
@@ -68,17 +112,159 @@ func (o *Output) Status() Status {
 
 // Complete reports whether the stream claims to list every model: it ends
 // with an Unsat answer ("no more models") or carries a count of models
-// (satrun's "c solutions N", picosat's "s SOLUTIONS N") from an enumeration
-// that did not stop at a --max limit. Decoders call a single model "unique"
-// only when Complete is true.
-func (o *Output) Complete() bool {
-	if o.Limited {
-		return false
+// (satrun's "c solutions N", picosat's "s SOLUTIONS N"), and nothing says
+// the enumeration stopped early (a --max limit, satrun's "c UNKNOWN: ...
+// after N models" or "c ERROR: ..." line, a model cut off by the end of
+// the stream). It is the one completeness rule every decoder uses: a
+// single model is "unique", and a count is a total, only when Complete.
+func (o *Output) Complete() bool { return o.Incomplete() == "" }
+
+// Incomplete returns why the stream does not list every model, as a phrase
+// for messages, or "" when it does (see Complete).
+func (o *Output) Incomplete() string {
+	sat := o.satAnswers()
+	switch {
+	case o.Stop != nil && o.Stop.Kind == StopError:
+		return fmt.Sprintf("the solver failed after %d models (%s)", o.Stop.Models, o.Stop.Reason)
+	case o.Stop != nil:
+		return fmt.Sprintf("the enumeration stopped after %d models (%s); more may exist", o.Stop.Models, o.Stop.Reason)
+	case o.Limited:
+		return fmt.Sprintf("the enumeration stopped at the --max %d limit; more models may exist", o.Limit)
+	case o.Truncated:
+		return "the input ends inside a model"
+	case o.Count >= 0:
+		return ""
+	case len(o.Answers) > 0 && o.Answers[len(o.Answers)-1].Status == Unsat:
+		return ""
+	case len(o.Answers) == 0 || sat == 0 && o.Answers[len(o.Answers)-1].Status == Unknown:
+		return "the solver gave no answer"
+	case sat == 1:
+		return "one answer, not an enumeration (satrun --all lists every model)"
 	}
-	if o.Count >= 0 {
-		return true
+	return fmt.Sprintf("the %d models end with no count line and no final UNSATISFIABLE (the input may be cut short)", sat)
+}
+
+// satAnswers returns the number of Sat answers.
+func (o *Output) satAnswers() int {
+	n := 0
+	for _, a := range o.Answers {
+		if a.Status == Sat {
+			n++
+		}
 	}
-	return len(o.Answers) > 0 && o.Answers[len(o.Answers)-1].Status == Unsat
+	return n
+}
+
+// CountText returns n as a decoder prints a count of models: "n" when the
+// stream is Complete, "at least n" otherwise.
+func (o *Output) CountText(n int) string {
+	if o.Complete() {
+		return strconv.Itoa(n)
+	}
+	return "at least " + strconv.Itoa(n)
+}
+
+// CountError returns the error a decoder exits with (status 1) after it
+// printed a count CountText made: nil for a complete stream, the
+// *UpstreamError of a failed solver, else an *IncompleteError saying why
+// the count is only a lower bound.
+func (o *Output) CountError() error {
+	if err := o.Failed(); err != nil {
+		return err
+	}
+	if why := o.Incomplete(); why != "" {
+		return &IncompleteError{Reason: why}
+	}
+	return nil
+}
+
+// Failed returns an *UpstreamError when the stream carries satrun's
+// "c ERROR: ..." line, else nil. A decoder prints the models there are
+// (satrun verified them), then exits 1 with this error.
+func (o *Output) Failed() error {
+	if o.Stop == nil || o.Stop.Kind != StopError {
+		return nil
+	}
+	return &UpstreamError{Name: o.Name, Line: o.Stop.Line, Reason: o.Stop.Reason, Models: o.Stop.Models}
+}
+
+// UpstreamError is satrun's "c ERROR: <reason> after N models; more may
+// exist" line: the solver failed in the middle of an enumeration.
+type UpstreamError struct {
+	Name   string
+	Line   int
+	Reason string
+	Models int
+}
+
+func (e *UpstreamError) Error() string {
+	return fmt.Sprintf("%s:%d:1: upstream solver failed after %d models: %s", e.Name, e.Line, e.Models, e.Reason)
+}
+
+// IncompleteError says why a count a decoder printed ("at least N") is a
+// lower bound. The decoder exits 1 with it.
+type IncompleteError struct{ Reason string }
+
+func (e *IncompleteError) Error() string { return "count incomplete: " + e.Reason }
+
+// AfterOutput reports whether err leaves a decoder's output standing: an
+// *IncompleteError or an *UpstreamError, which a decoder returns after its
+// output is complete. The tool writes that output, then reports err and
+// exits 1.
+func AfterOutput(err error) bool {
+	var ie *IncompleteError
+	var ue *UpstreamError
+	return errors.As(err, &ie) || errors.As(err, &ue)
+}
+
+// Decodable returns nil when o holds an answer a decoder can trust, else a
+// *ParseError (or the *UpstreamError of a "c ERROR" line with no model
+// before it): a stream with no answer at all (empty input, garbage), a
+// last model whose final 0 is missing, or a count line ("c solutions N",
+// "s SOLUTIONS N", satrun's "after N models") that disagrees with the
+// models the stream holds. An UNKNOWN answer is an answer.
+func (o *Output) Decodable() error {
+	sat := o.satAnswers()
+	switch {
+	case o.Truncated:
+		return &ParseError{Name: o.Name, Line: o.End.Line, Col: o.End.Col,
+			Msg: fmt.Sprintf("the input ends before the final 0 of the model of line %d", o.Answers[len(o.Answers)-1].Line)}
+	case len(o.Answers) == 0 && o.Stop != nil && o.Stop.Kind == StopError:
+		return o.Failed()
+	case len(o.Answers) == 0 && o.Stop != nil:
+		// "c UNKNOWN: timeout after 0 models": an answer, UNKNOWN.
+	case len(o.Answers) == 0 && o.End == (Pos{1, 1}):
+		return &ParseError{Name: o.Name, Line: 1, Col: 1, Msg: "empty input: want a solver's answer"}
+	case len(o.Answers) == 0:
+		return &ParseError{Name: o.Name, Line: o.End.Line, Col: o.End.Col,
+			Msg: `no solver answer in the input: want "s SATISFIABLE", "s UNSATISFIABLE" or "s UNKNOWN" (or minisat's SATISFIABLE, SAT, UNSAT, ...)`}
+	case o.Count >= 0 && o.Count != sat:
+		return &ParseError{Name: o.Name, Line: o.CountLine, Col: 1,
+			Msg: fmt.Sprintf("the count says %d models but the input holds %d", o.Count, sat)}
+	}
+	if o.Limited && o.Limit != sat {
+		return &ParseError{Name: o.Name, Line: o.limitLine, Col: 1,
+			Msg: fmt.Sprintf("satrun says it stopped at %d models but the input holds %d", o.Limit, sat)}
+	}
+	if o.Stop != nil && o.Stop.Models != sat {
+		return &ParseError{Name: o.Name, Line: o.Stop.Line, Col: 1,
+			Msg: fmt.Sprintf("satrun says %d models but the input holds %d", o.Stop.Models, sat)}
+	}
+	return nil
+}
+
+// ReadAnswer is ReadOutput for decoders: it also requires o.Decodable, so
+// that empty input, garbage and a model cut short are errors, not an
+// UNKNOWN answer.
+func ReadAnswer(r io.Reader, name string) (*Output, error) {
+	o, err := ReadOutput(r, name)
+	if err != nil {
+		return nil, err
+	}
+	if err := o.Decodable(); err != nil {
+		return nil, err
+	}
+	return o, nil
 }
 
 // Models returns the models of the Sat answers, in order.
@@ -96,6 +282,16 @@ func (o *Output) Models() []Model {
 // is an error rather than a huge allocation. A variable, not a constant, so
 // the fuzz test can lower it.
 var outMaxVar = DefaultMaxVars
+
+// Models may not take more memory than the input justifies: all models
+// of a stream together may span at most outFreeVars variables plus
+// outVarsPerByte per byte read so far, so that 336 bytes naming variable
+// 268435455 twelve times are an error, not 3 GB. Real solvers print every
+// variable in order, several bytes each, far inside the bound.
+const (
+	outFreeVars    = 1 << 20
+	outVarsPerByte = 64
+)
 
 // outMaxLine bounds how much of a line other than a model line is kept:
 // the rest of a longer line is skipped (it is chatter), unless the line is a
@@ -115,6 +311,16 @@ const outMaxLine = 1 << 20
 // mentions is unassigned (0) in the Model. A literal that contradicts an
 // earlier one of the same model is an error.
 //
+// Memory follows the input, not what a literal claims: all models of the
+// stream together may span at most 1048576 (1 MiB) variables plus 64 per
+// byte read up to the literal; a literal beyond that is an error. Every
+// real solver's model (each variable in order, two or more bytes each)
+// fits easily; "v 268435455 0" does not.
+//
+// A stream with no answer and a model cut short are not errors here (satrun
+// reads solver output with ReadOutput and judges it itself); decoders use
+// ReadAnswer, which rejects them.
+//
 // "v" lines that come before any status line are kept and given to the next
 // status line, which must then be "s SATISFIABLE" (or minisat's "SAT"):
 // some tools print the model first, and nothing is lost by accepting that
@@ -124,7 +330,7 @@ func ReadOutput(r io.Reader, name string) (*Output, error) {
 	p := &outParser{
 		br:   bufio.NewReaderSize(r, 64<<10),
 		name: name,
-		out:  &Output{Count: -1},
+		out:  &Output{Count: -1, Name: name, End: Pos{1, 1}},
 	}
 	if err := p.run(); err != nil {
 		return nil, err
@@ -150,6 +356,24 @@ type outParser struct {
 	curLine  int  // line and column where the model started
 	curCol   int
 	bare     bool // bare literal lines ("1 -2 0") are model lines: minisat's result file
+
+	off    int64 // bytes consumed
+	tokEnd int64 // bytes consumed up to the end of tok
+	used   int64 // variables all models have room for, together
+}
+
+// consumed accounts for n bytes read from the current line, the last
+// of which is b; col is the column after them.
+func (p *outParser) consumed(n int, last byte, col int) {
+	p.off += int64(n)
+	if n == 0 {
+		return
+	}
+	if last == '\n' {
+		p.out.End = Pos{p.line + 1, 1}
+	} else {
+		p.out.End = Pos{p.line, col}
+	}
 }
 
 func (p *outParser) errorf(line, col int, format string, args ...any) error {
@@ -168,6 +392,7 @@ func (p *outParser) run() error {
 		}
 		if b[0] == 'v' && (len(b) == 1 || outIsSpace(b[1])) {
 			p.br.ReadByte()
+			p.consumed(1, 'v', 2)
 			if err := p.modelLine(2); err != nil {
 				return err
 			}
@@ -180,6 +405,7 @@ func (p *outParser) run() error {
 			for len(b) > 0 && (b[0] == ' ' || b[0] == '\t') {
 				p.br.ReadByte()
 				col++
+				p.consumed(1, b[0], col)
 				b, _ = p.br.Peek(1)
 			}
 			if len(b) > 0 && (b[0] == '-' || '0' <= b[0] && b[0] <= '9') {
@@ -204,6 +430,9 @@ func (p *outParser) finish() error {
 	if p.cur != nil && !p.attached {
 		return p.errorf(p.curLine, p.curCol, "model with no \"s SATISFIABLE\" line before or after it")
 	}
+	if p.cur != nil && !p.closed {
+		p.out.Truncated = true
+	}
 	return nil
 }
 
@@ -211,8 +440,13 @@ func (p *outParser) finish() error {
 // outMaxLine bytes of it; long reports that the line was longer.
 func (p *outParser) readLine() (line []byte, long bool, err error) {
 	p.buf = p.buf[:0]
+	raw := 0
 	for {
 		frag, err := p.br.ReadSlice('\n')
+		raw += len(frag)
+		if len(frag) > 0 {
+			p.consumed(len(frag), frag[len(frag)-1], raw+1)
+		}
 		if len(p.buf)+len(frag) <= outMaxLine {
 			p.buf = append(p.buf, frag...)
 		} else {
@@ -300,12 +534,18 @@ func (p *outParser) comment(b []byte, long bool) error {
 	case len(f) == 2 && f[0] == "solutions":
 		// satrun's count after an enumeration; anything else is a comment.
 		if n, ok := outCount(f[1]); ok {
-			p.out.Count = n
+			p.out.Count, p.out.CountLine = n, p.line
 		}
 	case len(f) >= 3 && f[0] == "limit" && f[2] == "reached;":
 		// satrun: the enumeration stopped at --max N.
-		if _, ok := outCount(f[1]); ok {
-			p.out.Limited = true
+		if n, ok := outCount(f[1]); ok {
+			p.out.Limited, p.out.Limit, p.out.limitLine = true, n, p.line
+		}
+	case len(f) >= 1 && (f[0] == "UNKNOWN:" || f[0] == "ERROR:"):
+		// satrun: an enumeration cut short.
+		if st := outStop(text); st != nil && p.out.Stop == nil {
+			st.Line = p.line
+			p.out.Stop = st
 		}
 	}
 	return nil
@@ -327,7 +567,7 @@ func (p *outParser) status(b []byte) error {
 		if !ok {
 			return p.errorf(p.line, bytes.LastIndex(b, []byte(f[1]))+1, "%q is not a number of solutions", f[1])
 		}
-		p.out.Count = n
+		p.out.Count, p.out.CountLine = n, p.line
 		return p.answer(Unsat, DialectCompetition)
 	}
 	return p.errorf(p.line, 1, "unknown status line %q", b)
@@ -375,10 +615,13 @@ func outWord(st Status, dialect string) string {
 func (p *outParser) modelLine(col int) error {
 	for {
 		frag, err := p.br.ReadSlice('\n')
-		for _, c := range frag {
+		for i, c := range frag {
 			switch {
 			case outIsSpace(c):
 				if len(p.tok) > 0 {
+					// The budget of token counts the bytes up to
+					// this one, whatever the buffer size.
+					p.tokEnd = p.off + int64(i)
 					if err := p.token(); err != nil {
 						return err
 					}
@@ -393,6 +636,10 @@ func (p *outParser) modelLine(col int) error {
 			}
 			col++
 		}
+		if len(frag) > 0 {
+			p.consumed(len(frag), frag[len(frag)-1], col)
+		}
+		p.tokEnd = p.off
 		switch err {
 		case nil, io.EOF:
 			return p.token()
@@ -438,6 +685,11 @@ func (p *outParser) token() error {
 		p.closed = true
 	} else {
 		if v >= len(p.cur) {
+			grow := int64(v + 1 - len(p.cur))
+			if p.used+grow > outFreeVars+outVarsPerByte*p.tokEnd {
+				return p.errorf(p.line, p.col, "literal %s is too far beyond the input: all models together may span %d variables plus %d per byte read (%d bytes so far)", tok, outFreeVars, outVarsPerByte, p.tokEnd)
+			}
+			p.used += grow
 			if v < cap(p.cur) {
 				p.cur = p.cur[:v+1]
 			} else {
@@ -493,6 +745,33 @@ func outDigits(s []byte) bool {
 		}
 	}
 	return true
+}
+
+// outStop parses satrun's "UNKNOWN: <reason> after N models; more may
+// exist" and "ERROR: ..." comment texts, or returns nil.
+func outStop(text string) *Stop {
+	kind, rest := StopUnknown, ""
+	if r, ok := strings.CutPrefix(text, "UNKNOWN: "); ok {
+		rest = r
+	} else if r, ok := strings.CutPrefix(text, "ERROR: "); ok {
+		kind, rest = StopError, r
+	} else {
+		return nil
+	}
+	rest, ok := strings.CutSuffix(strings.TrimRight(rest, " \t"), " models; more may exist")
+	if !ok {
+		return nil
+	}
+	i := strings.LastIndex(rest, " after ")
+	if i < 0 {
+		return nil
+	}
+	n, ok := outCount(rest[i+len(" after "):])
+	reason := strings.TrimSpace(rest[:i])
+	if !ok || reason == "" {
+		return nil
+	}
+	return &Stop{Kind: kind, Reason: reason, Models: n}
 }
 
 // outCount parses a non-negative count.
