@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"github.com/pipesat/pipesat/decoders/grid"
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/urfave/cli/v2"
@@ -90,10 +91,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				in, name = f, a
 			}
 			var out, msg bytes.Buffer
-			res, err := grid.Decode(in, name, opts, &out, &msg)
-			if err != nil {
-				return err
+			res, derr := grid.Decode(in, name, opts, &out, &msg)
+			if derr != nil && !dimacs.AfterOutput(derr) {
+				return derr
 			}
+			// An incomplete count or a failed solver: the output stands,
+			// then exit 1 (derr).
 			if o := c.String("o"); o != "" && out.Len() > 0 {
 				if err := cmdio.WriteFile(o, bytes.NewReader(out.Bytes()), stdout); err != nil {
 					return err
@@ -102,6 +105,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return err
 			}
 			io.Copy(stderr, &msg)
+			if derr != nil {
+				return derr
+			}
 			return exitStatus(res.Status)
 		},
 	}

@@ -93,9 +93,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return err
 			}
 			defer closeIn()
-			res, err := moves.Decode(in, name, fallback)
-			if err != nil {
-				return err
+			res, derr := moves.Decode(in, name, fallback)
+			if derr != nil && !dimacs.AfterOutput(derr) {
+				return derr
+			}
+			if derr != nil && res.Status != dimacs.Sat {
+				return derr
 			}
 			switch res.Status {
 			case dimacs.Unsat:
@@ -109,6 +112,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			if err := w.Flush(); err != nil {
 				return err
+			}
+			if derr != nil {
+				return derr // the solver failed after these models
 			}
 			return exitStatus{code: 10}
 		},

@@ -83,17 +83,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return err
 			}
 			defer closeIn()
-			out, err := dimacs.ReadOutput(in, name)
+			out, err := dimacs.ReadAnswer(in, name)
 			if err != nil {
 				return err
 			}
 			bw := bufio.NewWriterSize(stdout, 64<<10)
 			res, err := sudoku.Decode(bw, out, opts)
-			if err != nil {
+			if err != nil && !dimacs.AfterOutput(err) {
 				return err
 			}
 			if err := bw.Flush(); err != nil {
 				return err
+			}
+			if err != nil {
+				return err // the solver failed after the grids printed
 			}
 			switch res.Status {
 			case dimacs.Sat:

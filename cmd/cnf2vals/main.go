@@ -53,7 +53,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return err
 			}
 			defer closeIn()
-			out, err := dimacs.ReadOutput(in, name)
+			out, err := dimacs.ReadAnswer(in, name)
 			if err != nil {
 				return err
 			}
@@ -77,6 +77,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			res, err := vals.Write(stdout, out, h, opts)
 			if err != nil {
+				// Also an incomplete count ("c at least N solutions")
+				// or a failed solver, after the blocks: exit 1.
 				return err
 			}
 			if res.Status == dimacs.Unsat {

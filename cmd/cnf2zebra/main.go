@@ -68,13 +68,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return err
 			}
 			defer closeIn()
-			out, err := dimacs.ReadOutput(in, name)
+			out, err := dimacs.ReadAnswer(in, name)
 			if err != nil {
 				return err
 			}
 			res, err := zdec.Decode(stdout, out, opts)
 			if err != nil {
-				return err
+				return err // also a failed solver, after the solutions
 			}
 			if res.Status == dimacs.Unsat {
 				fmt.Fprintln(stderr, "cnf2zebra: no solution")

@@ -111,12 +111,21 @@ func ParseHeader(lines []string) (h Header, ok bool, err error) {
 
 // Decode reads a solver's output from r (satrun's, or any solver's in a
 // dialect dimacs.ReadOutput knows) and writes each model as a picture to
-// w, then, on msg, "unique" or "N solutions" and the cells they differ in.
-// An unsatisfiable answer writes "no solution" on msg; an unknown one a
-// message. The size comes from the forwarded "c pipesat" header, else
-// from opts. name is used only in messages.
+// w, then, on msg, "unique" or "N solutions" ("at least N solutions" when
+// the stream is not a complete enumeration, see dimacs.Output.Complete)
+// and the cells they differ in. An unsatisfiable answer writes "no
+// solution" on msg; an unknown one a message. The size comes from the
+// forwarded "c pipesat" header, else from opts. name is used only in
+// messages.
+//
+// Input with no answer, garbage or a model cut short is an error (see
+// dimacs.ReadAnswer). Two errors come after a complete output, and
+// dimacs.AfterOutput tells them apart: the *dimacs.UpstreamError of a
+// stream that says the solver failed ("c ERROR: ..."), and, with
+// opts.Count, the *dimacs.IncompleteError of a count printed as
+// "at least N".
 func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, error) {
-	out, err := dimacs.ReadOutput(r, name)
+	out, err := dimacs.ReadAnswer(r, name)
 	if err != nil {
 		return Result{}, err
 	}
@@ -144,17 +153,20 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 	res := Result{Status: out.Status()}
 	models := out.Models()
 	if opts.Count {
-		n := max(len(models), out.Count)
-		_, err := fmt.Fprintln(w, n)
-		return res, err
+		// Decodable made Count, if any, agree with the models.
+		if _, err := fmt.Fprintln(w, out.CountText(len(models))); err != nil {
+			return res, err
+		}
+		res.Solutions = len(models)
+		return res, out.CountError()
 	}
 	switch res.Status {
 	case dimacs.Unsat:
 		fmt.Fprintln(msg, "no solution")
-		return res, nil
+		return res, out.Failed()
 	case dimacs.Unknown:
 		fmt.Fprintln(msg, "unknown: the solver gave no answer")
-		return res, nil
+		return res, out.Failed()
 	}
 	if !ok {
 		return res, errors.New("no \"c pipesat nonogram W H\" header in the solver output: give --puzzle FILE or -W and -H")
@@ -218,18 +230,30 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 		}
 	}
 	res.Solutions = len(pics)
-	complete := out.Complete()
 	switch {
-	case len(pics) >= 2 || out.Count >= 2:
-		fmt.Fprintf(msg, "%d solutions\n", max(len(pics), out.Count))
+	case len(pics) >= 2:
+		fmt.Fprintf(msg, "%s solutions\n", out.CountText(len(pics)))
 		if d := differ(pics, h.Width); d != "" {
 			fmt.Fprintf(msg, "they differ in %s\n", d)
 		}
-	case complete:
+	case out.Complete():
 		res.Unique = true
 		fmt.Fprintln(msg, "unique")
 	}
-	return res, nil
+	return res, out.Failed()
+}
+
+// Line returns the header line that describes h, as ParseHeader reads it
+// (without "c "): "pipesat nonogram W H", "pipesat queens N" or
+// "pipesat rooks N".
+func (h Header) Line() string {
+	switch h.Kind {
+	case Queens:
+		return fmt.Sprintf("pipesat queens %d", h.Width)
+	case Rooks:
+		return fmt.Sprintf("pipesat rooks %d", h.Width)
+	}
+	return fmt.Sprintf("pipesat nonogram %d %d", h.Width, h.Height)
 }
 
 func (h Header) String() string {

@@ -22,9 +22,13 @@ type Result struct {
 // encoding comes from the output's forwarded header, or else from
 // fallback (nil: the header is required). When the answer is Sat, every
 // model's turns are read and replayed; a sequence that does not solve the
-// start state is an error.
+// start state is an error. Input with no answer, garbage or a model cut
+// short is an error (see dimacs.ReadAnswer). A stream whose solver failed
+// ("c ERROR: ...") returns the Result of the models there are together
+// with its *dimacs.UpstreamError (dimacs.AfterOutput is true for it): the
+// caller prints them, then exits 1.
 func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error)) (*Result, error) {
-	out, err := dimacs.ReadOutput(r, name)
+	out, err := dimacs.ReadAnswer(r, name)
 	if err != nil {
 		return nil, err
 	}
@@ -39,7 +43,7 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 	}
 	res := &Result{Status: out.Status(), Encoding: e}
 	if res.Status != dimacs.Sat {
-		return res, nil
+		return res, out.Failed()
 	}
 	models := out.Models()
 	for i, m := range models {
@@ -56,7 +60,7 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 		res.All = append(res.All, mv)
 	}
 	res.Moves = res.All[0]
-	return res, nil
+	return res, out.Failed()
 }
 
 func hasHeader(lines []string) bool {

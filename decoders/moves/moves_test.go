@@ -113,3 +113,35 @@ func TestDecodeWrongModel(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// What the stream says about itself: no answer, a model cut short and a
+// failed solver are errors; after a failure the models there are still
+// come back, for the caller to print before it exits 1.
+func TestDecodeTrust(t *testing.T) {
+	out, _ := answer(t, "D C A B", 3, true)
+	for _, tc := range []struct{ name, in, wantErr string }{
+		{"empty", "", "out:1:1: empty input: want a solver's answer"},
+		{"garbage", "\x00\x01garbage\n", `out:2:1: no solver answer in the input: want "s SATISFIABLE", "s UNSATISFIABLE" or "s UNKNOWN" (or minisat's SATISFIABLE, SAT, UNSAT, ...)`},
+		{"no final 0", strings.TrimSuffix(out, " 0\n"), ""},
+	} {
+		want := tc.wantErr
+		if tc.name == "no final 0" {
+			lines := strings.Split(tc.in, "\n")
+			want = "out:" + strconv.Itoa(len(lines)) + ":" + strconv.Itoa(len(lines[len(lines)-1])+1) +
+				": the input ends before the final 0 of the model of line " + strconv.Itoa(len(lines)-1)
+		}
+		_, err := Decode(strings.NewReader(tc.in), "out", nil)
+		if err == nil || err.Error() != want {
+			t.Errorf("%s: got %v, want %s", tc.name, err, want)
+		}
+	}
+	failed := out + "c ERROR: cadical: signal: killed after 1 models; more may exist\n"
+	res, err := Decode(strings.NewReader(failed), "out", nil)
+	want := "out:" + strconv.Itoa(strings.Count(out, "\n")+1) + ":1: upstream solver failed after 1 models: cadical: signal: killed"
+	if err == nil || err.Error() != want || !dimacs.AfterOutput(err) {
+		t.Fatalf("got %v, want %s", err, want)
+	}
+	if res == nil || len(res.All) != 1 {
+		t.Fatalf("got %+v", res)
+	}
+}

@@ -102,11 +102,18 @@ var ErrNoSize = errors.New("no \"c pipesat sudoku N\" header in the solver outpu
 
 // Decode writes the grid of each model in out to w, after checking it keeps
 // every rule, opts.Puzzle's givens and the givens the header carries, and
-// then, for an enumeration, a comment line "c unique solution" or
-// "c not unique: K solutions". Nothing is written when out has no model:
-// the Result's Status says Unsat or Unknown. The caller buffers w.
+// then, for an enumeration, a comment line "c unique solution" (only when
+// the stream is complete, see dimacs.Output.Complete) or "c not unique: K
+// solutions" ("at least K" when it is not complete). Nothing is written
+// when out has no model: the Result's Status says Unsat or Unknown. out
+// must be dimacs.Output.Decodable. A stream whose solver failed ("c ERROR:
+// ...") returns its *dimacs.UpstreamError after the grids there are. The
+// caller buffers w.
 func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	res := Result{Status: out.Status()}
+	if err := out.Decodable(); err != nil {
+		return res, err
+	}
 	h, err := readHeader(out.Pipesat)
 	if err != nil {
 		return res, err
@@ -125,7 +132,7 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	}
 	models := out.Models()
 	if len(models) == 0 {
-		return res, nil
+		return res, out.Failed()
 	}
 	if n == 0 {
 		// A raw solver's answer to the pairwise encoding has exactly N³
@@ -171,14 +178,16 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		}
 		res.Solutions++
 	}
-	complete := out.Complete()
 	switch {
-	case len(models) >= 2 || out.Count >= 2:
+	case len(models) >= 2:
 		res.Uniqueness = NotUnique
-		fmt.Fprintf(bw, "c not unique: %d solutions\n", max(len(models), out.Count))
-	case complete:
+		fmt.Fprintf(bw, "c not unique: %s solutions\n", out.CountText(len(models)))
+	case out.Complete():
 		res.Uniqueness = Unique
 		bw.WriteString("c unique solution\n")
 	}
-	return res, bw.Flush()
+	if err := bw.Flush(); err != nil {
+		return res, err
+	}
+	return res, out.Failed()
 }

@@ -69,7 +69,19 @@ func TestDecode(t *testing.T) {
 		{name: "puzzle kept", out: "s SATISFIABLE\n" + vline(gridA), puzzle: "1...\n....\n....\n...1\n", opts: sudoku.Options{Line: true}, status: dimacs.Sat, want: gridA + "\n"},
 		{name: "unsat", out: head + "s UNSATISFIABLE\n", status: dimacs.Unsat},
 		{name: "unknown", out: head + "s UNKNOWN\n", status: dimacs.Unknown},
-		{name: "empty", out: "", status: dimacs.Unknown},
+		{name: "timeout unknown", out: head + "c UNKNOWN\n", status: dimacs.Unknown},
+		{name: "two of max 2", out: head + "s SATISFIABLE\n" + vline(gridA) + "s SATISFIABLE\n" + vline(gridB) + "c limit 2 reached; more models may exist\nc solutions 2\n", opts: sudoku.Options{Line: true},
+			status: dimacs.Sat, uniq: sudoku.NotUnique, want: gridA + "\n\n" + gridB + "\nc not unique: at least 2 solutions\n"},
+		{name: "max 1 not unique", out: head + "s SATISFIABLE\n" + vline(gridA) + "c limit 1 reached; more models may exist\nc solutions 1\n", opts: sudoku.Options{Line: true},
+			status: dimacs.Sat, want: gridA + "\n"},
+		{name: "timeout after one", out: head + "s SATISFIABLE\n" + vline(gridA) + "c UNKNOWN: interrupted after 1 models; more may exist\n", opts: sudoku.Options{Line: true},
+			status: dimacs.Sat, want: gridA + "\n"},
+
+		{name: "empty", out: "", wantErr: "out.txt:1:1: empty input: want a solver's answer"},
+		{name: "no answer", out: head, wantErr: `out.txt:3:1: no solver answer in the input: want "s SATISFIABLE", "s UNSATISFIABLE" or "s UNKNOWN" (or minisat's SATISFIABLE, SAT, UNSAT, ...)`},
+		{name: "no final 0", out: head + "s SATISFIABLE\n" + strings.TrimSuffix(vline(gridA), " 0\n"), wantErr: "out.txt:4:233: the input ends before the final 0 of the model of line 3"},
+		{name: "solver failed", out: head + "s SATISFIABLE\n" + vline(gridA) + "c ERROR: minisat: signal: segmentation fault after 1 models; more may exist\n", opts: sudoku.Options{Line: true},
+			want: gridA + "\n", wantErr: "out.txt:5:1: upstream solver failed after 1 models: minisat: signal: segmentation fault"},
 
 		{name: "breaks a rule", out: head + "s SATISFIABLE\n" + vline(bad), wantErr: "r4c3=1 repeats r2c3=1 in column 3"},
 		{name: "second model breaks a rule", out: head + "s SATISFIABLE\n" + vline(gridA) + "s SATISFIABLE\n" + vline(bad), wantErr: "model 2: r4c3=1 repeats r2c3=1 in column 3"},
@@ -101,6 +113,9 @@ func TestDecode(t *testing.T) {
 			if tt.wantErr != "" {
 				if err == nil || err.Error() != tt.wantErr {
 					t.Fatalf("error %v, want %q", err, tt.wantErr)
+				}
+				if dimacs.AfterOutput(err) && b.String() != tt.want {
+					t.Errorf("got\n%s\nwant\n%s", b.String(), tt.want)
 				}
 				return
 			}

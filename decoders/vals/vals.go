@@ -82,25 +82,6 @@ func ReadCNF(r io.Reader, name string) (*Header, *dimacs.Formula, error) {
 	return h, f, nil
 }
 
-// falsified returns the index of the first clause of f with every literal
-// false in m, or -1. Clauses with unassigned literals are not falsified:
-// a solver may print only part of a model.
-func falsified(f *dimacs.Formula, m dimacs.Model) int {
-	for i := 0; i < f.NumClauses(); i++ {
-		sat := false
-		for _, l := range f.Clause(i) {
-			if m.Lit(int(l)) >= 0 {
-				sat = true
-				break
-			}
-		}
-		if !sat {
-			return i
-		}
-	}
-	return -1
-}
-
 func (h *Header) isPrimary(v int) bool {
 	for _, r := range h.Primary {
 		if r[0] <= v && v <= r[1] {
@@ -114,8 +95,9 @@ func (h *Header) isPrimary(v int) bool {
 type Options struct {
 	Primary bool // only the primary variables
 	True    bool // only the names of the true variables, one per line
-	// Formula, if not nil, is the CNF the models are checked against: a
-	// model that falsifies a clause is an error.
+	// Formula, if not nil, is the CNF the models are checked against with
+	// dimacs.Formula.Check, as satrun checks them: a model that leaves a
+	// clause without a true literal (false or unassigned) is an error.
 	Formula *dimacs.Formula
 }
 
@@ -128,16 +110,28 @@ type Result struct {
 // Write writes one block per model of out to w: "name = true|false" lines
 // (or "name = unassigned" when the model leaves the variable out) in
 // variable order, blocks separated by a blank line. The variables are the
-// named ones, all of the model's variables (as numbers) if none is named,
-// and only the primary ones with opts.Primary. Models that agree on every
-// printed variable are printed once, and the blocks are sorted (false
-// before true, variable by variable) whatever the solver's order. After an enumeration (satrun --all,
-// picosat --all) or several models, a line "c solutions N" follows.
+// named ones, all of the model's (and opts.Formula's) variables (as
+// numbers) if none is named, and only the primary ones with opts.Primary.
+// Models that agree on every printed variable are printed once, and the
+// blocks are sorted (false before true, variable by variable) whatever the
+// solver's order.
+//
+// A count line follows when the stream is a complete enumeration (see
+// dimacs.Output.Complete), holds several models, or is an enumeration
+// satrun cut short: "c solutions N" when complete, else "c at least N
+// solutions" (N counts the blocks), and then Write returns the
+// *dimacs.IncompleteError saying why. A stream whose solver failed
+// ("c ERROR: ...") returns its *dimacs.UpstreamError after the blocks.
+// dimacs.AfterOutput tells these two from errors that stop Write before it
+// writes anything.
 func Write(w io.Writer, out *dimacs.Output, h *Header, opts Options) (Result, error) {
 	res := Result{Status: out.Status()}
+	if err := out.Decodable(); err != nil {
+		return res, err
+	}
 	models := out.Models()
 	if len(models) == 0 {
-		return res, nil
+		return res, out.Failed()
 	}
 	if opts.Primary && len(h.Primary) == 0 {
 		return res, fmt.Errorf("--primary: no \"c pipesat primary\" line (pipe through satrun, or give --cnf FILE)")
@@ -153,9 +147,12 @@ func Write(w io.Writer, out *dimacs.Output, h *Header, opts Options) (Result, er
 		for _, m := range models {
 			n = max(n, m.Vars())
 		}
-		for _, r := range h.Primary {
-			n = max(n, r[1])
+		if opts.Formula != nil {
+			n = max(n, opts.Formula.Vars)
 		}
+		// A primary range beyond every model and the formula names no
+		// variable that exists: it does not make the list longer (a
+		// header cannot make memory grow).
 		for v := 1; v <= n; v++ {
 			if !opts.Primary || h.isPrimary(v) {
 				vars = append(vars, v)
@@ -176,12 +173,8 @@ func Write(w io.Writer, out *dimacs.Output, h *Header, opts Options) (Result, er
 	var rows [][]int8
 	for k, m := range models {
 		if opts.Formula != nil {
-			if i := falsified(opts.Formula, m); i >= 0 {
-				var c []string
-				for _, l := range opts.Formula.Clause(i) {
-					c = append(c, strconv.Itoa(int(l)))
-				}
-				return res, fmt.Errorf("model %d falsifies clause %d of the CNF: %s 0", k+1, i+1, strings.Join(c, " "))
+			if err := opts.Formula.Check(m); err != nil {
+				return res, fmt.Errorf("model %d: %w", k+1, err)
 			}
 		}
 		row := make([]int8, len(vars))
@@ -216,11 +209,24 @@ func Write(w io.Writer, out *dimacs.Output, h *Header, opts Options) (Result, er
 		}
 	}
 	res.Solutions = len(rows)
-	complete := out.Count >= 0 || out.Answers[len(out.Answers)-1].Status == dimacs.Unsat
-	if complete || len(models) > 1 {
+	var after error
+	switch {
+	case out.Complete():
 		fmt.Fprintf(bw, "c solutions %d\n", res.Solutions)
+	case len(models) > 1 || out.Stop != nil:
+		s := "s"
+		if res.Solutions == 1 {
+			s = ""
+		}
+		fmt.Fprintf(bw, "c at least %d solution%s\n", res.Solutions, s)
+		after = out.CountError()
+	default:
+		after = out.Failed()
 	}
-	return res, bw.Flush()
+	if err := bw.Flush(); err != nil {
+		return res, err
+	}
+	return res, after
 }
 
 func int8sToBytes(r []int8) []byte {

@@ -26,8 +26,26 @@ func TestWrite(t *testing.T) {
 			in:   header + "s SATISFIABLE\nv 1 2 -3 4 -5 0\ns SATISFIABLE\nv 1 -2 3 -4 5 0\ns SATISFIABLE\nv 1 -2 -3 -4 5 0\nc solutions 3\n",
 			want: "a = true\nb = false\nc = false\n\na = true\nb = false\nc = true\n\na = true\nb = true\nc = false\nc solutions 3\n", status: dimacs.Sat},
 		{name: "repeats on the printed variables dropped",
-			in:   header + "s SATISFIABLE\nv 1 2 3 4 0\ns SATISFIABLE\nv 1 2 3 -4 0\n",
+			in:   header + "s SATISFIABLE\nv 1 2 3 4 0\ns SATISFIABLE\nv 1 2 3 -4 0\nc solutions 2\n",
 			want: "a = true\nb = true\nc = true\nc solutions 1\n", status: dimacs.Sat},
+		{name: "several, no end", in: header + "s SATISFIABLE\nv 1 2 3 0\ns SATISFIABLE\nv -1 2 3 0\n",
+			want: "a = false\nb = true\nc = true\n\na = true\nb = true\nc = true\nc at least 2 solutions\n", status: dimacs.Sat,
+			wantErr: "count incomplete: the 2 models end with no count line and no final UNSATISFIABLE (the input may be cut short)"},
+		{name: "max 2", in: header + "s SATISFIABLE\nv 1 2 3 0\ns SATISFIABLE\nv -1 2 3 0\nc limit 2 reached; more models may exist\nc solutions 2\n",
+			want: "a = false\nb = true\nc = true\n\na = true\nb = true\nc = true\nc at least 2 solutions\n", status: dimacs.Sat,
+			wantErr: "count incomplete: the enumeration stopped at the --max 2 limit; more models may exist"},
+		{name: "max 1: no count", in: header + "s SATISFIABLE\nv 1 2 3 0\nc limit 1 reached; more models may exist\nc solutions 1\n",
+			want: "a = true\nb = true\nc = true\n", status: dimacs.Sat},
+		{name: "timeout after one", in: header + "s SATISFIABLE\nv 1 2 3 0\nc UNKNOWN: timeout after 1 models; more may exist\n",
+			want: "a = true\nb = true\nc = true\nc at least 1 solution\n", status: dimacs.Sat,
+			wantErr: "count incomplete: the enumeration stopped after 1 models (timeout); more may exist"},
+		{name: "solver failed", in: header + "s SATISFIABLE\nv 1 2 3 0\ns SATISFIABLE\nv -1 2 3 0\nc ERROR: picosat: signal: killed after 2 models; more may exist\n",
+			want: "a = false\nb = true\nc = true\n\na = true\nb = true\nc = true\nc at least 2 solutions\n", status: dimacs.Sat,
+			wantErr: "<stdin>:10:1: upstream solver failed after 2 models: picosat: signal: killed"},
+		{name: "truncated", in: header + "s SATISFIABLE\nv 1 2 3", wantErr: "<stdin>:7:8: the input ends before the final 0 of the model of line 6"},
+		{name: "empty", in: "", wantErr: "<stdin>:1:1: empty input: want a solver's answer"},
+		{name: "primary range beyond the models", in: "c pipesat primary 1-268435455\ns SATISFIABLE\nv 1 -2 0\n", opts: Options{Primary: true},
+			want: "1 = true\n2 = false\n", status: dimacs.Sat},
 		{name: "unassigned", in: header + "s SATISFIABLE\nv 1 3 0\n",
 			want: "a = true\nb = unassigned\nc = true\n", status: dimacs.Sat},
 		{name: "true only", in: header + "s SATISFIABLE\nv 1 -2 3 0\n", opts: Options{True: true},
@@ -58,6 +76,9 @@ func TestWrite(t *testing.T) {
 			if tt.wantErr != "" {
 				if err == nil || err.Error() != tt.wantErr {
 					t.Fatalf("got error %v, want %s", err, tt.wantErr)
+				}
+				if dimacs.AfterOutput(err) && b.String() != tt.want {
+					t.Errorf("got:\n%s\nwant:\n%s", b.String(), tt.want)
 				}
 				return
 			}
@@ -103,11 +124,14 @@ func TestReadCNF(t *testing.T) {
 	}
 	for _, tt := range []struct{ out, wantErr string }{
 		{"s SATISFIABLE\nv 1 -3 0\n", ""},
-		{"s SATISFIABLE\nv -3 0\n", ""}, // partial: not falsified
-		{"s SATISFIABLE\nv -1 -2 -3 0\n", "model 1 falsifies clause 1 of the CNF: 1 2 0"},
-		{"s SATISFIABLE\nv 1 -3 0\ns SATISFIABLE\nv 1 3 0\n", "model 2 falsifies clause 2 of the CNF: -3 0"},
+		// The same check as satrun's: an unassigned literal satisfies
+		// nothing, and "v 0" assigns nothing.
+		{"s SATISFIABLE\nv -3 0\n", "model 1: model check: clause 1 (line 8) not satisfied (unassigned variables): 1 2 0"},
+		{"s SATISFIABLE\nv 0\n", "model 1: model check: clause 1 (line 8) not satisfied (unassigned variables): 1 2 0"},
+		{"s SATISFIABLE\nv -1 -2 -3 0\n", "model 1: model check: clause 1 (line 8) falsified: 1 2 0"},
+		{"s SATISFIABLE\nv 1 -3 0\ns SATISFIABLE\nv 1 3 0\n", "model 2: model check: clause 2 (line 9) falsified: -3 0"},
 	} {
-		out, err := dimacs.ReadOutput(strings.NewReader(tt.out), "out")
+		out, err := dimacs.ReadAnswer(strings.NewReader(tt.out), "out")
 		if err != nil {
 			t.Fatal(err)
 		}

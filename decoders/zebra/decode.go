@@ -37,14 +37,22 @@ type Result struct {
 
 // Decode writes each distinct solution in out to w as a table of houses
 // followed by the answers to the puzzle's questions, solutions separated by
-// a blank line and sorted (by the values of house 1, then house 2, ...); then, for an enumeration (satrun --all or --max N,
-// picosat --all), "c unique solution" or "c not unique: K solutions found"
-// (K counts the solutions printed; satrun --max N stops at N).
-// Every solution is checked against every clue: one that breaks a clue is
-// an error. Nothing is written when out has no model; Result.Status says
-// Unsat or Unknown. w is buffered here and flushed once.
+// a blank line and sorted (by the values of house 1, then house 2, ...);
+// then, for an enumeration (satrun --all or --max N, picosat --all), "c
+// unique solution" (only when the stream is complete, see
+// dimacs.Output.Complete) or "c not unique: K solutions" (K counts the
+// solutions printed; "at least K" when the stream is not complete, as
+// after satrun --max N). Every solution is checked against every clue: one
+// that breaks a clue is an error. Nothing is written when out has no
+// model; Result.Status says Unsat or Unknown. out must be
+// dimacs.Output.Decodable. A stream whose solver failed ("c ERROR: ...")
+// returns its *dimacs.UpstreamError after the solutions there are. w is
+// buffered here and flushed once.
 func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	res := Result{Status: out.Status()}
+	if err := out.Decodable(); err != nil {
+		return res, err
+	}
 	p, err := zebra.FromHeader(out.Pipesat, "<header>")
 	if err != nil {
 		return res, err
@@ -57,7 +65,7 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	}
 	models := out.Models()
 	if len(models) == 0 {
-		return res, nil
+		return res, out.Failed()
 	}
 	if p == nil {
 		return res, zebra.ErrNoPuzzle
@@ -101,14 +109,16 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		}
 	}
 	res.Solutions = len(sols)
-	complete := out.Complete()
 	switch {
 	case len(sols) >= 2:
 		res.Uniqueness = NotUnique
-		fmt.Fprintf(bw, "c not unique: %d solutions found\n", len(sols))
-	case complete:
+		fmt.Fprintf(bw, "c not unique: %s solutions\n", out.CountText(len(sols)))
+	case out.Complete():
 		res.Uniqueness = Unique
 		bw.WriteString("c unique solution\n")
 	}
-	return res, bw.Flush()
+	if err := bw.Flush(); err != nil {
+		return res, err
+	}
+	return res, out.Failed()
 }
