@@ -27,12 +27,38 @@
 //
 // Several models (satrun --all or --max N) are shown one after another,
 // separated by a blank line; then standard error says "N solutions" and
-// the cells they differ in. After a complete enumeration with one model
-// it says "unique". --count prints only the number of models.
+// the cells they differ in, or "at least N solutions" when the stream is
+// not a complete enumeration. After a complete enumeration with one model
+// it says "unique". A stream is complete when it ends with satrun's
+// "c solutions N" (and no "c limit N reached" before it), picosat's
+// "s SOLUTIONS N" or a final "s UNSATISFIABLE"; never after satrun --max
+// N, a timeout ("c UNKNOWN: ... after N models"), a failed solver, or a
+// single plain answer.
 //
-// Exit status: 10 a picture (or count) was printed, 20 the solver found no
-// solution ("no solution" on standard error), 0 the solver gave no answer,
-// 1 error (bad output, a picture that breaks a clue), 2 usage.
+// --count prints only the number of models: a bare number when the stream
+// is complete, else "at least N" and the exit status is 1, with one line
+// on standard error saying why (the --max limit, a timeout, one answer
+// that is not an enumeration, no answer).
+//
+// Input that holds no solver answer (empty, garbage, a stream cut off
+// before any "s" line) is an error, and so is a model whose final 0 is
+// missing at the end of the input ("head -n" cut it). An UNKNOWN answer
+// ("s UNKNOWN", cadical's "c UNKNOWN", minisat's INDETERMINATE) is an
+// answer, not an error. Memory follows the input: all models together may
+// span at most 1048576 variables plus 64 per byte read so far; a literal
+// beyond that (like "v 268435455 0" in a few bytes) is an error that says
+// so.
+//
+// When satrun says the solver failed in the middle of an enumeration
+// ("c ERROR: <reason> after N models; more may exist"), the models it
+// printed are decoded as usual, then the tool exits 1 with
+// "upstream solver failed after N models: <reason>".
+//
+// Exit status: 10 a picture (or a complete count) was printed, 20 the
+// solver found no solution ("no solution" on standard error; --count
+// prints 0), 0 the solver gave no answer, 1 error (no answer in the input,
+// bad or truncated output, a picture that breaks a clue, a failed solver)
+// and an incomplete count ("at least N"), 2 usage.
 //
 // Examples:
 //
@@ -40,4 +66,5 @@
 //	nono2cnf p.non | satrun --max 2 | cnf2grid          # "unique" or two pictures
 //	nono2cnf p.non | cadical | cnf2grid --puzzle p.non --format png -o p.png
 //	queens2cnf --n 8 | satrun --all | cnf2grid --count  # 92
+//	queens2cnf --n 8 | satrun --max 5 | cnf2grid --count  # "at least 5", exit 1
 package main

@@ -22,10 +22,25 @@
 // --all) the same for every model: at the optimal depth, that lists every
 // shortest solution in canonical order (see cube2cnf).
 //
+// Input that holds no solver answer (empty, garbage, a stream cut off
+// before any "s" line) is an error, and so is a model whose final 0 is
+// missing at the end of the input ("head -n" cut it). An UNKNOWN answer
+// ("s UNKNOWN", cadical's "c UNKNOWN", minisat's INDETERMINATE) is an
+// answer, not an error. Memory follows the input: all models together may
+// span at most 1048576 variables plus 64 per byte read so far; a literal
+// beyond that (like "v 268435455 0" in a few bytes) is an error that says
+// so.
+//
+// When satrun says the solver failed in the middle of an enumeration
+// ("c ERROR: <reason> after N models; more may exist"), the models it
+// printed are decoded as usual, then the tool exits 1 with
+// "upstream solver failed after N models: <reason>".
+//
 // Exit status: 10 solved (turns printed), 20 no solution (the solver said
 // UNSATISFIABLE: no solution in at most K turns; said on standard error),
-// 0 unknown (the solver gave no answer), 1 error (unreadable output, turns
-// that do not solve the state), 2 usage.
+// 0 unknown (the solver gave no answer), 1 error (no answer in the input,
+// unreadable or truncated output, turns that do not solve the state, a
+// failed solver), 2 usage.
 //
 // Examples:
 //

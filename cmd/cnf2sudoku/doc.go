@@ -30,13 +30,31 @@
 //
 //	sudoku2cnf p.txt | satrun --max 2 | cnf2sudoku
 //
-// says whether p.txt has exactly one solution. (satrun --max 1 also ends
-// in "c solutions 1", which reads as "unique": use --max 2 or --all.)
+// says whether p.txt has exactly one solution. "unique" needs a complete
+// enumeration (satrun's "c solutions N" with no "c limit N reached" line,
+// or a final "s UNSATISFIABLE"): after satrun --max 1 nothing is said, and
+// when the enumeration stopped early (--max N, a timeout) K reads
+// "at least K".
+//
+// Input that holds no solver answer (empty, garbage, a stream cut off
+// before any "s" line) is an error, and so is a model whose final 0 is
+// missing at the end of the input ("head -n" cut it). An UNKNOWN answer
+// ("s UNKNOWN", cadical's "c UNKNOWN", minisat's INDETERMINATE) is an
+// answer, not an error. Memory follows the input: all models together may
+// span at most 1048576 variables plus 64 per byte read so far; a literal
+// beyond that (like "v 268435455 0" in a few bytes) is an error that says
+// so.
+//
+// When satrun says the solver failed in the middle of an enumeration
+// ("c ERROR: <reason> after N models; more may exist"), the models it
+// printed are decoded as usual, then the tool exits 1 with
+// "upstream solver failed after N models: <reason>".
 //
 // Exit status: 10 solved (grid printed), 20 no solution (the solver said
 // UNSATISFIABLE; "cnf2sudoku: no solution" on standard error), 0 unknown
-// (the solver gave no answer), 1 error (unreadable output, a grid that
-// breaks a rule or a given), 2 usage.
+// (the solver gave no answer), 1 error (no answer in the input, unreadable
+// or truncated output, a grid that breaks a rule or a given, a failed
+// solver), 2 usage.
 //
 // Examples:
 //

@@ -15,8 +15,29 @@
 // variable order ("name = unassigned" if the model leaves it out), blocks
 // separated by a blank line. Models that agree on every printed variable
 // are printed once, and blocks are sorted (false before true, variable by
-// variable), so the output does not depend on the solver's order. After an enumeration, or when the input holds several
-// models, a last line "c solutions N" counts the blocks.
+// variable), so the output does not depend on the solver's order.
+//
+// A last line counts the blocks after a complete enumeration (satrun's
+// "c solutions N" without a "c limit" line, picosat's "s SOLUTIONS N", a
+// final "s UNSATISFIABLE"): "c solutions N". When the input holds several
+// models but is not complete (satrun --max N, a timeout, no end marker),
+// or satrun cut the enumeration short, it reads "c at least N solutions"
+// and the exit status is 1, with one line on standard error saying why. A
+// single plain answer, or satrun --max 1, gets no count line.
+//
+// Input that holds no solver answer (empty, garbage, a stream cut off
+// before any "s" line) is an error, and so is a model whose final 0 is
+// missing at the end of the input ("head -n" cut it). An UNKNOWN answer
+// ("s UNKNOWN", cadical's "c UNKNOWN", minisat's INDETERMINATE) is an
+// answer, not an error. Memory follows the input: all models together may
+// span at most 1048576 variables plus 64 per byte read so far; a literal
+// beyond that (like "v 268435455 0" in a few bytes) is an error that says
+// so.
+//
+// When satrun says the solver failed in the middle of an enumeration
+// ("c ERROR: <reason> after N models; more may exist"), the models it
+// printed are decoded as usual, then the tool exits 1 with
+// "upstream solver failed after N models: <reason>".
 //
 // Flags:
 //
@@ -24,12 +45,15 @@
 //	            encoder's inputs, not its auxiliary variables
 //	--true      print only the names of the true variables, one per line
 //	--cnf FILE  read the names and the primary range from the CNF FILE
-//	            (compressed or not), and check every model against it: a
-//	            model that falsifies a clause is an error
+//	            (compressed or not), and check every model against it
+//	            with satrun's check: a model that leaves a clause without
+//	            a true literal (false or unassigned) is an error
 //
 // Exit status: 10 a model was printed, 20 no solution (the solver said
 // UNSATISFIABLE; "cnf2vals: no solution" on standard error), 0 unknown,
-// 1 error, 2 usage.
+// 1 error (no answer in the input, bad or truncated output, a model the
+// CNF rejects, a failed solver) and an incomplete count ("c at least N
+// solutions"), 2 usage.
 //
 // Examples:
 //

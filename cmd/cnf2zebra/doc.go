@@ -19,19 +19,38 @@
 // its values, then "value: answer" for each question of the puzzle; a
 // blank line between solutions. After an enumeration (satrun --all or
 // --max N, picosat --all) a last line "c unique solution" or
-// "c not unique: K solutions found". So
+// "c not unique: K solutions". So
 //
 //	zebra2cnf einstein.txt | satrun --max 2 | cnf2zebra
 //
-// tells whether the puzzle has exactly one solution.
+// tells whether the puzzle has exactly one solution. "unique" needs a
+// complete enumeration (satrun's "c solutions N" with no "c limit N
+// reached" line, picosat's "s SOLUTIONS N", a final "s UNSATISFIABLE"):
+// after satrun --max 1 nothing is said, and when the enumeration stopped
+// early (--max N, a timeout) K reads "at least K".
+//
+// Input that holds no solver answer (empty, garbage, a stream cut off
+// before any "s" line) is an error, and so is a model whose final 0 is
+// missing at the end of the input ("head -n" cut it). An UNKNOWN answer
+// ("s UNKNOWN", cadical's "c UNKNOWN", minisat's INDETERMINATE) is an
+// answer, not an error. Memory follows the input: all models together may
+// span at most 1048576 variables plus 64 per byte read so far; a literal
+// beyond that (like "v 268435455 0" in a few bytes) is an error that says
+// so.
+//
+// When satrun says the solver failed in the middle of an enumeration
+// ("c ERROR: <reason> after N models; more may exist"), the models it
+// printed are decoded as usual, then the tool exits 1 with
+// "upstream solver failed after N models: <reason>".
 //
 // Flags:
 //
 //	--puzzle FILE  the puzzle the answer is for (zebra2cnf's input)
 //
 // Exit status: 10 solved, 20 no solution (the solver said UNSATISFIABLE;
-// "cnf2zebra: no solution" on standard error), 0 unknown, 1 error
-// (unreadable output, no puzzle, a solution that breaks a clue), 2 usage.
+// "cnf2zebra: no solution" on standard error), 0 unknown, 1 error (no
+// answer in the input, unreadable or truncated output, no puzzle, a
+// solution that breaks a clue, a failed solver), 2 usage.
 //
 // Examples:
 //
