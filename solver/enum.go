@@ -15,8 +15,7 @@ type EnumOptions struct {
 	// Project are the variables a blocking clause mentions; nil means all
 	// of 1..f.Vars. Two models found differ on at least one of them.
 	Project []int
-	// Max stops after Max models; 0 means no limit. Max 1 is a plain solve:
-	// the model is reported as the solver gave it.
+	// Max stops after Max models; 0 means no limit. Max 1 is a plain solve.
 	Max int
 	// Verify checks every model against the formula, the assumptions and
 	// the models before it; a wrong model is an error.
@@ -52,9 +51,9 @@ func (e *Enumeration) Complete() bool { return e.Rest == dimacs.Unsat }
 // model, adding after each a clause that blocks its values on
 // opts.Project. With gini the same solver instance is reused; an external
 // solver is run again on a fresh CNF with the blocking clauses added.
-// When enumerating (Max != 1), projection variables a solver left
-// unassigned are set false in the model, since the blocking clause must
-// name them. An error from s, from verification or from emit ends the
+// Every model is checked (with Verify) as the solver gave it, then
+// completed (see Complete) before emit sees it and the blocking clause is
+// made from it, so each model emitted assigns all of 1..f.Vars. An error from s, from verification or from emit ends the
 // enumeration and is returned with what was found so far.
 func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOptions, emit func(dimacs.Model) error) (*Enumeration, error) {
 	proj := opts.Project
@@ -81,7 +80,7 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 	var next func() (dimacs.Status, dimacs.Model, error)
 	var block func(clause []int)
 	if _, ok := s.(Gini); ok || isGiniPtr(s) {
-		sess := newGiniSession(f)
+		sess := newGiniSession(ctx, f)
 		next = func() (dimacs.Status, dimacs.Model, error) {
 			st, m := sess.solve(ctx, opts.Assume)
 			return st, m, nil
@@ -123,16 +122,8 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 			e.Rest = st
 			return e, nil
 		}
-		if opts.Max != 1 {
-			for len(m) <= f.Vars {
-				m = append(m, 0)
-			}
-			for _, v := range proj {
-				if m[v] == 0 {
-					m[v] = -1
-				}
-			}
-		}
+		// The model is checked as the solver gave it: a variable it left
+		// unassigned satisfies no literal.
 		if opts.Verify {
 			if err := f.Check(m); err != nil {
 				e.Rest = dimacs.Unknown
@@ -145,6 +136,7 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 				}
 			}
 		}
+		m = Complete(m, f.Vars)
 		var clause []int
 		if opts.Max != 1 {
 			clause = make([]int, 0, len(proj))
@@ -173,6 +165,25 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 	}
 	e.Rest = dimacs.Sat
 	return e, nil
+}
+
+// Complete returns m with every variable of 1..vars that m leaves
+// unassigned set false: minisat leaves trailing unused variables out of its
+// model, other solvers may leave out any variable that does not matter.
+// The result may share m's memory.
+func Complete(m dimacs.Model, vars int) dimacs.Model {
+	if len(m) == 0 {
+		m = dimacs.Model{0}
+	}
+	for len(m) <= vars {
+		m = append(m, 0)
+	}
+	for v := 1; v <= vars; v++ {
+		if m[v] == 0 {
+			m[v] = -1
+		}
+	}
+	return m
 }
 
 func isGiniPtr(s Solver) bool {

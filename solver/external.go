@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -8,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -95,7 +97,8 @@ func (e *External) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (
 		}
 		out = o.Name()
 		o.Close()
-		defer os.Remove(out)
+		// RemoveAll: the solver may have put a directory in its place.
+		defer os.RemoveAll(out)
 	}
 	args, useStdin := e.args(cnf, out)
 	var stdin *os.File
@@ -139,7 +142,8 @@ func (e *External) collect(ctx context.Context, start time.Time, p *process, out
 		kept = new(strings.Builder)
 		r = io.TeeReader(r, kept)
 	}
-	o, rerr := dimacs.ReadOutput(r, e.Name()+" output")
+	stdoutLines := &statusLines{}
+	o, rerr := dimacs.ReadOutput(io.TeeReader(r, stdoutLines), e.Name()+" output")
 	io.Copy(io.Discard, r) // drain to EOF, so the solver never dies of SIGPIPE
 	<-watched
 	p.stdout.Close()
@@ -162,29 +166,38 @@ func (e *External) collect(ctx context.Context, start time.Time, p *process, out
 	if rerr != nil {
 		return nil, fmt.Errorf("%s: %v", e.Name(), rerr)
 	}
+	stdout := answers{o: o, lines: stdoutLines}
+	var a dimacs.Answer
+	var err error
 	if e.Dialect == Minisat {
-		rf, err := os.Open(out)
+		ro, resultLines, err := e.readResult(ctx, grace, out)
+		if err == context.Canceled || err == context.DeadlineExceeded {
+			return res, nil // ctx ended while reading the result file
+		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", e.Name(), err)
+			return nil, err
 		}
-		o, rerr = dimacs.ReadOutput(rf, e.Name()+" result file")
-		rf.Close()
-		if rerr != nil {
-			return nil, fmt.Errorf("%s: %v", e.Name(), rerr)
+		if len(ro.Answers) == 0 {
+			return nil, fmt.Errorf("%s: printed no answer (exit status %d)%s", e.Name(), code, p.stderrTail())
 		}
-	}
-	if len(o.Answers) == 0 {
-		return nil, fmt.Errorf("%s: printed no answer (exit status %d)%s", e.Name(), code, p.stderrTail())
-	}
-	a := o.Answers[0]
-	if e.Dialect == Minisat && a.Status == dimacs.Sat && a.Model == nil {
-		// minisat writes "SAT\n 0" for a formula without clauses: no
-		// variable is assigned. A wrong model is caught by the check.
-		a.Model = dimacs.Model{}
+		a, err = e.minisatAnswer(code, stdout, answers{o: ro, lines: resultLines, where: "result file "})
+		if err != nil {
+			return nil, err
+		}
+		if a.Status == dimacs.Sat && a.Model == nil {
+			// minisat writes "SAT\n 0" for a formula without clauses: no
+			// variable is assigned. A wrong model is caught by the check.
+			a.Model = dimacs.Model{}
+		}
+	} else {
+		if len(o.Answers) == 0 {
+			return nil, fmt.Errorf("%s: printed no answer (exit status %d)%s", e.Name(), code, p.stderrTail())
+		}
+		if a, err = e.competitionAnswer(code, stdout); err != nil {
+			return nil, err
+		}
 	}
 	switch {
-	case code == 10 && a.Status != dimacs.Sat, code == 20 && a.Status != dimacs.Unsat:
-		return nil, fmt.Errorf("%s: exit status %d but the answer is %v", e.Name(), code, a.Status)
 	case a.Status == dimacs.Sat && a.Model == nil:
 		return nil, fmt.Errorf("%s: answered SATISFIABLE without a model", e.Name())
 	case a.Status == dimacs.Sat && a.Model.Vars() > vars():
@@ -193,6 +206,259 @@ func (e *External) collect(ctx context.Context, start time.Time, p *process, out
 	res.Status = a.Status
 	res.Model = a.Model
 	return res, nil
+}
+
+// answers are the answers of one stream of a solver run, with the text of
+// their status lines for messages.
+type answers struct {
+	o     *dimacs.Output
+	lines *statusLines
+	where string // "" for standard output, "result file "
+}
+
+// quote returns the status line of answer i, quoted, and where it is.
+func (s answers) quote(i int) string {
+	a := s.o.Answers[i]
+	return fmt.Sprintf("%q (%sline %d)", s.lines.text(a.Line, a.Status), s.where, a.Line)
+}
+
+// enumeration reports whether the answers are a solver's own enumeration
+// (picosat --all, cryptominisat5 --maxsol): models, each with its
+// SATISFIABLE line, possibly ended by the UNSATISFIABLE (or "s SOLUTIONS
+// n") that says there are no more.
+func enumeration(as []dimacs.Answer) bool {
+	if len(as) < 2 {
+		return false
+	}
+	for i, a := range as {
+		last := i == len(as)-1
+		if !(a.Status == dimacs.Sat && a.Model != nil) && !(last && a.Status == dimacs.Unsat) {
+			return false
+		}
+	}
+	return true
+}
+
+// competitionAnswer returns the answer of a run that printed at least one:
+// the only one, or the first model of the solver's own enumeration. Two
+// answers otherwise, or an exit status that contradicts the answer, are an
+// error quoting both.
+func (e *External) competitionAnswer(code int, s answers) (dimacs.Answer, error) {
+	as := s.o.Answers
+	if enumeration(as) {
+		// Exit 10 or 20 are both normal here (picosat --all and
+		// cryptominisat5 --maxsol exit 20 after the last model); the
+		// first model is checked like any other.
+		return as[0], nil
+	}
+	if len(as) > 1 {
+		return dimacs.Answer{}, e.twoAnswers(s, 0, s, other(as, 0))
+	}
+	return as[0], e.checkExit(code, s, 0)
+}
+
+// minisatAnswer returns the answer of the result file r, which holds at
+// least one; stdout may repeat it (minisat prints "SATISFIABLE"), but must
+// not contradict it.
+func (e *External) minisatAnswer(code int, stdout, r answers) (dimacs.Answer, error) {
+	if len(r.o.Answers) > 1 {
+		return dimacs.Answer{}, e.twoAnswers(r, 0, r, other(r.o.Answers, 0))
+	}
+	if n := len(stdout.o.Answers); n > 1 {
+		return dimacs.Answer{}, e.twoAnswers(stdout, 0, stdout, other(stdout.o.Answers, 0))
+	} else if n == 1 && stdout.o.Answers[0].Status != r.o.Answers[0].Status {
+		return dimacs.Answer{}, e.twoAnswers(stdout, 0, r, 0)
+	}
+	return r.o.Answers[0], e.checkExit(code, r, 0)
+}
+
+// other returns the first answer after i whose status differs from i's, or
+// else the one after i.
+func other(as []dimacs.Answer, i int) int {
+	for j := i + 1; j < len(as); j++ {
+		if as[j].Status != as[i].Status {
+			return j
+		}
+	}
+	return i + 1
+}
+
+func (e *External) twoAnswers(s answers, i int, t answers, j int) error {
+	what := "two answers"
+	if s.o.Answers[i].Status != t.o.Answers[j].Status {
+		what = "contradictory answers"
+	}
+	return fmt.Errorf("%s: %s: %s and %s", e.Name(), what, s.quote(i), t.quote(j))
+}
+
+// checkExit checks that exit status code agrees with answer i of s: 10 is
+// SATISFIABLE, 20 UNSATISFIABLE, and the solver's own codes (cryptominisat5's
+// 15) mean UNKNOWN; 0 goes with any answer.
+func (e *External) checkExit(code int, s answers, i int) error {
+	st := s.o.Answers[i].Status
+	switch {
+	case code == 10 && st != dimacs.Sat,
+		code == 20 && st != dimacs.Unsat,
+		code != 0 && code != 10 && code != 20 && st != dimacs.Unknown:
+		return fmt.Errorf("%s: answered %q but exited %d", e.Name(), s.lines.text(s.o.Answers[i].Line, st), code)
+	}
+	return nil
+}
+
+// readResult reads the minisat dialect's result file out, which the solver
+// has filled and exited. It must be a regular file: a FIFO, a device, a
+// directory or a symbolic link put in its place is an error, never a
+// blocking open. Reading stops when ctx ends (plus grace), returning
+// ctx.Err().
+func (e *External) readResult(ctx context.Context, grace time.Duration, out string) (*dimacs.Output, *statusLines, error) {
+	fi, err := os.Lstat(out)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: result file: %v", e.Name(), err)
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, nil, fmt.Errorf("%s: result file %s is not a regular file (%s)", e.Name(), out, fileKind(fi.Mode()))
+	}
+	// O_NONBLOCK: if something swapped a FIFO in after the Lstat, the open
+	// must not wait for a writer; O_NOFOLLOW: nor follow a new symlink.
+	fd, err := syscall.Open(out, syscall.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: result file: %v", e.Name(), &os.PathError{Op: "open", Path: out, Err: err})
+	}
+	rf := os.NewFile(uintptr(fd), out)
+	defer rf.Close()
+	if fi, err := rf.Stat(); err != nil || !fi.Mode().IsRegular() {
+		if err == nil {
+			err = fmt.Errorf("%s is not a regular file (%s)", out, fileKind(fi.Mode()))
+		}
+		return nil, nil, fmt.Errorf("%s: result file: %v", e.Name(), err)
+	}
+	lines := &statusLines{}
+	r := &ctxReader{ctx: ctx, grace: grace, r: io.TeeReader(rf, lines)}
+	o, err := dimacs.ReadOutput(r, e.Name()+" result file")
+	if r.err != nil {
+		return nil, nil, r.err
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %v", e.Name(), err)
+	}
+	return o, lines, nil
+}
+
+// fileKind names the type of a file that is not a regular file.
+func fileKind(m os.FileMode) string {
+	switch {
+	case m&os.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m.IsDir():
+		return "a directory"
+	case m&os.ModeSymlink != 0:
+		return "a symbolic link"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "mode " + m.String()
+}
+
+// ctxReader reads r until ctx has ended for longer than grace; then it
+// returns ctx.Err(), also kept in err. A regular file's reads do not block,
+// so checking between reads bounds the time a huge result file may take.
+type ctxReader struct {
+	ctx   context.Context
+	grace time.Duration
+	r     io.Reader
+	end   time.Time
+	err   error
+}
+
+func (c *ctxReader) Read(b []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	if err := c.ctx.Err(); err != nil {
+		if c.end.IsZero() {
+			c.end = time.Now().Add(c.grace)
+		} else if time.Now().After(c.end) {
+			c.err = err
+			return 0, err
+		}
+	}
+	return c.r.Read(b)
+}
+
+// statusLines keeps the text of the first status lines of a stream ("s
+// ...", minisat's "SAT", cadical's "c UNKNOWN"), so that a message can
+// quote them as the solver wrote them.
+type statusLines struct {
+	line    int    // lines completed so far
+	cur     []byte // the start of the current line
+	curLong bool
+	kept    []statusLine
+}
+
+type statusLine struct {
+	line int
+	text string
+}
+
+// maxStatusLines bounds what statusLines keeps: a solver's own
+// enumeration may print millions of "s SATISFIABLE" lines.
+const maxStatusLines = 64
+
+func (s *statusLines) Write(b []byte) (int, error) {
+	n := len(b)
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		frag := b
+		if i >= 0 {
+			frag = b[:i]
+		}
+		if len(s.kept) < maxStatusLines && !s.curLong {
+			if len(s.cur)+len(frag) > 40 {
+				s.curLong = true
+				s.cur = s.cur[:0]
+			} else {
+				s.cur = append(s.cur, frag...)
+			}
+		}
+		if i < 0 {
+			break
+		}
+		s.line++
+		t := strings.TrimSpace(string(s.cur))
+		if !s.curLong && isStatusLine(t) && len(s.kept) < maxStatusLines {
+			s.kept = append(s.kept, statusLine{s.line, t})
+		}
+		s.cur, s.curLong = s.cur[:0], false
+		b = b[i+1:]
+	}
+	return n, nil
+}
+
+func isStatusLine(t string) bool {
+	switch t {
+	case "SAT", "UNSAT", "INDET", "SATISFIABLE", "UNSATISFIABLE", "INDETERMINATE", "c UNKNOWN":
+		return true
+	}
+	return strings.HasPrefix(t, "s ")
+}
+
+// text returns the status line numbered line, or a stand-in for status st
+// if it was not kept.
+func (s *statusLines) text(line int, st dimacs.Status) string {
+	for _, k := range s.kept {
+		if k.line == line {
+			return k.text
+		}
+	}
+	if k := len(s.kept); s.line < line && len(s.cur) > 0 && !s.curLong && k < maxStatusLines {
+		// The last line, without a newline.
+		if t := strings.TrimSpace(string(s.cur)); isStatusLine(t) {
+			return t
+		}
+	}
+	return "s " + st.String()
 }
 
 // args returns the arguments with {cnf} and {out} replaced, and whether the

@@ -52,7 +52,7 @@ func TestExternalErrors(t *testing.T) {
 		{fake: "silent", wantErr: "silent: printed no answer (exit status 0)"},
 		{fake: "badv", wantErr: "badv: badv output:2:"},
 		{fake: "badexit", wantErr: "badexit: exit status 3"},
-		{fake: "contradict", wantErr: "contradict: exit status 10 but the answer is UNSATISFIABLE"},
+		{fake: "contradict", wantErr: `contradict: answered "s UNSATISFIABLE" but exited 10`},
 		{fake: "unknown", want: dimacs.Unknown},
 		{fake: "sigpipe", want: dimacs.Unsat},
 		{fake: "lie", want: dimacs.Sat}, // Solve does not check; Enumerate does

@@ -38,8 +38,14 @@ func TestRecordedOutputs(t *testing.T) {
 		{"cryptominisat5", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown},
 		{"picosat", "small-sat", "small-sat.cnf", dimacs.Sat},
 		{"picosat", "small-unsat", "small-unsat.cnf", dimacs.Unsat},
+		{"picosat", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown},
 		{"minisat", "small-sat", "small-sat.cnf", dimacs.Sat},
 		{"minisat", "small-unsat", "small-unsat.cnf", dimacs.Unsat},
+		{"minisat", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown},
+		// Their own enumerations (exit 20 after the last model): the
+		// first model is the answer, no contradiction.
+		{"picosat", "all-free3", "free3.cnf", dimacs.Sat},
+		{"cryptominisat5", "maxsol-free3", "free3.cnf", dimacs.Sat},
 	}
 	for _, tt := range tests {
 		t.Run(tt.solver+"-"+tt.run, func(t *testing.T) {
@@ -53,7 +59,7 @@ func TestRecordedOutputs(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			f := readCNF(t, tt.cnf)
+			f := readCNF(t, "../../dimacs/testdata/outputs/"+tt.cnf)
 			e, err := Enumerate(context.Background(), s, f, EnumOptions{Max: 1, Verify: true}, func(dimacs.Model) error { return nil })
 			if err != nil {
 				t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os/exec"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -113,7 +114,8 @@ func knownNames() string {
 // Command returns the solver run by the command line cmdline, split into
 // words like a shell would (single and double quotes, backslash), with
 // "{cnf}" and "{out}" placeholders as in External.Args. dialect is
-// Competition, Minisat, or "" for Competition.
+// Competition, Minisat, or "" for Competition. A program named like one of
+// the KnownSolvers gets that solver's ExitCodes.
 func Command(cmdline, dialect string) (*External, error) {
 	switch dialect {
 	case "":
@@ -133,7 +135,13 @@ func Command(cmdline, dialect string) (*External, error) {
 	if err != nil {
 		return nil, fmt.Errorf("solver command %q: %v", words[0], err)
 	}
-	return &External{Path: path, Args: words[1:], Dialect: dialect}, nil
+	e := &External{Path: path, Args: words[1:], Dialect: dialect}
+	// A known solver called by its own command line keeps its own exit
+	// codes: cryptominisat5's 15 is INDETERMINATE, not a failure.
+	if k, ok := known(filepath.Base(words[0])); ok {
+		e.ExitCodes = k.ExitCodes
+	}
+	return e, nil
 }
 
 // SplitWords splits s into words separated by blanks. Single quotes keep
