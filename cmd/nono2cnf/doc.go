@@ -16,6 +16,15 @@
 //	keen   row clues one per line (numbers separated by blanks, 0 for an
 //	       empty line), a blank line, then the column clues
 //
+// The givens section runs over blank lines to the next line that starts
+// with a letter (the next key) or the end of the file; every other line in
+// it must be "row,col", so a malformed given is an error with its position,
+// never a given silently dropped:
+//
+//	p.non:10:1: given "+1,1": expected a row number (a given is a 0-based row,col)
+//
+// A line of numbers outside rows, columns and givens is an error too.
+//
 // The format is recognised by content; --format forces one. Colour
 // puzzles are refused. Before encoding, the puzzle is checked: clue lines
 // match the size, every clue fits its line, rows and columns need the same

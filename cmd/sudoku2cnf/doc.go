@@ -2,11 +2,23 @@
 //
 // Usage:
 //
-//	sudoku2cnf [--index K] [--amo pairwise|sequential|commander] [-o FILE] [FILE|-]
+//	sudoku2cnf [--index K] [--symbols auto|1-G|0-F]
+//	           [--amo pairwise|sequential|commander] [-o FILE] [FILE|-]
 //
 // The puzzle is read from FILE, or standard input if FILE is "-" or absent.
 // Sizes 4x4, 9x9, 16x16 and 25x25. Values are 1-9 then A-P (a 16x16 uses
-// 1-9 and A-G, a 25x25 1-9 and A-P); "." or "0" is a blank cell. The file
+// 1-9 and A-G, a 25x25 1-9 and A-P); "." or "0" is a blank cell. Letters
+// may be lower case. A 16x16 puzzle may also be written in hexadecimal,
+// 0-F, where 0 is the value 1, F the value 16 and only "." is a blank. The
+// two readings of a 0 give different puzzles, so a 16x16 puzzle that has a
+// 0 and no G is an error unless --symbols says which notation it uses:
+//
+//	p.txt:1:2: "0" in a 16x16 puzzle with no "G" fits two notations: 1-G (1-9, A-G; 0 is a blank) and 0-F (hexadecimal; 0 is the value 1): choose one with --symbols 1-G or --symbols 0-F
+//
+// A 16x16 puzzle with neither 0 nor G is read as 1-G (read as 0-F it is
+// the same puzzle with its values renamed). The CNF, its header and
+// cnf2sudoku's answer always use 1-G: under --symbols 0-F the 0s of the
+// puzzle are the 1s of the answer. The file
 // holds either a grid (N rows of N symbols, spaces and "|", "-", "+" box
 // rules anywhere) or puzzles of N² symbols one per line; lines starting
 // with "#" are comments.
@@ -15,6 +27,9 @@
 //
 //	--index K   use the K-th one-line puzzle of the file (1-based; default
 //	            the first)
+//	--symbols S how the file writes values: auto (default: 1-G, but a
+//	            16x16 with a 0 and no G is an error), 1-G, or 0-F (16x16
+//	            only; anything else is an error)
 //	--amo ENC   at-most-one encoding: pairwise (default), sequential
 //	            (Sinz) or commander (Klieber-Kwon, groups of 3)
 //	-o FILE     write the CNF to FILE (via a temporary file) instead of
@@ -38,6 +53,7 @@
 //
 //	sudoku2cnf p.txt | satrun | cnf2sudoku
 //	sudoku2cnf p.txt | satrun --max 2 | cnf2sudoku      # says whether the solution is unique
+//	sudoku2cnf --symbols 0-F hex16.txt | satrun | cnf2sudoku
 //	sudoku2cnf --index 7 top95.txt | picosat | cnf2sudoku --puzzle top95.txt --index 7
 //	sudoku2cnf -o p.cnf p.txt && minisat p.cnf p.out; cnf2sudoku --puzzle p.txt p.out
 package main

@@ -15,7 +15,7 @@ import (
 //go:embed doc.go
 var docSource string
 
-const usageLine = "usage: sudoku2cnf [--index K] [--amo pairwise|sequential|commander] [-o FILE] [FILE|-]"
+const usageLine = "usage: sudoku2cnf [--index K] [--symbols auto|1-G|0-F] [--amo pairwise|sequential|commander] [-o FILE] [FILE|-]"
 
 func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
 
@@ -36,6 +36,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "index"},
 			&cli.StringFlag{Name: "amo", Value: "pairwise"},
+			&cli.StringFlag{Name: "symbols", Value: "auto"},
 			&cli.StringFlag{Name: "o"},
 			&cli.BoolFlag{Name: "stats"},
 		},
@@ -47,6 +48,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if err != nil {
 				return usageError{err}
 			}
+			nt, err := sudoku.NotationOf(c.String("symbols"))
+			if err != nil {
+				return usageError{fmt.Errorf("--symbols: %v", err)}
+			}
 			if c.IsSet("index") && c.Int("index") < 1 {
 				return usageError{fmt.Errorf("--index %d: want 1 or more", c.Int("index"))}
 			}
@@ -55,7 +60,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return err
 			}
 			defer closeIn()
-			p, err := sudoku.Parse(in, name, c.Int("index"))
+			p, err := sudoku.ParseNotation(in, name, c.Int("index"), nt)
 			if err != nil {
 				return err
 			}

@@ -13,7 +13,8 @@
 //	         | "license" (spdx-id | string) | "color" char hex .
 //	rows     = "rows" NL clue-line × height .   (* after width and height *)
 //	columns  = "columns" NL clue-line × width .
-//	givens   = "givens" NL { number "," number NL } .  (* 0-based row,col of black cells *)
+//	givens   = "givens" NL { given | blank } .  (* up to the next key or the end *)
+//	given    = number "," number NL .          (* 0-based row,col of a black cell *)
 //	clue-line = "0" | "" | number { ("," | " ") number } .
 //	string   = '"' { char } '"' .
 //	goal     = '"' { "0" | "1" } '"' .          (* row-major, width*height cells *)
@@ -26,8 +27,14 @@
 //	           [<solution><image>|X.X|…</image></solution>] </puzzle></puzzleset>
 //
 // Keys come in any order (width and height before rows and columns),
-// unknown keys and lines are ignored, blank lines between keys are
-// ignored; inside rows and columns a blank line is an empty clue. A colour
+// unknown keys are ignored, blank lines between keys are ignored; inside
+// rows and columns a blank line is an empty clue. The givens section ends
+// at the next line that starts with a letter (a key, known or not) or at
+// the end of the input; blank lines inside it are skipped and every other
+// line must be a given (blanks around the numbers are allowed), so a
+// malformed given is an error, never the silent end of the section. A
+// line that starts with a digit outside rows, columns and givens is an
+// error too: it is a clue or given that would otherwise be lost. A colour
 // clue ("3b"), a second "color" key or a coloured XML count is the error
 // "colour puzzles are not supported". Read then checks what the encoders
 // rely on, each failure a one-line *Error with file, line and column: the

@@ -69,12 +69,11 @@ const (
 // sink simplifies clauses (drops true clauses, false literals, repeated
 // literals) and passes them on, counting.
 type sink struct {
-	dst   dimacs.Adder
-	vars  int
-	name  func(int, string)
-	st    Stats
-	buf   []int
-	tauto bool
+	dst  dimacs.Adder
+	vars int
+	name func(int, string)
+	st   Stats
+	buf  []int
 }
 
 func (s *sink) newVar(name func() string) int {

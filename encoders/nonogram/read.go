@@ -143,6 +143,57 @@ func indent(ln string) int {
 
 func isDigit(b byte) bool { return '0' <= b && b <= '9' }
 
+func isLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
+
+// parseGiven reads one line of the givens section: a 0-based row number,
+// a comma and a column number, blanks allowed around each.
+func parseGiven(s, name string, line int) (Cell, error) {
+	errAt := func(i int, what string) error {
+		return &Error{Name: name, Line: line, Col: i + 1, Msg: "given " + strconv.Quote(strings.TrimSpace(s)) + ": expected " + what + " (a given is a 0-based row,col)"}
+	}
+	i := 0
+	blanks := func() {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
+		}
+	}
+	number := func(what string) (int, error) {
+		j := i
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if j == i {
+			return 0, errAt(i, what)
+		}
+		if j-i > 9 {
+			return 0, errAt(i, what+" of at most 9 digits")
+		}
+		n, _ := strconv.Atoi(s[i:j])
+		i = j
+		return n, nil
+	}
+	var g Cell
+	var err error
+	blanks()
+	if g.Row, err = number("a row number"); err != nil {
+		return g, err
+	}
+	blanks()
+	if i >= len(s) || s[i] != ',' {
+		return g, errAt(i, "a comma")
+	}
+	i++
+	blanks()
+	if g.Col, err = number("a column number"); err != nil {
+		return g, err
+	}
+	blanks()
+	if i < len(s) {
+		return g, errAt(i, "the end of the line")
+	}
+	return g, nil
+}
+
 // parseClue reads a clue: numbers separated by commas and/or blanks, "0"
 // or nothing for an empty line. what is "row 3" or "column 4"; col0 is the
 // column of s[0].
@@ -281,20 +332,29 @@ func parseNON(data []byte, name string) (*Puzzle, error) {
 				}
 			}
 		case "givens":
+			if rest != "" {
+				return nil, errAt(lno, restCol, "givens %q: the cells go on the lines below, one row,col a line", rest)
+			}
+			// The section runs to the next line that starts with a
+			// letter (the next key, known or not) or the end of the
+			// input; blank lines inside it are skipped. Every other line
+			// is a given, so a malformed one is an error, never the
+			// silent end of the section.
 			j := i + 1
 			for ; j < len(lines); j++ {
 				gl := lines[j]
 				gt := strings.TrimSpace(gl)
-				if gt == "" || !isDigit(gt[0]) {
+				if gt == "" {
+					continue
+				}
+				if isLetter(gt[0]) {
 					break
 				}
-				a, b, ok := strings.Cut(gt, ",")
-				r, err1 := strconv.Atoi(strings.TrimSpace(a))
-				c, err2 := strconv.Atoi(strings.TrimSpace(b))
-				if !ok || err1 != nil || err2 != nil {
-					return nil, errAt(j+1, indent(gl), "given %q: expected row,col", gt)
+				g, err := parseGiven(gl, name, j+1)
+				if err != nil {
+					return nil, err
 				}
-				p.Givens = append(p.Givens, Cell{r, c})
+				p.Givens = append(p.Givens, g)
 				givenPos = append(givenPos, pos{j + 1, indent(gl)})
 			}
 			i = j - 1
@@ -313,6 +373,12 @@ func parseNON(data []byte, name string) (*Puzzle, error) {
 			p.License = unquote(rest)
 		case "catalogue":
 			p.Catalogue = unquote(rest)
+		default:
+			// Unknown keys are ignored, but a line of numbers out of
+			// place is a clue or given that would be lost.
+			if isDigit(t[0]) {
+				return nil, errAt(lno, col, "%q is outside the rows, columns and givens sections", t)
+			}
 		}
 	}
 	end := len(lines) + 1

@@ -45,7 +45,19 @@ var readTests = []struct {
 	{name: "rows first", in: "rows\n1\n", wantErr: "<stdin>:1:1: rows before height"},
 	{name: "given outside", in: tinyNON + "givens\n2,0\n",
 		wantErr: "<stdin>:11:1: given 2,0 is outside the 3x2 grid (givens are 0-based row,col)"},
-	{name: "bad given", in: tinyNON + "givens\n1;0\n", wantErr: `<stdin>:11:1: given "1;0": expected row,col`},
+	{name: "bad given", in: tinyNON + "givens\n1;0\n", wantErr: `<stdin>:11:2: given "1;0": expected a comma (a given is a 0-based row,col)`},
+	// Issue 9.7: a malformed given used to end the section, and the
+	// givens after it were dropped without a word.
+	{name: "plus given", in: tinyNON + "givens\n+1,1\n0,0\n", wantErr: `<stdin>:11:1: given "+1,1": expected a row number (a given is a 0-based row,col)`},
+	{name: "negative given", in: tinyNON + "givens\n0,0\n1,-2\n", wantErr: `<stdin>:12:3: given "1,-2": expected a column number (a given is a 0-based row,col)`},
+	{name: "given trailing", in: tinyNON + "givens\n0,0 x\n", wantErr: `<stdin>:11:5: given "0,0 x": expected the end of the line (a given is a 0-based row,col)`},
+	{name: "given three numbers", in: tinyNON + "givens\n  0,0,1\n", wantErr: `<stdin>:11:6: given "0,0,1": expected the end of the line (a given is a 0-based row,col)`},
+	{name: "given long", in: tinyNON + "givens\n1234567890,0\n", wantErr: `<stdin>:11:1: given "1234567890,0": expected a row number of at most 9 digits (a given is a 0-based row,col)`},
+	{name: "given divider", in: tinyNON + "givens\n0,0\n====\n", wantErr: `<stdin>:12:1: given "====": expected a row number (a given is a 0-based row,col)`},
+	{name: "given after blank outside", in: tinyNON + "givens\n0,0\n\n1,2x\n", wantErr: `<stdin>:13:4: given "1,2x": expected the end of the line (a given is a 0-based row,col)`},
+	{name: "givens on key line", in: tinyNON + "givens 0,0\n", wantErr: `<stdin>:10:8: givens "0,0": the cells go on the lines below, one row,col a line`},
+	{name: "numbers after a key", in: tinyNON + "givens\n0,0\ntitle \"x\"\n1,2\n", wantErr: `<stdin>:13:1: "1,2" is outside the rows, columns and givens sections`},
+	{name: "clue after rows", in: "width 3\nheight 2\nrows\n1\n1\n\n1\ncolumns\n1\n1\n0\n", wantErr: `<stdin>:7:1: "1" is outside the rows, columns and givens sections`},
 	{name: "short goal", in: tinyNON + "goal \"101\"\n", wantErr: "<stdin>:10:6: goal has 3 cells, the grid 6"},
 	{name: "twice", in: "width 3\nwidth 3\n", wantErr: "<stdin>:2:1: width given twice (first on line 1)"},
 	{name: "zero run", in: "width 3\nheight 2\nrows\n1,0\n1\ncolumns\n1\n1\n0\n",
@@ -82,6 +94,67 @@ func TestReadErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestGivens: the givens section runs to the next key or the end of the
+// input, over blank lines, and keeps every given.
+func TestGivens(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []Cell
+		goal string
+	}{
+		{in: tinyNON + "givens\n0,0\n1,2\n", want: []Cell{{0, 0}, {1, 2}}},
+		{in: tinyNON + "givens\n0,0\n\n\t1 , 2 \r\ngoal \"100001\"\n", want: []Cell{{0, 0}, {1, 2}}, goal: "100001"},
+		{in: tinyNON + "givens\n0,0\nauthor \"x\"\n", want: []Cell{{0, 0}}},
+		{in: "givens\n1,2\n\n0,0\n" + tinyNON, want: []Cell{{1, 2}, {0, 0}}},
+		{in: tinyNON + "givens\n", want: nil},
+	} {
+		p, err := Parse([]byte(tt.in), "<stdin>", Auto)
+		if err != nil {
+			t.Errorf("%q: %v", tt.in, err)
+			continue
+		}
+		if !reflect.DeepEqual(p.Givens, tt.want) || p.Goal != tt.goal {
+			t.Errorf("%q: givens %v goal %q, want %v %q", tt.in, p.Givens, p.Goal, tt.want, tt.goal)
+		}
+	}
+}
+
+// TestSharedCorpus reads every .non file of the shared collection: the
+// stricter givens section must not refuse a real file. The colour ones
+// are refused as colour puzzles.
+func TestSharedCorpus(t *testing.T) {
+	var files []string
+	err := filepath.WalkDir(sharedDir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(path, ".non") {
+			files = append(files, path)
+		}
+		return err
+	})
+	if err != nil || len(files) == 0 {
+		t.Skipf("no shared puzzles in %s: %v", sharedDir, err)
+	}
+	colour := 0
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Parse(data, name, Auto)
+		switch {
+		case strings.Contains(name, "/colour/"):
+			if err == nil || !strings.Contains(err.Error(), "colour puzzles are not supported") {
+				t.Errorf("%s: %v, want the colour error", name, err)
+			}
+			colour++
+		case err != nil:
+			t.Errorf("%v", err)
+		case filepath.Base(name) == "gchq.non" && len(p.Givens) != 22:
+			t.Errorf("%s: %d givens, want 22", name, len(p.Givens))
+		}
+	}
+	t.Logf("%d files, %d colour", len(files), colour)
 }
 
 func TestDetect(t *testing.T) {
@@ -155,6 +228,8 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(tt.in))
 	}
 	f.Add([]byte(tinyNON + "givens\n0,0\n1,2\ngoal \"100001\"\n"))
+	f.Add([]byte(tinyNON + "givens\n0,0\n\n 1 , 2\n"))
+	f.Add([]byte("givens\n1,2\n" + tinyNON + "goal \"101010\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := Parse(data, "fuzz", Auto)
 		if err != nil {
@@ -172,6 +247,13 @@ func FuzzParse(f *testing.F) {
 			}
 			if !reflect.DeepEqual(norm(q.Rows), norm(p.Rows)) || !reflect.DeepEqual(norm(q.Cols), norm(p.Cols)) {
 				t.Fatalf("%v: clues differ after rewriting", fm)
+			}
+			// Only .non carries givens; Keen carries no goal either.
+			if fm == NON && !reflect.DeepEqual(q.Givens, p.Givens) {
+				t.Fatalf("NON: givens %v after rewriting, were %v\n%s", q.Givens, p.Givens, buf.Bytes())
+			}
+			if fm != Keen && q.Goal != p.Goal {
+				t.Fatalf("%v: goal %q after rewriting, was %q\n%s", fm, q.Goal, p.Goal, buf.Bytes())
 			}
 			if fm == NON {
 				var again bytes.Buffer

@@ -12,8 +12,16 @@
 //	16x16  1-9 A-G        (A=10 ... G=16)
 //	25x25  1-9 A-P        (A=10 ... P=25)
 //
-// Letters may be lower case. A blank cell is "." or "0". Hexadecimal
-// 16x16 puzzles (0-F) are not this format.
+// Letters may be lower case. A blank cell is "." or "0". This is the
+// notation called "1-G" (Letters). A 16x16 puzzle may instead be written
+// in hexadecimal, "0-F" (Hex): 0-9 and A-F are the values 1-16 and only
+// "." is a blank. Read by default (AutoNotation) a 16x16 puzzle with a
+// "0" and no "G" fits both notations, which read it as two different
+// puzzles, so it is an error naming both; ParseNotation takes the
+// notation from the caller. A 16x16 puzzle with neither "0" nor "G" is
+// read as 1-G: the other reading only renames the values, the same
+// puzzle. Whatever the input notation, puzzles are written (String,
+// Format, the header below) in 1-G.
 //
 // A file holds either one grid, or puzzles one per line:
 //

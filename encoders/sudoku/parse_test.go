@@ -13,6 +13,7 @@ var parseTests = []struct {
 	name    string
 	in      string
 	index   int
+	nt      sudoku.Notation
 	want    string // the puzzle on one line
 	wantErr string
 }{
@@ -27,6 +28,18 @@ var parseTests = []struct {
 	{name: "16 rows of 16 is a grid", in: strings.Repeat("1"+strings.Repeat(".", 15)+"\n", 1) + strings.Repeat(strings.Repeat(".", 16)+"\n", 15), want: "1" + strings.Repeat(".", 255)},
 	{name: "16 lines of 16 with index", in: strings.Repeat(strings.Repeat(".", 16)+"\n", 15) + "1" + strings.Repeat(".", 15) + "\n", index: 16, want: "1" + strings.Repeat(".", 15)},
 	{name: "9x9 with box rules", in: "5 3 . | . 7 . | . . .\n" + strings.Repeat(". . . | . . . | . . .\n", 2) + "------+-------+------\n" + strings.Repeat(". . . | . . . | . . .\n", 3) + "======+=======+======\n" + strings.Repeat(". . . | . . . | . . .\n", 3), want: "53..7...." + strings.Repeat(".", 72)},
+
+	// Issue 9.7: a hexadecimal 16x16 read as 1-G loses its 1s to blanks.
+	{name: "16x16 0 and no G", in: "." + "0" + strings.Repeat(".", 254), wantErr: `p.txt:1:2: "0" in a 16x16 puzzle with no "G" fits two notations: 1-G (1-9, A-G; 0 is a blank) and 0-F (hexadecimal; 0 is the value 1): choose one with --symbols 1-G or --symbols 0-F`},
+	{name: "16x16 grid 0 and no G", in: "# hex\n" + strings.Repeat(".", 16) + "\n..0F" + strings.Repeat(".", 12) + "\n" + strings.Repeat(strings.Repeat(".", 16)+"\n", 14), wantErr: `p.txt:3:3: "0" in a 16x16 puzzle with no "G" fits two notations: 1-G (1-9, A-G; 0 is a blank) and 0-F (hexadecimal; 0 is the value 1): choose one with --symbols 1-G or --symbols 0-F`},
+	{name: "16x16 0 and G", in: "0G" + strings.Repeat(".", 254), want: ".G" + strings.Repeat(".", 254)},
+	{name: "16x16 1-G forced", in: "0F" + strings.Repeat(".", 254), nt: sudoku.Letters, want: ".F" + strings.Repeat(".", 254)},
+	{name: "16x16 0-F", in: "0F9a" + strings.Repeat(".", 252), nt: sudoku.Hex, want: "1GAB" + strings.Repeat(".", 252)},
+	{name: "16x16 no 0 no G is 1-G", in: "1F" + strings.Repeat(".", 254), want: "1F" + strings.Repeat(".", 254)},
+	{name: "9x9 zeros are blanks", in: "5" + strings.Repeat("0", 80), want: "5" + strings.Repeat(".", 80)},
+	{name: "0-F G", in: "0FG" + strings.Repeat(".", 253), nt: sudoku.Hex, wantErr: `p.txt:1:3: "G" is not a 0-F symbol (0-9, A-F, . for blank)`},
+	{name: "0-F on 9x9", in: strings.Repeat(".", 81), nt: sudoku.Hex, wantErr: "p.txt: the 0-F notation is for 16x16 puzzles; this one is 9x9"},
+	{name: "0-F repeats", in: "00" + strings.Repeat(".", 254), nt: sudoku.Hex, wantErr: "p.txt:1:2: r1c2=1 repeats r1c1=1 (p.txt:1:1) in row 1"},
 
 	{name: "empty", in: "", wantErr: "p.txt: no puzzle"},
 	{name: "only comments", in: "# nothing\n\n", wantErr: "p.txt: no puzzle"},
@@ -52,7 +65,7 @@ var parseTests = []struct {
 func TestParse(t *testing.T) {
 	for _, tt := range parseTests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := sudoku.Parse(strings.NewReader(tt.in), "p.txt", tt.index)
+			p, err := sudoku.ParseNotation(strings.NewReader(tt.in), "p.txt", tt.index, tt.nt)
 			if tt.wantErr != "" {
 				if err == nil {
 					t.Fatalf("got %q, want error %q", p, tt.wantErr)
@@ -145,13 +158,15 @@ func errString(err error) string {
 
 func FuzzParse(f *testing.F) {
 	for _, tt := range parseTests {
-		f.Add(tt.in, tt.index)
+		f.Add(tt.in, tt.index, uint8(tt.nt))
 	}
-	f.Fuzz(func(t *testing.T, in string, index int) {
+	f.Fuzz(func(t *testing.T, in string, index int, nt uint8) {
 		if index < 0 || index > 1000 {
 			return
 		}
-		p, err := sudoku.Parse(strings.NewReader(in), "f", index)
+		// What parses in any notation writes back in 1-G, which reads
+		// back the same under AutoNotation: "." for blanks, never "0".
+		p, err := sudoku.ParseNotation(strings.NewReader(in), "f", index, sudoku.Notation(nt%3))
 		if err != nil {
 			return
 		}

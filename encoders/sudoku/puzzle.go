@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -116,6 +117,7 @@ type lineReader struct {
 	br   *bufio.Reader
 	name string
 	line int
+	nt   Notation
 }
 
 // next returns the next content line, or nil at EOF.
@@ -169,8 +171,10 @@ func (lr *lineReader) scan(s string) (*row, error) {
 		switch {
 		case b == ' ' || b == '\t' || b == '|' || b == '+' || b == '-' || b == '=' || b == '\r':
 			continue
-		case b == '.' || b == '0':
+		case b == '.':
 			r.vals = append(r.vals, 0)
+		case b == '0':
+			r.vals = append(r.vals, zeroSym)
 		case b >= '1' && b <= '9':
 			r.vals = append(r.vals, int(b-'0'))
 		case b >= 'A' && b <= 'P':
@@ -196,15 +200,63 @@ func quoteByte(s string, i int) string {
 	return s[i : i+1]
 }
 
+// zeroSym stands for the symbol "0" until the notation decides whether
+// it is a blank or a value.
+const zeroSym = -1
+
+// Notation says how a file writes the values of its cells.
+type Notation int
+
+const (
+	// AutoNotation is Letters, except that a 16x16 puzzle with a "0" and
+	// no "G" fits both Letters and Hex and is an error naming both.
+	AutoNotation Notation = iota
+	// Letters ("1-G") writes 1-9 and then letters: 1-4, 1-9, 1-9 A-G,
+	// 1-9 A-P; "0" and "." are blanks.
+	Letters
+	// Hex ("0-F") is for 16x16 only: 0-9 and A-F are the values 1-16
+	// and "." is the only blank.
+	Hex
+)
+
+var notationNames = []string{"auto", "1-G", "0-F"}
+
+// String returns the notation's flag value: auto, 1-G or 0-F.
+func (nt Notation) String() string {
+	if nt >= 0 && int(nt) < len(notationNames) {
+		return notationNames[nt]
+	}
+	return fmt.Sprintf("Notation(%d)", int(nt))
+}
+
+// NotationOf returns the Notation called s (see Notation.String).
+func NotationOf(s string) (Notation, error) {
+	for i, n := range notationNames {
+		if s == n {
+			return Notation(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown notation %q (want auto, 1-G or 0-F)", s)
+}
+
 // Parse reads a puzzle from r; name is used only in messages. index picks
 // the index-th one-line puzzle (1-based) of a file of many; 0 means the
 // first one, or the grid if the file is a grid. See the package comment
 // for the format. Givens that break a rule are an error (see Check).
+// Parse is ParseNotation with AutoNotation.
 func Parse(r io.Reader, name string, index int) (*Puzzle, error) {
+	return ParseNotation(r, name, index, AutoNotation)
+}
+
+// ParseNotation is Parse for a file written in notation nt.
+func ParseNotation(r io.Reader, name string, index int, nt Notation) (*Puzzle, error) {
 	if index < 0 {
 		return nil, fmt.Errorf("puzzle index %d: want 1 or more", index)
 	}
-	lr := &lineReader{br: bufio.NewReaderSize(r, 64<<10), name: name}
+	if nt < AutoNotation || nt > Hex {
+		return nil, fmt.Errorf("unknown notation %v", nt)
+	}
+	lr := &lineReader{br: bufio.NewReaderSize(r, 64<<10), name: name, nt: nt}
 	first, err := lr.next()
 	if err != nil {
 		return nil, err
@@ -294,7 +346,7 @@ func (lr *lineReader) puzzleLine(r *row) (*Puzzle, error) {
 	for i := range r.vals {
 		p.Pos[i] = Pos{r.line, r.cols[i]}
 	}
-	return p, p.fill(r.vals)
+	return p, p.fill(r.vals, lr.nt)
 }
 
 func (lr *lineReader) grid(rows []*row, n int) (*Puzzle, error) {
@@ -314,14 +366,40 @@ func (lr *lineReader) grid(rows []*row, n int) (*Puzzle, error) {
 			p.Pos = append(p.Pos, Pos{r.line, c})
 		}
 	}
-	return p, p.fill(vals)
+	return p, p.fill(vals, lr.nt)
 }
 
-// fill sets the cells and checks the values fit and the givens agree.
-func (p *Puzzle) fill(vals []int) error {
+// fill sets the cells from the symbols read, as notation nt says, and
+// checks the values fit and the givens agree.
+func (p *Puzzle) fill(vals []int, nt Notation) error {
+	errAt := func(i int, format string, args ...any) error {
+		return &ParseError{p.Name, p.Pos[i].Line, p.Pos[i].Col, fmt.Sprintf(format, args...)}
+	}
+	if nt == Hex && p.N != 16 {
+		return &ParseError{Name: p.Name, Msg: fmt.Sprintf("the 0-F notation is for 16x16 puzzles; this one is %dx%d", p.N, p.N)}
+	}
+	if nt == AutoNotation {
+		nt = Letters
+		if p.N == 16 && slices.Contains(vals, zeroSym) && !slices.Contains(vals, 16) {
+			// A hexadecimal puzzle read as 1-G would lose its 1s to
+			// blanks: a different puzzle, without a word.
+			i := slices.Index(vals, zeroSym)
+			return errAt(i, `"0" in a 16x16 puzzle with no "G" fits two notations: 1-G (1-9, A-G; 0 is a blank) and 0-F (hexadecimal; 0 is the value 1): choose one with --symbols 1-G or --symbols 0-F`)
+		}
+	}
 	for i, v := range vals {
-		if v > p.N {
-			return &ParseError{p.Name, p.Pos[i].Line, p.Pos[i].Col, fmt.Sprintf("%q is not a %dx%d symbol (%s, . or 0 for blank)", string(Symbol(v)), p.N, p.N, symbolRange(p.N))}
+		switch {
+		case nt == Hex && v == zeroSym:
+			v = 1
+		case nt == Hex && v > 0:
+			if v >= 16 {
+				return errAt(i, "%q is not a 0-F symbol (0-9, A-F, . for blank)", string(Symbol(v)))
+			}
+			v++
+		case v == zeroSym:
+			v = 0
+		case v > p.N:
+			return errAt(i, "%q is not a %dx%d symbol (%s, . or 0 for blank)", string(Symbol(v)), p.N, p.N, symbolRange(p.N))
 		}
 		p.Cells[i] = v
 	}

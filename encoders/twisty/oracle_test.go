@@ -30,7 +30,6 @@ const (
 var (
 	oracleOnce sync.Once
 	theOracle  *oracle
-	oracleErr  error
 )
 
 func loadCube2(t testing.TB) *Puzzle {
