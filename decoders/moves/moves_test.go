@@ -26,7 +26,7 @@ turnSet:
 // answer encodes start at depth, solves it with gini and returns the
 // competition output, with the header lines as satrun forwards them when
 // header is true.
-func answer(t *testing.T, start string, depth int, header bool) (string, *twisty.Encoding) {
+func answer(t testing.TB, start string, depth int, header bool) (string, *twisty.Encoding) {
 	t.Helper()
 	p, err := twisty.Parse(strings.NewReader(def), "l.yaml")
 	if err != nil {
