@@ -10,11 +10,23 @@ import (
 
 // FuzzReadOutput feeds ReadOutput arbitrary bytes, seeded from the table
 // tests and the recorded solver outputs. It must never panic or hang, its
-// errors are positioned, and every answer it accepts writes back with
+// errors are positioned, the decoders' completeness rule (Decodable,
+// Complete, CountError, Failed) agrees with itself, and every answer it
+// accepts writes back with
 // WriteAnswer and reads back as the same status and model.
 func FuzzReadOutput(f *testing.F) {
 	for _, tc := range outCases {
 		f.Add([]byte(tc.in))
+	}
+	for _, s := range []string{
+		"s SATISFIABLE\nv 1 0\nc UNKNOWN: timeout after 1 models; more may exist\n",
+		"s SATISFIABLE\nv 1 0\nc ERROR: cadical: signal: killed after 1 models; more may exist\n",
+		"c ERROR: boom after 0 models; more may exist\n",
+		"s SATISFIABLE\nv 1 0\nc limit 1 reached; more models may exist\nc solutions 1\n",
+		"s SATISFIABLE\nv 1 2 3",
+		"s SATISFIABLE\nv 268435455 0\ns SATISFIABLE\nv 268435455 0\n",
+	} {
+		f.Add([]byte(s))
 	}
 	files, _ := filepath.Glob("testdata/outputs/*.out")
 	results, _ := filepath.Glob("testdata/outputs/*.result")
@@ -36,6 +48,20 @@ func FuzzReadOutput(f *testing.F) {
 				t.Fatalf("error %T %v is not a *ParseError", err, err)
 			}
 			return
+		}
+		// The decoders' rule: no panic, and it agrees with itself.
+		derr := o.Decodable()
+		if o.Truncated && derr == nil {
+			t.Fatal("a model cut short is decodable")
+		}
+		if len(o.Answers) == 0 && (o.Stop == nil || o.Stop.Kind == StopError) && derr == nil {
+			t.Fatal("no answer is decodable")
+		}
+		if o.Complete() != (o.Incomplete() == "") || o.Complete() != (o.CountError() == nil) {
+			t.Fatalf("Complete %v, Incomplete %q, CountError %v", o.Complete(), o.Incomplete(), o.CountError())
+		}
+		if (o.Failed() != nil) != (o.Stop != nil && o.Stop.Kind == StopError) {
+			t.Fatalf("Failed %v with Stop %+v", o.Failed(), o.Stop)
 		}
 		for _, a := range o.Answers {
 			if a.Status != Sat && a.Model != nil {
