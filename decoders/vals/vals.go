@@ -110,11 +110,10 @@ type Result struct {
 // Write writes one block per model of out to w: "name = true|false" lines
 // (or "name = unassigned" when the model leaves the variable out) in
 // variable order, blocks separated by a blank line. The variables are the
-// named ones, all of the model's (and opts.Formula's) variables (as
-// numbers) if none is named, and only the primary ones with opts.Primary.
-// Models that agree on every printed variable are printed once, and the
-// blocks are sorted (false before true, variable by variable) whatever the
-// solver's order.
+// named ones, all of the models' variables (as numbers) if none is
+// named, and only the primary ones with opts.Primary. Models that agree
+// on every printed variable are printed once, and the blocks are sorted
+// (false before true, variable by variable) whatever the solver's order.
 //
 // A count line follows when the stream is a complete enumeration (see
 // dimacs.Output.Complete), holds several models, or is an enumeration
@@ -147,12 +146,10 @@ func Write(w io.Writer, out *dimacs.Output, h *Header, opts Options) (Result, er
 		for _, m := range models {
 			n = max(n, m.Vars())
 		}
-		if opts.Formula != nil {
-			n = max(n, opts.Formula.Vars)
-		}
-		// A primary range beyond every model and the formula names no
-		// variable that exists: it does not make the list longer (a
-		// header cannot make memory grow).
+		// Neither a primary range nor the formula's header makes the
+		// list longer than the longest model: "p cnf 268435455 0" or
+		// "primary 1-268435455" in a few bytes must not cost gigabytes.
+		// (satrun's models assign every variable of the formula.)
 		for v := 1; v <= n; v++ {
 			if !opts.Primary || h.isPrimary(v) {
 				vars = append(vars, v)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -145,5 +146,32 @@ func TestReadCNF(t *testing.T) {
 	}
 	if _, _, err := ReadCNF(strings.NewReader("p cnf 1 1\n1 x 0\n"), "f.cnf"); err == nil || !strings.HasPrefix(err.Error(), "f.cnf:2:") {
 		t.Errorf("bad CNF: got %v", err)
+	}
+}
+
+// A formula header or a primary range that claims far more variables than
+// the models hold does not make the list (and memory) grow.
+func TestWriteHugeClaims(t *testing.T) {
+	out, err := dimacs.ReadAnswer(strings.NewReader("c pipesat primary 1-268435455\ns SATISFIABLE\nv 1 -2 0\n"), "out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := ParseHeader(out.Pipesat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &dimacs.Formula{Vars: 268435455}
+	f.AddClause(1, 268435455)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	var b bytes.Buffer
+	_, err = Write(&b, out, h, Options{Primary: true, Formula: f})
+	runtime.ReadMemStats(&after)
+	if err != nil || b.String() != "1 = true\n2 = false\n" {
+		t.Fatalf("got %q, %v", b.String(), err)
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 50<<20 {
+		t.Errorf("allocated %d bytes", n)
 	}
 }
