@@ -16,6 +16,17 @@ const AnswerWidth = 78
 // " 0". Unassigned variables are left out. It writes in chunks of at most
 // 64 KiB and does not flush w.
 func WriteAnswer(w io.Writer, st Status, m Model) error {
+	return writeAnswer(w, st, m, 0)
+}
+
+// WriteCompleteAnswer is WriteAnswer with every variable of 1..vars that m
+// leaves unassigned written false, without copying m: satrun's rule for a
+// model that leaves variables out (minisat drops trailing unused ones).
+func WriteCompleteAnswer(w io.Writer, st Status, m Model, vars int) error {
+	return writeAnswer(w, st, m, vars)
+}
+
+func writeAnswer(w io.Writer, st Status, m Model, vars int) error {
 	if err := answerCheck(st); err != nil {
 		return err
 	}
@@ -45,11 +56,11 @@ func WriteAnswer(w io.Writer, st Status, m Model) error {
 		buf = append(buf, ' ')
 		buf = append(buf, tok...)
 	}
-	for v := 1; v < len(m) && err == nil; v++ {
-		switch {
-		case m[v] > 0:
+	for v := 1; (v < len(m) || v <= vars) && err == nil; v++ {
+		switch x := completed(m, v, vars); {
+		case x > 0:
 			emit(v)
-		case m[v] < 0:
+		case x < 0:
 			emit(-v)
 		}
 	}
@@ -66,6 +77,16 @@ func WriteAnswer(w io.Writer, st Status, m Model) error {
 // and, on one line, the assigned literals of m ended by " 0"; or "UNSAT";
 // or "INDET". Unassigned variables are left out.
 func WriteMinisatAnswer(w io.Writer, st Status, m Model) error {
+	return writeMinisatAnswer(w, st, m, 0)
+}
+
+// WriteCompleteMinisatAnswer is WriteMinisatAnswer with every variable of
+// 1..vars that m leaves unassigned written false, as WriteCompleteAnswer.
+func WriteCompleteMinisatAnswer(w io.Writer, st Status, m Model, vars int) error {
+	return writeMinisatAnswer(w, st, m, vars)
+}
+
+func writeMinisatAnswer(w io.Writer, st Status, m Model, vars int) error {
 	if err := answerCheck(st); err != nil {
 		return err
 	}
@@ -78,12 +99,13 @@ func WriteMinisatAnswer(w io.Writer, st Status, m Model) error {
 	case Sat:
 		buf = make([]byte, 0, 4096)
 		buf = append(buf, "SAT\n"...)
-		for v := 1; v < len(m); v++ {
-			if m[v] == 0 {
+		for v := 1; v < len(m) || v <= vars; v++ {
+			x := completed(m, v, vars)
+			if x == 0 {
 				continue
 			}
 			l := int64(v)
-			if m[v] < 0 {
+			if x < 0 {
 				l = -l
 			}
 			buf = strconv.AppendInt(buf, l, 10)
@@ -99,6 +121,18 @@ func WriteMinisatAnswer(w io.Writer, st Status, m Model) error {
 	}
 	_, err := w.Write(buf)
 	return err
+}
+
+// completed returns m's value of v, false (-1) if v is unassigned in m
+// and at most vars.
+func completed(m Model, v, vars int) int8 {
+	if v < len(m) && m[v] != 0 {
+		return m[v]
+	}
+	if v <= vars {
+		return -1
+	}
+	return 0
 }
 
 func answerCheck(st Status) error {

@@ -51,22 +51,29 @@ func (e *Enumeration) Complete() bool { return e.Rest == dimacs.Unsat }
 // model, adding after each a clause that blocks its values on
 // opts.Project. With gini the same solver instance is reused; an external
 // solver is run again on a fresh CNF with the blocking clauses added.
-// Every model is checked (with Verify) as the solver gave it, then
-// completed (see Complete) before emit sees it and the blocking clause is
-// made from it, so each model emitted assigns all of 1..f.Vars. An error from s, from verification or from emit ends the
-// enumeration and is returned with what was found so far.
+// Every model is checked (with Verify) as the solver gave it: a variable
+// it left unassigned satisfies no literal. Then, when enumerating (Max !=
+// 1), the projection variables it left unassigned are set false, since
+// the blocking clause must name them; the others stay unassigned (satrun
+// prints them false: dimacs.WriteCompleteAnswer). An error from s, from
+// verification or from emit ends the enumeration and is returned with
+// what was found so far.
 func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOptions, emit func(dimacs.Model) error) (*Enumeration, error) {
 	proj := opts.Project
-	if proj == nil {
+	if proj == nil && opts.Max != 1 {
+		// A plain solve blocks nothing: no list as long as the header's
+		// variable count.
 		proj = make([]int, f.Vars)
 		for i := range proj {
 			proj[i] = i + 1
 		}
 	}
+	top := 0 // the largest projection variable
 	for _, v := range proj {
 		if v < 1 || v > f.Vars {
 			return &Enumeration{}, fmt.Errorf("projection variable %d is not in 1..%d", v, f.Vars)
 		}
+		top = max(top, v)
 	}
 	for _, l := range opts.Assume {
 		if l == 0 || l > f.Vars || -l > f.Vars {
@@ -136,7 +143,19 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 				}
 			}
 		}
-		m = Complete(m, f.Vars)
+		if opts.Max != 1 {
+			// The blocking clause names every projection variable: one
+			// the solver left unassigned is taken as false, as satrun
+			// prints it (dimacs.WriteCompleteAnswer).
+			if len(m) <= top {
+				m = append(m, make(dimacs.Model, top+1-len(m))...)
+			}
+			for _, v := range proj {
+				if m[v] == 0 {
+					m[v] = -1
+				}
+			}
+		}
 		var clause []int
 		if opts.Max != 1 {
 			clause = make([]int, 0, len(proj))
@@ -165,25 +184,6 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 	}
 	e.Rest = dimacs.Sat
 	return e, nil
-}
-
-// Complete returns m with every variable of 1..vars that m leaves
-// unassigned set false: minisat leaves trailing unused variables out of its
-// model, other solvers may leave out any variable that does not matter.
-// The result may share m's memory.
-func Complete(m dimacs.Model, vars int) dimacs.Model {
-	if len(m) == 0 {
-		m = dimacs.Model{0}
-	}
-	for len(m) <= vars {
-		m = append(m, 0)
-	}
-	for v := 1; v <= vars; v++ {
-		if m[v] == 0 {
-			m[v] = -1
-		}
-	}
-	return m
 }
 
 func isGiniPtr(s Solver) bool {

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -55,7 +56,9 @@ func (e *UsageError) Unwrap() error { return e.Err }
 // When ctx ends or the timeout passes during an enumeration, the models
 // found so far are printed, followed by "c UNKNOWN ..." saying whether
 // more exist is unknown, and no "c solutions" line (which would claim the
-// count is complete).
+// count is complete). When the solver fails during an enumeration, the
+// verified models are printed, then "c ERROR: <reason> after N models;
+// more may exist", and Run returns the error.
 func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, stderr io.Writer) (int, error) {
 	start := time.Now()
 	if cfg.Timeout > 0 {
@@ -121,7 +124,7 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		if !cfg.Enumerate {
 			return nil // printed below with the status
 		}
-		werr = dimacs.WriteAnswer(w, dimacs.Sat, m)
+		werr = dimacs.WriteCompleteAnswer(w, dimacs.Sat, m, f.Vars)
 		return werr
 	}
 	var last dimacs.Model
@@ -131,7 +134,12 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 	e, serr := solver.Enumerate(ctx, s, f, opts, emit)
 	if serr != nil && serr != werr {
 		// Print the verified models before the error, so nothing found is
-		// lost; the exit status is 1 all the same.
+		// lost, and say in the output itself that the enumeration is
+		// incomplete: a decoder must not take the models for all there
+		// are. The exit status is 1 all the same.
+		if cfg.Enumerate {
+			fmt.Fprintf(w, "c ERROR: %s after %d models; more may exist\n", oneLine(serr.Error()), e.Models)
+		}
 		w.Flush()
 		return 0, serr
 	}
@@ -161,9 +169,9 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 			_, werr = fmt.Fprintf(w, "c solutions %d\n", e.Models)
 		}
 	case cfg.Format == Minisat:
-		werr = dimacs.WriteMinisatAnswer(w, e.Status(), last)
+		werr = dimacs.WriteCompleteMinisatAnswer(w, e.Status(), last, f.Vars)
 	default:
-		werr = dimacs.WriteAnswer(w, e.Status(), last)
+		werr = dimacs.WriteCompleteAnswer(w, e.Status(), last, f.Vars)
 	}
 	if werr == nil {
 		werr = w.Flush()
@@ -182,4 +190,9 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		}
 	}
 	return code, nil
+}
+
+// oneLine returns s with line breaks turned into blanks, for a comment line.
+func oneLine(s string) string {
+	return strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
 }

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -144,4 +147,129 @@ func TestRunTimeout(t *testing.T) {
 	if !strings.HasPrefix(s, "s SATISFIABLE\n") || !strings.Contains(s, "\nc UNKNOWN: timeout after ") || strings.Contains(s, "c solutions") {
 		t.Fatalf("enumeration output ends\n%s", s[max(0, len(s)-200):])
 	}
+}
+
+// TestRunSolverFailsMidEnumeration: the solver crashes on its third call;
+// the two verified models are printed, then the "c ERROR" line, and Run
+// returns the error (exit status 1). Without --all the error alone. No
+// process, temporary file or descriptor is left.
+func TestRunSolverFailsMidEnumeration(t *testing.T) {
+	crash3, err := filepath.Abs("../testdata/fake/crash3.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, enumerate := range []bool{true, false} {
+		t.Run(fmt.Sprint("enumerate=", enumerate), func(t *testing.T) {
+			clean(t)
+			count := filepath.Join(t.TempDir(), "count")
+			t.Setenv("FAKE_COUNT", count)
+			if !enumerate {
+				os.WriteFile(count, []byte("2\n"), 0o666) // crash on the first call
+			}
+			s, err := solver.Command(crash3+" {cnf}", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out, errOut bytes.Buffer
+			in := strings.NewReader("c pipesat toy\np cnf 3 0\n")
+			_, err = Run(context.Background(), Config{Solver: s, Enumerate: enumerate}, in, "free3.cnf", &out, &errOut)
+			wantErr := `crash3.sh: killed by signal 11 (segmentation fault): "call 3"`
+			if err == nil || err.Error() != wantErr {
+				t.Fatalf("error %v, want %q", err, wantErr)
+			}
+			want := "c pipesat toy\n"
+			if enumerate {
+				want += "s SATISFIABLE\nv -1 -2 -3 0\ns SATISFIABLE\nv 1 -2 -3 0\n" +
+					`c ERROR: crash3.sh: killed by signal 11 (segmentation fault): "call 3" after 2 models; more may exist` + "\n"
+			}
+			if out.String() != want {
+				t.Fatalf("output\n%s\nwant\n%s", out.String(), want)
+			}
+			if errOut.Len() != 0 {
+				t.Fatalf("stderr %q", errOut.String())
+			}
+			// What decoders read: the marker, with the reason and count.
+			o, err := dimacs.ReadOutput(strings.NewReader(out.String()), "out")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if enumerate && (o.Stop == nil || o.Stop.Kind != dimacs.StopError || o.Stop.Models != 2) {
+				t.Fatalf("marker read as %+v", o.Stop)
+			}
+		})
+	}
+}
+
+// TestRunCompletesModels: a solver that leaves variables out of its model
+// (as minisat does with trailing unused ones) gets them printed false, in
+// a plain run, with --format minisat and in an enumeration.
+func TestRunCompletesModels(t *testing.T) {
+	clean(t)
+	s, err := solver.Command(`sh -c 'echo s SATISFIABLE; echo v 1 0; exit 10'`, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		cfg  Config
+		want string
+	}{
+		{Config{}, "s SATISFIABLE\nv 1 -2 -3 -4 -5 0\n"},
+		{Config{Format: Minisat}, "SAT\n1 -2 -3 -4 -5 0\n"},
+		{Config{Enumerate: true, Max: 1}, "s SATISFIABLE\nv 1 -2 -3 -4 -5 0\nc limit 1 reached; more models may exist\nc solutions 1\n"},
+	} {
+		tt.cfg.Solver = s
+		var out, errOut bytes.Buffer
+		code, err := Run(context.Background(), tt.cfg, strings.NewReader("p cnf 5 1\n1 0\n"), "f5.cnf", &out, &errOut)
+		if err != nil || code != 10 || out.String() != tt.want {
+			t.Fatalf("%+v: exit %d, %v, output\n%s\nwant\n%s", tt.cfg, code, err, out.String(), tt.want)
+		}
+	}
+}
+
+// clean gives the test a private TMPDIR and checks when it ends that no
+// child process, pipesat-* temporary file or open descriptor is left.
+func clean(t *testing.T) {
+	t.Helper()
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	fds := func() int {
+		es, err := os.ReadDir("/proc/self/fd")
+		if err != nil {
+			t.Skip("no /proc/self/fd")
+		}
+		return len(es)
+	}
+	before := fds()
+	t.Cleanup(func() {
+		me := strconv.Itoa(os.Getpid())
+		var kids []string
+		for i := 0; i < 200; i++ {
+			kids = kids[:0]
+			es, _ := os.ReadDir("/proc")
+			for _, e := range es {
+				b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+				if err != nil {
+					continue
+				}
+				j := bytes.LastIndexByte(b, ')')
+				f := strings.Fields(string(b[j+1:]))
+				if len(f) >= 2 && f[1] == me && f[0] != "Z" && f[0] != "X" {
+					kids = append(kids, string(b[:j+1]))
+				}
+			}
+			if len(kids) == 0 {
+				break
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		if len(kids) > 0 {
+			t.Errorf("processes left: %v", kids)
+		}
+		if left, _ := filepath.Glob(filepath.Join(tmp, "pipesat-*")); len(left) > 0 {
+			t.Errorf("temporary files left: %v", left)
+		}
+		if after := fds(); after != before {
+			t.Errorf("%d open file descriptors before, %d after", before, after)
+		}
+	})
 }
