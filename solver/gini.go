@@ -18,71 +18,156 @@ type Gini struct{}
 func (Gini) Name() string { return "gini" }
 
 // Solve loads f into a new gini instance and solves it under assume. It
-// returns Unknown if ctx ends first.
+// returns Unknown if ctx ends first, while loading or while solving.
+//
+// gini costs about 200 bytes per variable, so it is given only the
+// variables f's clauses and assume use, never f.Vars from the header.
+// The model assigns every variable from 1 to the largest of those (false
+// if it is in no clause) and leaves the variables above it unassigned: a
+// header's promise of more costs nothing here.
 func (Gini) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (*Result, error) {
 	start := time.Now()
-	s := newGiniSession(f)
+	s := newGiniSession(ctx, f)
 	st, m := s.solve(ctx, assume)
 	return &Result{Status: st, Model: m, Wall: time.Since(start)}, nil
 }
 
 // giniSession is a gini instance loaded with a formula, to which clauses
 // can be added between solves (incremental enumeration).
+//
+// When the formula's variables are dense (the largest is not far above
+// its number of literals), gini's variables are the formula's. Otherwise
+// they are renumbered 1, 2, ... in order of first use, so that a formula
+// like "p cnf 268435456 1" / "268435456 0" does not make gini allocate
+// for 268 million variables; the model is mapped back.
 type giniSession struct {
-	g    *gini.Gini
-	vars int
+	g     *gini.Gini
+	max   int             // largest formula variable given to gini
+	toG   map[int32]int32 // formula variable -> gini variable; nil when they are the same
+	fromG []int32         // gini variable -> formula variable, when renumbered
+	cut   bool            // ctx ended while loading: g holds part of the formula
+	added int             // clauses given to g
 }
 
-func newGiniSession(f *dimacs.Formula) *giniSession {
-	g := gini.NewVc(f.Vars, f.NumClauses())
+// giniDenseSlack bounds the variables gini is given unrenumbered: the largest
+// variable may be up to twice the number of literals plus giniDenseSlack.
+const giniDenseSlack = 1 << 12
+
+// giniCheckLits is how many literals newGiniSession loads between two looks
+// at ctx: a few milliseconds' work.
+const giniCheckLits = 1 << 16
+
+// newGiniSession loads f into a new gini instance. If ctx ends first it
+// stops loading and returns a session marked cut, whose solve answers
+// Unknown.
+func newGiniSession(ctx context.Context, f *dimacs.Formula) *giniSession {
 	n := f.NumClauses()
+	maxVar := 0
 	for i := 0; i < n; i++ {
 		for _, l := range f.Clause(i) {
-			g.Add(z.Dimacs2Lit(int(l)))
+			maxVar = max(maxVar, int(l), -int(l))
 		}
-		g.Add(z.LitNull)
 	}
-	return &giniSession{g: g, vars: f.Vars}
+	s := &giniSession{}
+	if maxVar <= 2*f.NumLits()+giniDenseSlack {
+		s.g = gini.NewVc(maxVar, n)
+		s.max = maxVar
+	} else {
+		s.g = gini.NewVc(min(f.NumLits(), 1<<20), n)
+		s.toG = make(map[int32]int32)
+		s.fromG = []int32{0}
+	}
+	sinceCheck := 0
+	for i := 0; i < n; i++ {
+		c := f.Clause(i)
+		if sinceCheck += len(c) + 1; sinceCheck >= giniCheckLits {
+			sinceCheck = 0
+			if ctx.Err() != nil {
+				s.cut = true
+				return s
+			}
+		}
+		for _, l := range c {
+			s.g.Add(s.lit(int(l)))
+		}
+		s.g.Add(z.LitNull)
+		s.added++
+	}
+	return s
+}
+
+// lit returns gini's literal for the formula's literal l, numbering a
+// variable new to a renumbered session.
+func (s *giniSession) lit(l int) z.Lit {
+	v := int32(max(l, -l))
+	s.max = max(s.max, int(v))
+	if s.toG == nil {
+		return z.Dimacs2Lit(l)
+	}
+	gv, ok := s.toG[v]
+	if !ok {
+		gv = int32(len(s.fromG))
+		s.fromG = append(s.fromG, v)
+		s.toG[v] = gv
+	}
+	if l < 0 {
+		return z.Dimacs2Lit(-int(gv))
+	}
+	return z.Dimacs2Lit(int(gv))
 }
 
 // addClause adds the clause lits (without 0).
 func (s *giniSession) addClause(lits []int) {
+	if s.cut {
+		return
+	}
 	for _, l := range lits {
-		s.g.Add(z.Dimacs2Lit(l))
+		s.g.Add(s.lit(l))
 	}
 	s.g.Add(z.LitNull)
 }
 
 // solve solves under assume, polling so that ctx can stop it. The model
-// is complete over 1..vars: a variable gini never saw (it is in no clause)
-// is false.
+// assigns 1..s.max: a variable gini never saw (it is in no clause) is
+// false.
 func (s *giniSession) solve(ctx context.Context, assume []int) (dimacs.Status, dimacs.Model) {
-	if ctx.Err() != nil {
+	if ctx.Err() != nil || s.cut {
 		return dimacs.Unknown, nil
 	}
 	for _, l := range assume {
-		s.g.Assume(z.Dimacs2Lit(l))
+		s.g.Assume(s.lit(l))
 	}
 	res := s.goSolve(ctx)
-	if res == 0 {
-		return dimacs.Unknown, nil
-	}
 	switch res {
 	case 1:
-		m := dimacs.NewModel(s.vars)
-		max := int(s.g.MaxVar())
-		for v := 1; v <= s.vars; v++ {
-			if v <= max && s.g.Value(z.Dimacs2Lit(v)) {
-				m[v] = 1
-			} else {
-				m[v] = -1
-			}
-		}
-		return dimacs.Sat, m
+		return dimacs.Sat, s.model()
 	case -1:
 		return dimacs.Unsat, nil
 	}
 	return dimacs.Unknown, nil
+}
+
+// model returns the model gini found, over the formula's variables 1..s.max.
+func (s *giniSession) model() dimacs.Model {
+	m := dimacs.NewModel(s.max)
+	for v := 1; v <= s.max; v++ {
+		m[v] = -1
+	}
+	top := int(s.g.MaxVar())
+	if s.toG == nil {
+		for v := 1; v <= min(s.max, top); v++ {
+			if s.g.Value(z.Dimacs2Lit(v)) {
+				m[v] = 1
+			}
+		}
+		return m
+	}
+	for gv := 1; gv < len(s.fromG) && gv <= top; gv++ {
+		if s.g.Value(z.Dimacs2Lit(gv)) {
+			m[s.fromG[gv]] = 1
+		}
+	}
+	return m
 }
 
 // goSolve solves in gini's background goroutine and returns gini's 1, -1,
