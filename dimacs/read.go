@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"compress/bzip2"
 	"compress/gzip"
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -18,9 +19,18 @@ import (
 type Options struct {
 	// Relaxed accepts a number of clauses different from the header's.
 	Relaxed bool
-	// MaxVars and MaxClauses bound the header's counts before anything is
-	// allocated; 0 means the defaults DefaultMaxVars and DefaultMaxClauses.
+	// MaxVars and MaxClauses bound the header's counts; 0 means the
+	// defaults DefaultMaxVars and DefaultMaxClauses. Nothing is allocated
+	// from the header's counts beyond a small first guess: memory follows
+	// the clauses as they are read.
 	MaxVars, MaxClauses int
+	// Context, if not nil, stops Parse when it ends: Parse then returns
+	// its error (context.Canceled or context.DeadlineExceeded, prefixed
+	// with the input name). It is checked each time Parse reads on, every
+	// 256 KiB of (decompressed) input, so a decompression bomb or an
+	// endless input is cut too; a Read that blocks (a pipe with no
+	// writer) is not interrupted.
+	Context context.Context
 }
 
 // Defaults for Options.MaxVars and Options.MaxClauses.
@@ -115,6 +125,7 @@ func Parse(r io.Reader, name string, opts Options, h Handler) error {
 		p.maxClauses = DefaultMaxClauses
 	}
 	p.relaxed = opts.Relaxed
+	p.ctx = opts.Context
 	p.fr, _ = h.(*cnfFormulaReader)
 	return p.run()
 }
@@ -142,7 +153,8 @@ func (fr *cnfFormulaReader) Header(vars, clauses int) error {
 	fr.clauses = clauses
 	// The header's count only sizes the first allocation, within reason: a
 	// header may lie, and Options bound it but not to what memory holds.
-	n := min(clauses, 1<<20)
+	// grow trusts it further as clauses arrive.
+	n := min(clauses, 1<<14)
 	f.starts = make([]int, 0, n)
 	f.lines = make([]int, 0, n)
 	f.lits = make([]int32, 0, 4*n)
@@ -345,6 +357,7 @@ func cnfFormatErr(format string, err error) error {
 type cnfParser struct {
 	br   *bufio.Reader
 	name string
+	ctx  context.Context // nil: never cancelled
 	h    Handler
 	fr   *cnfFormulaReader // h, when Read called Parse: a direct call is faster
 
@@ -369,8 +382,14 @@ type cnfParser struct {
 	text          []byte // scratch for comment and header lines
 }
 
-// refill moves buf on to p and looks at up to cnfChunk more bytes.
+// refill moves buf on to p and looks at up to cnfChunk more bytes, unless
+// ps.ctx has ended.
 func (ps *cnfParser) refill() error {
+	if ps.ctx != nil {
+		if err := ps.ctx.Err(); err != nil {
+			return fmt.Errorf("%s: %w", ps.name, err)
+		}
+	}
 	if ps.p > 0 {
 		ps.br.Discard(ps.p) // cannot fail: those bytes were peeked
 		ps.base += int64(ps.p)
@@ -495,7 +514,7 @@ func (ps *cnfParser) run() error {
 	}
 }
 
-const cnfMaxLit = 64 // longer literals (leading zeros aside) cannot be in range
+const cnfMaxLit = 64 // bytes looked at before a literal without reading on
 
 // literals reads literals from buf[p], which holds a digit or '-', across
 // blanks and line ends, until something else: the hot loop of Parse. It
@@ -513,6 +532,7 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 			buf, p = ps.buf, ps.p
 		}
 		start := p
+		startOff := ps.base + int64(start)
 		neg := buf[p] == '-'
 		if neg {
 			p++
@@ -530,21 +550,31 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 			v = v*10 + uint64(d)
 			p++
 		}
-		if p < len(buf) && !cnfDelim(buf[p]) || p == start+1 && neg || neg && p == sig && v == 0 {
+		nsig := p - sig
+		long := "" // the literal's text for messages when it ran past buf
+		if p == len(buf) && !ps.eof {
+			// Many leading zeros, or too long to be a literal: read on,
+			// so that where the buffer ends does not change the verdict.
+			ps.p, ps.lits = start, lits
+			if neg, nsig, v, long, err = ps.longLiteral(); err != nil {
+				return false, err
+			}
+			buf, p = ps.buf, ps.p
+		} else if p < len(buf) && !cnfDelim(buf[p]) || p == start+1 && neg || neg && nsig == 0 {
 			return false, ps.badLiteral(start, p)
 		}
 		if !ps.open {
 			if !ps.header {
-				return false, ps.errAt(ps.base+int64(start), "%q before the \"p cnf\" header", ps.token(start))
+				return false, ps.errAt(startOff, "%q before the \"p cnf\" header", ps.litText(start, long))
 			}
 			if ps.count >= ps.clauses && !ps.relaxed {
-				return false, ps.errAt(ps.base+int64(start), "more clauses than the header's %d", ps.clauses)
+				return false, ps.errAt(startOff, "more clauses than the header's %d", ps.clauses)
 			}
 			ps.open = true
 			ps.clauseLine = ps.line
 		}
-		if p-sig > 10 || v > vars || p == len(buf) && !ps.eof {
-			return false, ps.errAt(ps.base+int64(start), "literal %q exceeds the header's variable count %d", ps.token(start), ps.vars)
+		if nsig > 10 || v > vars {
+			return false, ps.errAt(startOff, "literal %q exceeds the header's variable count %d", ps.litText(start, long), ps.vars)
 		}
 		switch {
 		case v == 0:
@@ -581,6 +611,77 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 			return atStart, nil
 		}
 	}
+}
+
+// litText returns the text of the literal at buf[start] for a message, or
+// long if that is not empty (the literal ran past the buffer).
+func (ps *cnfParser) litText(start int, long string) string {
+	if long != "" {
+		return long
+	}
+	return ps.token(start)
+}
+
+// longLiteral reads the literal at buf[p] that runs past the end of buf,
+// reading on as often as it takes, and leaves p after it. It returns its
+// sign, its number of significant digits, its value (meaningful up to 19
+// digits) and its text shortened for messages; or the error for a token
+// that is not a literal.
+func (ps *cnfParser) longLiteral() (neg bool, nsig int, v uint64, text string, err error) {
+	start := ps.base + int64(ps.p)
+	p := ps.p
+	neg = ps.buf[p] == '-'
+	var shown []byte // the first bytes of the token, for messages
+	for {
+		if p == len(ps.buf) {
+			if ps.eof {
+				break
+			}
+			ps.p = p
+			if err := ps.refill(); err != nil {
+				return false, 0, 0, "", err
+			}
+			p = ps.p
+			continue
+		}
+		c := ps.buf[p]
+		if c == '-' && len(shown) == 0 && neg {
+			// the sign
+		} else if c-'0' <= 9 {
+			if c != '0' || nsig > 0 {
+				nsig++
+				if nsig <= 19 {
+					v = v*10 + uint64(c-'0')
+				}
+			}
+		} else {
+			break
+		}
+		if len(shown) <= cnfMaxShown {
+			shown = append(shown, c)
+		}
+		p++
+	}
+	ps.p = p
+	text = cnfShorten(string(shown))
+	if p < len(ps.buf) && !cnfDelim(ps.buf[p]) {
+		if c := ps.buf[p]; c < 0x20 || c == 0x7f {
+			return false, 0, 0, "", ps.binaryErr()
+		}
+		return false, 0, 0, "", ps.errAt(start, "%q is not a literal", cnfShorten(string(shown)+ps.token(p)))
+	}
+	if neg && nsig == 0 {
+		return false, 0, 0, "", ps.errAt(start, "%q is not a literal", text)
+	}
+	return neg, nsig, v, text, nil
+}
+
+// cnfShorten shortens a token's text for messages, as token does.
+func cnfShorten(s string) string {
+	if len(s) > cnfMaxShown {
+		return s[:cnfMaxShown] + "..."
+	}
+	return s
 }
 
 // badLiteral returns the error for the token at buf[start] that is not a

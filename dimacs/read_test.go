@@ -1,8 +1,10 @@
 package dimacs
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -12,6 +14,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/ulikunitz/xz"
@@ -554,7 +557,7 @@ func TestReadLyingHeader(t *testing.T) {
 	if f.NumClauses() != 1 {
 		t.Errorf("%d clauses", f.NumClauses())
 	}
-	if got := after.TotalAlloc - before.TotalAlloc; got > 48<<20 {
+	if got := after.TotalAlloc - before.TotalAlloc; got > 4<<20 {
 		t.Errorf("Read allocated %d bytes for a 50-byte input", got)
 	}
 }
@@ -640,4 +643,187 @@ func ExampleRead() {
 	// <nil>
 	// model check: clause 1 (line 3) falsified: 1 -2 0
 	// bad.cnf:2:3: "-0" is not a literal
+}
+
+// TestReadLeadingZerosAtEdge places literals with many leading zeros (and
+// tokens that are not literals) at every offset around the end of Parse's
+// first buffer, after a comment and after clauses: where the buffer ends
+// must not change the verdict or the message.
+func TestReadLeadingZerosAtEdge(t *testing.T) {
+	zeros := strings.Repeat("0", 100)
+	long := strings.Repeat("0", cnfChunk+1000) // longer than the buffer
+	shown := `"` + strings.Repeat("0", cnfMaxShown) + `..."`
+	for _, tc := range []struct {
+		name, lit string
+		want      int32  // the clause's literal, if it parses
+		wantErr   string // the message after "LINE:COL: "
+	}{
+		{name: "zeros", lit: zeros + "1", want: 1},
+		{name: "negative", lit: "-" + zeros + "2", want: -2},
+		{name: "longer than the buffer", lit: long + "2", want: 2},
+		{name: "too large", lit: zeros + "3", wantErr: "literal " + shown + " exceeds the header's variable count 2"},
+		{name: "too many digits", lit: zeros + "00000000012345678901", wantErr: "literal " + shown + " exceeds the header's variable count 2"},
+		{name: "not a number", lit: zeros + "1x", wantErr: shown + " is not a literal"},
+		{name: "minus zero", lit: "-" + zeros, wantErr: `"-` + strings.Repeat("0", cnfMaxShown-1) + `..." is not a literal`},
+		{name: "long, not a number", lit: long + "1x", wantErr: shown + " is not a literal"},
+		{name: "control byte", lit: zeros + "1\x01", wantErr: `binary data: unexpected byte "\x01"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			const head = "p cnf 2 0000000099\n" // room to write the count
+			var in []byte
+			br := bufio.NewReaderSize(nil, cnfChunk) // reused: Parse reads through it
+			for off := cnfChunk - 180; off <= cnfChunk+5; off++ {
+				for _, pad := range []string{"comment", "clauses"} {
+					in = append(in[:0], head...)
+					line, clauses := 2, 0
+					if pad == "comment" {
+						in = append(in, "c "...)
+						in = append(in, cnfPadding[:off-len(head)-3]...)
+						in = append(in, '\n')
+						line++
+					} else {
+						clauses = (off - len(head)) / 4
+						in = append(in, cnfPadClauses[:4*clauses]...)
+						line += clauses
+					}
+					col := off - len(in) + 1
+					in = append(in, cnfPadding[:col-1]...)
+					in = append(in, tc.lit...)
+					in = append(in, " 0\n"...)
+					copy(in[len("p cnf 2 "):], fmt.Sprintf("%010d", clauses+1))
+					var last cnfLast
+					br.Reset(bytes.NewReader(in))
+					err := Parse(br, "z.cnf", Options{}, &last)
+					if tc.wantErr != "" {
+						errCol := col
+						if strings.HasPrefix(tc.wantErr, "binary") {
+							errCol += len(tc.lit) - 1
+						}
+						want := fmt.Sprintf("z.cnf:%d:%d: %s", line, errCol, tc.wantErr)
+						if err == nil || err.Error() != want {
+							t.Fatalf("at %d after %s: got %v, want %s", off, pad, err, want)
+						}
+						continue
+					}
+					if err != nil {
+						t.Fatalf("at %d after %s: %v", off, pad, err)
+					}
+					if len(last.lits) != 1 || last.lits[0] != tc.want || last.line != line {
+						t.Fatalf("at %d after %s: last clause %v on line %d, want [%d] on line %d", off, pad, last.lits, last.line, tc.want, line)
+					}
+				}
+			}
+		})
+	}
+}
+
+// Padding for TestReadLeadingZerosAtEdge: blanks, and clauses "1 0".
+var (
+	cnfPadding    = strings.Repeat(" ", cnfChunk)
+	cnfPadClauses = strings.Repeat("1 0\n", cnfChunk/4)
+)
+
+// cnfLast is a Handler that keeps the last clause.
+type cnfLast struct {
+	lits []int32
+	line int
+}
+
+func (*cnfLast) Header(int, int) error { return nil }
+func (*cnfLast) Comment(string) error  { return nil }
+func (c *cnfLast) Clause(lits []int32, line int) error {
+	c.lits, c.line = append(c.lits[:0], lits...), line
+	return nil
+}
+
+// cnfEndless is an input that never ends: head, then body over and over.
+type cnfEndless struct {
+	head, body []byte
+	off        int // bytes of head+body given out of the current round
+}
+
+func (r *cnfEndless) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		if len(r.head) > 0 {
+			k := copy(p[n:], r.head)
+			r.head = r.head[k:]
+			n += k
+			continue
+		}
+		k := copy(p[n:], r.body[r.off:])
+		r.off = (r.off + k) % len(r.body)
+		n += k
+	}
+	return n, nil
+}
+
+// cnfCounter is a Handler that only counts clauses.
+type cnfCounter struct{ clauses int }
+
+func (*cnfCounter) Header(int, int) error              { return nil }
+func (*cnfCounter) Comment(string) error               { return nil }
+func (c *cnfCounter) Clause(lits []int32, _ int) error { c.clauses++; return nil }
+
+// TestParseContext checks that parsing an endless input stops soon after
+// Options.Context ends, with the context's error.
+func TestParseContext(t *testing.T) {
+	in := &cnfEndless{head: []byte("p cnf 3 1073741824\n"), body: []byte("1 -2 3 0\nc comment\n-3 2 0\n")}
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	var c cnfCounter
+	err := Parse(in, "endless.cnf", Options{Context: ctx}, &c)
+	if el := time.Since(start); el > 1500*time.Millisecond {
+		t.Errorf("returned after %v, want about 100ms", el)
+	}
+	if !errors.Is(err, context.DeadlineExceeded) || err.Error() != "endless.cnf: context deadline exceeded" {
+		t.Fatalf("got %v, want endless.cnf: context deadline exceeded", err)
+	}
+	if c.clauses == 0 {
+		t.Error("no clause parsed before the deadline")
+	}
+
+	// Already cancelled: nothing is read.
+	ctx, cancel = context.WithCancel(context.Background())
+	cancel()
+	_, err = Read(strings.NewReader("p cnf 1 1\n1 0\n"), "<stdin>", Options{Context: ctx})
+	if !errors.Is(err, context.Canceled) || err.Error() != "<stdin>: context canceled" {
+		t.Errorf("got %v, want <stdin>: context canceled", err)
+	}
+	_, _, err = ReadTee(strings.NewReader("p cnf 1 1\n1 0\n"), "<stdin>", Options{Context: ctx}, io.Discard)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("ReadTee: got %v, want <stdin>: context canceled", err)
+	}
+}
+
+// TestReadContextZstdBomb feeds Read an endless zstd stream of line ends (a
+// frame of 16 MiB of them, repeated: 16 MiB from 1 KiB or so) and checks
+// that the context cuts it.
+func TestReadContextZstdBomb(t *testing.T) {
+	var z bytes.Buffer
+	zw, err := zstd.NewWriter(&z, zstd.WithEncoderLevel(zstd.SpeedBestCompression))
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw.Write(bytes.Repeat([]byte("\n"), 16<<20))
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	var head bytes.Buffer
+	zw.Reset(&head)
+	zw.Write([]byte("p cnf 1 0\n"))
+	zw.Close()
+	in := &cnfEndless{head: head.Bytes(), body: z.Bytes()}
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err = Read(in, "bomb.cnf.zst", Options{Context: ctx})
+	if el := time.Since(start); el > 1500*time.Millisecond {
+		t.Errorf("returned after %v, want about 100ms", el)
+	}
+	if !errors.Is(err, context.DeadlineExceeded) || err.Error() != "bomb.cnf.zst: context deadline exceeded" {
+		t.Fatalf("got %v, want bomb.cnf.zst: context deadline exceeded", err)
+	}
 }
