@@ -19,8 +19,25 @@
 //
 // Solve's errors name the solver: a signal it was not sent, an exit status
 // other than 0, 10, 20 (or the solver's own, like cryptominisat5's 15 for
-// INDETERMINATE), no answer at all, a malformed "v" line, an exit status
-// that contradicts the answer, or a SATISFIABLE without a model.
+// INDETERMINATE, kept by Command when the program is named like a known
+// solver), no answer at all, a malformed "v" line, a SATISFIABLE without
+// a model, two answers in one run unless they are the solver's own
+// enumeration (models, then possibly UNSATISFIABLE: the first model is
+// the answer), or an exit status that contradicts the answer (10 without
+// SATISFIABLE, 20 without UNSATISFIABLE, the solver's own codes without
+// UNKNOWN); the last two quote the lines. A minisat-style result file must
+// be a regular file when the solver exits: it is never opened in a way
+// that could block, and reading it stops when the context ends.
+//
+// # Models that leave variables out
+//
+// A model is checked as the solver gave it: an unassigned variable
+// satisfies no literal. Solve and a plain solve (Max 1) of Enumerate
+// return it so; an enumeration sets the projection variables the solver
+// left unassigned false before making the blocking clause. satrun prints
+// every unassigned variable of the formula false
+// (dimacs.WriteCompleteAnswer), for every solver alike: minisat leaves
+// trailing unused variables out of its model.
 //
 // # gini
 //

@@ -61,20 +61,47 @@
 // models may exist" comes before it, so "c solutions 1" after --max 1 is
 // not read as "unique". If the time runs out during an enumeration, the models found so
 // far are printed, then "c UNKNOWN: timeout after N models; more may
-// exist" and no "c solutions" line. --format minisat prints minisat's
+// exist" and no "c solutions" line. If the solver fails (crashes, exits
+// with an error, gives a wrong model) during an enumeration, the verified
+// models found so far are printed, then "c ERROR: <reason> after N
+// models; more may exist", and satrun exits 1 with the reason on standard
+// error: the decoders then know the list is incomplete even when a script
+// does not check satrun's exit status. --format minisat prints minisat's
 // result file instead: "SAT" and a line of literals, "UNSAT" or "INDET".
 //
 //	--stats           solver, sizes, times and answer as "c" lines on
 //	                  standard error
 //
 // Every model is checked against the formula (and the assumptions, and the
-// models before it) unless --no-verify: a wrong model is an error.
+// models before it) unless --no-verify: a wrong model is an error. The
+// model is checked as the solver gave it: a variable it left unassigned
+// satisfies no literal. Then every variable of the formula the solver left
+// unassigned is printed false, whatever the solver (minisat leaves trailing
+// unused variables out of its model: "p cnf 5 1" / "1 0" prints
+// "v 1 -2 -3 -4 -5 0"), so each model printed assigns 1 to the header's
+// variable count. With --all or --max, the blocking clause is made from
+// that completed model on the projection variables.
+//
+// A solver's answer is believed only if it is consistent: two answers in
+// one run ("s UNSATISFIABLE" then "s SATISFIABLE"; for the minisat dialect
+// two in the result file, or one on standard output that differs from the
+// result file's) are an error quoting both, unless they are the solver's
+// own enumeration (models, then possibly UNSATISFIABLE, as picosat --all
+// prints; its first model is used). So is an exit status that contradicts
+// the answer: 10 without SATISFIABLE, 20 without UNSATISFIABLE, a solver's
+// own code (cryptominisat5's 15, also when called through --solver-cmd)
+// without UNKNOWN/INDETERMINATE. Exit status 0 goes with any answer. The
+// minisat dialect's result file must still be a regular file when the
+// solver exits (a FIFO, directory or symbolic link there is an error, not
+// a blocking open), and is read within --timeout plus the half-second
+// grace.
 //
 // Exit status: 10 satisfiable (with --all or --max: at least one model,
 // even if the time ran out before the end), 20 unsatisfiable (no model), 0
 // unknown (timeout, interrupted, or the solver said so), 1 error (bad
-// input, a solver that crashed, printed nothing or garbage, or gave a
-// wrong model), 2 usage.
+// input, a solver that crashed, printed nothing or garbage, gave a wrong
+// model, contradicted itself or its exit status; with --all or --max the
+// models found before are printed, then "c ERROR: ..."), 2 usage.
 //
 // Examples:
 //
