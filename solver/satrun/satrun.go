@@ -81,14 +81,22 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 	if len(cfg.Assume) == 0 {
 		// An external solver that reads standard input starts now and
 		// parses while we do (see solver.ReadStarted).
-		f, s, err = solver.ReadStarted(ctx, cfg.Solver, in, name, dimacs.Options{Relaxed: cfg.Relaxed})
+		f, s, err = solver.ReadStarted(ctx, cfg.Solver, in, name, dimacs.Options{Relaxed: cfg.Relaxed, Context: ctx})
 		if c, ok := s.(io.Closer); ok {
 			defer c.Close()
 		}
 	} else {
-		f, err = dimacs.Read(in, name, dimacs.Options{Relaxed: cfg.Relaxed})
+		f, err = dimacs.Read(in, name, dimacs.Options{Relaxed: cfg.Relaxed, Context: ctx})
 	}
 	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			// Timeout or interrupt while reading (or decompressing): no
+			// answer, as when it comes while solving.
+			if cfg.Format == Minisat {
+				return 0, dimacs.WriteMinisatAnswer(stdout, dimacs.Unknown, nil)
+			}
+			return 0, dimacs.WriteAnswer(stdout, dimacs.Unknown, nil)
+		}
 		return 0, err
 	}
 	parsed := time.Since(start)
