@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -161,10 +162,17 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 		}
 	}
 	if len(f.names) > 0 {
-		for v := 1; v <= f.Vars; v++ {
-			if n, ok := f.names[v]; ok {
-				fmt.Fprintf(cw, "c varname %d %s\n", v, n)
+		// In increasing order, looking at the names rather than at every
+		// variable up to Vars, which may be far more.
+		vs := make([]int, 0, len(f.names))
+		for v := range f.names {
+			if v >= 1 && v <= f.Vars {
+				vs = append(vs, v)
 			}
+		}
+		slices.Sort(vs)
+		for _, v := range vs {
+			fmt.Fprintf(cw, "c varname %d %s\n", v, f.names[v])
 		}
 	}
 	fmt.Fprintf(cw, "p cnf %d %d\n", f.Vars, f.NumClauses())

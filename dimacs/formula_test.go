@@ -184,3 +184,20 @@ func TestFormulaCheck(t *testing.T) {
 		t.Errorf("built: Check = %v", err)
 	}
 }
+
+// TestWriteNamesSparse checks that names are written in increasing order
+// and that a header's large variable count does not make WriteTo walk
+// every variable: a formula claiming 2^28 variables writes at once.
+func TestWriteNamesSparse(t *testing.T) {
+	f := &Formula{Vars: 1 << 28}
+	f.SetName(1<<28, "last")
+	f.SetName(7, "seven")
+	f.SetName(1<<29, "beyond Vars")
+	var b strings.Builder
+	if _, err := f.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	if want := "c varname 7 seven\nc varname 268435456 last\np cnf 268435456 0\n"; b.String() != want {
+		t.Errorf("wrote %q, want %q", b.String(), want)
+	}
+}

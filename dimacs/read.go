@@ -93,14 +93,17 @@ func itoa(n int) string {
 // What Parse accepts: comment lines, then the header "p cnf V C" with V at
 // most opts.MaxVars and C at most opts.MaxClauses, then exactly C clauses
 // (any number if opts.Relaxed). A clause is decimal literals in -V..V other
-// than 0 (no "+", no "-0"; leading zeros are fine), ended by 0; literals are
+// than 0 (no "+", no "-0"; leading zeros are fine, any number of them,
+// wherever they fall in Parse's buffer), ended by 0; literals are
 // separated by blanks (spaces, tabs) and line ends (LF or CRLF), so a clause
 // may span lines and a line may hold several clauses. A line whose first
 // non-blank byte is "c" is a comment, wherever it is; its text is what
 // follows the "c" and one space. A line starting with "%" (the SATLIB
 // trailer) ends the formula: nothing after it is read. A UTF-8 byte order
 // mark, control bytes other than tab and CR before LF, comment lines over
-// 1 MiB and header lines over 1 KiB are errors.
+// 1 MiB and header lines over 1 KiB are errors. Memory follows the input,
+// not the header: V and C cost nothing up front. When opts.Context ends,
+// Parse stops within the next 256 KiB of input and returns its error.
 func Parse(r io.Reader, name string, opts Options, h Handler) error {
 	dr, closeFn, err := cnfDecompress(r)
 	if err != nil {
