@@ -18,6 +18,12 @@ import (
 //	../cnf/small-unsat.cnf.gz
 //	../nonogram/gchq.non | nono2cnf --encoding runs {}
 //	- | queens2cnf --n 50
+//	./-
+//
+// Only the bare "-" is that marker, and alone it is an error (it needs an
+// encoder); any other spelling is a path, so "./-" is the file named "-"
+// in the suite's folder. Such a path never comes back as "-": a suite in
+// the current folder gives "./-".
 //
 // name is used only in messages; dir is the folder paths are relative to.
 func ReadSuite(r io.Reader, name, dir string) ([]Instance, error) {
@@ -38,10 +44,17 @@ func ReadSuite(r io.Reader, name, dir string) ([]Instance, error) {
 				return nil, fmt.Errorf("%s:%d:%d: no encoder command after \"|\"", name, line, len(strings.TrimRight(s, " \t\r\n")))
 			}
 			if path == "-" && enc == "" {
-				return nil, fmt.Errorf("%s:%d:1: \"-\" (no input file) needs an encoder command: \"- | CMD\"", name, line)
+				return nil, fmt.Errorf("%s:%d:%d: \"-\" (no input file) needs an encoder command: \"- | CMD\"; write \"./-\" for a file named \"-\"", name, line, strings.IndexByte(s, '-')+1)
 			}
-			if path != "-" && !filepath.IsAbs(path) {
-				path = filepath.Join(dir, path)
+			if path != "-" {
+				if !filepath.IsAbs(path) {
+					path = filepath.Join(dir, path)
+				}
+				if path == "-" {
+					// Join cleaned "./-" (dir "." or "") into the marker for
+					// no file: keep it a path.
+					path = "./-"
+				}
 			}
 			out = append(out, NewInstance(path, enc))
 		}

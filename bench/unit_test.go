@@ -28,7 +28,7 @@ func TestReadSuite(t *testing.T) {
 			{Name: "- | queens2cnf --n 8", Path: "-", Encode: "queens2cnf --n 8"}}},
 		{name: "no path", in: "a.cnf\n | x\n", wantErr: `suite.txt:2:2: no instance path before "|"`},
 		{name: "no command", in: "p.non |  \n", wantErr: `suite.txt:1:7: no encoder command after "|"`},
-		{name: "dash alone", in: "-\n", wantErr: `suite.txt:1:1: "-" (no input file) needs an encoder command: "- | CMD"`},
+		{name: "dash alone", in: "-\n", wantErr: `suite.txt:1:1: "-" (no input file) needs an encoder command: "- | CMD"; write "./-" for a file named "-"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -169,6 +169,8 @@ func TestParseSize(t *testing.T) {
 		{"512", 512 << 20, false}, {"512M", 512 << 20, false}, {"2G", 2 << 30, false},
 		{"2GiB", 2 << 30, false}, {"1.5g", 3 << 29, false}, {"64k", 64 << 10, false}, {"1T", 1 << 40, false},
 		{"", 0, true}, {"x", 0, true}, {"-1G", 0, true}, {"9999999999T", 0, true},
+		{"512B", 0, true}, {"1iB", 0, true}, {"1I", 0, true}, {"NaN", 0, true}, {"nanM", 0, true}, {"inf", 0, true}, {"B", 0, true},
+		{"64KB", 64 << 10, false}, {" 3 mib ", 3 << 20, false},
 	} {
 		got, err := ParseSize(tt.in)
 		if (err != nil) != tt.wantErr || got != tt.want {

@@ -73,6 +73,13 @@
 //	random/k3-v150-r4.26-s1.cnf
 //	../cnf/small-unsat.cnf
 //	../../puzzles/p.non | nono2cnf --encoding runs {}
+//	- | queens2cnf --n 50
+//	./-
+//
+// A bare "-" means no input file: CMD makes the CNF by itself, so "-"
+// without " | CMD" is an error at its line ("suite.txt:4:1: ..."). Every
+// other entry is a path: "./-" is the file named "-" in the suite's
+// folder.
 //
 // report prints, per solver, the runs solved (SAT, UNSAT), timeouts,
 // memouts, unknowns, errors, PAR-2 (the mean over runs of the wall time if
