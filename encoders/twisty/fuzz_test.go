@@ -90,3 +90,47 @@ func FuzzState(f *testing.F) {
 		e.Encode(&countAdder{})
 	})
 }
+
+// FuzzFromHeader: never panic on a header a solver's output may carry;
+// an encoding rebuilt from a header writes the same header back, and a
+// rebuilt rebuild is the same again.
+func FuzzFromHeader(f *testing.F) {
+	p := loadCube2(f)
+	loop := loadPuzzle(f, "../../testdata/twisty/loopover3.yaml")
+	for _, c := range []struct {
+		p     *Puzzle
+		depth int
+		code  Code
+	}{{p, 0, OneHot}, {p, 1, OneHot}, {p, 2, Binary}, {loop, 3, OneHot}, {loop, 1, Binary}} {
+		e, err := NewEncoding(c.p, c.p.Goal, c.depth)
+		if err != nil {
+			f.Fatal(err)
+		}
+		e.Code = c.code
+		h := strings.Join(e.Header(), "\n")
+		f.Add(h)
+		f.Add(strings.Replace(h, "depth", "depth -", 1))
+		f.Add(strings.Replace(h, "twisty-turn", "twisty-turn X", 1))
+		f.Add(h[:len(h)/2])
+	}
+	f.Add("pipesat twisty x depth 1\npipesat twisty-goal A B\npipesat twisty-start B A\npipesat twisty-target A B\npipesat twisty-turn s 0 1 0")
+	f.Add("pipesat twisty x depth 1\npipesat twisty-goal A B\npipesat twisty-start B A\npipesat twisty-target A B\npipesat twisty-turn s -1 1 0 1")
+	f.Add("pipesat twisty-code ternary\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		e, err := FromHeader(strings.Split(in, "\n"))
+		if err != nil {
+			return
+		}
+		h := e.Header()
+		back, err := FromHeader(h)
+		if err != nil {
+			t.Fatalf("the header an encoding writes does not read back: %v\n%s", err, strings.Join(h, "\n"))
+		}
+		if !slices.Equal(back.Header(), h) {
+			t.Fatalf("header changed on a round trip:\n%s\n---\n%s", strings.Join(h, "\n"), strings.Join(back.Header(), "\n"))
+		}
+		if e.Depth <= 3 && len(e.Goal) <= 64 && len(e.Turns) <= 32 {
+			e.Encode(&countAdder{})
+		}
+	})
+}
