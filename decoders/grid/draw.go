@@ -1,9 +1,9 @@
 package grid
 
 import (
+	"fmt"
 	"image"
 	"image/color"
-	"image/draw"
 	"image/png"
 	"io"
 	"strconv"
@@ -19,7 +19,7 @@ import (
 
 // The drawing's measures, in pixels.
 const (
-	cellSize = 20
+	cellSize = 20 // a cell's side, when the picture fits MaxPixels
 	fontSize = 12
 	margin   = 8
 	clueGap  = 6  // between two numbers of a row clue
@@ -27,9 +27,20 @@ const (
 	digitW   = 7  // width of a digit at fontSize (Go Regular: 0.556 em)
 )
 
+// MaxPixels bounds a PNG image: a picture that would be larger with
+// 20-pixel cells is drawn with smaller cells, down to one pixel, and
+// without its clue numbers once cells are smaller than MinClueCell. At one
+// byte a pixel (a paletted image) the image takes at most 16 MiB.
+const MaxPixels = 4096 * 4096
+
+// MinClueCell is the smallest cell, in pixels, drawn with clue numbers:
+// below it the numbers (12 px) would not line up with their rows.
+const MinClueCell = 12
+
 // layout places the grid and its clues.
 type layout struct {
 	w, h      int // grid cells
+	cell      int // a cell's side in pixels
 	left, top int // top-left corner of the grid
 	width     int // image size
 	height    int
@@ -38,8 +49,14 @@ type layout struct {
 
 func textWidth(s string) int { return len(s) * digitW }
 
+// newLayout places a w×h grid with cellSize cells and, when clues is not
+// nil, its clue numbers.
 func newLayout(w, h int, clues *nonogram.Puzzle) layout {
-	l := layout{w: w, h: h, clues: clues, left: margin, top: margin}
+	return newLayoutCell(w, h, cellSize, clues)
+}
+
+func newLayoutCell(w, h, cell int, clues *nonogram.Puzzle) layout {
+	l := layout{w: w, h: h, cell: cell, clues: clues, left: margin, top: margin}
 	if clues != nil {
 		maxRow, maxCol := 0, 0
 		for _, c := range clues.Rows {
@@ -55,9 +72,33 @@ func newLayout(w, h int, clues *nonogram.Puzzle) layout {
 		l.left += maxRow + 2
 		l.top += maxCol*clueLine + 4
 	}
-	l.width = l.left + w*cellSize + margin
-	l.height = l.top + h*cellSize + margin
+	l.width = l.left + w*cell + margin
+	l.height = l.top + h*cell + margin
 	return l
+}
+
+// pixels returns the image's size in pixels, without overflow for any
+// grid a nonogram may have.
+func (l layout) pixels() int64 { return int64(l.width) * int64(l.height) }
+
+// fitLayout returns the layout with the largest cells, at most cellSize,
+// whose image has at most MaxPixels pixels: with the clues while cells
+// of MinClueCell pixels or more fit, else without them. The second
+// result is false when not even one-pixel cells fit.
+func fitLayout(w, h int, clues *nonogram.Puzzle) (layout, bool) {
+	if clues != nil {
+		for cell := cellSize; cell >= MinClueCell; cell-- {
+			if l := newLayoutCell(w, h, cell, clues); l.pixels() <= MaxPixels {
+				return l, true
+			}
+		}
+	}
+	for cell := cellSize; cell >= 1; cell-- {
+		if l := newLayoutCell(w, h, cell, nil); l.pixels() <= MaxPixels {
+			return l, true
+		}
+	}
+	return newLayoutCell(w, h, 1, nil), false
 }
 
 // each calls row for every row clue number with the point where its text
@@ -69,7 +110,7 @@ func (l layout) each(row, col func(s string, x, y int)) {
 	}
 	for r, c := range l.clues.Rows {
 		x := l.left - 4
-		y := l.top + r*cellSize + cellSize/2 + fontSize*4/10
+		y := l.top + r*l.cell + l.cell/2 + fontSize*4/10
 		for i := len(c) - 1; i >= 0; i-- {
 			s := strconv.Itoa(c[i])
 			row(s, x, y)
@@ -77,7 +118,7 @@ func (l layout) each(row, col func(s string, x, y int)) {
 		}
 	}
 	for k, c := range l.clues.Cols {
-		x := l.left + k*cellSize + cellSize/2
+		x := l.left + k*l.cell + l.cell/2
 		y := l.top - 6
 		for i := len(c) - 1; i >= 0; i-- {
 			col(strconv.Itoa(c[i]), x, y)
@@ -104,43 +145,87 @@ func goFace() (font.Face, error) {
 	return face, faceErr
 }
 
+// palette is the PNG's colours: white, black, and the grays between for
+// the thin grid lines and the anti-aliased clue numbers. Sixteen colours
+// make a 4-bit PNG.
+var palette = func() color.Palette {
+	p := color.Palette{color.White, color.Black}
+	for k := 1; k <= 14; k++ {
+		p = append(p, color.Gray{Y: uint8(k * 0x11)})
+	}
+	return p
+}()
+
+// Palette indexes of the colours DrawPNG fills with.
+const (
+	white = 0
+	black = 1
+	light = 11 // 0xaa gray: the thin grid lines
+)
+
 // DrawPNG draws the picture (row-major, true black) as a PNG image: the
 // grid with a thicker line every five cells and, when clues is not nil,
-// the clue numbers left of the rows and above the columns.
+// the clue numbers left of the rows and above the columns. The image has
+// at most MaxPixels pixels, one byte each: a large picture gets smaller
+// cells (see MaxPixels and MinClueCell), and the thin lines between cells
+// are left out once cells are under 6 pixels, the thick ones under 3.
 func DrawPNG(w io.Writer, pic []bool, width, height int, clues *nonogram.Puzzle) error {
-	l := newLayout(width, height, clues)
-	img := image.NewRGBA(image.Rect(0, 0, l.width, l.height))
-	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
-	fill := func(x0, y0, x1, y1 int, c color.Color) {
-		draw.Draw(img, image.Rect(x0, y0, x1, y1), image.NewUniform(c), image.Point{}, draw.Src)
+	if len(pic) != width*height {
+		return fmt.Errorf("picture has %d cells, want %dx%d", len(pic), width, height)
 	}
-	gx, gy := l.left, l.top
-	gw, gh := width*cellSize, height*cellSize
-	for r := range height {
-		for c := range width {
-			if pic[r*width+c] {
-				fill(gx+c*cellSize, gy+r*cellSize, gx+(c+1)*cellSize, gy+(r+1)*cellSize, color.Black)
+	l, ok := fitLayout(width, height, clues)
+	if !ok {
+		return fmt.Errorf("a %dx%d picture does not fit the PNG limit of %d pixels (%dx%d) even with one-pixel cells", width, height, MaxPixels, l.width, l.height)
+	}
+	img := image.NewPaletted(image.Rect(0, 0, l.width, l.height), palette) // all white: index 0
+	fill := func(x0, y0, x1, y1 int, c uint8) {
+		x0, y0 = max(x0, 0), max(y0, 0)
+		x1, y1 = min(x1, l.width), min(y1, l.height)
+		for y := y0; y < y1; y++ {
+			row := img.Pix[y*img.Stride+x0 : y*img.Stride+x1]
+			for i := range row {
+				row[i] = c
 			}
 		}
 	}
-	light := color.Gray{Y: 0xa0}
+	cs := l.cell
+	gx, gy := l.left, l.top
+	gw, gh := width*cs, height*cs
+	for r := range height {
+		// One fill per run of black cells.
+		for c := 0; c < width; {
+			if !pic[r*width+c] {
+				c++
+				continue
+			}
+			e := c
+			for e < width && pic[r*width+e] {
+				e++
+			}
+			fill(gx+c*cs, gy+r*cs, gx+e*cs, gy+(r+1)*cs, black)
+			c = e
+		}
+	}
+	thin, thick := cs >= 6, cs >= 3
 	for c := 0; c <= width; c++ {
-		x := gx + c*cellSize
-		if c%5 == 0 || c == width {
-			fill(x-1, gy, x+1, gy+gh+1, color.Black)
-		} else {
+		x := gx + c*cs
+		switch {
+		case c == 0 || c == width || thick && c%5 == 0:
+			fill(x-1, gy, x+1, gy+gh+1, black)
+		case thin:
 			fill(x, gy, x+1, gy+gh, light)
 		}
 	}
 	for r := 0; r <= height; r++ {
-		y := gy + r*cellSize
-		if r%5 == 0 || r == height {
-			fill(gx, y-1, gx+gw+1, y+1, color.Black)
-		} else {
+		y := gy + r*cs
+		switch {
+		case r == 0 || r == height || thick && r%5 == 0:
+			fill(gx, y-1, gx+gw+1, y+1, black)
+		case thin:
 			fill(gx, y, gx+gw, y+1, light)
 		}
 	}
-	if clues != nil {
+	if l.clues != nil {
 		f, err := goFace()
 		if err != nil {
 			return err
@@ -159,8 +244,13 @@ func DrawPNG(w io.Writer, pic []bool, width, height int, clues *nonogram.Puzzle)
 	return png.Encode(w, img)
 }
 
-// DrawSVG draws the same picture as DrawPNG, as SVG.
+// DrawSVG draws the same picture as DrawPNG, as SVG, always with 20-unit
+// cells and the clues: it is written as it is drawn, so memory stays
+// small, and its size grows with the runs of black cells and the clues.
 func DrawSVG(w io.Writer, pic []bool, width, height int, clues *nonogram.Puzzle) error {
+	if len(pic) != width*height {
+		return fmt.Errorf("picture has %d cells, want %dx%d", len(pic), width, height)
+	}
 	cw := &errWriter{w: w}
 	l := newLayout(width, height, clues)
 	s := svg.New(cw)
@@ -170,10 +260,19 @@ func DrawSVG(w io.Writer, pic []bool, width, height int, clues *nonogram.Puzzle)
 	gw, gh := width*cellSize, height*cellSize
 	s.Gid("cells")
 	for r := range height {
-		for c := range width {
-			if pic[r*width+c] {
-				s.Rect(gx+c*cellSize, gy+r*cellSize, cellSize, cellSize, "fill:black")
+		// One rectangle per run of black cells: the file grows with the
+		// runs, not the cells.
+		for c := 0; c < width; {
+			if !pic[r*width+c] {
+				c++
+				continue
 			}
+			e := c
+			for e < width && pic[r*width+e] {
+				e++
+			}
+			s.Rect(gx+c*cellSize, gy+r*cellSize, (e-c)*cellSize, cellSize, "fill:black")
+			c = e
 		}
 	}
 	s.Gend()
