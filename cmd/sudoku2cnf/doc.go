@@ -18,10 +18,11 @@
 // A 16x16 puzzle with neither 0 nor G is read as 1-G (read as 0-F it is
 // the same puzzle with its values renamed). The CNF, its header and
 // cnf2sudoku's answer always use 1-G: under --symbols 0-F the 0s of the
-// puzzle are the 1s of the answer. The file
-// holds either a grid (N rows of N symbols, spaces and "|", "-", "+" box
-// rules anywhere) or puzzles of N² symbols one per line; lines starting
-// with "#" are comments.
+// puzzle are the 1s of the answer.
+//
+// The file holds either a grid (N rows of N symbols, spaces and "|", "-",
+// "+" box rules anywhere) or puzzles of N² symbols one per line; lines
+// starting with "#" are comments.
 //
 // Flags:
 //
