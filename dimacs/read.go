@@ -229,7 +229,9 @@ func Decompress(r io.Reader) (io.Reader, error) {
 	return dr, err
 }
 
-const cnfChunk = 256 << 10 // bytes Parse looks at in one go
+// cnfChunk is how many bytes Parse looks at in one go. It is a variable
+// only so that tests can move the buffer's edge cheaply.
+var cnfChunk = 256 << 10
 
 // cnfDecompress is Decompress plus a function that releases the
 // decompressor's resources (never r's).

@@ -650,6 +650,11 @@ func ExampleRead() {
 // first buffer, after a comment and after clauses: where the buffer ends
 // must not change the verdict or the message.
 func TestReadLeadingZerosAtEdge(t *testing.T) {
+	// A small buffer has the same edges, for a fraction of the work.
+	defer func(n int) { cnfChunk = n }(cnfChunk)
+	cnfChunk = 4 << 10
+	padding := strings.Repeat(" ", cnfChunk)
+	padClauses := strings.Repeat("1 0\n", cnfChunk/4)
 	zeros := strings.Repeat("0", 100)
 	long := strings.Repeat("0", cnfChunk+1000) // longer than the buffer
 	shown := `"` + strings.Repeat("0", cnfMaxShown) + `..."`
@@ -669,7 +674,6 @@ func TestReadLeadingZerosAtEdge(t *testing.T) {
 		{name: "control byte", lit: zeros + "1\x01", wantErr: `binary data: unexpected byte "\x01"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
 			const head = "p cnf 2 0000000099\n" // room to write the count
 			var in []byte
 			br := bufio.NewReaderSize(nil, cnfChunk) // reused: Parse reads through it
@@ -679,16 +683,16 @@ func TestReadLeadingZerosAtEdge(t *testing.T) {
 					line, clauses := 2, 0
 					if pad == "comment" {
 						in = append(in, "c "...)
-						in = append(in, cnfPadding[:off-len(head)-3]...)
+						in = append(in, padding[:off-len(head)-3]...)
 						in = append(in, '\n')
 						line++
 					} else {
 						clauses = (off - len(head)) / 4
-						in = append(in, cnfPadClauses[:4*clauses]...)
+						in = append(in, padClauses[:4*clauses]...)
 						line += clauses
 					}
 					col := off - len(in) + 1
-					in = append(in, cnfPadding[:col-1]...)
+					in = append(in, padding[:col-1]...)
 					in = append(in, tc.lit...)
 					in = append(in, " 0\n"...)
 					copy(in[len("p cnf 2 "):], fmt.Sprintf("%010d", clauses+1))
@@ -718,11 +722,22 @@ func TestReadLeadingZerosAtEdge(t *testing.T) {
 	}
 }
 
-// Padding for TestReadLeadingZerosAtEdge: blanks, and clauses "1 0".
-var (
-	cnfPadding    = strings.Repeat(" ", cnfChunk)
-	cnfPadClauses = strings.Repeat("1 0\n", cnfChunk/4)
-)
+// TestReadLeadingZerosIssue is the case of the report, at the real
+// buffer size: a literal with 100 leading zeros at byte offsets 261,044
+// (which was read) and 262,044 (which was rejected).
+func TestReadLeadingZerosIssue(t *testing.T) {
+	for _, off := range []int{261044, 262044} {
+		head := "p cnf 1 1\n"
+		in := head + "c " + strings.Repeat("x", off-len(head)-3) + "\n" + strings.Repeat("0", 100) + "1 0\n"
+		f, err := Read(strings.NewReader(in), "z.cnf", Options{})
+		if err != nil {
+			t.Fatalf("at %d: %v", off, err)
+		}
+		if c := f.Clause(0); len(c) != 1 || c[0] != 1 {
+			t.Fatalf("at %d: clause %v, want [1]", off, c)
+		}
+	}
+}
 
 // cnfLast is a Handler that keeps the last clause.
 type cnfLast struct {
