@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"runtime"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -117,5 +118,27 @@ func TestGiniLoadCancel(t *testing.T) {
 	}
 	if el := time.Since(start); el > time.Second {
 		t.Errorf("cancelled load took %v", el)
+	}
+}
+
+// TestGiniHeaderCostsNothing checks that a plain solve of a formula whose
+// header promises 2^28 variables allocates as little as its clauses need:
+// no gini variables, projection or model sized by the header.
+func TestGiniHeaderCostsNothing(t *testing.T) {
+	for _, clauses := range [][]int{nil, {1}, {-3, 2}} {
+		f := &dimacs.Formula{Vars: 1 << 28}
+		if clauses != nil {
+			f.AddClause(clauses...)
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		e, err := Enumerate(context.Background(), Gini{}, f, EnumOptions{Max: 1, Verify: true}, func(dimacs.Model) error { return nil })
+		runtime.ReadMemStats(&after)
+		if err != nil || e.Models != 1 {
+			t.Fatalf("%v: %d models, %v", clauses, e.Models, err)
+		}
+		if got := after.TotalAlloc - before.TotalAlloc; got > 4<<20 {
+			t.Errorf("%v: allocated %d bytes", clauses, got)
+		}
 	}
 }
