@@ -1,0 +1,121 @@
+package bench
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestSignalsStopRunTree sends SIGHUP, SIGTERM and SIGINT to "satbench
+// run" while a solver runs with a child in its group and a grandchild in a
+// session of its own: satbench exits with 128 plus the signal after killing
+// all three and removing its temporary folder.
+func TestSignalsStopRunTree(t *testing.T) {
+	dir := t.TempDir()
+	satrun := script(t, dir, "satrun", fakeSatrun)
+	hang := script(t, dir, "hang", `setsid sleep 301 > /dev/null 2>&1 < /dev/null &
+echo $! >> "$FAKE_PIDFILE"
+sleep 302 &
+echo $! >> "$FAKE_PIDFILE"
+echo $$ >> "$FAKE_PIDFILE"
+wait`)
+	cnf := writeFile(t, dir, "a.cnf", satCNF)
+	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGTERM, syscall.SIGINT} {
+		t.Run(sig.String(), func(t *testing.T) {
+			tmp, pidfile := t.TempDir(), filepath.Join(t.TempDir(), "pids")
+			t.Cleanup(func() { killPids(pidfile) }) // whatever a failing run left
+			cmd := exec.Command(satbenchBin(t), "run", "--satrun", satrun, "--solvers", "", "--solver-cmd", "hang="+hang,
+				"--timeout", "60s", "-q", "--out", filepath.Join(t.TempDir(), "r.jsonl"), cnf)
+			cmd.Env = append(os.Environ(), "TMPDIR="+tmp, "FAKE_PIDFILE="+pidfile)
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			defer func() { syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); cmd.Wait() }()
+			for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+				if b, _ := os.ReadFile(pidfile); bytes.Count(b, []byte("\n")) == 3 {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatal("the fake solver did not start within 20 s")
+				}
+			}
+			pids := readPidfile(t, pidfile)
+			cmd.Process.Signal(sig)
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case <-done:
+			case <-time.After(10 * time.Second):
+				t.Fatalf("satbench still runs 10 s after %v", sig)
+			}
+			if got, want := cmd.ProcessState.ExitCode(), 128+int(sig); got != want {
+				t.Errorf("after %v satbench exited with %v, want status %d\n%s", sig, cmd.ProcessState, want, stderr.String())
+			}
+			if want := "satbench: interrupted after 0 runs; continue with --resume\n"; stderr.String() != want {
+				t.Errorf("stderr %q, want %q", stderr.String(), want)
+			}
+			for _, p := range pids {
+				if running(p) {
+					t.Errorf("process %d of the run's tree still runs", p)
+				}
+			}
+			if es, _ := os.ReadDir(tmp); len(es) > 0 {
+				t.Errorf("temporary files left behind: %v", es)
+			}
+		})
+	}
+}
+
+func readPidfile(t *testing.T, path string) []int {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pids []int
+	for _, f := range strings.Fields(string(b)) {
+		p, err := strconv.Atoi(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pids = append(pids, p)
+	}
+	return pids
+}
+
+// running waits up to 2 s for pid to be dead (a zombie counts as dead).
+func running(pid int) bool {
+	for range 200 {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		if err != nil {
+			return false
+		}
+		if i := bytes.LastIndexByte(b, ')'); i > 0 && len(b) > i+2 && b[i+2] == 'Z' {
+			return false
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return true
+}
+
+// killPids kills the processes listed in path that still run.
+func killPids(path string) {
+	b, _ := os.ReadFile(path)
+	for _, f := range strings.Fields(string(b)) {
+		if p, err := strconv.Atoi(f); err == nil {
+			if _, err := os.Stat(fmt.Sprintf("/proc/%d", p)); err == nil {
+				syscall.Kill(p, syscall.SIGKILL)
+			}
+		}
+	}
+}
