@@ -41,9 +41,7 @@ func writeAnswer(w io.Writer, st Status, m Model, vars int) error {
 	line := len(buf) // where the current v line starts
 	buf = append(buf, 'v')
 	var err error
-	emit := func(l int) {
-		var num [24]byte
-		tok := strconv.AppendInt(num[:0], int64(l), 10)
+	put := func(tok []byte) {
 		if len(buf)-line+1+len(tok) > AnswerWidth {
 			buf = append(buf, '\n')
 			if len(buf) >= 64<<10 && err == nil {
@@ -56,13 +54,59 @@ func writeAnswer(w io.Writer, st Status, m Model, vars int) error {
 		buf = append(buf, ' ')
 		buf = append(buf, tok...)
 	}
-	for v := 1; (v < len(m) || v <= vars) && err == nil; v++ {
+	emit := func(l int) {
+		var num [24]byte
+		put(strconv.AppendInt(num[:0], int64(l), 10))
+	}
+	for v := 1; v < len(m) && err == nil; v++ {
 		switch x := completed(m, v, vars); {
 		case x > 0:
 			emit(v)
 		case x < 0:
 			emit(-v)
 		}
+	}
+	// The variables above m, all false: a header may promise 2^28 of them,
+	// so count in decimal rather than format each.
+	if from := max(len(m), 1); from <= vars && err == nil {
+		// The variables above m, all false: a header may promise 2^28 of
+		// them. Lines are made in a stack array, counting in decimal,
+		// and copied out 32 KiB at a time (fast, also in race builds).
+		col := len(buf) - line
+		_, err = w.Write(buf)
+		buf, line = buf[:0], -col
+		var chunk [32 << 10]byte
+		var tok [24]byte // " -v"
+		tok[0], tok[1] = ' ', '-'
+		n := len(strconv.AppendInt(tok[:2], int64(from), 10))
+		k := 0
+		for v := from; v <= vars && err == nil; v++ {
+			if col+n > AnswerWidth {
+				chunk[k], chunk[k+1] = '\n', 'v'
+				k, col = k+2, 1
+			}
+			for j := 0; j < n; j++ {
+				chunk[k+j] = tok[j]
+			}
+			k, col = k+n, col+n
+			i := n - 1
+			for tok[i] == '9' {
+				tok[i] = '0'
+				i--
+			}
+			if tok[i] == '-' {
+				tok[i+1], tok[n] = '1', '0'
+				n++
+			} else {
+				tok[i]++
+			}
+			if k > len(chunk)-64 || v == vars {
+				buf = append(buf[:0], chunk[:k]...)
+				_, err = w.Write(buf)
+				buf, k = buf[:0], 0
+			}
+		}
+		line = -col
 	}
 	emit(0)
 	buf = append(buf, '\n')
@@ -99,7 +143,7 @@ func writeMinisatAnswer(w io.Writer, st Status, m Model, vars int) error {
 	case Sat:
 		buf = make([]byte, 0, 4096)
 		buf = append(buf, "SAT\n"...)
-		for v := 1; v < len(m) || v <= vars; v++ {
+		for v := 1; v < len(m); v++ {
 			x := completed(m, v, vars)
 			if x == 0 {
 				continue
@@ -115,6 +159,42 @@ func writeMinisatAnswer(w io.Writer, st Status, m Model, vars int) error {
 					return err
 				}
 				buf = buf[:0]
+			}
+		}
+		if from := max(len(m), 1); from <= vars {
+			// As in writeAnswer, on one line.
+			var chunk [32 << 10]byte
+			var tok [24]byte // "-v "
+			tok[0] = '-'
+			n := len(strconv.AppendInt(tok[:1], int64(from), 10))
+			tok[n] = ' '
+			k := 0
+			for v := from; v <= vars; v++ {
+				for j := 0; j <= n; j++ {
+					chunk[k+j] = tok[j]
+				}
+				k += n + 1
+				i := n - 1
+				for tok[i] == '9' {
+					tok[i] = '0'
+					i--
+				}
+				if tok[i] == '-' {
+					tok[i+1], tok[n], tok[n+1] = '1', '0', ' '
+					n++
+				} else {
+					tok[i]++
+				}
+				if k > len(chunk)-64 || v == vars {
+					buf = append(buf, chunk[:k]...)
+					k = 0
+					if len(buf) >= 64<<10 {
+						if _, err := w.Write(buf); err != nil {
+							return err
+						}
+						buf = buf[:0]
+					}
+				}
 			}
 		}
 		buf = append(buf, "0\n"...)

@@ -38,6 +38,34 @@ func TestWriteCompleteAnswer(t *testing.T) {
 			t.Errorf("%s: %q, %v; want %q", tt.name, b.String(), err, tt.want)
 		}
 	}
+	// The same bytes as the completed model written out, across the
+	// decimal carries of the tail.
+	for _, vars := range []int{1, 9, 10, 11, 99, 100, 999, 1000, 10001, 123456} {
+		for _, given := range []Model{nil, {0}, {0, 1}, {0, -1, 0, 1}, {0, 0, 0, 0, 0, 0, 0, 0, 0, 1}} {
+			full := NewModel(max(vars, given.Vars()))
+			for v := 1; v < len(full); v++ {
+				if v <= vars {
+					full[v] = -1
+				}
+				if v < len(given) && given[v] != 0 {
+					full[v] = given[v]
+				}
+			}
+			var got, want strings.Builder
+			WriteCompleteAnswer(&got, Sat, given, vars)
+			WriteAnswer(&want, Sat, full)
+			if got.String() != want.String() {
+				t.Fatalf("vars %d, model %v: differs from the written-out model", vars, given)
+			}
+			got.Reset()
+			want.Reset()
+			WriteCompleteMinisatAnswer(&got, Sat, given, vars)
+			WriteMinisatAnswer(&want, Sat, full)
+			if got.String() != want.String() {
+				t.Fatalf("minisat: vars %d, model %v: differs from the written-out model", vars, given)
+			}
+		}
+	}
 	// A long completion wraps at AnswerWidth like any model.
 	var b strings.Builder
 	WriteCompleteAnswer(&b, Sat, nil, 100000)

@@ -8,6 +8,11 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 )
 
+// MaxProject is the most projection variables an enumeration (Max other
+// than 1) may have: every model adds a blocking clause naming each of them,
+// so a header's promise of 2^28 variables would cost gigabytes per model.
+const MaxProject = 1 << 22
+
 // EnumOptions control Enumerate.
 type EnumOptions struct {
 	// Assume are literals forced true.
@@ -59,6 +64,15 @@ func (e *Enumeration) Complete() bool { return e.Rest == dimacs.Unsat }
 // verification or from emit ends the enumeration and is returned with
 // what was found so far.
 func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOptions, emit func(dimacs.Model) error) (*Enumeration, error) {
+	if opts.Max != 1 {
+		n := len(opts.Project)
+		if opts.Project == nil {
+			n = f.Vars
+		}
+		if n > MaxProject {
+			return &Enumeration{}, fmt.Errorf("enumeration: %d projection variables exceed the limit %d (each model's blocking clause names them all): name fewer with --project", n, MaxProject)
+		}
+	}
 	proj := opts.Project
 	if proj == nil && opts.Max != 1 {
 		// A plain solve blocks nothing: no list as long as the header's

@@ -425,3 +425,24 @@ func TestNoChildren(t *testing.T) {
 		t.Fatalf("children() = %v, missed %d", kids, cmd.Process.Pid)
 	}
 }
+
+// TestProjectionLimit: an enumeration whose blocking clauses would name
+// more than MaxProject variables is an error before any solver call; a
+// short --project or a plain solve is fine.
+func TestProjectionLimit(t *testing.T) {
+	f := &dimacs.Formula{Vars: MaxProject + 1}
+	none := func(dimacs.Model) error { return nil }
+	e, err := Enumerate(context.Background(), Gini{}, f, EnumOptions{}, none)
+	want := "enumeration: 4194305 projection variables exceed the limit 4194304 (each model's blocking clause names them all): name fewer with --project"
+	if err == nil || err.Error() != want || e.Calls != 0 {
+		t.Fatalf("error %v after %d calls, want %q", err, e.Calls, want)
+	}
+	e, err = Enumerate(context.Background(), Gini{}, f, EnumOptions{Project: []int{1, MaxProject + 1}}, none)
+	if err != nil || e.Models != 4 || !e.Complete() {
+		t.Fatalf("--project 1,%d: %v, %+v", MaxProject+1, err, e)
+	}
+	e, err = Enumerate(context.Background(), Gini{}, f, EnumOptions{Max: 1}, none)
+	if err != nil || e.Models != 1 {
+		t.Fatalf("plain solve: %v, %+v", err, e)
+	}
+}

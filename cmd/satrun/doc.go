@@ -79,8 +79,11 @@
 // unassigned is printed false, whatever the solver (minisat leaves trailing
 // unused variables out of its model: "p cnf 5 1" / "1 0" prints
 // "v 1 -2 -3 -4 -5 0"), so each model printed assigns 1 to the header's
-// variable count. With --all or --max, the blocking clause is made from
-// that completed model on the projection variables.
+// variable count (a header's promise included: "p cnf 268435456 0" prints
+// 268435456 literals, in little memory). With --all or --max, the
+// blocking clause is made from that completed model on the projection
+// variables; there may be at most 4194304 (2^22) of them, since each model
+// adds a clause naming them all: name fewer with --project.
 //
 // A solver's answer is believed only if it is consistent: two answers in
 // one run ("s UNSATISFIABLE" then "s SATISFIABLE"; for the minisat dialect

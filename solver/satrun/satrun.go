@@ -145,7 +145,7 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		// lost, and say in the output itself that the enumeration is
 		// incomplete: a decoder must not take the models for all there
 		// are. The exit status is 1 all the same.
-		if cfg.Enumerate {
+		if cfg.Enumerate && e.Calls > 0 {
 			fmt.Fprintf(w, "c ERROR: %s after %d models; more may exist\n", oneLine(serr.Error()), e.Models)
 		}
 		w.Flush()
