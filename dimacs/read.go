@@ -28,8 +28,10 @@ type Options struct {
 	// its error (context.Canceled or context.DeadlineExceeded, prefixed
 	// with the input name). It is checked each time Parse reads on, every
 	// 256 KiB of (decompressed) input, so a decompression bomb or an
-	// endless input is cut too; a Read that blocks (a pipe with no
-	// writer) is not interrupted.
+	// endless input is cut too. Reads from the input then run in another
+	// goroutine, so a Read that blocks (a stuck pipe) does not hold Parse:
+	// when Parse returns on ctx's end, a Read still under way finishes in
+	// the background, and the caller may close the input to end it.
 	Context context.Context
 }
 
@@ -105,6 +107,9 @@ func itoa(n int) string {
 // not the header: V and C cost nothing up front. When opts.Context ends,
 // Parse stops within the next 256 KiB of input and returns its error.
 func Parse(r io.Reader, name string, opts Options, h Handler) error {
+	if ctx := opts.Context; ctx != nil && ctx.Done() != nil {
+		r = &cnfCtxReader{ctx: ctx, r: r}
+	}
 	dr, closeFn, err := cnfDecompress(r)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
@@ -218,6 +223,47 @@ func cnfRealloc[E any](s []E, n int) []E {
 	t := make([]E, len(s), n)
 	copy(t, s)
 	return t
+}
+
+// cnfCtxReader reads r in another goroutine, so that a Read that blocks
+// (a pipe whose writer is slow or stuck) returns ctx's error when ctx
+// ends. The Read then still pending finishes in the background, into a
+// buffer of its own; its bytes are dropped.
+type cnfCtxReader struct {
+	ctx     context.Context
+	r       io.Reader
+	pending chan cnfReadResult // the Read under way, if any
+	buf     []byte             // what it reads into, reused once it is done
+}
+
+type cnfReadResult struct {
+	b   []byte
+	err error
+}
+
+func (cr *cnfCtxReader) Read(p []byte) (int, error) {
+	if err := cr.ctx.Err(); err != nil {
+		return 0, err
+	}
+	if cr.pending == nil {
+		ch := make(chan cnfReadResult, 1)
+		if cap(cr.buf) < len(p) {
+			cr.buf = make([]byte, len(p))
+		}
+		b := cr.buf[:len(p)]
+		go func() {
+			n, err := cr.r.Read(b)
+			ch <- cnfReadResult{b[:n], err}
+		}()
+		cr.pending = ch
+	}
+	select {
+	case res := <-cr.pending:
+		cr.pending = nil
+		return copy(p, res.b), res.err
+	case <-cr.ctx.Done():
+		return 0, cr.ctx.Err()
+	}
 }
 
 // Decompress returns a reader of the decompressed bytes if r starts with the

@@ -842,3 +842,28 @@ func TestReadContextZstdBomb(t *testing.T) {
 		t.Fatalf("got %v, want bomb.cnf.zst: context deadline exceeded", err)
 	}
 }
+
+// TestParseContextStuckInput checks that Options.Context also ends a
+// Parse waiting for input that does not come (a pipe whose writer is
+// stuck), before and after the header.
+func TestParseContextStuckInput(t *testing.T) {
+	for _, head := range []string{"", "p cnf 1 1\n"} {
+		pr, pw := io.Pipe()
+		go func() {
+			pw.Write([]byte(head))
+			// and nothing more until the test ends
+		}()
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		start := time.Now()
+		_, err := Read(pr, "stuck.cnf", Options{Context: ctx})
+		el := time.Since(start)
+		cancel()
+		pw.Close()
+		if el > 1500*time.Millisecond {
+			t.Errorf("%q: returned after %v, want about 100ms", head, el)
+		}
+		if !errors.Is(err, context.DeadlineExceeded) || err.Error() != "stuck.cnf: context deadline exceeded" {
+			t.Errorf("%q: got %v, want stuck.cnf: context deadline exceeded", head, err)
+		}
+	}
+}
