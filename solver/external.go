@@ -3,6 +3,7 @@ package solver
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -84,8 +85,11 @@ func (e *External) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (
 	if len(assume) > 0 {
 		g = withUnits(f, assume)
 	}
-	cnf, err := writeTemp(e.TempDir, "pipesat-*.cnf", g)
+	cnf, err := writeTemp(ctx, e.TempDir, "pipesat-*.cnf", g)
 	if err != nil {
+		if ctx.Err() != nil {
+			return &Result{Status: dimacs.Unknown, ExitCode: -1, Wall: time.Since(start)}, nil
+		}
 		return nil, fmt.Errorf("%s: %v", e.Name(), err)
 	}
 	defer os.Remove(cnf)
@@ -136,7 +140,7 @@ func (e *External) collect(ctx context.Context, start time.Time, p *process, out
 		p.stderrR.SetReadDeadline(time.Now().Add(grace))
 		close(watched)
 	}()
-	var r io.Reader = p.stdout
+	var r io.Reader = &silentPipe{f: p.stdout, grace: grace}
 	var kept *strings.Builder
 	if e.KeepOutput {
 		kept = new(strings.Builder)
@@ -520,13 +524,14 @@ func clone(f *dimacs.Formula) *dimacs.Formula {
 }
 
 // writeTemp writes f as canonical DIMACS to a new file in dir and returns
-// its name.
-func writeTemp(dir, pattern string, f *dimacs.Formula) (string, error) {
+// its name. It stops with ctx's error when ctx ends (checked at each of
+// WriteTo's 64 KiB writes), so writing a large formula obeys --timeout.
+func writeTemp(ctx context.Context, dir, pattern string, f *dimacs.Formula) (string, error) {
 	t, err := os.CreateTemp(dir, pattern)
 	if err != nil {
 		return "", err
 	}
-	_, err = f.WriteTo(t)
+	_, err = f.WriteTo(ctxWriter{ctx: ctx, w: t})
 	if cerr := t.Close(); err == nil {
 		err = cerr
 	}
@@ -535,4 +540,44 @@ func writeTemp(dir, pattern string, f *dimacs.Formula) (string, error) {
 		return "", err
 	}
 	return t.Name(), nil
+}
+
+// ctxWriter writes to w until ctx ends, then fails with ctx's error.
+type ctxWriter struct {
+	ctx context.Context
+	w   io.Writer
+}
+
+func (c ctxWriter) Write(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.w.Write(p)
+}
+
+// silentPipe reads a solver's stdout after the run's tree was stopped, when
+// a read deadline guards against a descendant that escaped and holds the
+// pipe open. The deadline fails a read only after the pipe stayed silent
+// for a whole grace period: on a loaded machine satrun may still be parsing
+// buffered output when the first deadline passes, and that output is the
+// answer.
+type silentPipe struct {
+	f     *os.File
+	grace time.Duration
+	idle  bool // the last read hit the deadline with no data since
+}
+
+func (s *silentPipe) Read(p []byte) (int, error) {
+	for {
+		n, err := s.f.Read(p)
+		if n > 0 || !errors.Is(err, os.ErrDeadlineExceeded) {
+			s.idle = false
+			return n, err
+		}
+		if s.idle {
+			return n, err
+		}
+		s.idle = true
+		s.f.SetReadDeadline(time.Now().Add(s.grace))
+	}
 }
