@@ -38,7 +38,7 @@
 //	            row gets a selector variable equivalent to "the inputs match
 //	            this row", and each table the clause "some selector".
 //	-e FORMULA  encode FORMULA instead of reading a file
-//	-o FILE     write the CNF to FILE (via a temporary file)
+//	-o FILE     write the CNF to FILE (like a shell's >, never half-written)
 //	--stats     print variable and clause counts to standard error
 //
 // A syntax error is reported as "file:line:col: message" (standard input is

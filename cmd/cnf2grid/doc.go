@@ -16,14 +16,24 @@
 // -W and -H. Cells are variables 1..W*H, row by row; names are 1-based
 // (r1c1 is the top-left cell).
 //
-// Output, on standard output or FILE (-o, written to a temporary name and
-// renamed):
+// Output, on standard output or FILE (-o, written as a shell's > would
+// but never half-written: a regular file is replaced whole and keeps its
+// mode, a symlink is followed, a device or FIFO is written in place, - is
+// standard output):
 //
 //	text     (default) exactly H lines of W characters, '#' black, '.' blank
 //	unicode  half blocks, two rows per line, so 100x100 fits a terminal
 //	goal     the .non goal string: one line of W*H '1' and '0'
 //	png, svg the grid with its clue numbers, as a person would print it
 //	board    queens and rooks: 'Q' (or 'R') and '.'; the default for them
+//
+// PNG images stay within 16,777,216 pixels (4096x4096, one byte a pixel): a
+// picture too big for 20-pixel cells is drawn with smaller cells, down to
+// one pixel; its clue numbers are left out when cells would be under 12
+// pixels, thin grid lines under 6, and five-cell lines under 3. A picture
+// that does not fit even with one-pixel cells is an error naming the limit,
+// exit 1. SVG keeps 20-unit cells and the clues, one rectangle per run of
+// black cells; its size grows with the runs and the clues.
 //
 // Several models (satrun --all or --max N) are shown one after another,
 // separated by a blank line; then standard error says "N solutions" and

@@ -36,7 +36,7 @@
 //	--depth K       the most turns allowed (required, 0..64)
 //	--code CODE     colours as onehot variables (default) or binary
 //	                numbers (fewer variables; not faster here)
-//	-o FILE         write the CNF to FILE (via a temporary file)
+//	-o FILE         write the CNF to FILE (like a shell's >, never half-written)
 //	--stats         print variables and clauses to standard error
 //
 // A bad state is a one-line error positioned in the state text:

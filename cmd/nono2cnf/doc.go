@@ -31,8 +31,10 @@
 // number of black cells. A failed check is one line "file:line:col: message"
 // on standard error and exit status 1.
 //
-// Output is DIMACS CNF on standard output (or FILE with -o, written to a
-// temporary name and renamed). Cells are variables 1..W*H, row by row; the
+// Output is DIMACS CNF on standard output (or FILE with -o, written as a
+// shell's > would but never half-written: a regular file is replaced whole
+// and keeps its mode, a symlink is followed, a device or FIFO is written in
+// place, - is standard output). Cells are variables 1..W*H, row by row; the
 // header comments
 //
 //	c pipesat nonogram W H

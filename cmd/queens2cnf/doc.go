@@ -18,7 +18,7 @@
 //
 //	--n N      board size (required)
 //	--rooks    rooks instead of queens (no diagonal constraints)
-//	-o FILE    write the CNF to FILE (via a temporary file) instead of
+//	-o FILE    write the CNF to FILE (like a shell's >, never half-written) instead of
 //	           standard output
 //
 // Exit status: 0 ok, 1 error, 2 usage.

@@ -31,9 +31,23 @@
 // An external solver always gets a freshly written canonical CNF: on its
 // standard input, written while satrun parses the input, for the known
 // solvers that read it (all but minisat) on the first run; in a temporary
-// file (removed afterwards) otherwise. It runs in its own process group, and
-// on timeout or Ctrl-C (SIGINT, SIGTERM) the whole group gets SIGTERM,
-// then SIGKILL half a second later: no solver process is left behind.
+// file (removed afterwards) otherwise. It runs in its own process group. On
+// timeout or a signal (SIGINT/Ctrl-C, SIGTERM, or SIGHUP from a closing
+// terminal) the group gets SIGTERM, then SIGKILL half a second later, and
+// whatever is left of the solver's tree when it exits, even a process that
+// left the group with setsid, is killed: no solver process and no temporary
+// file is left behind. --timeout and signals also stop decompressing,
+// parsing and loading the input, writing the temporary CNF, waiting for
+// input that does not come, and reading a result file.
+//
+// Limits: a header may declare at most 268435456 (2^28) variables and
+// 1073741824 (2^30) clauses; more is an error naming the limit. Memory
+// follows what the input holds, not what the header promises: the clauses
+// read, about 200 bytes per variable that occurs in a clause for gini, and
+// one byte per variable up to the largest in a clause for each model (the
+// printed model, completed up to the header's count, is streamed). An
+// enumeration (--all, --max) blocks models on at most 4194304 (2^22)
+// projection variables; more is an error that suggests --project.
 //
 // Solving:
 //
@@ -101,10 +115,12 @@
 //
 // Exit status: 10 satisfiable (with --all or --max: at least one model,
 // even if the time ran out before the end), 20 unsatisfiable (no model), 0
-// unknown (timeout, interrupted, or the solver said so), 1 error (bad
+// unknown (timeout, or the solver said so), 1 error (bad
 // input, a solver that crashed, printed nothing or garbage, gave a wrong
 // model, contradicted itself or its exit status; with --all or --max the
-// models found before are printed, then "c ERROR: ..."), 2 usage.
+// models found before are printed, then "c ERROR: ..."), 2 usage;
+// 129, 130, 143: stopped by SIGHUP, SIGINT, SIGTERM (128 + the signal,
+// after "s UNKNOWN" or the models found so far).
 //
 // Examples:
 //

@@ -33,7 +33,7 @@
 //	            only; anything else is an error)
 //	--amo ENC   at-most-one encoding: pairwise (default), sequential
 //	            (Sinz) or commander (Klieber-Kwon, groups of 3)
-//	-o FILE     write the CNF to FILE (via a temporary file) instead of
+//	-o FILE     write the CNF to FILE (like a shell's >, never half-written) instead of
 //	            standard output
 //	--stats     print the numbers of variables, clauses and literals to
 //	            standard error

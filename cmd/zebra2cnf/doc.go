@@ -36,7 +36,7 @@
 //
 // Flags:
 //
-//	-o FILE   write the CNF to FILE (via a temporary file)
+//	-o FILE   write the CNF to FILE (like a shell's >, never half-written)
 //	--stats   print variable and clause counts to standard error
 //
 // Examples:
