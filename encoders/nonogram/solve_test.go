@@ -9,6 +9,7 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/testenv"
 )
 
 // giniAdder feeds clauses to gini.
@@ -60,8 +61,11 @@ const sharedDir = "../../../shared/puzzles"
 // present, the GPL ones read from there.
 func puzzleFiles(t testing.TB) []string {
 	files, _ := filepath.Glob("../../testdata/nonogram/*.non")
-	if _, err := os.Stat(sharedDir); err == nil {
+	if testenv.SharedPuzzles(t, sharedDir) != "" {
 		more, _ := filepath.Glob(sharedDir + "/nonogram-db/qnonograms/*/*.non")
+		if len(more) == 0 && testenv.SharedRequired() {
+			t.Fatalf("no collection puzzles in %s/nonogram-db/qnonograms", sharedDir)
+		}
 		files = append(files, more...)
 	}
 	sort.Strings(files)
