@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	cnf2sudoku [--puzzle FILE [--index K]] [--size N] [--line] [FILE|-]
+//	cnf2sudoku [--puzzle FILE [--index K] [--symbols auto|1-G|0-F]] [--size N] [--line] [FILE|-]
 //
 // It reads a solver's output from FILE, or standard input if FILE is "-"
 // or absent: satrun's, any competition solver's ("s"/"v" lines), minisat's
@@ -21,6 +21,8 @@
 //	--puzzle FILE  the puzzle the answer must solve (same formats as
 //	               sudoku2cnf)
 //	--index K      the K-th one-line puzzle of the --puzzle file
+//	--symbols S    how the --puzzle file writes a 16x16, as for sudoku2cnf:
+//	               auto (default), 1-G, or 0-F (hexadecimal)
 //	--size N       the side length when nothing else says it (4, 9, 16, 25)
 //	--line         print each grid as one line of N² symbols
 //

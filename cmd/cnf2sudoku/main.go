@@ -18,7 +18,7 @@ import (
 //go:embed doc.go
 var docSource string
 
-const usageLine = "usage: cnf2sudoku [--puzzle FILE [--index K]] [--size N] [--line] [FILE|-]"
+const usageLine = "usage: cnf2sudoku [--puzzle FILE [--index K] [--symbols auto|1-G|0-F]] [--size N] [--line] [FILE|-]"
 
 func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
 
@@ -47,6 +47,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "puzzle"},
 			&cli.IntFlag{Name: "index"},
+			&cli.StringFlag{Name: "symbols", Value: "auto"},
 			&cli.IntFlag{Name: "size"},
 			&cli.BoolFlag{Name: "line"},
 		},
@@ -60,6 +61,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if c.IsSet("index") && !c.IsSet("puzzle") {
 				return usageError{errors.New("--index needs --puzzle")}
 			}
+			nt, err := encsudoku.NotationOf(c.String("symbols"))
+			if err != nil {
+				return usageError{fmt.Errorf("--symbols: %v", err)}
+			}
 			opts := sudoku.Options{N: c.Int("size"), Line: c.Bool("line")}
 			if opts.N != 0 {
 				if _, err := encsudoku.New(opts.N); err != nil {
@@ -71,7 +76,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				if err != nil {
 					return err
 				}
-				p, err := encsudoku.Parse(f, path, c.Int("index"))
+				p, err := encsudoku.ParseNotation(f, path, c.Int("index"), nt)
 				f.Close()
 				if err != nil {
 					return err
