@@ -6,11 +6,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/pipesat/pipesat/internal/testenv"
 )
 
 // TestSignalsStopRunTree sends SIGHUP, SIGTERM and SIGINT to "satbench
@@ -30,7 +30,7 @@ wait`)
 	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGTERM, syscall.SIGINT} {
 		t.Run(sig.String(), func(t *testing.T) {
 			tmp, pidfile := t.TempDir(), filepath.Join(t.TempDir(), "pids")
-			t.Cleanup(func() { killPids(pidfile) }) // whatever a failing run left
+			testenv.KillListedAtEnd(t, pidfile)
 			cmd := exec.Command(satbenchBin(t), "run", "--satrun", satrun, "--solvers", "", "--solver-cmd", "hang="+hang,
 				"--timeout", "60s", "-q", "--out", filepath.Join(t.TempDir(), "r.jsonl"), cnf)
 			cmd.Env = append(os.Environ(), "TMPDIR="+tmp, "FAKE_PIDFILE="+pidfile)
@@ -49,7 +49,7 @@ wait`)
 					t.Fatal("the fake solver did not start within 20 s")
 				}
 			}
-			pids := readPidfile(t, pidfile)
+			pids := testenv.Pids(t, pidfile)
 			cmd.Process.Signal(sig)
 			done := make(chan error, 1)
 			go func() { done <- cmd.Wait() }()
@@ -76,23 +76,6 @@ wait`)
 	}
 }
 
-func readPidfile(t *testing.T, path string) []int {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var pids []int
-	for _, f := range strings.Fields(string(b)) {
-		p, err := strconv.Atoi(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pids = append(pids, p)
-	}
-	return pids
-}
-
 // running waits up to 2 s for pid to be dead (a zombie counts as dead).
 func running(pid int) bool {
 	for range 200 {
@@ -106,16 +89,4 @@ func running(pid int) bool {
 		time.Sleep(10 * time.Millisecond)
 	}
 	return true
-}
-
-// killPids kills the processes listed in path that still run.
-func killPids(path string) {
-	b, _ := os.ReadFile(path)
-	for _, f := range strings.Fields(string(b)) {
-		if p, err := strconv.Atoi(f); err == nil {
-			if _, err := os.Stat(fmt.Sprintf("/proc/%d", p)); err == nil {
-				syscall.Kill(p, syscall.SIGKILL)
-			}
-		}
-	}
 }

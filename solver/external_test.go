@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/testenv"
 )
 
 // readCNF reads a CNF file of the repository's testdata/cnf.
@@ -133,23 +134,6 @@ func alive(pid int, group bool) bool {
 	return false
 }
 
-func pidsFrom(t *testing.T, file string) []int {
-	t.Helper()
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var pids []int
-	for _, w := range strings.Fields(string(b)) {
-		p, err := strconv.Atoi(w)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pids = append(pids, p)
-	}
-	return pids
-}
-
 func TestTimeoutLeavesNoProcess(t *testing.T) {
 	small := readCNF(t, "small-sat.cnf")
 	for _, name := range []string{"hang", "noterm", "fork"} {
@@ -177,7 +161,7 @@ func TestTimeoutLeavesNoProcess(t *testing.T) {
 				t.Errorf("process group %d still has processes", pid)
 			}
 			if name == "fork" {
-				for _, p := range pidsFrom(t, pidfile) {
+				for _, p := range testenv.Pids(t, pidfile) {
 					if !gone(t, p, false) {
 						t.Errorf("process %d (forked by the solver) still runs", p)
 					}
@@ -197,7 +181,7 @@ func TestOrphanIsKilled(t *testing.T) {
 	if r.Status != dimacs.Unsat {
 		t.Fatalf("status %v, want UNSATISFIABLE", r.Status)
 	}
-	for _, p := range pidsFrom(t, pidfile) {
+	for _, p := range testenv.Pids(t, pidfile) {
 		if !gone(t, p, false) {
 			t.Errorf("child %d of the solver outlived it", p)
 		}

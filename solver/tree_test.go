@@ -28,19 +28,6 @@ func reaped(pid int) bool {
 	return false
 }
 
-// killLeft kills, when the test ends, whichever of the processes listed in
-// pidfile a failing test left running.
-func killLeft(t *testing.T, pidfile string) {
-	t.Cleanup(func() {
-		b, _ := os.ReadFile(pidfile)
-		for _, f := range strings.Fields(string(b)) {
-			if p, err := strconv.Atoi(f); err == nil && alive(p, false) {
-				syscall.Kill(p, syscall.SIGKILL)
-			}
-		}
-	})
-}
-
 // script writes an executable shell script into a folder of the test.
 func script(t *testing.T, body string) string {
 	t.Helper()
@@ -56,7 +43,7 @@ func script(t *testing.T, body string) string {
 // stands, at once, and the grandchild is killed and reaped.
 func TestSetsidGrandchildIsKilled(t *testing.T) {
 	pidfile := filepath.Join(t.TempDir(), "pids")
-	killLeft(t, pidfile)
+	testenv.KillListedAtEnd(t, pidfile)
 	s := &External{Label: "escape", Path: script(t, `cat > /dev/null
 setsid sleep 300 &
 echo $! > "$1"
@@ -75,7 +62,7 @@ exit 10
 	if r.Status != dimacs.Sat {
 		t.Errorf("status %v, want SATISFIABLE", r.Status)
 	}
-	for _, p := range pidsFrom(t, pidfile) {
+	for _, p := range testenv.Pids(t, pidfile) {
 		if !reaped(p) {
 			t.Errorf("the setsid grandchild %d is still there", p)
 		}
@@ -86,7 +73,7 @@ exit 10
 // group and ignores SIGTERM is killed with the rest.
 func TestTimeoutKillsSetsidGrandchild(t *testing.T) {
 	pidfile := filepath.Join(t.TempDir(), "pids")
-	killLeft(t, pidfile)
+	testenv.KillListedAtEnd(t, pidfile)
 	s := &External{Label: "escape", Path: script(t, `setsid sh -c 'trap "" TERM; sleep 300' > /dev/null 2>&1 < /dev/null &
 echo $! > "$1"
 sleep 300
@@ -100,7 +87,7 @@ sleep 300
 	if r.Status != dimacs.Unknown {
 		t.Errorf("status %v, want UNKNOWN", r.Status)
 	}
-	for _, p := range pidsFrom(t, pidfile) {
+	for _, p := range testenv.Pids(t, pidfile) {
 		if !reaped(p) {
 			t.Errorf("the setsid grandchild %d is still there", p)
 		}
@@ -223,7 +210,7 @@ wait
 		for _, dialect := range []string{Competition, Minisat} {
 			t.Run(fmt.Sprintf("%v/%s", sig, dialect), func(t *testing.T) {
 				os.Remove(pidfile)
-				killLeft(t, pidfile)
+				testenv.KillListedAtEnd(t, pidfile)
 				cmdline := fake + " " + pidfile
 				if dialect == Minisat {
 					cmdline += " {cnf} {out}"
@@ -234,7 +221,7 @@ wait
 					b, _ := os.ReadFile(pidfile)
 					return strings.Count(string(b), "\n") == 3
 				})
-				pids = pidsFrom(t, pidfile)
+				pids = testenv.Pids(t, pidfile)
 				if dialect == Minisat {
 					if es, _ := os.ReadDir(tmp); len(es) != 2 {
 						t.Fatalf("satrun's temporary folder holds %d files, want the CNF and the result", len(es))

@@ -5,10 +5,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/pipesat/pipesat/internal/testenv"
 )
 
 // TestKill starts a run whose first process leaves behind a child in its
@@ -36,7 +37,7 @@ while [ $(wc -l < "$1") -lt 4 ]; do sleep 0.01; done`
 		t.Fatal(err)
 	}
 	defer func() { other.Process.Kill(); other.Wait() }()
-	left := readPids(t, pids)
+	left := testenv.Pids(t, pids)
 	if len(left) != 4 {
 		t.Fatalf("the script wrote %d pids, want 4", len(left))
 	}
@@ -85,22 +86,6 @@ func TestTagNests(t *testing.T) {
 	if env[len(env)-1] != want {
 		t.Errorf("env ends in %q, want %q", env[len(env)-1], want)
 	}
-}
-
-func readPids(t *testing.T, path string) []int {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []int
-	for _, f := range strings.Fields(string(b)) {
-		p, err := strconv.Atoi(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, p)
-	}
-	return out
 }
 
 func exists(pid int) bool {
