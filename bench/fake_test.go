@@ -1,7 +1,6 @@
 package bench
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
@@ -12,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pipesat/pipesat/internal/testenv"
 )
 
 // TestMain lets the test binary play a fake solver that uses memory:
@@ -186,17 +187,6 @@ func TestPAR2FakeSolvers(t *testing.T) {
 	}
 }
 
-// alive reports whether pid is a process that has not exited (a zombie
-// waiting for its parent counts as exited).
-func alive(pid int) bool {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return false
-	}
-	i := bytes.LastIndexByte(b, ')')
-	return i >= 0 && i+2 < len(b) && b[i+2] != 'Z'
-}
-
 func readPids(t *testing.T, path string, want int) []int {
 	t.Helper()
 	var pids []int
@@ -223,10 +213,10 @@ func checkAllDead(t *testing.T, pids []int) {
 	t.Helper()
 	deadline := time.Now().Add(3 * time.Second)
 	for _, p := range pids {
-		for alive(p) && time.Now().Before(deadline) {
+		for testenv.Alive(p) && time.Now().Before(deadline) {
 			time.Sleep(20 * time.Millisecond)
 		}
-		if alive(p) {
+		if testenv.Alive(p) {
 			exec.Command("kill", "-9", strconv.Itoa(p)).Run()
 			t.Errorf("process %d outlived its run", p)
 		}

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"bytes"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -65,7 +64,7 @@ wait`)
 				t.Errorf("stderr %q, want %q", stderr.String(), want)
 			}
 			for _, p := range pids {
-				if running(p) {
+				if !testenv.Gone(p) {
 					t.Errorf("process %d of the run's tree still runs", p)
 				}
 			}
@@ -74,19 +73,4 @@ wait`)
 			}
 		})
 	}
-}
-
-// running waits up to 2 s for pid to be dead (a zombie counts as dead).
-func running(pid int) bool {
-	for range 200 {
-		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-		if err != nil {
-			return false
-		}
-		if i := bytes.LastIndexByte(b, ')'); i > 0 && len(b) > i+2 && b[i+2] == 'Z' {
-			return false
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	return true
 }

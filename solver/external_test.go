@@ -109,25 +109,11 @@ func gone(t *testing.T, pid int, group bool) bool {
 	return false
 }
 
-// alive scans /proc for a live process with the given pid or, with group
+// alive reports whether a live process has the given pid or, with group
 // true, process group.
 func alive(pid int, group bool) bool {
-	es, _ := os.ReadDir("/proc")
-	for _, e := range es {
-		if _, err := strconv.Atoi(e.Name()); err != nil {
-			continue
-		}
-		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		// pid (comm) state ppid pgrp ...: comm may hold spaces.
-		i := strings.LastIndexByte(string(b), ')')
-		f := strings.Fields(string(b[i+1:]))
-		if len(f) < 3 || f[0] == "Z" || f[0] == "X" {
-			continue
-		}
-		if group && f[2] == strconv.Itoa(pid) || !group && e.Name() == strconv.Itoa(pid) {
+	for _, p := range testenv.Procs() {
+		if group && p.Pgrp == pid || !group && p.Pid == pid {
 			return true
 		}
 	}

@@ -52,23 +52,13 @@ func openFDs(t *testing.T) int {
 // process, waiting up to 2 s for them to go. Since solver runs make this
 // process a child subreaper, a solver's orphaned descendants count too.
 func children() []string {
-	me := strconv.Itoa(os.Getpid())
+	me := os.Getpid()
 	var kids []string
-	for i := 0; i < 200; i++ {
+	for range 200 {
 		kids = kids[:0]
-		es, _ := os.ReadDir("/proc")
-		for _, e := range es {
-			if _, err := strconv.Atoi(e.Name()); err != nil {
-				continue
-			}
-			b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-			if err != nil {
-				continue
-			}
-			j := strings.LastIndexByte(string(b), ')')
-			f := strings.Fields(string(b[j+1:]))
-			if len(f) >= 2 && f[1] == me && f[0] != "Z" && f[0] != "X" {
-				kids = append(kids, e.Name()+" "+string(b[:j+1]))
+		for _, p := range testenv.Procs() {
+			if p.PPid == me {
+				kids = append(kids, strconv.Itoa(p.Pid)+" "+p.Comm)
 			}
 		}
 		if len(kids) == 0 {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // Pids returns the process IDs listed, separated by white space, in the
@@ -43,4 +44,71 @@ func KillListedAtEnd(t testing.TB, path string) {
 			}
 		}
 	})
+}
+
+// Proc is a process as its /proc/PID/stat line describes it.
+type Proc struct {
+	Pid, PPid, Pgrp int
+	State           byte   // R, S, D, T, ...; never Z or X in what Procs returns
+	Comm            string // the program name, in parentheses
+}
+
+// Procs returns the live processes of the process table: zombies and dead
+// ones are left out. It reads /proc, so it returns nothing off Linux.
+func Procs() []Proc {
+	es, _ := os.ReadDir("/proc")
+	var ps []Proc
+	for _, e := range es {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		if p, ok := readProc(pid); ok {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+// readProc reads /proc/pid/stat; ok is false for a process that is gone,
+// a zombie or dead.
+func readProc(pid int) (p Proc, ok bool) {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return p, false
+	}
+	// pid (comm) state ppid pgrp ...: comm may hold spaces and parentheses.
+	s := string(b)
+	i, j := strings.IndexByte(s, '('), strings.LastIndexByte(s, ')')
+	if i < 0 || j < i {
+		return p, false
+	}
+	f := strings.Fields(s[j+1:])
+	if len(f) < 3 || f[0] == "Z" || f[0] == "X" {
+		return p, false
+	}
+	p.Pid = pid
+	p.Comm = s[i : j+1]
+	p.State = f[0][0]
+	p.PPid, _ = strconv.Atoi(f[1])
+	p.Pgrp, _ = strconv.Atoi(f[2])
+	return p, true
+}
+
+// Alive reports whether pid is a live process (not a zombie).
+func Alive(pid int) bool {
+	_, ok := readProc(pid)
+	return ok
+}
+
+// Gone waits up to 2 s for pid to stop being a live process and reports
+// whether it did.
+func Gone(pid int) bool {
+	for range 200 {
+		if !Alive(pid) {
+			return true
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return false
 }
