@@ -191,21 +191,10 @@ func DrawPNG(w io.Writer, pic []bool, width, height int, clues *nonogram.Puzzle)
 	cs := l.cell
 	gx, gy := l.left, l.top
 	gw, gh := width*cs, height*cs
-	for r := range height {
-		// One fill per run of black cells.
-		for c := 0; c < width; {
-			if !pic[r*width+c] {
-				c++
-				continue
-			}
-			e := c
-			for e < width && pic[r*width+e] {
-				e++
-			}
-			fill(gx+c*cs, gy+r*cs, gx+e*cs, gy+(r+1)*cs, black)
-			c = e
-		}
-	}
+	// One fill per run of black cells.
+	blackRuns(pic, width, height, func(r, c, e int) {
+		fill(gx+c*cs, gy+r*cs, gx+e*cs, gy+(r+1)*cs, black)
+	})
 	thin, thick := cs >= 6, cs >= 3
 	for c := 0; c <= width; c++ {
 		x := gx + c*cs
@@ -259,22 +248,11 @@ func DrawSVG(w io.Writer, pic []bool, width, height int, clues *nonogram.Puzzle)
 	gx, gy := l.left, l.top
 	gw, gh := width*cellSize, height*cellSize
 	s.Gid("cells")
-	for r := range height {
-		// One rectangle per run of black cells: the file grows with the
-		// runs, not the cells.
-		for c := 0; c < width; {
-			if !pic[r*width+c] {
-				c++
-				continue
-			}
-			e := c
-			for e < width && pic[r*width+e] {
-				e++
-			}
-			s.Rect(gx+c*cellSize, gy+r*cellSize, (e-c)*cellSize, cellSize, "fill:black")
-			c = e
-		}
-	}
+	// One rectangle per run of black cells: the file grows with the runs,
+	// not the cells.
+	blackRuns(pic, width, height, func(r, c, e int) {
+		s.Rect(gx+c*cellSize, gy+r*cellSize, (e-c)*cellSize, cellSize, "fill:black")
+	})
 	s.Gend()
 	s.Gstyle("stroke:#a0a0a0;stroke-width:1")
 	for c := 1; c < width; c++ {
@@ -325,4 +303,23 @@ func (e *errWriter) Write(p []byte) (int, error) {
 	}
 	_, e.err = e.w.Write(p)
 	return len(p), nil
+}
+
+// blackRuns calls run(r, c, e) for each run of black cells of the
+// width x height picture pic: row r, columns c up to e (exclusive).
+func blackRuns(pic []bool, width, height int, run func(r, c, e int)) {
+	for r := range height {
+		for c := 0; c < width; {
+			if !pic[r*width+c] {
+				c++
+				continue
+			}
+			e := c
+			for e < width && pic[r*width+e] {
+				e++
+			}
+			run(r, c, e)
+			c = e
+		}
+	}
 }
