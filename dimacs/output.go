@@ -338,6 +338,64 @@ func ReadOutput(r io.Reader, name string) (*Output, error) {
 	return p.out, nil
 }
 
+// ReadOutputFunc is ReadOutput that hands each answer to fn as soon as it
+// is complete: a Sat answer once its model's final 0 is read (or, without
+// a model, when the next status line or the end of the stream comes), any
+// other answer at its status line. So a solver's own enumeration (picosat
+// --all, cryptominisat5 --maxsol) can be checked and passed on model by
+// model while the solver still runs. A model cut off by the end of the
+// stream is not handed over (Output.Truncated says so). An error from fn
+// stops the reading and is returned as it is.
+//
+// The returned Output is as ReadOutput's, except that its Answers keep
+// their status and line but not their models (fn had them), so that a long
+// enumeration costs the memory of one model at a time.
+func ReadOutputFunc(r io.Reader, name string, fn func(Answer) error) (*Output, error) {
+	p := &outParser{
+		br:   bufio.NewReaderSize(r, 64<<10),
+		name: name,
+		out:  &Output{Count: -1, Name: name, End: Pos{1, 1}},
+		fn:   fn,
+	}
+	if err := p.run(); err != nil {
+		return nil, err
+	}
+	return p.out, nil
+}
+
+// handed is the Model a delivered Sat answer keeps in Output.Answers: not
+// nil, so the parser does not take the answer for one still waiting for its
+// model.
+var handed = Model{}
+
+// deliver hands the answers that are complete to p.fn; at the end of the
+// stream (final) also a Sat answer that printed no model.
+func (p *outParser) deliver(final bool) error {
+	if p.fn == nil {
+		return nil
+	}
+	as := p.out.Answers
+	for p.sent < len(as) {
+		a := as[p.sent]
+		if p.sent == len(as)-1 && a.Status == Sat {
+			switch {
+			case a.Model == nil && !final:
+				return nil // its model may follow
+			case a.Model != nil && p.attached && !p.closed:
+				return nil // its model is still being read
+			}
+		}
+		if a.Status == Sat && a.Model != nil {
+			as[p.sent].Model = handed
+		}
+		p.sent++
+		if err := p.fn(a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // outParser holds ReadOutput's state between lines.
 type outParser struct {
 	br   *bufio.Reader
@@ -360,6 +418,9 @@ type outParser struct {
 	off    int64 // bytes consumed
 	tokEnd int64 // bytes consumed up to the end of tok
 	used   int64 // variables all models have room for, together
+
+	fn   func(Answer) error // ReadOutputFunc's: nil for ReadOutput
+	sent int                // answers handed to fn
 }
 
 // consumed accounts for n bytes read from the current line, the last
@@ -432,8 +493,11 @@ func (p *outParser) finish() error {
 	}
 	if p.cur != nil && !p.closed {
 		p.out.Truncated = true
+		if p.attached {
+			return nil // the cut model is not handed over
+		}
 	}
-	return nil
+	return p.deliver(true)
 }
 
 // readLine returns the current line without its line ending, at most
@@ -594,7 +658,7 @@ func (p *outParser) answer(st Status, dialect string) error {
 		p.cur = nil
 	}
 	p.out.Answers = append(p.out.Answers, a)
-	return nil
+	return p.deliver(false)
 }
 
 // outWord is the word of status st in dialect, for messages.
@@ -707,6 +771,9 @@ func (p *outParser) token() error {
 	}
 	if p.attached {
 		p.out.Answers[len(p.out.Answers)-1].Model = p.cur
+		if p.closed {
+			return p.deliver(false)
+		}
 	}
 	return nil
 }
