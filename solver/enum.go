@@ -53,8 +53,12 @@ func (e *Enumeration) Status() dimacs.Status {
 func (e *Enumeration) Complete() bool { return e.Rest == dimacs.Unsat }
 
 // Enumerate solves f with s under opts.Assume and calls emit with each
-// model, adding after each a clause that blocks its values on
-// opts.Project. With gini the same solver instance is reused; an external
+// model. When Max is not 1 and s is an *External whose solver enumerates
+// on its own under this projection (its Native mode: cryptominisat5
+// --maxsol with the projection as "c ind" lines, picosat --all when the
+// projection is every variable), one run lists every model. Otherwise
+// Enumerate adds after each model a clause that blocks its values on
+// opts.Project: with gini the same solver instance is reused; any other
 // solver is run again on a fresh CNF with the blocking clauses added.
 // Every model is checked (with Verify) as the solver gave it: a variable
 // it left unassigned satisfies no literal. Then, when enumerating (Max !=
@@ -97,6 +101,16 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 	e := &Enumeration{}
 	start := time.Now()
 	defer func() { e.Wall = time.Since(start) }()
+	st := &enumState{name: s.Name(), f: f, opts: opts, proj: proj, top: top,
+		seen: map[string]int{}, key: make([]byte, len(proj)), emit: emit, e: e}
+
+	if x, ok := s.(*External); ok && opts.Max != 1 && x.EnumeratesNatively(f.Vars, opts.Project) {
+		err := x.enumerate(ctx, f, st)
+		if err != nil && e.Rest == dimacs.Sat {
+			e.Rest = dimacs.Unknown
+		}
+		return e, err
+	}
 
 	var next func() (dimacs.Status, dimacs.Model, error)
 	var block func(clause []int)
@@ -130,65 +144,19 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 		}
 	}
 
-	seen := map[string]int{} // projection of each model -> its number
-	key := make([]byte, len(proj))
 	for opts.Max == 0 || e.Models < opts.Max {
-		st, m, err := next()
+		status, m, err := next()
 		e.Calls++
 		if err != nil {
 			e.Rest = dimacs.Unknown
 			return e, err
 		}
-		if st != dimacs.Sat {
-			e.Rest = st
+		if status != dimacs.Sat {
+			e.Rest = status
 			return e, nil
 		}
-		// The model is checked as the solver gave it: a variable it left
-		// unassigned satisfies no literal.
-		if opts.Verify {
-			if err := f.Check(m); err != nil {
-				e.Rest = dimacs.Unknown
-				return e, fmt.Errorf("%s: %v", s.Name(), err)
-			}
-			for _, l := range opts.Assume {
-				if m.Lit(l) != 1 {
-					e.Rest = dimacs.Unknown
-					return e, fmt.Errorf("%s: model check: assumption %d not satisfied", s.Name(), l)
-				}
-			}
-		}
-		if opts.Max != 1 {
-			// The blocking clause names every projection variable: one
-			// the solver left unassigned is taken as false, as satrun
-			// prints it (dimacs.WriteCompleteAnswer).
-			if len(m) <= top {
-				m = append(m, make(dimacs.Model, top+1-len(m))...)
-			}
-			for _, v := range proj {
-				if m[v] == 0 {
-					m[v] = -1
-				}
-			}
-		}
-		var clause []int
-		if opts.Max != 1 {
-			clause = make([]int, 0, len(proj))
-			for i, v := range proj {
-				key[i] = byte(m[v])
-				if m[v] > 0 {
-					clause = append(clause, -v)
-				} else {
-					clause = append(clause, v)
-				}
-			}
-			if n, ok := seen[string(key)]; ok && opts.Verify {
-				e.Rest = dimacs.Unknown
-				return e, fmt.Errorf("%s: model check: model %d repeats model %d on the projection", s.Name(), e.Models+1, n)
-			}
-			seen[string(key)] = e.Models + 1
-		}
-		e.Models++
-		if err := emit(m); err != nil {
+		clause, err := st.accept(m, true)
+		if err != nil {
 			e.Rest = dimacs.Unknown
 			return e, err
 		}
@@ -198,6 +166,75 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 	}
 	e.Rest = dimacs.Sat
 	return e, nil
+}
+
+// enumState is what Enumerate knows between two models.
+type enumState struct {
+	name string // the solver's, for messages
+	f    *dimacs.Formula
+	opts EnumOptions
+	proj []int // every variable when opts.Project is nil and Max != 1
+	top  int   // the largest projection variable
+	seen map[string]int
+	key  []byte
+	emit func(dimacs.Model) error
+	e    *Enumeration
+}
+
+// accept checks model m as the solver gave it (with opts.Verify), sets the
+// projection variables it left unassigned false (when enumerating), checks
+// that it differs from every model before it on the projection, counts it
+// and passes it to emit. With wantClause it returns the clause that blocks
+// m's values on the projection (nil when Max is 1).
+func (st *enumState) accept(m dimacs.Model, wantClause bool) ([]int, error) {
+	opts := st.opts
+	// The model is checked as the solver gave it: a variable it left
+	// unassigned satisfies no literal.
+	if opts.Verify {
+		if err := st.f.Check(m); err != nil {
+			return nil, fmt.Errorf("%s: %v", st.name, err)
+		}
+		for _, l := range opts.Assume {
+			if m.Lit(l) != 1 {
+				return nil, fmt.Errorf("%s: model check: assumption %d not satisfied", st.name, l)
+			}
+		}
+	}
+	var clause []int
+	if opts.Max != 1 {
+		// The blocking clause names every projection variable: one the
+		// solver left unassigned is taken as false, as satrun prints it
+		// (dimacs.WriteCompleteAnswer).
+		if len(m) <= st.top {
+			m = append(m, make(dimacs.Model, st.top+1-len(m))...)
+		}
+		if wantClause {
+			clause = make([]int, 0, len(st.proj))
+		}
+		for i, v := range st.proj {
+			if m[v] == 0 {
+				m[v] = -1
+			}
+			st.key[i] = byte(m[v])
+			if !wantClause {
+				continue
+			}
+			if m[v] > 0 {
+				clause = append(clause, -v)
+			} else {
+				clause = append(clause, v)
+			}
+		}
+		if n, ok := st.seen[string(st.key)]; ok && opts.Verify {
+			return nil, fmt.Errorf("%s: model check: model %d repeats model %d on the projection", st.name, st.e.Models+1, n)
+		}
+		st.seen[string(st.key)] = st.e.Models + 1
+	}
+	st.e.Models++
+	if err := st.emit(m); err != nil {
+		return nil, err
+	}
+	return clause, nil
 }
 
 func isGiniPtr(s Solver) bool {

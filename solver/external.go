@@ -55,6 +55,9 @@ type External struct {
 	// "{cnf}" argument is left out (competition dialect only), so that
 	// ReadStarted can feed it while the input is still being read.
 	Stdin bool
+	// Native is the solver's own enumeration, nil if it has none; see
+	// Enumerate.
+	Native *Native
 
 	started func(pid int) // for tests: called with the solver's pid
 }

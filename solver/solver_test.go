@@ -289,8 +289,12 @@ func TestEnumerate(t *testing.T) {
 	small := readCNF(t, "small-sat.cnf")
 	forEachSolver(t, func(t *testing.T, s Solver) {
 		ms, e := collect(t, s, free3, EnumOptions{})
-		if len(ms) != 8 || e.Rest != dimacs.Unsat || !e.Complete() || e.Calls != 9 {
-			t.Errorf("free3: %d models, rest %v, %d calls; want 8, UNSATISFIABLE, 9", len(ms), e.Rest, e.Calls)
+		calls := 9 // one per model, and one that finds no more
+		if x, ok := s.(*External); ok && x.EnumeratesNatively(free3.Vars, nil) {
+			calls = 1 // picosat --all, cryptominisat5 --maxsol
+		}
+		if len(ms) != 8 || e.Rest != dimacs.Unsat || !e.Complete() || e.Calls != calls {
+			t.Errorf("free3: %d models, rest %v, %d calls; want 8, UNSATISFIABLE, %d", len(ms), e.Rest, e.Calls, calls)
 		}
 		seen := map[string]bool{}
 		for _, m := range ms {

@@ -109,6 +109,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					return usageError{errors.New("--dialect goes with --solver-cmd")}
 				}
 				cfg.Solver, err = solver.Lookup(c.String("solver"))
+				cfg.Auto = c.String("solver") == "auto" || c.String("solver") == ""
 			}
 			if err != nil {
 				return usageError{err}

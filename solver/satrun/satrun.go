@@ -24,7 +24,10 @@ const (
 
 // Config is one satrun invocation, flags already parsed.
 type Config struct {
-	Solver  solver.Solver
+	Solver solver.Solver
+	// Auto says Solver was picked by --solver auto: an enumeration then
+	// goes to solver.AutoEnumerator instead.
+	Auto    bool
 	Timeout time.Duration // 0: none
 	Assume  []int
 	// Enumerate prints every model up to Max (0: no limit); without it
@@ -78,7 +81,10 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 	var f *dimacs.Formula
 	var err error
 	s := cfg.Solver
-	if len(cfg.Assume) == 0 {
+	// An enumeration reads first and then picks how to enumerate; a plain
+	// solve may start the solver at once.
+	enumerating := cfg.Enumerate && cfg.Max != 1
+	if len(cfg.Assume) == 0 && !enumerating {
 		// An external solver that reads standard input starts now and
 		// parses while we do (see solver.ReadStarted).
 		f, s, err = solver.ReadStarted(ctx, cfg.Solver, in, name, dimacs.Options{Relaxed: cfg.Relaxed, Context: ctx})
@@ -114,6 +120,14 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		// Only enumeration needs the header; a plain solve ignores it.
 		if proj, err = solver.Primary(f); err != nil {
 			return 0, fmt.Errorf("%s: %v", name, err)
+		}
+	}
+
+	if enumerating {
+		if cfg.Auto {
+			s = solver.AutoEnumerator(f.Vars, proj)
+		} else if x, ok := s.(*solver.External); ok && !x.EnumeratesNatively(f.Vars, proj) && (cfg.Max == 0 || cfg.Max > 2) {
+			fmt.Fprintf(stderr, "satrun: note: %s\n", restartNote(x, f.Vars, proj))
 		}
 	}
 
@@ -188,7 +202,7 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		return 0, fmt.Errorf("writing the answer: %v", werr)
 	}
 	if cfg.Stats {
-		fmt.Fprintf(stderr, "c solver %s\n", cfg.Solver.Name())
+		fmt.Fprintf(stderr, "c solver %s\n", s.Name())
 		fmt.Fprintf(stderr, "c variables %d clauses %d\n", f.Vars, f.NumClauses())
 		fmt.Fprintf(stderr, "c time read %.3fs solve %.3fs (%d calls) total %.3fs\n",
 			parsed.Seconds(), e.Wall.Seconds(), e.Calls, time.Since(start).Seconds())
@@ -198,6 +212,20 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		}
 	}
 	return code, nil
+}
+
+// restartNote says that x, which cannot enumerate on its own here, is
+// restarted for each model, and names the solvers that can.
+func restartNote(x *solver.External, vars int, proj []int) string {
+	why := ""
+	if x.Native != nil {
+		why = fmt.Sprintf("%s lists models itself only over every variable, not over %d of %d: ", x.Name(), len(proj), vars)
+	}
+	alt := "cryptominisat5, picosat and gini list them"
+	if proj != nil && len(proj) < vars {
+		alt = "cryptominisat5 and gini list them under a projection"
+	}
+	return fmt.Sprintf("%s%s is started again for each model, with one more clause each time (the cost grows with the square of the count); %s in one run", why, x.Name(), alt)
 }
 
 // oneLine returns s with line breaks turned into blanks, for a comment line.
