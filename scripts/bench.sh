@@ -1,38 +1,40 @@
 #!/usr/bin/env bash
-# make bench: Go benchmarks of dimacs and solver, then satrun's overhead:
-# cadical run directly vs satrun running cadical on the same file, timed
-# in alternating runs, and with hyperfine too if installed (apt-get install
-# hyperfine).
-# Other bench-*.sh scripts run at the end if present.
-# Environment: RUNS (default 5) runs per command; BENCH_SKIP_GO=1 skips the
-# Go benchmarks.
+# make bench: what satrun costs on top of the solvers it runs, as ratios of
+# medians of paired, alternating runs (direct, satrun, direct, ...), so that
+# a change in the machine's load hits both alike:
+#
+#   1. Go benchmarks of dimacs, solver and satrun (BENCH_SKIP_GO=1 skips).
+#   2. Overhead per installed solver: the solver run directly on a file vs
+#      satrun --solver NAME on the same file, on a small hard formula (the
+#      solver's time dominates) and a large easy one (17.5 MB, from
+#      satbench gen --vars 300000 --ratio 2.5: reading, checking and
+#      printing dominate).
+#   3. Enumeration per solver: all 724 solutions of 10 queens through
+#      satrun --all vs the solver's own enumeration (cryptominisat5
+#      --maxsol, picosat --all); gini and auto vs the fastest of those;
+#      and the README's 8-rooks count (40320) under auto.
+#   4. Every other scripts/bench-*.sh (reader speed, per-tool start-up,
+#      nonograms, cube).
+#
+# Environment: RUNS (default 5) counted runs per command, after one
+# warm-up; ONLY=overhead|enum runs just that part.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
+only=${ONLY:-}
 
-if [ -z "${BENCH_SKIP_GO:-}" ]; then
-	echo "== go test -bench (dimacs, solver)"
+if [ -z "${BENCH_SKIP_GO:-}" ] && [ -z "$only" ]; then
+	echo "== go test -bench (dimacs, solver, satrun)"
 	go test -run '^$' -bench . ./dimacs ./solver ./solver/satrun
 fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go build -o "$tmp/" ./cmd/satrun
+go build -o "$tmp/" ./cmd/satrun ./cmd/satbench ./cmd/queens2cnf ./cmd/cnf2grid
 satrun=$tmp/satrun
 
-# Two files: a small hard one (the solver's time dominates) and a large
-# easy one (11 MB: reading, rewriting and checking dominate).
-hard=solver/testdata/bench/rand3-230.cnf
-big=$tmp/big.cnf
-awk -v n=200000 -v seed=7 'BEGIN { srand(seed); m = int(2.5*n); print "p cnf", n, m
-	for (i = 0; i < m; i++) {
-		a = int(rand()*n)+1; do b = int(rand()*n)+1; while (b == a)
-		do c = int(rand()*n)+1; while (c == a || c == b)
-		printf "%s%d %s%d %s%d 0\n", (rand()<.5?"-":""), a, (rand()<.5?"-":""), b, (rand()<.5?"-":""), c
-	} }' > "$big"
-
-# wall seconds of one run of "$@" (exit statuses 10/20 are fine)
-wall() {
+# usec CMD...: wall microseconds of one run (any exit status is fine).
+usec() {
 	local t0 t1
 	t0=$(date +%s%N)
 	"$@" > /dev/null 2>&1 || true
@@ -40,47 +42,75 @@ wall() {
 	echo $(((t1 - t0) / 1000))
 }
 
-# Alternating runs (direct, satrun, direct, ...) so that a change in the
-# machine's load hits both alike; the ratio of the medians is the overhead.
+median() { sort -n "$1" | awk '{ a[NR] = $1 } END { print a[int((NR+1)/2)] }'; }
+
+# compare LABEL 'DIRECT' 'SATRUN': alternating runs of the two shell command
+# lines, then their medians and the ratio satrun/direct.
 compare() {
-	local i d s
+	local label=$1 direct=$2 via=$3 i d s
 	: > "$tmp/d"
 	: > "$tmp/s"
-	"$@" > /dev/null 2>&1 || true # warm-up
+	sh -c "$direct" > /dev/null 2>&1 || true # warm-up
+	sh -c "$via" > /dev/null 2>&1 || true
 	for ((i = 0; i < runs; i++)); do
-		wall cadical -q "$f" >> "$tmp/d"
-		wall "$satrun" --solver cadical "$f" >> "$tmp/s"
+		usec sh -c "$direct" >> "$tmp/d"
+		usec sh -c "$via" >> "$tmp/s"
 	done
-	d=$(sort -n "$tmp/d" | awk '{ a[NR] = $1 } END { print a[int((NR+1)/2)] }')
-	s=$(sort -n "$tmp/s" | awk '{ a[NR] = $1 } END { print a[int((NR+1)/2)] }')
-	echo "$d $s" | awk '{ printf "alternating runs, medians: direct %.3f s, satrun %.3f s, ratio %.3f (overhead %+.1f%%)\n", $1/1e6, $2/1e6, $2/$1, 100*($2/$1-1) }'
+	d=$(median "$tmp/d")
+	s=$(median "$tmp/s")
+	awk -v l="$label" -v d="$d" -v s="$s" 'BEGIN { printf "%-30s direct %8.3f s  satrun %8.3f s  ratio %6.3f\n", l, d/1e6, s/1e6, s/d }'
 }
 
-if ! command -v cadical > /dev/null; then
-	echo "== satrun overhead: cadical not installed, skipped"
-else
-	echo "== satrun overhead, load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-	for f in "$hard" "$big"; do
-		echo "== $f ($(wc -c < "$f") bytes), $runs runs each"
-		echo "   direct: cadical -q $f"
-		echo "   satrun: satrun --solver cadical $f"
-		compare cadical -q "$f"
-		if command -v hyperfine > /dev/null; then
-			hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$tmp/h.json" \
-				"cadical -q $f" "$satrun --solver cadical $f" > /dev/null 2> "$tmp/h.err" || cat "$tmp/h.err"
-			python3 - "$tmp/h.json" <<-'P' 2>/dev/null || true
-				import json, sys
-				r = json.load(open(sys.argv[1]))["results"]
-				d, s = r[0], r[1]
-				print(f"hyperfine means: direct {d['mean']:.3f} ± {d['stddev']:.3f} s, satrun {s['mean']:.3f} ± {s['stddev']:.3f} s, ratio {s['mean']/d['mean']:.3f}")
-			P
-		fi
+have() { command -v "$1" > /dev/null; }
+
+if [ -z "$only" ] || [ "$only" = overhead ]; then
+	hard=solver/testdata/bench/rand3-230.cnf
+	big=$tmp/big.cnf
+	"$tmp/satbench" gen --vars 300000 --ratio 2.5 --seed 1 -o "$big"
+	echo "== satrun overhead per solver, $runs alternating runs each, load $(cut -d' ' -f1-3 /proc/loadavg)"
+	echo "   hard: $hard ($(wc -c < "$hard") bytes); big: satbench gen --vars 300000 --ratio 2.5 ($(wc -c < "$big") bytes)"
+	for f in hard big; do
+		file=${!f}
+		have kissat && compare "kissat/$f" "kissat -q $file" "$satrun --solver kissat $file"
+		have cadical && compare "cadical/$f" "cadical -q $file" "$satrun --solver cadical $file"
+		have minisat && compare "minisat/$f" "minisat -verb=0 $file $tmp/m.out" "$satrun --solver minisat $file"
+		have cryptominisat5 && compare "cryptominisat5/$f" "cryptominisat5 --verb 0 $file" "$satrun --solver cryptominisat5 $file"
+		have picosat && [ "$f" = hard ] && compare "picosat/$f" "picosat $file" "$satrun --solver picosat $file"
 	done
 fi
 
-for s in scripts/bench-reader.sh scripts/bench-nonogram.sh scripts/bench-cube.sh; do
-	if [ -x "$s" ]; then
-		echo "== $s"
-		"$s"
+if [ -z "$only" ] || [ "$only" = enum ]; then
+	q10=$tmp/q10.cnf
+	"$tmp/queens2cnf" --n 10 > "$q10"
+	echo "== enumeration: the 724 solutions of 10 queens, $runs alternating runs each"
+	fastest=""
+	if have cryptominisat5; then
+		compare "cryptominisat5 --all" "cryptominisat5 --verb 0 --maxsol 1000000 $q10" "$satrun --solver cryptominisat5 --all $q10"
+		fastest="cryptominisat5 --verb 0 --maxsol 1000000 $q10"
 	fi
-done
+	if have picosat; then
+		compare "picosat --all" "picosat --all $q10" "$satrun --solver picosat --all $q10"
+		# picosat --all is the faster of the two on this formula.
+		fastest="picosat --all $q10"
+	fi
+	if [ -n "$fastest" ]; then
+		compare "gini --all vs fastest native" "$fastest" "$satrun --solver gini --all $q10"
+		compare "auto --all vs fastest native" "$fastest" "$satrun --all $q10"
+	fi
+	echo "== the README's count: queens2cnf --n 8 --rooks | satrun --all | cnf2grid --count"
+	: > "$tmp/r"
+	for ((i = 0; i < runs; i++)); do
+		usec sh -c "$tmp/queens2cnf --n 8 --rooks | $satrun --all | $tmp/cnf2grid --count" >> "$tmp/r"
+	done
+	auto=$(printf 'p cnf 1 0\n' | "$satrun" --stats --all 2>&1 > /dev/null | sed -n 's/^c solver //p' || true)
+	echo "8 rooks under auto ($auto): median $(median "$tmp/r" | awk '{ printf "%.2f s", $1/1e6 }') over $runs runs, prints $("$tmp/queens2cnf" --n 8 --rooks | "$satrun" --all | "$tmp/cnf2grid" --count || true)"
+fi
+
+if [ -z "$only" ]; then
+	for s in scripts/bench-*.sh; do
+		if [ -x "$s" ]; then
+			echo "== $s"
+			"$s"
+		fi
+	done
+fi
