@@ -26,6 +26,7 @@ type Formula struct {
 	lines  []int   // input line of each clause (0 when built, not read)
 	open   bool    // a clause has been started by Add and not yet ended
 	names  map[int]string
+	quirk  string // see Quirk
 }
 
 // NewVar allocates the next variable and returns it.
@@ -118,6 +119,17 @@ func (f *Formula) Clause(i int) []int32 {
 
 // Line returns the input line clause i started on, or 0 for a built clause.
 func (f *Formula) Line(i int) int { return f.lines[i] }
+
+// Quirk returns "" if f was read (Read, ReadTee) from plain DIMACS, which
+// the solvers we know read exactly as Read does, or was built; otherwise a
+// phrase naming the first thing in the input that a solver reading it
+// itself may take differently, and its line: `line 9: SATLIB "%" trailer`
+// (a solver that reads on takes the "0" after it for an empty clause).
+// Quirks are CR line ends, literals or header counts with leading zeros,
+// a header not spaced "p cnf V C", blanks at the start of a line before
+// the header, tabs outside comments, a clause going on past its line, a
+// second clause on a line, and a comment inside a clause.
+func (f *Formula) Quirk() string { return f.quirk }
 
 // Pipesat returns the header comments that start "pipesat " (without the
 // leading "c "), in order: the lines satrun copies through and decoders read.

@@ -135,7 +135,14 @@ func Parse(r io.Reader, name string, opts Options, h Handler) error {
 	p.relaxed = opts.Relaxed
 	p.ctx = opts.Context
 	p.fr, _ = h.(*cnfFormulaReader)
-	return p.run()
+	err = p.run()
+	switch h := h.(type) {
+	case *cnfFormulaReader:
+		h.f.quirk = p.quirkText()
+	case *cnfTee:
+		h.fr.f.quirk = p.quirkText()
+	}
+	return err
 }
 
 // Read parses r into a Formula; see Parse. The Formula's Vars is the
@@ -428,9 +435,64 @@ type cnfParser struct {
 	vars, clauses int // the header's counts
 	count         int // clauses read so far
 	open          bool
-	clauseLine    int // line the open clause started on
+	clauseLine    int // line the open (or else the last) clause started on
 	lits          []int32
 	text          []byte // scratch for comment and header lines
+
+	// The first thing in the input that a solver reading the bytes
+	// itself may take differently from Parse (Formula.Quirk): its kind
+	// (quirkNone if none yet), line and what else quirkText needs. The
+	// hot loop (literals) only stores numbers here: calls and messages
+	// there cost 10% of Parse's speed.
+	qkind  int
+	qline  int
+	qa, qb int
+	quirk  string // the message of a quirkText
+}
+
+// Kinds of quirks.
+const (
+	quirkNone   = iota
+	quirkText   // cnfParser.quirk says what
+	quirkZeros  // a literal with qa leading zeros and the value qb
+	quirkSecond // a second clause on the line
+	quirkEnds   // the clause of line qa ends on this line
+)
+
+// noteQuirk records what as the quirk on the current line unless an
+// earlier one was. Callers check ps.qkind == quirkNone first when
+// building what costs something.
+func (ps *cnfParser) noteQuirk(what string) {
+	if ps.qkind == quirkNone {
+		ps.qkind, ps.qline, ps.quirk = quirkText, ps.line, what
+	}
+}
+
+// quirkText returns the phrase of Formula.Quirk.
+func (ps *cnfParser) quirkText() string {
+	var what string
+	switch ps.qkind {
+	case quirkNone:
+		return ""
+	case quirkText:
+		what = ps.quirk
+	case quirkZeros:
+		// A reader that takes "010" for octal (strtol with base 0)
+		// reads another variable.
+		lit := strings.Repeat("0", min(ps.qa, cnfMaxShown+1))
+		if ps.qb < 0 {
+			lit = "-" + lit + itoa(-ps.qb)
+		} else if ps.qb > 0 {
+			lit += itoa(ps.qb)
+		}
+		what = fmt.Sprintf("literal %q with leading zeros", cnfShorten(lit))
+	case quirkSecond:
+		// cryptominisat5 wants each clause on a line of its own.
+		what = "a second clause on the line"
+	case quirkEnds:
+		what = "the clause of line " + itoa(ps.qa) + " ends here"
+	}
+	return "line " + itoa(ps.qline) + ": " + what
 }
 
 // refill moves buf on to p and looks at up to cnfChunk more bytes, unless
@@ -527,6 +589,13 @@ func (ps *cnfParser) run() error {
 		c := ps.buf[ps.p]
 		switch {
 		case c == ' ' || c == '\t':
+			// kissat wants comments and the header at the start of a
+			// line; cryptominisat5 reads no tab between literals.
+			if !ps.header {
+				ps.noteQuirk("blank at the start of a line before the header")
+			} else if c == '\t' {
+				ps.noteQuirk("tab outside a comment")
+			}
 			ps.p++
 		case c == '\n':
 			ps.p++
@@ -545,8 +614,13 @@ func (ps *cnfParser) run() error {
 			if ps.p+1 < len(ps.buf) && ps.buf[ps.p+1] != '\n' {
 				return ps.binaryErr()
 			}
+			ps.noteQuirk("CR line end")
 			ps.p++
 		case atStart && c == 'c':
+			if ps.open && ps.qkind == quirkNone {
+				// minisat and cryptominisat5 read no comment there.
+				ps.noteQuirk("comment inside the clause of line " + itoa(ps.clauseLine))
+			}
 			if err := ps.comment(); err != nil {
 				return err
 			}
@@ -555,7 +629,9 @@ func (ps *cnfParser) run() error {
 				return err
 			}
 		case atStart && c == '%':
-			// The SATLIB trailer: "%" then "0". The formula ends here.
+			// The SATLIB trailer: "%" then "0". The formula ends here
+			// (a solver that reads on takes the "0" for an empty clause).
+			ps.noteQuirk(`SATLIB "%" trailer`)
 			return ps.finish()
 		case c < 0x20 || c == 0x7f:
 			return ps.binaryErr()
@@ -588,10 +664,21 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 		if neg {
 			p++
 		}
-		for p < len(buf) && buf[p] == '0' {
-			p++
-		}
 		sig := p // first significant digit
+		if p < len(buf) && buf[p] == '0' {
+			// "0" ends a clause: look no further unless a digit follows.
+			p++
+			sig = p
+			if p < len(buf) && buf[p]-'0' <= 9 {
+				if ps.qkind == quirkNone {
+					ps.zerosQuirk(start)
+				}
+				for p < len(buf) && buf[p] == '0' {
+					p++
+				}
+				sig = p
+			}
+		}
 		var v uint64
 		for p < len(buf) {
 			d := buf[p] - '0'
@@ -615,6 +702,11 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 			return false, ps.badLiteral(start, p)
 		}
 		if !ps.open {
+			if ps.line == ps.clauseLine && ps.qkind == quirkNone {
+				// The last clause started on this line and, had it
+				// gone on past it, would have been noted.
+				ps.qkind, ps.qline = quirkSecond, ps.line
+			}
 			if !ps.header {
 				return false, ps.errAt(startOff, "%q before the \"p cnf\" header", ps.litText(start, long))
 			}
@@ -629,6 +721,9 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 		}
 		switch {
 		case v == 0:
+			if ps.line != ps.clauseLine && ps.qkind == quirkNone {
+				ps.qkind, ps.qline, ps.qa = quirkEnds, ps.line, ps.clauseLine
+			}
 			ps.open = false
 			ps.count++
 			if ps.fr != nil {
@@ -646,7 +741,7 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 		atStart = false
 		for p < len(buf) {
 			c := buf[p]
-			if c == ' ' || c == '\t' {
+			if c == ' ' {
 				p++
 			} else if c == '\n' {
 				p++
@@ -654,7 +749,7 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 				ps.lineStart = ps.base + int64(p)
 				atStart = true
 			} else {
-				break
+				break // a tab too: run notes it
 			}
 		}
 		if p >= len(buf) || buf[p]-'0' > 9 && buf[p] != '-' {
@@ -662,6 +757,32 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 			return atStart, nil
 		}
 	}
+}
+
+// zerosQuirk notes the literal at buf[i], which has leading zeros, as the
+// quirk. It is not inlined, to keep literals small.
+//
+//go:noinline
+func (ps *cnfParser) zerosQuirk(i int) {
+	buf := ps.buf
+	neg := buf[i] == '-'
+	if neg {
+		i++
+	}
+	z := 0
+	for i < len(buf) && buf[i] == '0' {
+		i++
+		z++
+	}
+	v := 0
+	for n := 0; i < len(buf) && buf[i]-'0' <= 9 && n < 18; n++ {
+		v = v*10 + int(buf[i]-'0')
+		i++
+	}
+	if neg {
+		v = -v
+	}
+	ps.qkind, ps.qline, ps.qa, ps.qb = quirkZeros, ps.line, z, v
 }
 
 // litText returns the text of the literal at buf[start] for a message, or
@@ -683,6 +804,7 @@ func (ps *cnfParser) longLiteral() (neg bool, nsig int, v uint64, text string, e
 	p := ps.p
 	neg = ps.buf[p] == '-'
 	var shown []byte // the first bytes of the token, for messages
+	zeros, digits := 0, 0
 	for {
 		if p == len(ps.buf) {
 			if ps.eof {
@@ -699,6 +821,10 @@ func (ps *cnfParser) longLiteral() (neg bool, nsig int, v uint64, text string, e
 		if c == '-' && len(shown) == 0 && neg {
 			// the sign
 		} else if c-'0' <= 9 {
+			digits++
+			if c == '0' && nsig == 0 {
+				zeros++
+			}
 			if c != '0' || nsig > 0 {
 				nsig++
 				if nsig <= 19 {
@@ -723,6 +849,9 @@ func (ps *cnfParser) longLiteral() (neg bool, nsig int, v uint64, text string, e
 	}
 	if neg && nsig == 0 {
 		return false, 0, 0, "", ps.errAt(start, "%q is not a literal", text)
+	}
+	if zeros > 0 && digits > 1 && ps.qkind == quirkNone {
+		ps.noteQuirk(fmt.Sprintf("literal %q with leading zeros", text))
 	}
 	return neg, nsig, v, text, nil
 }
@@ -765,6 +894,7 @@ func (ps *cnfParser) restOfLine(start int64, max int, what string) error {
 					break
 				}
 				if c == '\r' && (i+1 < len(buf) && buf[i+1] == '\n' || i+1 == len(buf) && ps.eof) {
+					ps.noteQuirk("CR line end")
 					continue
 				}
 				if c == '\r' && i+1 == len(buf) {
@@ -857,6 +987,15 @@ func (ps *cnfParser) parseHeader() error {
 	}
 	if ps.clauses, err = ps.parseCount(fs[3].s, fs[3].off, "clause", ps.maxClauses); err != nil {
 		return err
+	}
+	// minisat reads "p cnf " literally, cryptominisat5 no tab.
+	if shown != "p cnf "+fs[2].s+" "+fs[3].s {
+		ps.noteQuirk(fmt.Sprintf("header %q is not \"p cnf VARS CLAUSES\" with single spaces", shown))
+	}
+	for _, s := range []string{fs[2].s, fs[3].s} {
+		if len(s) > 1 && s[0] == '0' {
+			ps.noteQuirk(fmt.Sprintf("header count %q with leading zeros", s))
+		}
 	}
 	ps.header = true
 	ps.headerLine = ps.line
