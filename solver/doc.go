@@ -5,8 +5,9 @@
 //
 // An External solver gets a freshly written canonical CNF file for every
 // Solve call (removed afterwards), as a file argument or on standard input
-// (ReadStarted instead starts a stdin-reading solver before the input is
-// parsed and feeds it the canonical CNF as the parse goes),
+// (ReadStarted instead starts the solver before the input is parsed: on
+// the user's own file when that is plain, uncompressed DIMACS, else, for a
+// stdin-reading solver, feeding it the canonical CNF as the parse goes),
 // and minisat-style solvers a result file as well. It runs in its own
 // process group with standard input from the CNF file or /dev/null. When
 // the context ends, the group gets SIGTERM and, after a grace period,

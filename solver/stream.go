@@ -11,13 +11,24 @@ import (
 )
 
 // ReadStarted reads a CNF from r like dimacs.Read and returns it with a
-// Solver to use on it in place of s. When s is an external solver that
-// reads standard input (External.Stdin) and opts are strict, the solver is
-// started at once and fed the canonical CNF while r is still being parsed
-// (dimacs.ReadTee), so that parsing in this process and in the solver
-// overlap; the first Solve(ctx, f, nil) call of the returned Solver, with
-// the returned f and no assumptions, answers from that run. Every other
-// call goes to s. Otherwise ReadStarted is dimacs.Read and returns s.
+// Solver to use on it in place of s. When s is an external solver and opts
+// are strict, the solver is started at once, so that parsing in this
+// process and in the solver overlap; the first Solve(ctx, f, nil) call of
+// the returned Solver, with the returned f and no assumptions, answers from
+// that run. Every other call goes to s. The solver reads:
+//
+//   - the user's own file, when r is a regular file read from its start
+//     whose bytes are not compressed (see readDirect): the solver gets a
+//     new open file description of it as standard input, and "/dev/stdin"
+//     for "{cnf}". If the file turns out to hold anything a solver may read
+//     differently from dimacs.Read (Formula.Quirk: a SATLIB "%" trailer,
+//     CR line ends, ...), that run is stopped before ReadStarted returns
+//     and s is returned: its first Solve writes the canonical CNF as usual;
+//   - else, when s reads standard input (External.Stdin, competition
+//     dialect), the canonical CNF, written to it while r is still being
+//     parsed (dimacs.ReadTee).
+//
+// Otherwise ReadStarted is dimacs.Read and returns s.
 //
 // ctx bounds the started run as it would the first Solve call. On a parse
 // error the started solver is stopped before ReadStarted returns. A caller
@@ -25,11 +36,14 @@ import (
 // is then an io.Closer) so that the started solver does not run on.
 func ReadStarted(ctx context.Context, s Solver, r io.Reader, name string, opts dimacs.Options) (*dimacs.Formula, Solver, error) {
 	e, ok := s.(*External)
-	if !ok || !e.Stdin || e.Dialect == Minisat || opts.Relaxed {
+	if !ok || opts.Relaxed || ctx.Err() != nil {
 		f, err := dimacs.Read(r, name, opts)
 		return f, s, err
 	}
-	if err := ctx.Err(); err != nil {
+	if src := directSource(r); src != nil {
+		return e.readDirect(ctx, src, r, name, opts)
+	}
+	if !e.Stdin || e.Dialect == Minisat {
 		f, err := dimacs.Read(r, name, opts)
 		return f, s, err
 	}
@@ -50,45 +64,71 @@ func ReadStarted(ctx context.Context, s Solver, r io.Reader, name string, opts d
 		pw.Close()
 		return nil, nil, fmt.Errorf("%s: %v", e.Name(), err)
 	}
-	runCtx, cancel := context.WithCancel(ctx)
-	st := &startedRun{Solver: s, done: make(chan struct{}), cancel: cancel}
-	fed := make(chan struct{})
-	var f *dimacs.Formula
-	go func() {
-		defer cancel()
-		st.res, st.err = e.collect(runCtx, start, p, "", func() int {
-			<-fed
-			if f == nil {
-				return 0
-			}
-			return f.Vars
-		})
-		close(st.done)
-	}()
+	st := e.startRun(ctx, start, p, "")
 	// A write error means the solver stopped reading (it ended, crashed,
 	// or was stopped): its own answer or error says which, so only a
 	// parse error counts here.
-	f, _, err = dimacs.ReadTee(r, name, opts, pw)
+	f, _, err := dimacs.ReadTee(r, name, opts, pw)
 	pw.Close()
-	close(fed)
 	if err != nil {
-		cancel()
-		<-st.done
+		st.stop()
 		return nil, nil, err
 	}
-	st.f = f
+	st.parsed(f)
 	return f, st, nil
+}
+
+// startRun collects the answer of the started solver p in the background
+// (out is the minisat dialect's result file, removed at the end). The
+// answer's model is checked against the formula's variable count only
+// once the caller has called parsed or stop.
+func (e *External) startRun(ctx context.Context, start time.Time, p *process, out string) *startedRun {
+	runCtx, cancel := context.WithCancel(ctx)
+	st := &startedRun{Solver: e, done: make(chan struct{}), read: make(chan struct{}), cancel: cancel}
+	go func() {
+		defer cancel()
+		st.res, st.err = e.collect(runCtx, start, p, out, func() int {
+			<-st.read
+			if st.f == nil {
+				return 0
+			}
+			return st.f.Vars
+		})
+		if out != "" {
+			// RemoveAll: the solver may have put a directory in its place.
+			os.RemoveAll(out)
+		}
+		close(st.done)
+	}()
+	return st
 }
 
 // startedRun is the Solver ReadStarted returns for a run it started.
 type startedRun struct {
 	Solver // for every call but the first
 	f      *dimacs.Formula
+	read   chan struct{} // closed once f is set (nil after a parse error)
 	done   chan struct{}
 	cancel context.CancelFunc
 	res    *Result
 	err    error
 	used   bool
+}
+
+// parsed gives the run the formula it answers for.
+func (s *startedRun) parsed(f *dimacs.Formula) {
+	s.f = f
+	close(s.read)
+}
+
+// stop ends the run before its formula was parsed (a parse error, or a
+// file a solver may read differently) and waits until its process group
+// is gone.
+func (s *startedRun) stop() {
+	s.used = true
+	s.cancel()
+	close(s.read)
+	<-s.done
 }
 
 // Solve answers the first call on the started run's formula with the

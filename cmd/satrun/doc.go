@@ -29,7 +29,17 @@
 //	--list-solvers    print every known solver: installed or not, path,
 //	                  version
 //
-// An external solver always gets a freshly written canonical CNF: on its
+// An external solver reads FILE itself when that is safe: when FILE (or
+// standard input redirected from a file) is a regular, uncompressed file,
+// the solver starts at once on it, as its standard input with /dev/stdin
+// for {cnf} (the minisat dialect keeps its result file), while satrun
+// parses the same file for the model check. If the file holds anything a
+// solver may read differently from satrun (a SATLIB "%" trailer, CR line
+// ends, literals with leading zeros, tabs, a clause over several lines or
+// two on one, a comment inside a clause, blanks before the header, a
+// header not spaced "p cnf V C"), that run is stopped and the solver gets
+// a freshly written canonical CNF instead, as it does for compressed
+// input, pipes, --relaxed, --assume and every run after the first: on its
 // standard input, written while satrun parses the input, for the known
 // solvers that read it (all but minisat) on the first run; in a temporary
 // file (removed afterwards) otherwise. It runs in its own process group. On
