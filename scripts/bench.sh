@@ -3,7 +3,8 @@
 # cadical run directly vs satrun running cadical on the same file, timed
 # in alternating runs, and with hyperfine too if installed (apt-get install
 # hyperfine).
-# Other bench-*.sh scripts run at the end if present.
+# Every scripts/bench-*.sh runs at the end (bench-startup.sh: the start-up
+# cost of each binary against a Go hello-world).
 # Environment: RUNS (default 5) runs per command; BENCH_SKIP_GO=1 skips the
 # Go benchmarks.
 set -euo pipefail
@@ -78,7 +79,7 @@ else
 	done
 fi
 
-for s in scripts/bench-reader.sh scripts/bench-nonogram.sh scripts/bench-cube.sh; do
+for s in scripts/bench-*.sh; do
 	if [ -x "$s" ]; then
 		echo "== $s"
 		"$s"
