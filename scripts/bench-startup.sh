@@ -7,13 +7,13 @@
 # Printed per tool: median and mean wall ms, the ratio of its median to the
 # floor's, and the ms it adds over the floor.
 #
-# Environment: RUNS (default 200) runs per tool; BIN a directory holding
+# Environment: STARTUP_RUNS (default 200) runs per tool; BIN a directory holding
 # already built binaries (default: build them here, with GOTAGS as
 # "make install" does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
-runs=${RUNS:-200}
+runs=${STARTUP_RUNS:-200}
 tags=${GOTAGS-urfave_cli_no_docs}
 
 tmp=$(mktemp -d)
