@@ -7,9 +7,10 @@
 # Printed per tool: median and mean wall ms, the ratio of its median to the
 # floor's, and the ms it adds over the floor.
 #
-# Environment: STARTUP_RUNS (default 200) runs per tool; BIN a directory holding
-# already built binaries (default: build them here, with GOTAGS as
-# "make install" does).
+# Environment: STARTUP_RUNS (default 200) runs per tool; BIN directories of
+# already built binaries, separated by spaces, to compare builds (before and
+# after a change) in the same rounds (default: build them here, with GOTAGS
+# as "make install" does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -18,12 +19,18 @@ tags=${GOTAGS-urfave_cli_no_docs}
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-bin=${BIN:-}
-if [ -z "$bin" ]; then
-	bin=$tmp/bin
-	go build -tags "$tags" -o "$bin/" ./cmd/...
+bins=()
+for b in ${BIN:-}; do
+	bins+=("$(cd "$b" && pwd)")
+done
+if [ ${#bins[@]} = 0 ]; then
+	go build -tags "$tags" -o "$tmp/bin/" ./cmd/...
+	bins=("$tmp/bin")
+	what="built with tags \"$tags\""
+else
+	what="binaries from ${bins[*]}"
 fi
-bin=$(cd "$bin" && pwd)
+bin=${bins[0]}
 cat > "$tmp/hello.go" <<-'EOF'
 	package main
 
@@ -50,24 +57,27 @@ for f in q4 s4 z b c; do
 done
 
 # name and command of each job; "hello" is the floor.
-jobs=(
-	"hello|./hello"
-	"bool2cnf|$bin/bool2cnf -e 'a | b'"
-	"cnf2grid|$bin/cnf2grid q4.out"
-	"cnf2moves|$bin/cnf2moves c.out"
-	"cnf2sudoku|$bin/cnf2sudoku s4.out"
-	"cnf2vals|$bin/cnf2vals b.out"
-	"cnf2vals --cnf|$bin/cnf2vals --cnf b.cnf b.out"
-	"cnf2zebra|$bin/cnf2zebra z.out"
-	"cube2cnf|$bin/cube2cnf --puzzle $cube --moves R --depth 1"
-	"cubesolve|$bin/cubesolve --puzzle $cube --moves R --solver gini"
-	"nono2cnf|$bin/nono2cnf t.non"
-	"queens2cnf|$bin/queens2cnf --n 4"
-	"satbench gen|$bin/satbench gen --vars 5 --ratio 2"
-	"satrun|$bin/satrun --solver gini tiny.cnf"
-	"sudoku2cnf|$bin/sudoku2cnf s4.txt"
-	"zebra2cnf|$bin/zebra2cnf z.txt"
-)
+jobs=("hello|./hello")
+for bin in "${bins[@]}"; do
+	[ ${#bins[@]} = 1 ] || jobs+=("== $bin|true")
+	jobs+=(
+		"bool2cnf|$bin/bool2cnf -e 'a | b'"
+		"cnf2grid|$bin/cnf2grid q4.out"
+		"cnf2moves|$bin/cnf2moves c.out"
+		"cnf2sudoku|$bin/cnf2sudoku s4.out"
+		"cnf2vals|$bin/cnf2vals b.out"
+		"cnf2vals --cnf|$bin/cnf2vals --cnf b.cnf b.out"
+		"cnf2zebra|$bin/cnf2zebra z.out"
+		"cube2cnf|$bin/cube2cnf --puzzle $cube --moves R --depth 1"
+		"cubesolve|$bin/cubesolve --puzzle $cube --moves R --solver gini"
+		"nono2cnf|$bin/nono2cnf t.non"
+		"queens2cnf|$bin/queens2cnf --n 4"
+		"satbench gen|$bin/satbench gen --vars 5 --ratio 2"
+		"satrun|$bin/satrun --solver gini tiny.cnf"
+		"sudoku2cnf|$bin/sudoku2cnf s4.txt"
+		"zebra2cnf|$bin/zebra2cnf z.txt"
+	)
+done
 
 # Each job once untimed: it must work (exit 0 or 10), and caches warm up.
 for i in "${!jobs[@]}"; do
@@ -80,9 +90,10 @@ for i in "${!jobs[@]}"; do
 	fi
 done
 
-echo "start-up, $runs runs each in rounds, load average $(cut -d' ' -f1-3 /proc/loadavg), $(go env GOVERSION), tags \"$tags\""
+echo "start-up, $runs runs each in rounds, load average $(cut -d' ' -f1-3 /proc/loadavg), $(go env GOVERSION), $what"
 for ((r = 0; r < runs; r++)); do
 	for i in "${!jobs[@]}"; do
+		[[ ${jobs[i]} != "== "* ]] || continue
 		cmd=${jobs[i]#*|}
 		t0=${EPOCHREALTIME/[.,]/}
 		eval "$cmd" > /dev/null 2>&1 || true
@@ -99,6 +110,10 @@ stats() {
 read -r floor _ < <(stats t0)
 printf '%-16s %9s %9s %7s %9s\n' tool "median ms" "mean ms" ratio "extra ms"
 for i in "${!jobs[@]}"; do
+	if [[ ${jobs[i]} == "== "* ]]; then
+		echo "${jobs[i]%%|*}"
+		continue
+	fi
 	read -r med mean < <(stats "t$i")
 	awk -v n="${jobs[i]%%|*}" -v m="$med" -v a="$mean" -v f="$floor" \
 		'BEGIN { printf "%-16s %9.3f %9.3f %7.2f %+9.3f\n", n, m, a, m/f, m-f }'
