@@ -15,7 +15,9 @@
 // as an empty clause and answer UNSAT for satisfiable SATLIB benchmarks.)
 //
 // Input compressed with gzip, bzip2, xz or zstd is recognised by its magic
-// bytes (see Decompress).
+// bytes (see Decompress). xz and zstd are read only by programs that import
+// package dimacs/compressed, so that the others do not pay for the two
+// decoders' initialisation at every start.
 //
 // # Writing
 //

@@ -11,8 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/klauspost/compress/zstd"
-	"github.com/ulikunitz/xz"
+	"github.com/pipesat/pipesat/dimacs/internal/decoders"
 )
 
 // Options control how strictly Parse reads.
@@ -277,6 +276,8 @@ func (cr *cnfCtxReader) Read(p []byte) (int, error) {
 // magic bytes of gzip, bzip2, xz or zstd, and a reader of r's bytes as they
 // are otherwise. Parse calls it itself. The error is that of a compressed
 // stream whose header is corrupt; later corruption shows up as a read error.
+// xz and zstd need package dimacs/compressed imported (for its effect);
+// without it, their input is an error.
 func Decompress(r io.Reader) (io.Reader, error) {
 	dr, _, err := cnfDecompress(r)
 	return dr, err
@@ -308,6 +309,9 @@ func cnfDecompress(r io.Reader) (io.Reader, func(), error) {
 	case len(magic) >= 4 && string(magic[:3]) == "BZh" && magic[3] >= '1' && magic[3] <= '9':
 		return &cnfFormatReader{bzip2.NewReader(br), "bzip2"}, nop, nil
 	case len(magic) >= 6 && string(magic) == "\xfd7zXZ\x00":
+		if decoders.XZ == nil {
+			return nil, nop, cnfNoDecoder("xz")
+		}
 		// The xz reader allocates whatever dictionary a block header asks
 		// for, up to 4 GiB: look before it does.
 		if hdr, _ := br.Peek(12 + 1024); len(hdr) > 12 {
@@ -315,23 +319,29 @@ func cnfDecompress(r io.Reader) (io.Reader, func(), error) {
 				return nil, nop, fmt.Errorf("xz: dictionary of %d bytes exceeds the limit %d", dict, cnfMaxXZDict)
 			}
 		}
-		xr, err := xz.NewReader(br)
+		xr, closeFn, err := decoders.XZ(br)
 		if err != nil {
 			return nil, nop, cnfFormatErr("xz", err)
 		}
-		return &cnfFormatReader{xr, "xz"}, nop, nil
+		return &cnfFormatReader{xr, "xz"}, closeFn, nil
 	case len(magic) >= 4 && string(magic[:4]) == "\x28\xb5\x2f\xfd":
-		// Concurrency 1 decodes synchronously, with no goroutine left
-		// running when a caller of Decompress, who cannot Close, is done.
-		// The window limit is the zstd command's default: a frame cannot
-		// make us allocate more.
-		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(128<<20))
+		if decoders.Zstd == nil {
+			return nil, nop, cnfNoDecoder("zstd")
+		}
+		zr, closeFn, err := decoders.Zstd(br)
 		if err != nil {
 			return nil, nop, cnfFormatErr("zstd", err)
 		}
-		return &cnfFormatReader{zr, "zstd"}, zr.Close, nil
+		return &cnfFormatReader{zr, "zstd"}, closeFn, nil
 	}
 	return br, nop, nil
+}
+
+// cnfNoDecoder is the error for xz or zstd input in a program that does not
+// import package dimacs/compressed: an error, never the compressed bytes
+// read as CNF text.
+func cnfNoDecoder(format string) error {
+	return fmt.Errorf("%s-compressed input, and this program has no %s decoder (it does not import github.com/pipesat/pipesat/dimacs/compressed)", format, format)
 }
 
 // cnfMaxXZDict bounds the dictionary an xz stream may ask for: 4 times what

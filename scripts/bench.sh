@@ -13,8 +13,8 @@
 #      satrun --all vs the solver's own enumeration (cryptominisat5
 #      --maxsol, picosat --all); gini and auto vs the fastest of those;
 #      and the README's 8-rooks count (40320) under auto.
-#   4. Every other scripts/bench-*.sh (reader speed, per-tool start-up,
-#      nonograms, cube).
+#   4. Every other scripts/bench-*.sh (reader speed, bench-startup.sh: each
+#      tool's start-up against a Go hello-world, nonograms, cube).
 #
 # Environment: RUNS (default 5) counted runs per command, after one
 # warm-up; ONLY=overhead|enum runs just that part.
@@ -30,7 +30,8 @@ fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go build -o "$tmp/" ./cmd/satrun ./cmd/satbench ./cmd/queens2cnf ./cmd/cnf2grid
+# The tags of make build/install (Makefile GOTAGS), so the tools start as fast.
+go build -tags "${GOTAGS:-urfave_cli_no_docs}" -o "$tmp/" ./cmd/satrun ./cmd/satbench ./cmd/queens2cnf ./cmd/cnf2grid
 satrun=$tmp/satrun
 
 # usec CMD...: wall microseconds of one run (any exit status is fine).

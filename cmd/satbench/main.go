@@ -71,6 +71,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// the temporary files removed; the exit status is then 128 plus the
 	// signal's number.
 	ctx, stop := cmdio.SignalContext(context.Background())
+	// The manual, made once for the app and its six commands.
+	manual := cmdio.Help(docSource)
 	defer stop()
 	terminal := false
 	if f, ok := stderr.(*os.File); ok {
@@ -80,7 +82,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:                  "satbench",
 		HideHelpCommand:       true,
-		CustomAppHelpTemplate: help(docSource),
+		CustomAppHelpTemplate: manual,
 		Writer:                stdout,
 		ErrWriter:             stderr,
 		Reader:                stdin,
@@ -210,7 +212,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		},
 	}
 	for _, cmd := range app.Commands {
-		cmd.CustomHelpTemplate = help(docSource)
+		cmd.CustomHelpTemplate = manual
 	}
 	err := app.Run(args)
 	var ue usageError
@@ -242,19 +244,4 @@ func isPlotFile(name string) bool {
 		}
 	}
 	return false
-}
-
-// help turns the package comment of doc.go into plain text.
-func help(src string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, "package ") {
-			break
-		}
-		l = strings.TrimPrefix(l, "//")
-		l = strings.TrimPrefix(l, " ")
-		b.WriteString(l)
-		b.WriteString("\n")
-	}
-	return b.String()
 }

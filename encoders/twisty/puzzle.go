@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	yaml "go.yaml.in/yaml/v3"
 )
@@ -116,7 +117,11 @@ func (p *Puzzle) Scrambling() []Turn {
 	return out
 }
 
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+// yamlLine picks the line out of a YAML error. It is compiled on the first
+// error, not at every start of the three tools that import this package.
+var yamlLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+})
 
 // Parse reads a puzzle definition from r. name is used in messages and,
 // without directory and extension, as the puzzle's name when the file has
@@ -135,7 +140,7 @@ func Parse(r io.Reader, name string) (*Puzzle, error) {
 			return nil, &Error{Name: name, Line: 1, Col: 1, Msg: "empty puzzle file"}
 		}
 		msg := err.Error()
-		if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		if m := yamlLine().FindStringSubmatch(msg); m != nil {
 			l, _ := strconv.Atoi(m[1])
 			return nil, &Error{Name: name, Line: l, Col: 1, Msg: m[2]}
 		}

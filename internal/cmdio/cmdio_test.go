@@ -21,6 +21,49 @@ func TestHelp(t *testing.T) {
 	if got := Help(src); got != want {
 		t.Errorf("Help = %q, want %q", got, want)
 	}
+
+	// The same text as the plain loop over strings.Split that Help was,
+	// for every manual and for sources without a package line.
+	split := func(src string) string {
+		var b strings.Builder
+		for _, l := range strings.Split(src, "\n") {
+			if strings.HasPrefix(l, "package ") {
+				break
+			}
+			l = strings.TrimPrefix(l, "//")
+			l = strings.TrimPrefix(l, " ")
+			b.WriteString(l + "\n")
+		}
+		return b.String()
+	}
+	docs, err := filepath.Glob("../../cmd/*/doc.go")
+	if err != nil || len(docs) < 14 {
+		t.Fatalf("%d manuals, %v", len(docs), err)
+	}
+	srcs := []string{"", "\n", "// a", "// a\n", "//a\n//  b\n\npackage", "package main", src}
+	for _, d := range docs {
+		b, err := os.ReadFile(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs = append(srcs, string(b))
+	}
+	for _, s := range srcs {
+		if got, want := Help(s), split(s); got != want {
+			t.Errorf("Help(%.40q...) = %.60q..., want %.60q...", s, got, want)
+		}
+	}
+}
+
+func BenchmarkHelp(b *testing.B) {
+	src, err := os.ReadFile("../../cmd/satrun/doc.go")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		Help(string(src))
+	}
 }
 
 func TestOpen(t *testing.T) {

@@ -1,0 +1,62 @@
+package decoders_test
+
+import (
+	"bytes"
+	"compress/gzip"
+	"testing"
+
+	"github.com/klauspost/compress/zstd"
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/dimacs/internal/decoders"
+	"github.com/ulikunitz/xz"
+)
+
+// TestWithoutCompressed reads through dimacs in a program that does not
+// import dimacs/compressed, as most of pipesat's tools: gzip still reads,
+// xz and zstd input is an error naming the format, never CNF text.
+func TestWithoutCompressed(t *testing.T) {
+	if decoders.XZ != nil || decoders.Zstd != nil {
+		t.Fatal("a decoder is installed: this test must not import dimacs/compressed")
+	}
+	const cnf = "p cnf 2 1\n1 -2 0\n"
+	var gz, xzb, zst bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte(cnf))
+	xw, err := xz.NewWriter(&xzb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	xw.Write([]byte(cnf))
+	sw, err := zstd.NewWriter(&zst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sw.Write([]byte(cnf))
+	for _, c := range []interface{ Close() error }{zw, xw, sw} {
+		if err := c.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	f, err := dimacs.Read(&gz, "f.cnf.gz", dimacs.Options{})
+	if err != nil || f.NumClauses() != 1 {
+		t.Errorf("gzip: %v", err)
+	}
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"f.cnf.xz", xzb.Bytes(), "f.cnf.xz: xz-compressed input, and this program has no xz decoder (it does not import github.com/pipesat/pipesat/dimacs/compressed)"},
+		{"f.cnf.zst", zst.Bytes(), "f.cnf.zst: zstd-compressed input, and this program has no zstd decoder (it does not import github.com/pipesat/pipesat/dimacs/compressed)"},
+	} {
+		_, err := dimacs.Read(bytes.NewReader(tc.data), tc.name, dimacs.Options{})
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("got error %v, want %s", err, tc.want)
+		}
+		_, err = dimacs.Decompress(bytes.NewReader(tc.data))
+		if err == nil || tc.name+": "+err.Error() != tc.want {
+			t.Errorf("Decompress: got error %v, want %s", err, tc.want)
+		}
+	}
+}
