@@ -387,3 +387,36 @@ func TestReadStartedDirectRealSolvers(t *testing.T) {
 		})
 	}
 }
+
+// TestReadStartedNamedCNF: a --solver-cmd program satrun does not know
+// that takes {cnf} may look at the file's name, so it gets the canonical
+// temporary file by name, never the user's file as /dev/stdin; one that
+// reads standard input, or a known solver, gets the user's file.
+func TestReadStartedNamedCNF(t *testing.T) {
+	e, pids := directFake(t, Competition)
+	c, err := Command(e.Path+" {cnf}", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.NamedCNF {
+		t.Fatal("Command with {cnf}: NamedCNF is false")
+	}
+	if s, err := Command("sh -c true", ""); err != nil || s.NamedCNF {
+		t.Errorf("Command without {cnf}: NamedCNF %v, %v", s.NamedCNF, err)
+	}
+	c.started, c.TempDir, c.Grace = e.started, e.TempDir, e.Grace
+	f, s, err := ReadStarted(context.Background(), c, openFile(t, writeFile(t, "user.cnf", plainCNF)), "in", dimacs.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s != Solver(c) {
+		t.Fatalf("ReadStarted returned %T, want the solver itself", s)
+	}
+	if _, err := s.Solve(context.Background(), f, nil); err != nil {
+		t.Fatal(err)
+	}
+	got := recorded(t, nextPid(t, pids))
+	if !strings.Contains(got.args, "/pipesat-") || !strings.HasSuffix(got.args, ".cnf") || got.cnf != "c from the user\nc end\np cnf 3 2\n1 -3 0\n2 3 -1 0\n" {
+		t.Errorf("the program got %q holding %q, want a pipesat-*.cnf file with the canonical text", got.args, got.cnf)
+	}
+}

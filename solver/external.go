@@ -58,6 +58,11 @@ type External struct {
 	// Native is the solver's own enumeration, nil if it has none; see
 	// Enumerate.
 	Native *Native
+	// NamedCNF says the program must get the CNF as a file with a name of
+	// its own, a temporary "pipesat-*.cnf", never the user's file as
+	// "/dev/stdin" (see ReadStarted): Command sets it for a program it does
+	// not know that takes "{cnf}", which may look at the file's name.
+	NamedCNF bool
 
 	started func(pid int) // for tests: called with the solver's pid
 }

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 
@@ -166,6 +167,8 @@ func Command(cmdline, dialect string) (*External, error) {
 	// codes: cryptominisat5's 15 is INDETERMINATE, not a failure.
 	if k, ok := known(filepath.Base(words[0])); ok {
 		e.ExitCodes = k.ExitCodes
+	} else {
+		e.NamedCNF = slices.ContainsFunc(e.Args, func(a string) bool { return strings.Contains(a, "{cnf}") })
 	}
 	return e, nil
 }

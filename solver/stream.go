@@ -20,7 +20,8 @@ import (
 //   - the user's own file, when r is a regular file read from its start
 //     whose bytes are not compressed (see readDirect): the solver gets a
 //     new open file description of it as standard input, and "/dev/stdin"
-//     for "{cnf}". If the file turns out to hold anything a solver may read
+//     for "{cnf}" (not when External.NamedCNF: a program that may look
+//     at the file's name gets the canonical temporary file). If the file turns out to hold anything a solver may read
 //     differently from dimacs.Read (Formula.Quirk: a SATLIB "%" trailer,
 //     CR line ends, ...), that run is stopped before ReadStarted returns
 //     and s is returned: its first Solve writes the canonical CNF as usual;
@@ -40,7 +41,7 @@ func ReadStarted(ctx context.Context, s Solver, r io.Reader, name string, opts d
 		f, err := dimacs.Read(r, name, opts)
 		return f, s, err
 	}
-	if src := directSource(r); src != nil {
+	if src := directSource(r); src != nil && !e.NamedCNF {
 		return e.readDirect(ctx, src, r, name, opts)
 	}
 	if !e.Stdin || e.Dialect == Minisat {

@@ -39,10 +39,11 @@
 // two on one, a comment inside a clause, blanks before the header, a
 // header not spaced "p cnf V C"), that run is stopped and the solver gets
 // a freshly written canonical CNF instead, as it does for compressed
-// input, pipes, --relaxed, --assume and every run after the first: on its
-// standard input, written while satrun parses the input, for the known
-// solvers that read it (all but minisat) on the first run; in a temporary
-// file (removed afterwards) otherwise. It runs in its own process group. On
+// input, pipes, --relaxed, --assume, a --solver-cmd program satrun does
+// not know that takes {cnf} (it may look at the file's name), and every
+// run after the first: on its standard input, written while satrun parses
+// the input, for the known solvers that read it (all but minisat) on the
+// first run; in a temporary file (removed afterwards) otherwise. It runs in its own process group. On
 // timeout or a signal (SIGINT/Ctrl-C, SIGTERM, or SIGHUP from a closing
 // terminal) the group gets SIGTERM, then SIGKILL half a second later, and
 // whatever is left of the solver's tree when it exits, even a process that
