@@ -1,0 +1,147 @@
+package textpos
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Pos is a position in text: Line and Col count from 1, Col in bytes from
+// the start of the line. 0 means unknown: Line 0 stands for the whole
+// input, Col 0 for the whole line.
+type Pos struct {
+	Line, Col int
+}
+
+// String returns "line:col", "line" when Col is unknown, or "" when Line is.
+func (p Pos) String() string {
+	switch {
+	case p.Line <= 0:
+		return ""
+	case p.Col <= 0:
+		return strconv.Itoa(p.Line)
+	}
+	return strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col)
+}
+
+// MaxCaretLine is the longest source line, in bytes, that Caret shows:
+// a longer one would wrap on a terminal and hide the caret.
+const MaxCaretLine = 120
+
+// Error is an error at a position in named input. It is the error type of
+// every pipesat reader: callers find it with errors.As.
+type Error struct {
+	Name string // input name: a file name, "<stdin>" for standard input
+	Pos         // where; zero values are unknown (see Pos)
+	Msg  string // what is wrong, and what was expected
+	// Source is the text of line Pos.Line without its line end, or "" if
+	// the reader did not keep it. A reader may cut it after MaxCaretLine
+	// bytes (see LineAt): Caret shows no longer line anyway.
+	Source string
+}
+
+// Errorf returns an *Error at p in the input called name, its message
+// formatted as by fmt.Sprintf. Set Source on it to have a caret line.
+func Errorf(name string, p Pos, format string, args ...any) *Error {
+	return &Error{Name: name, Pos: p, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Error returns "name:line:col: msg", without ":col" when the column is
+// unknown and without ":line:col" when the line is.
+func (e *Error) Error() string {
+	where := e.Name
+	if p := e.Pos.String(); p != "" {
+		if where != "" {
+			where += ":"
+		}
+		where += p
+	}
+	if where == "" {
+		return e.Msg
+	}
+	return where + ": " + e.Msg
+}
+
+// Caret returns the source line, a newline, and a line with "^" under
+// column Col, without a final newline; tabs in the source are repeated in
+// the caret line so that the caret lines up whatever the tab width. Each
+// rune before the column counts one place (wide characters are not
+// measured). Caret returns "" when there is nothing worth showing: Source
+// empty or longer than MaxCaretLine bytes, a control character other than
+// tab in it, invalid UTF-8, or a position off the line (unknown, or past
+// the byte after its end).
+func (e *Error) Caret() string {
+	s := e.Source
+	if s == "" || len(s) > MaxCaretLine || e.Line <= 0 || e.Col <= 0 || e.Col > len(s)+1 || !printable(s) {
+		return ""
+	}
+	var b strings.Builder
+	b.Grow(2*len(s) + 2)
+	b.WriteString(s)
+	b.WriteByte('\n')
+	for _, r := range s[:e.Col-1] {
+		if r == '\t' {
+			b.WriteByte('\t')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	b.WriteByte('^')
+	return b.String()
+}
+
+// printable reports whether s is valid UTF-8 without control characters
+// other than tab.
+func printable(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if r != '\t' && unicode.IsControl(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// LineAt returns the line that starts at src[0]: the text before the first
+// "\n", without a "\r" before it. A line longer than MaxCaretLine bytes is
+// cut after MaxCaretLine+1 of them, which is enough for Caret to know not
+// to show it and keeps an error from holding a megabyte line.
+func LineAt[T ~string | ~[]byte](src T) string {
+	n := min(len(src), MaxCaretLine+1)
+	end := n
+	for i := 0; i < n; i++ {
+		if src[i] == '\n' {
+			end = i
+			if i > 0 && src[i-1] == '\r' {
+				end--
+			}
+			break
+		}
+	}
+	return string(src[:end])
+}
+
+// Line returns line n (from 1) of src as LineAt does, or "" if src has
+// fewer lines. It scans src from the start: readers call it only when
+// they build an error.
+func Line[T ~string | ~[]byte](src T, n int) string {
+	if n <= 0 {
+		return ""
+	}
+	start := 0
+	for l := 1; l < n; l++ {
+		i := start
+		for i < len(src) && src[i] != '\n' {
+			i++
+		}
+		if i == len(src) {
+			return ""
+		}
+		start = i + 1
+	}
+	return LineAt(src[start:])
+}
