@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Formula is a CNF formula held in memory: a flat list of literals with each
@@ -27,6 +29,13 @@ type Formula struct {
 	open   bool    // a clause has been started by Add and not yet ended
 	names  map[int]string
 	quirk  string // see Quirk
+	groups []group
+}
+
+// group is a comment written before clause at (a group comment).
+type group struct {
+	at   int
+	text string
 }
 
 // NewVar allocates the next variable and returns it.
@@ -77,12 +86,78 @@ func (f *Formula) Commentf(format string, args ...any) {
 	f.Comments = append(f.Comments, fmt.Sprintf(format, args...))
 }
 
+// A Grouper takes group comments; a *Formula is one. Encoders writing to
+// an Adder that is also a Grouper can say what each group of clauses
+// encodes.
+type Grouper interface {
+	Groupf(format string, args ...any)
+}
+
+// Groupf starts a group of clauses: WriteTo writes the comment line before
+// the next clause added (after the last clause if none follows). It says
+// what the clauses from here to the next group encode.
+func (f *Formula) Groupf(format string, args ...any) {
+	at := len(f.starts)
+	f.groups = append(f.groups, group{at: at, text: fmt.Sprintf(format, args...)})
+}
+
 // SetName names variable v; WriteTo writes it as "c varname v name".
+// The name is made a valid one first (see CleanName).
 func (f *Formula) SetName(v int, name string) {
 	if f.names == nil {
 		f.names = make(map[int]string)
 	}
-	f.names[v] = name
+	f.names[v] = CleanName(name)
+}
+
+// MaxNameLen bounds a variable name, in bytes.
+const MaxNameLen = 200
+
+// A variable name, as "c varname V NAME" carries it and decoders print it,
+// is 1 to MaxNameLen bytes of printable UTF-8 (spaces, parentheses and any
+// punctuation included) that neither starts nor ends with a space; so it
+// is everything after "c varname V " up to the end of the line. ValidName
+// reports whether name is one.
+func ValidName(name string) bool {
+	return name != "" && CleanName(name) == name
+}
+
+// CleanName returns name made valid: every rune that is not printable
+// (tabs, line breaks, other control characters, invalid UTF-8) becomes '?',
+// spaces at either end are dropped, a name longer than MaxNameLen bytes is
+// cut on a rune boundary and ends in "...", and an empty name becomes "?".
+func CleanName(name string) string {
+	ok := len(name) <= MaxNameLen && name != "" && name[0] != ' ' && name[len(name)-1] != ' '
+	if ok {
+		for _, r := range name {
+			if r == utf8.RuneError || !unicode.IsPrint(r) {
+				ok = false
+				break
+			}
+		}
+	}
+	if ok {
+		return name
+	}
+	var b strings.Builder
+	for _, r := range name {
+		if r == utf8.RuneError || !unicode.IsPrint(r) {
+			r = '?'
+		}
+		b.WriteRune(r)
+	}
+	s := strings.Trim(b.String(), " ")
+	if len(s) > MaxNameLen {
+		cut := MaxNameLen - 3
+		for !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = strings.TrimRight(s[:cut], " ") + "..."
+	}
+	if s == "" {
+		s = "?"
+	}
+	return s
 }
 
 // Name returns the name of variable v, or "" if it has none.
@@ -157,21 +232,7 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	cw := &countWriter{w: bw}
 	for _, c := range f.Comments {
-		// A comment with line breaks becomes several comment lines, never
-		// a line that is not a comment.
-		for line := range strings.Lines(c) {
-			line = strings.TrimRight(line, "\r\n")
-			if line == "" {
-				cw.WriteString("c\n")
-			} else {
-				cw.WriteString("c ")
-				cw.WriteString(line)
-				cw.WriteString("\n")
-			}
-		}
-		if c == "" {
-			cw.WriteString("c\n")
-		}
+		writeComment(cw, c)
 	}
 	if len(f.names) > 0 {
 		// In increasing order, looking at the names rather than at every
@@ -190,7 +251,11 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 	fmt.Fprintf(cw, "p cnf %d %d\n", f.Vars, f.NumClauses())
 	var buf []byte
 	n := f.NumClauses()
+	g := 0
 	for i := 0; i < n; i++ {
+		for ; g < len(f.groups) && f.groups[g].at <= i; g++ {
+			writeComment(cw, f.groups[g].text)
+		}
 		buf = buf[:0]
 		for _, l := range f.Clause(i) {
 			buf = strconv.AppendInt(buf, int64(l), 10)
@@ -199,10 +264,31 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 		buf = append(buf, '0', '\n')
 		cw.Write(buf)
 	}
+	for ; g < len(f.groups); g++ {
+		writeComment(cw, f.groups[g].text)
+	}
 	if cw.err != nil {
 		return cw.n, cw.err
 	}
 	return cw.n, bw.Flush()
+}
+
+// writeComment writes comment text c as comment lines: a comment with line
+// breaks becomes several, never a line that is not a comment.
+func writeComment(cw *countWriter, c string) {
+	for line := range strings.Lines(c) {
+		line = strings.TrimRight(line, "\r\n")
+		if line == "" {
+			cw.WriteString("c\n")
+		} else {
+			cw.WriteString("c ")
+			cw.WriteString(line)
+			cw.WriteString("\n")
+		}
+	}
+	if c == "" {
+		cw.WriteString("c\n")
+	}
 }
 
 type countWriter struct {
