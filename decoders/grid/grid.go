@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/nonogram"
+	"github.com/pipesat/pipesat/encoders/queens"
 )
 
 // Kind is what a grid's cells mean.
@@ -75,32 +75,23 @@ type Header struct {
 // (without "c "): "pipesat nonogram W H", "pipesat queens N",
 // "pipesat rooks N". ok is false when none is there.
 func ParseHeader(lines []string) (h Header, ok bool, err error) {
-	for _, l := range lines {
-		f := strings.Fields(l)
-		if len(f) < 2 || f[0] != "pipesat" {
-			continue
+	// The first line of either kind wins; each encoder package reads its own.
+	for i := range lines {
+		l := lines[i : i+1]
+		w, ht, ok, err := nonogram.ReadHeader(l)
+		if err != nil {
+			return h, false, err
 		}
-		switch f[1] {
-		case "nonogram":
-			if len(f) != 4 {
-				return h, false, fmt.Errorf("header %q: want \"pipesat nonogram W H\"", l)
-			}
-			w, err1 := strconv.Atoi(f[2])
-			ht, err2 := strconv.Atoi(f[3])
-			if err1 != nil || err2 != nil || w < 1 || ht < 1 || w > nonogram.MaxSide || ht > nonogram.MaxSide || w*ht > nonogram.MaxCells {
-				return h, false, fmt.Errorf("header %q: bad size", l)
-			}
+		if ok {
 			return Header{Nonogram, w, ht}, true, nil
-		case "queens", "rooks":
-			if len(f) != 3 {
-				return h, false, fmt.Errorf("header %q: want \"pipesat %s N\"", l, f[1])
-			}
-			n, err := strconv.Atoi(f[2])
-			if err != nil || n < 1 || n > 2000 {
-				return h, false, fmt.Errorf("header %q: bad size", l)
-			}
+		}
+		n, rooks, ok, err := queens.ReadHeader(l)
+		if err != nil {
+			return h, false, err
+		}
+		if ok {
 			k := Queens
-			if f[1] == "rooks" {
+			if rooks {
 				k = Rooks
 			}
 			return Header{k, n, n}, true, nil

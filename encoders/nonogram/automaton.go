@@ -83,9 +83,11 @@ func (a *lineAutomaton) lit(i, j int) int {
 
 func encodeAutomaton(p *Puzzle, s *sink) {
 	for r := range p.Height {
+		s.group(p, true, r, "automaton over its cells")
 		automatonLine(s, p.Rows[r], p.lineLits(true, r), linePrefix(true, r))
 	}
 	for c := range p.Width {
+		s.group(p, false, c, "automaton over its cells")
 		automatonLine(s, p.Cols[c], p.lineLits(false, c), linePrefix(false, c))
 	}
 }

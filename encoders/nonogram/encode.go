@@ -3,8 +3,10 @@ package nonogram
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/header"
 )
 
 // Encoding selects how a line's clue becomes clauses.
@@ -53,6 +55,11 @@ type Options struct {
 	// Name, if not nil, is called with each auxiliary variable and its
 	// name (cells are not passed: see CellName).
 	Name func(v int, name string)
+	// Style selects the names, group comments and provenance header
+	// NewFormula writes; Encode writes group comments (when
+	// Style.Comments is set and dst is a dimacs.Grouper) and ignores
+	// the rest.
+	header.Style
 }
 
 // Stats describes an encoding's size.
@@ -72,8 +79,22 @@ type sink struct {
 	dst  dimacs.Adder
 	vars int
 	name func(int, string)
-	st   Stats
-	buf  []int
+	g    dimacs.Grouper // nil: no group comments
+	// pending is the group comment to write before the next clause, so
+	// that a group without clauses leaves no comment.
+	pending string
+	st      Stats
+	buf     []int
+}
+
+// group starts a group comment "<line>, clue <clue>: what" when comments
+// are on.
+func (s *sink) group(p *Puzzle, isRow bool, i int, what string) {
+	if s.g == nil {
+		return
+	}
+	clue, _ := p.Line(isRow, i)
+	s.pending = LineName(isRow, i) + ", clue " + strings.ReplaceAll(clue.String(), ",", " ") + ": " + what
 }
 
 func (s *sink) newVar(name func() string) int {
@@ -104,6 +125,10 @@ outer:
 		}
 		s.buf = append(s.buf, l)
 	}
+	if s.pending != "" {
+		s.g.Groupf("%s", s.pending)
+		s.pending = ""
+	}
 	for _, l := range s.buf {
 		s.dst.Add(l)
 	}
@@ -118,7 +143,7 @@ outer:
 // size of what it wrote; it fails only when the Patterns encoding would
 // exceed MaxPatterns, before writing anything.
 func Encode(p *Puzzle, dst dimacs.Adder, opts Options) (Stats, error) {
-	s := &sink{dst: dst, vars: p.Width * p.Height, name: opts.Name}
+	s := &sink{dst: dst, vars: p.Width * p.Height, name: opts.Name, g: opts.Grouper(dst)}
 	switch opts.Encoding {
 	case Automaton:
 		encodeAutomaton(p, s)
@@ -134,6 +159,9 @@ func Encode(p *Puzzle, dst dimacs.Adder, opts Options) (Stats, error) {
 		}
 	default:
 		return Stats{}, fmt.Errorf("unknown encoding %v", opts.Encoding)
+	}
+	if s.g != nil {
+		s.pending = fmt.Sprintf("givens: %d cells known black", len(p.Givens))
 	}
 	for _, g := range p.Givens {
 		s.clause(p.Var(g.Row, g.Col))
@@ -170,21 +198,48 @@ func linePrefix(isRow bool, i int) string {
 // Formula encodes p into a new dimacs.Formula with the pipesat header
 // comments ("pipesat nonogram W H", "pipesat primary 1-N", the encoding)
 // and a name for every cell ("r3c4", 1-based); auxiliary variables are
-// named too when names is true.
+// named too when names is true. It is NewFormula with opts.Names set to
+// Primary or All, kept for the commands that call it.
 func Formula(p *Puzzle, opts Options, names bool) (*dimacs.Formula, Stats, error) {
+	opts.Names = header.Primary
+	if names {
+		opts.Names = header.All
+	}
+	return NewFormula(p, opts)
+}
+
+// WriteHeader appends the puzzle's header lines to f: "pipesat nonogram
+// W H" and "pipesat primary 1-W*H". ReadHeader reads them back.
+func WriteHeader(f *dimacs.Formula, w, h int) {
+	f.Comments = append(f.Comments, "pipesat nonogram "+strconv.Itoa(w)+" "+strconv.Itoa(h), "pipesat primary 1-"+strconv.Itoa(w*h))
+}
+
+// NewFormula encodes p into a new dimacs.Formula: the title, the
+// provenance header (opts.Header, when set), the puzzle's header
+// (WriteHeader) and a comment on the encoding, names as opts.Names says
+// (cells "r3c4", 1-based; auxiliaries "r3.s2.5" automaton state 2 after
+// cell 5 of row 3, "c4.run1@3" run 1 of column 4 starts at cell 3,
+// "r3.p7" pattern 7 of row 3) and group comments when opts.Comments.
+func NewFormula(p *Puzzle, opts Options) (*dimacs.Formula, Stats, error) {
 	f := &dimacs.Formula{}
 	if p.Title != "" {
 		f.Commentf("%s", strconv.Quote(p.Title))
 	}
-	f.Commentf("pipesat nonogram %d %d", p.Width, p.Height)
-	f.Commentf("pipesat primary 1-%d", p.Width*p.Height)
+	h := opts.Header
+	if h.Encoding == "" {
+		h.Encoding = opts.Encoding.String()
+	}
+	h.Write(f)
+	WriteHeader(f, p.Width, p.Height)
 	f.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
-	for r := range p.Height {
-		for c := range p.Width {
-			f.SetName(p.Var(r, c), CellName(r, c))
+	if opts.Names != header.None {
+		for r := range p.Height {
+			for c := range p.Width {
+				f.SetName(p.Var(r, c), CellName(r, c))
+			}
 		}
 	}
-	if names {
+	if opts.Names == header.All {
 		opts.Name = f.SetName
 	}
 	st, err := Encode(p, f, opts)

@@ -18,6 +18,8 @@ import "strconv"
 
 func encodeRuns(p *Puzzle, s *sink) {
 	type line struct {
+		isRow  bool
+		i      int
 		clue   Clue
 		x      []int
 		starts [][]int // starts[j][k]
@@ -25,7 +27,7 @@ func encodeRuns(p *Puzzle, s *sink) {
 	var rows, cols []line
 	alloc := func(isRow bool, i int) line {
 		clue, n := p.Line(isRow, i)
-		l := line{clue: clue, x: p.lineLits(isRow, i), starts: make([][]int, len(clue))}
+		l := line{isRow: isRow, i: i, clue: clue, x: p.lineLits(isRow, i), starts: make([][]int, len(clue))}
 		pre := linePrefix(isRow, i)
 		for j := range clue {
 			l.starts[j] = make([]int, n)
@@ -46,6 +48,7 @@ func encodeRuns(p *Puzzle, s *sink) {
 	for _, lines := range [][]line{rows, cols} {
 		// run_implies_shaded
 		for _, l := range lines {
+			s.group(p, l.isRow, l.i, "a run starting at k blacks its cells")
 			n := len(l.x)
 			for j, run := range l.clue {
 				for k := range n {
@@ -58,6 +61,7 @@ func encodeRuns(p *Puzzle, s *sink) {
 		// shaded_implies_run
 		var cl []int
 		for _, l := range lines {
+			s.group(p, l.isRow, l.i, "a black cell is covered by a run")
 			for c, x := range l.x {
 				cl = append(cl[:0], -x)
 				for j, run := range l.clue {
@@ -70,6 +74,7 @@ func encodeRuns(p *Puzzle, s *sink) {
 		}
 		// run_ordering
 		for _, l := range lines {
+			s.group(p, l.isRow, l.i, "each run starts after the one before it")
 			n := len(l.x)
 			for j, run := range l.clue {
 				if j == len(l.clue)-1 {
@@ -84,6 +89,7 @@ func encodeRuns(p *Puzzle, s *sink) {
 		}
 		// run_at_most_one_position
 		for _, l := range lines {
+			s.group(p, l.isRow, l.i, "each run starts at most once")
 			n := len(l.x)
 			for j := range l.clue {
 				for k := range n {
@@ -97,12 +103,14 @@ func encodeRuns(p *Puzzle, s *sink) {
 		}
 		// run_at_least_one_position
 		for _, l := range lines {
+			s.group(p, l.isRow, l.i, "each run starts somewhere")
 			for j := range l.clue {
 				s.clause(l.starts[j]...)
 			}
 		}
 		// exclude_invalid_run_positions
 		for _, l := range lines {
+			s.group(p, l.isRow, l.i, "no run starts too near the end")
 			n := len(l.x)
 			for j, run := range l.clue {
 				for k := n - run + 1; k < n; k++ {

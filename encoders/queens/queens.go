@@ -2,12 +2,14 @@ package queens
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
 )
 
 // MaxN bounds N so the formula stays in memory: 200 queens take about
-// 11 million clauses.
+// 11 million clauses. It bounds the N that ReadHeader accepts too.
 const MaxN = 200
 
 // Var returns the variable of the square on row r, column c (from 0).
@@ -97,4 +99,33 @@ func Formula(n int, rooks bool) *dimacs.Formula {
 		}
 	}
 	return f
+}
+
+// WriteHeader appends the puzzle's header lines to f: "pipesat queens N"
+// (or "pipesat rooks N") and "pipesat primary 1-N²". ReadHeader reads
+// them back.
+func WriteHeader(f *dimacs.Formula, n int, rooks bool) {
+	f.Comments = append(f.Comments, "pipesat "+Kind(rooks)+" "+strconv.Itoa(n), "pipesat primary 1-"+strconv.Itoa(n*n))
+}
+
+// ReadHeader reads the board size from the first "pipesat queens N" or
+// "pipesat rooks N" line among lines (comment texts without "c "). ok is
+// false when there is none; a malformed line or an N out of 1..MaxN is an
+// error.
+func ReadHeader(lines []string) (n int, rooks, ok bool, err error) {
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) < 2 || f[0] != "pipesat" || (f[1] != "queens" && f[1] != "rooks") {
+			continue
+		}
+		if len(f) != 3 {
+			return 0, false, false, fmt.Errorf("header %q: want \"pipesat %s N\"", l, f[1])
+		}
+		n, err := strconv.Atoi(f[2])
+		if err != nil || n < 1 || n > MaxN {
+			return 0, false, false, fmt.Errorf("header %q: bad size", l)
+		}
+		return n, f[1] == "rooks", true, nil
+	}
+	return 0, false, false, nil
 }

@@ -1,0 +1,115 @@
+package header
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+func TestLines(t *testing.T) {
+	h := Header{Tool: "nono2cnf", Version: "v0.3.1", Args: []string{"--encoding", "runs", "gchq.non"}, Encoding: "runs"}
+	want := []string{"pipesat tool nono2cnf v0.3.1", "pipesat args --encoding runs gchq.non", "pipesat encoding runs"}
+	if got := h.Lines(); !reflect.DeepEqual(got, want) {
+		t.Errorf("Lines() = %q, want %q", got, want)
+	}
+	if got := (Header{Tool: "queens2cnf"}).Lines(); !reflect.DeepEqual(got, []string{"pipesat tool queens2cnf", "pipesat args"}) {
+		t.Errorf("no args: %q", got)
+	}
+	if got := (Header{}).Lines(); got != nil {
+		t.Errorf("no tool: %q", got)
+	}
+}
+
+func TestQuoteSplit(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"gchq.non", "gchq.non"},
+		{"--amo=sequential", "--amo=sequential"},
+		{"", "''"},
+		{"my puzzle.non", "'my puzzle.non'"},
+		{"it's", `'it'\''s'`},
+		{"a & (b | c)", "'a & (b | c)'"},
+		{"two\nlines", `$'two\nlines'`},
+		{"tab\t'q'\\", `$'tab\t\'q\'\\'`},
+		{"bell\a", `$'bell\x07'`},
+	} {
+		if got := Quote(tt.in); got != tt.want {
+			t.Errorf("Quote(%q) = %s, want %s", tt.in, got, tt.want)
+		}
+		got, err := Split("x " + Quote(tt.in) + " y")
+		if err != nil || !reflect.DeepEqual(got, []string{"x", tt.in, "y"}) {
+			t.Errorf("Split(Quote(%q)) = %q, %v", tt.in, got, err)
+		}
+	}
+	for _, tt := range []struct{ in, wantErr string }{
+		{"'open", "unterminated quote"},
+		{"$'open", "unterminated quote"},
+		{`$'\q'`, `unknown escape \q`},
+		{`$'\xZZ'`, `bad \x escape`},
+	} {
+		_, err := Split(tt.in)
+		if err == nil || err.Error() != tt.wantErr {
+			t.Errorf("Split(%q) error %v, want %q", tt.in, err, tt.wantErr)
+		}
+	}
+}
+
+func TestRead(t *testing.T) {
+	h := Header{Tool: "bool2cnf", Version: "(devel)", Args: []string{"-e", "a & !b", "-o", "x.cnf"}, Encoding: "tseitin"}
+	f := &dimacs.Formula{}
+	f.Commentf("pipesat bool")
+	h.Write(f)
+	var b strings.Builder
+	f.WriteTo(&b)
+	g, err := dimacs.Read(strings.NewReader(b.String()), "t", dimacs.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, ok, err := Read(g.Comments)
+	if err != nil || !ok || !reflect.DeepEqual(got, h) {
+		t.Errorf("Read = %+v, %v, %v; want %+v", got, ok, err, h)
+	}
+	if _, ok, err := Read([]string{"pipesat bool"}); ok || err != nil {
+		t.Errorf("Read without tool line: %v %v", ok, err)
+	}
+	_, _, err = Read([]string{"pipesat tool a b c"})
+	if err == nil || err.Error() != `header "c pipesat tool a b c": want "pipesat tool NAME [VERSION]"` {
+		t.Errorf("err %v", err)
+	}
+	_, _, err = Read([]string{"pipesat tool a", "pipesat args 'x"})
+	if err == nil || err.Error() != `header "c pipesat args 'x": unterminated quote` {
+		t.Errorf("err %v", err)
+	}
+}
+
+func TestNames(t *testing.T) {
+	for _, s := range []string{"none", "primary", "all"} {
+		n, err := ParseNames(s)
+		if err != nil || n.String() != s {
+			t.Errorf("ParseNames(%q) = %v, %v", s, n, err)
+		}
+	}
+	if _, err := ParseNames("cells"); err == nil || err.Error() != `"cells" is not none, primary or all` {
+		t.Errorf("ParseNames(cells): %v", err)
+	}
+}
+
+func TestCheckText(t *testing.T) {
+	for _, tt := range []struct{ in, wantErr string }{
+		{"c varname 1 a\nc varname 2 b\np cnf 2 1\nc g\n1 2 0\n", ""},
+		{"p cnf 2 1\n1 2 0\n", `line 2: clause "1 2 0" before any group comment`},
+		{"c varname 1 a\np cnf 2 1\nc g\n1 2 0\n", "variable 2 of 2 has no name"},
+		{"c varname 1 a\nc varname 2 a\np cnf 2 1\nc g\n1 2 0\n", `line 2: variables 1 and 2 are both named "a"`},
+		{"c varname 1 a\nc varname 1 b\np cnf 2 1\n", "line 2: variable 1 named twice"},
+	} {
+		err := CheckText(tt.in, true)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != tt.wantErr {
+			t.Errorf("CheckText(%q) = %q, want %q", tt.in, got, tt.wantErr)
+		}
+	}
+}

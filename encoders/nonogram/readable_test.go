@@ -1,0 +1,97 @@
+package nonogram
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/header"
+)
+
+// TestReadable checks, for each encoding, that --names all names every
+// variable once with unique names and that every clause sits under a group
+// comment; the tiny puzzle's text is kept in testdata/tiny.<enc>.readable.golden.
+func TestReadable(t *testing.T) {
+	p := readFile(t, "testdata/tiny.non")
+	for _, enc := range []Encoding{Automaton, Runs, Patterns} {
+		t.Run(enc.String(), func(t *testing.T) {
+			opts := Options{Encoding: enc, Style: header.Style{Names: header.All, Comments: true,
+				Header: header.Header{Tool: "nono2cnf", Version: "v0.0.0", Args: []string{"--encoding", enc.String(), "tiny.non"}}}}
+			f, _, err := NewFormula(p, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var buf bytes.Buffer
+			if _, err := f.WriteTo(&buf); err != nil {
+				t.Fatal(err)
+			}
+			if err := header.CheckText(buf.String(), true); err != nil {
+				t.Error(err)
+			}
+			golden := filepath.Join("testdata", "tiny."+enc.String()+".readable.golden")
+			if *update {
+				if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(buf.Bytes(), want) {
+				t.Errorf("CNF differs from %s (go test -update to rewrite):\n%s", golden, buf.Bytes())
+			}
+		})
+	}
+	// The GCHQ puzzle, bigger and with givens, in every encoding.
+	g := readFile(t, "../../testdata/nonogram/gchq.non")
+	for _, enc := range []Encoding{Automaton, Runs} {
+		f, _, err := NewFormula(g, Options{Encoding: enc, Style: header.Style{Names: header.All, Comments: true}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		f.WriteTo(&buf)
+		if err := header.CheckText(buf.String(), true); err != nil {
+			t.Errorf("gchq %s: %v", enc, err)
+		}
+	}
+}
+
+// TestNamesOption checks what each --names value writes.
+func TestNamesOption(t *testing.T) {
+	p := readFile(t, "testdata/tiny.non")
+	for _, tt := range []struct {
+		names header.Names
+		want  int // varname lines
+	}{{header.None, 0}, {header.Primary, 16}} {
+		f, _, err := NewFormula(p, Options{Style: header.Style{Names: tt.names}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		f.WriteTo(&buf)
+		if got := strings.Count(buf.String(), "c varname "); got != tt.want {
+			t.Errorf("--names %v: %d varname lines, want %d", tt.names, got, tt.want)
+		}
+		if strings.Contains(buf.String(), "c row") {
+			t.Errorf("--names %v: group comments without Comments", tt.names)
+		}
+		if got := f.Pipesat(); len(got) < 2 || got[0] != "pipesat nonogram 4 4" {
+			t.Errorf("--names %v: header %q", tt.names, got)
+		}
+	}
+}
+
+// TestPuzzleHeader checks that ReadHeader reads what WriteHeader writes.
+func TestPuzzleHeader(t *testing.T) {
+	f := &dimacs.Formula{}
+	WriteHeader(f, 25, 7)
+	w, h, ok, err := ReadHeader(f.Comments)
+	if w != 25 || h != 7 || !ok || err != nil {
+		t.Errorf("ReadHeader = %d %d %v %v", w, h, ok, err)
+	}
+}
