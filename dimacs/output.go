@@ -8,6 +8,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // Answer is one answer in a solver's output: a status and, when Sat, the
@@ -64,8 +66,9 @@ type Output struct {
 	Dialect string
 }
 
-// Pos is a 1-based line and column.
-type Pos struct{ Line, Col int }
+// Pos is a 1-based line and column, the column in bytes: the one position
+// type of every pipesat reader.
+type Pos = textpos.Pos
 
 // StopKind says why an enumeration ended early.
 type StopKind int
@@ -227,27 +230,27 @@ func (o *Output) Decodable() error {
 	sat := o.satAnswers()
 	switch {
 	case o.Truncated:
-		return &ParseError{Name: o.Name, Line: o.End.Line, Col: o.End.Col,
+		return &ParseError{Name: o.Name, Pos: Pos{Line: o.End.Line, Col: o.End.Col},
 			Msg: fmt.Sprintf("the input ends before the final 0 of the model of line %d", o.Answers[len(o.Answers)-1].Line)}
 	case len(o.Answers) == 0 && o.Stop != nil && o.Stop.Kind == StopError:
 		return o.Failed()
 	case len(o.Answers) == 0 && o.Stop != nil:
 		// "c UNKNOWN: timeout after 0 models": an answer, UNKNOWN.
-	case len(o.Answers) == 0 && o.End == (Pos{1, 1}):
-		return &ParseError{Name: o.Name, Line: 1, Col: 1, Msg: "empty input: want a solver's answer"}
+	case len(o.Answers) == 0 && o.End == (Pos{Line: 1, Col: 1}):
+		return &ParseError{Name: o.Name, Pos: Pos{Line: 1, Col: 1}, Msg: "empty input: want a solver's answer"}
 	case len(o.Answers) == 0:
-		return &ParseError{Name: o.Name, Line: o.End.Line, Col: o.End.Col,
+		return &ParseError{Name: o.Name, Pos: Pos{Line: o.End.Line, Col: o.End.Col},
 			Msg: `no solver answer in the input: want "s SATISFIABLE", "s UNSATISFIABLE" or "s UNKNOWN" (or minisat's SATISFIABLE, SAT, UNSAT, ...)`}
 	case o.Count >= 0 && o.Count != sat:
-		return &ParseError{Name: o.Name, Line: o.CountLine, Col: 1,
+		return &ParseError{Name: o.Name, Pos: Pos{Line: o.CountLine, Col: 1},
 			Msg: fmt.Sprintf("the count says %d models but the input holds %d", o.Count, sat)}
 	}
 	if o.Limited && o.Limit != sat {
-		return &ParseError{Name: o.Name, Line: o.limitLine, Col: 1,
+		return &ParseError{Name: o.Name, Pos: Pos{Line: o.limitLine, Col: 1},
 			Msg: fmt.Sprintf("satrun says it stopped at %d models but the input holds %d", o.Limit, sat)}
 	}
 	if o.Stop != nil && o.Stop.Models != sat {
-		return &ParseError{Name: o.Name, Line: o.Stop.Line, Col: 1,
+		return &ParseError{Name: o.Name, Pos: Pos{Line: o.Stop.Line, Col: 1},
 			Msg: fmt.Sprintf("satrun says %d models but the input holds %d", o.Stop.Models, sat)}
 	}
 	return nil
@@ -330,7 +333,7 @@ func ReadOutput(r io.Reader, name string) (*Output, error) {
 	p := &outParser{
 		br:   bufio.NewReaderSize(r, 64<<10),
 		name: name,
-		out:  &Output{Count: -1, Name: name, End: Pos{1, 1}},
+		out:  &Output{Count: -1, Name: name, End: Pos{Line: 1, Col: 1}},
 	}
 	if err := p.run(); err != nil {
 		return nil, err
@@ -354,7 +357,7 @@ func ReadOutputFunc(r io.Reader, name string, fn func(Answer) error) (*Output, e
 	p := &outParser{
 		br:   bufio.NewReaderSize(r, 64<<10),
 		name: name,
-		out:  &Output{Count: -1, Name: name, End: Pos{1, 1}},
+		out:  &Output{Count: -1, Name: name, End: Pos{Line: 1, Col: 1}},
 		fn:   fn,
 	}
 	if err := p.run(); err != nil {
@@ -403,6 +406,7 @@ type outParser struct {
 	out  *Output
 	line int    // current line, 1-based
 	buf  []byte // the current non-model line
+	src  []byte // the current line as far as errorf may quote it, or nil
 	tok  []byte // the current token of a model line, cut at 64 bytes
 	col  int    // column where tok starts
 
@@ -431,19 +435,26 @@ func (p *outParser) consumed(n int, last byte, col int) {
 		return
 	}
 	if last == '\n' {
-		p.out.End = Pos{p.line + 1, 1}
+		p.out.End = Pos{Line: p.line + 1, Col: 1}
 	} else {
-		p.out.End = Pos{p.line, col}
+		p.out.End = Pos{Line: p.line, Col: col}
 	}
 }
 
+// errorf returns a *ParseError at line and col, quoting the current line
+// (p.src) when the error is on it.
 func (p *outParser) errorf(line, col int, format string, args ...any) error {
-	return &ParseError{Name: p.name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	e := &ParseError{Name: p.name, Pos: Pos{Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
+	if line == p.line && p.src != nil {
+		e.Source = textpos.LineAt(p.src)
+	}
+	return e
 }
 
 func (p *outParser) run() error {
 	for {
 		p.line++
+		p.src = nil
 		b, err := p.br.Peek(2)
 		if len(b) == 0 {
 			if err == io.EOF {
@@ -454,7 +465,7 @@ func (p *outParser) run() error {
 		if b[0] == 'v' && (len(b) == 1 || outIsSpace(b[1])) {
 			p.br.ReadByte()
 			p.consumed(1, 'v', 2)
-			if err := p.modelLine(2); err != nil {
+			if err := p.modelLine("v", 2); err != nil {
 				return err
 			}
 			continue
@@ -463,14 +474,18 @@ func (p *outParser) run() error {
 			// minisat writes "SAT\n 0" when no variable is assigned, and
 			// a line starting " 2" when variable 1 is unassigned.
 			col := 1
+			var blanks []byte
 			for len(b) > 0 && (b[0] == ' ' || b[0] == '\t') {
 				p.br.ReadByte()
 				col++
 				p.consumed(1, b[0], col)
+				if len(blanks) <= textpos.MaxCaretLine {
+					blanks = append(blanks, b[0])
+				}
 				b, _ = p.br.Peek(1)
 			}
 			if len(b) > 0 && (b[0] == '-' || '0' <= b[0] && b[0] <= '9') {
-				if err := p.modelLine(col); err != nil {
+				if err := p.modelLine(string(blanks), col); err != nil {
 					return err
 				}
 				continue
@@ -480,6 +495,7 @@ func (p *outParser) run() error {
 		if err != nil {
 			return err
 		}
+		p.src = line
 		if err := p.otherLine(line, long); err != nil {
 			return err
 		}
@@ -675,9 +691,11 @@ func outWord(st Status, dialect string) string {
 }
 
 // modelLine reads the literals of a model line from column col to the end
-// of the line, a buffer at a time, so the line may have any length.
-func (p *outParser) modelLine(col int) error {
-	for {
+// of the line, a buffer at a time, so the line may have any length. head
+// is what the line holds before col ("v", or minisat's blanks), for
+// errors.
+func (p *outParser) modelLine(head string, col int) error {
+	for first := true; ; first = false {
 		frag, err := p.br.ReadSlice('\n')
 		for i, c := range frag {
 			switch {
@@ -687,7 +705,7 @@ func (p *outParser) modelLine(col int) error {
 					// this one, whatever the buffer size.
 					p.tokEnd = p.off + int64(i)
 					if err := p.token(); err != nil {
-						return err
+						return p.quote(err, first, head, frag)
 					}
 				}
 			case len(p.tok) == 0:
@@ -706,12 +724,22 @@ func (p *outParser) modelLine(col int) error {
 		p.tokEnd = p.off
 		switch err {
 		case nil, io.EOF:
-			return p.token()
+			return p.quote(p.token(), first, head, frag)
 		case bufio.ErrBufferFull:
 			continue
 		}
 		return fmt.Errorf("%s: %w", p.name, err)
 	}
+}
+
+// quote sets the Source of a *ParseError on the current model line to
+// head+frag when frag is the line's first fragment (a longer line is too
+// long to show), and returns err.
+func (p *outParser) quote(err error, first bool, head string, frag []byte) error {
+	if e, ok := err.(*ParseError); ok && first && e.Line == p.line && len(head) <= textpos.MaxCaretLine {
+		e.Source = textpos.LineAt(head + textpos.LineAt(frag))
+	}
+	return err
 }
 
 // token handles the literal in p.tok, if any.

@@ -2,6 +2,7 @@ package dimacs
 
 import (
 	"bufio"
+	"bytes"
 	"compress/bzip2"
 	"compress/gzip"
 	"context"
@@ -12,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs/internal/decoders"
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // Options control how strictly Parse reads.
@@ -52,16 +54,11 @@ type Handler interface {
 	Clause(lits []int32, line int) error
 }
 
-// ParseError is a syntax error at a position in named input.
-type ParseError struct {
-	Name      string // input name; "<stdin>" for standard input
-	Line, Col int    // 1-based
-	Msg       string
-}
-
-func (e *ParseError) Error() string {
-	return e.Name + ":" + itoa(e.Line) + ":" + itoa(e.Col) + ": " + e.Msg
-}
+// ParseError is the error of Parse, Read and ReadOutput at a position in
+// named input: a textpos.Error, so that every pipesat reader's errors look
+// alike ("name:line:col: message") and a tool can show the line with a
+// caret under the column (Caret). Columns count bytes.
+type ParseError = textpos.Error
 
 func itoa(n int) string {
 	if n == 0 {
@@ -439,6 +436,12 @@ type cnfParser struct {
 
 	line      int   // 1-based line of buf[p]
 	lineStart int64 // input offset of that line's first byte
+	// The start of that line when refill moved buf past it, so that an
+	// error can quote the line (ParseError.Source): at most
+	// textpos.MaxCaretLine+1 bytes from input offset keptStart. refill
+	// copies them once per cnfChunk, never the hot loop.
+	kept      []byte
+	keptStart int64
 
 	header        bool
 	headerLine    int
@@ -514,6 +517,7 @@ func (ps *cnfParser) refill() error {
 		}
 	}
 	if ps.p > 0 {
+		ps.keepLine()
 		ps.br.Discard(ps.p) // cannot fail: those bytes were peeked
 		ps.base += int64(ps.p)
 		ps.p = 0
@@ -543,11 +547,44 @@ func (ps *cnfParser) ensure(n int) error {
 // current line.
 func (ps *cnfParser) errAt(off int64, format string, args ...any) error {
 	return &ParseError{
-		Name: ps.name,
-		Line: ps.line,
-		Col:  int(off-ps.lineStart) + 1,
-		Msg:  fmt.Sprintf(format, args...),
+		Name:   ps.name,
+		Pos:    textpos.Pos{Line: ps.line, Col: int(off-ps.lineStart) + 1},
+		Msg:    fmt.Sprintf(format, args...),
+		Source: ps.source(),
 	}
+}
+
+// keepLine saves the bytes of the current line that refill is about to
+// move buf past, up to what source needs.
+func (ps *cnfParser) keepLine() {
+	const max = textpos.MaxCaretLine + 1
+	if ps.lineStart >= ps.base {
+		from := int(ps.lineStart - ps.base)
+		ps.kept = append(ps.kept[:0], ps.buf[from:min(ps.p, from+max)]...)
+		ps.keptStart = ps.lineStart
+	} else if ps.keptStart == ps.lineStart && len(ps.kept) < max {
+		ps.kept = append(ps.kept, ps.buf[:min(ps.p, max-len(ps.kept))]...)
+	}
+}
+
+// source returns the current line as textpos.LineAt does, or "" when its
+// end is not buffered yet (a short line across the buffer's edge: rare, and
+// reading on to find it could block on a slow pipe).
+func (ps *cnfParser) source() string {
+	const max = textpos.MaxCaretLine + 1
+	var line []byte
+	if ps.lineStart >= ps.base {
+		line = ps.buf[ps.lineStart-ps.base:]
+	} else if ps.keptStart == ps.lineStart {
+		line = append(ps.kept[:len(ps.kept):len(ps.kept)], ps.buf[:min(len(ps.buf), max)]...)
+	} else {
+		return ""
+	}
+	line = line[:min(len(line), max)]
+	if len(line) < max && !ps.eof && bytes.IndexByte(line, '\n') < 0 {
+		return ""
+	}
+	return textpos.LineAt(line)
 }
 
 // errHere returns a *ParseError at buf[p].

@@ -194,7 +194,7 @@ func TestReadParseErrorType(t *testing.T) {
 	if !errors.As(err, &pe) {
 		t.Fatalf("error %v is %T, not *ParseError", err, err)
 	}
-	want := ParseError{Name: "x.cnf", Line: 2, Col: 3, Msg: `"-0" is not a literal`}
+	want := ParseError{Name: "x.cnf", Pos: Pos{Line: 2, Col: 3}, Msg: `"-0" is not a literal`, Source: "1 -0 2 0"}
 	if *pe != want {
 		t.Errorf("got %+v, want %+v", *pe, want)
 	}
