@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/header"
 )
 
 // MaxN bounds N so the formula stays in memory: 200 queens take about
@@ -34,7 +35,19 @@ func Check(n int) error {
 
 // Encode writes the clauses for n queens (rooks: n rooks) to a, in the
 // order the package comment gives.
-func Encode(a dimacs.Adder, n int, rooks bool) {
+func Encode(a dimacs.Adder, n int, rooks bool) { encode(a, n, rooks, nil) }
+
+// encode is Encode writing group comments to g when it is not nil.
+func encode(a dimacs.Adder, n int, rooks bool, g dimacs.Grouper) {
+	group := func(format string, args ...any) {
+		if g != nil {
+			g.Groupf(format, args...)
+		}
+	}
+	piece := "queen"
+	if rooks {
+		piece = "rook"
+	}
 	clause := func(lits ...int) {
 		for _, l := range lits {
 			a.Add(l)
@@ -50,6 +63,7 @@ func Encode(a dimacs.Adder, n int, rooks bool) {
 	}
 	lits := make([]int, 0, n)
 	for r := 0; r < n; r++ {
+		group("row %d: exactly one %s", r+1, piece)
 		lits = lits[:0]
 		for c := 0; c < n; c++ {
 			lits = append(lits, Var(n, r, c))
@@ -58,6 +72,7 @@ func Encode(a dimacs.Adder, n int, rooks bool) {
 		amo(lits)
 	}
 	for c := 0; c < n; c++ {
+		group("column %d: exactly one %s", c+1, piece)
 		lits = lits[:0]
 		for r := 0; r < n; r++ {
 			lits = append(lits, Var(n, r, c))
@@ -69,6 +84,7 @@ func Encode(a dimacs.Adder, n int, rooks bool) {
 		return
 	}
 	for d := -(n - 2); d <= n-2; d++ { // r - c = d
+		group("diagonal row-column=%d: at most one queen", d)
 		lits = lits[:0]
 		for r := max(0, d); r < n && r-d < n; r++ {
 			lits = append(lits, Var(n, r, r-d))
@@ -76,6 +92,7 @@ func Encode(a dimacs.Adder, n int, rooks bool) {
 		amo(lits)
 	}
 	for s := 1; s <= 2*n-3; s++ { // r + c = s
+		group("anti-diagonal row+column=%d: at most one queen", s+2)
 		lits = lits[:0]
 		for r := max(0, s-n+1); r < n && r <= s; r++ {
 			lits = append(lits, Var(n, r, s-r))
@@ -86,16 +103,30 @@ func Encode(a dimacs.Adder, n int, rooks bool) {
 
 // Formula returns the encoding with its header comments
 // ("pipesat queens N" or "pipesat rooks N", "pipesat primary 1-N²") and
-// a name "r1c1".."rNcN" for every variable.
-func Formula(n int, rooks bool) *dimacs.Formula {
+// a name "r1c1".."rNcN" for every variable: NewFormula with the zero
+// Style.
+func Formula(n int, rooks bool) *dimacs.Formula { return NewFormula(n, rooks, header.Style{}) }
+
+// NewFormula returns the encoding with the provenance header (st.Header,
+// when set), the puzzle's header (WriteHeader), the names "r1c1".."rNcN"
+// unless st.Names is None (there are no auxiliary variables, so All names
+// the same) and, with st.Comments, a group comment per row, column and
+// diagonal (diagonals counted with rows and columns from 1).
+func NewFormula(n int, rooks bool, st header.Style) *dimacs.Formula {
 	f := &dimacs.Formula{}
-	f.Commentf("pipesat %s %d", Kind(rooks), n)
-	f.Commentf("pipesat primary 1-%d", n*n)
-	Encode(f, n, rooks)
+	h := st.Header
+	if h.Encoding == "" {
+		h.Encoding = "pairwise"
+	}
+	h.Write(f)
+	WriteHeader(f, n, rooks)
+	encode(f, n, rooks, st.Grouper(f))
 	f.Vars = n * n
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			f.SetName(Var(n, r, c), fmt.Sprintf("r%dc%d", r+1, c+1))
+	if st.Names != header.None {
+		for r := 0; r < n; r++ {
+			for c := 0; c < n; c++ {
+				f.SetName(Var(n, r, c), fmt.Sprintf("r%dc%d", r+1, c+1))
+			}
 		}
 	}
 	return f
