@@ -32,7 +32,7 @@ func TestParseErrors(t *testing.T) {
 		{"line break ends formula", "a\n& b", `<stdin>:2:1: expected a name, a constant or "(", got "&"`},
 		{"semicolon", "a | ; b", `<stdin>:1:5: expected a name, a constant or "(", got ";"`},
 		{"empty parens", "()", `<stdin>:1:2: expected a name, a constant or "(", got ")"`},
-		{"column counts runes", "¬a ∧ ∧ b", `<stdin>:1:6: expected a name, a constant or "(", got "∧"`},
+		{"column counts bytes", "¬a ∧ ∧ b", `<stdin>:1:9: expected a name, a constant or "(", got "∧"`},
 		{"comment", "a # ok\nb |# not ok\n)", `<stdin>:3:1: expected a name, a constant or "(", got ")"`},
 		{"bad utf8", "a | \xff", `<stdin>:1:5: invalid UTF-8`},
 		{"deep parens", strings.Repeat("(", MaxDepth+1) + "a", `<stdin>:1:10001: parentheses nested deeper than 10000`},

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // Op is the operator of an Expr node.
@@ -41,16 +43,10 @@ type File struct {
 	Vars []string
 }
 
-// ParseError is a syntax error at a position in named input.
-type ParseError struct {
-	Name      string
-	Line, Col int
-	Msg       string
-}
-
-func (e *ParseError) Error() string {
-	return fmt.Sprintf("%s:%d:%d: %s", e.Name, e.Line, e.Col, e.Msg)
-}
+// ParseError is the error of Parse and ParseTables: the shared
+// textpos.Error, printed "name:line:col: message", with columns counted in
+// bytes and Caret showing the offending line.
+type ParseError = textpos.Error
 
 // Limits checked before anything grows with them.
 const (
@@ -104,7 +100,9 @@ type lexer struct {
 }
 
 func (lx *lexer) errf(line, col int, format string, args ...any) error {
-	return &ParseError{Name: lx.name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	e := textpos.Errorf(lx.name, textpos.Pos{Line: line, Col: col}, format, args...)
+	e.Source = textpos.Line(lx.src, line)
+	return e
 }
 
 func (lx *lexer) advance(n int) {
@@ -113,7 +111,7 @@ func (lx *lexer) advance(n int) {
 		_ = r
 		lx.pos += w
 		i += w
-		lx.col++
+		lx.col += w
 	}
 }
 

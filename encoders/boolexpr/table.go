@@ -1,13 +1,13 @@
 package boolexpr
 
 import (
-	"fmt"
 	"io"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // Table is a boolean function given by its allowed rows.
@@ -40,7 +40,9 @@ func ParseTablesString(src, name string) (*Tables, error) {
 	seen := map[string]bool{}
 	var t *Table
 	errf := func(line, col int, format string, args ...any) error {
-		return &ParseError{Name: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+		e := textpos.Errorf(name, textpos.Pos{Line: line, Col: col}, format, args...)
+		e.Source = textpos.Line(src, line)
+		return e
 	}
 	finish := func() error {
 		if t != nil && len(t.Rows) == 0 {
@@ -54,31 +56,30 @@ func ParseTablesString(src, name string) (*Tables, error) {
 			text = text[:i]
 		}
 		text = strings.TrimRight(text, "\r")
-		// Fields with their 1-based rune columns.
+		// Fields with their 1-based (byte) columns.
 		type field struct {
 			s   string
 			col int
 		}
 		var fields []field
-		col, start, startCol := 1, -1, 0
+		start := -1
 		for i, r := range text {
 			if r == utf8.RuneError {
 				if _, w := utf8.DecodeRuneInString(text[i:]); w == 1 {
-					return nil, errf(line, col, "invalid UTF-8")
+					return nil, errf(line, i+1, "invalid UTF-8")
 				}
 			}
 			if unicode.IsSpace(r) {
 				if start >= 0 {
-					fields = append(fields, field{text[start:i], startCol})
+					fields = append(fields, field{text[start:i], start + 1})
 					start = -1
 				}
 			} else if start < 0 {
-				start, startCol = i, col
+				start = i
 			}
-			col++
 		}
 		if start >= 0 {
-			fields = append(fields, field{text[start:], startCol})
+			fields = append(fields, field{text[start:], start + 1})
 		}
 		if len(fields) == 0 {
 			continue
@@ -93,7 +94,7 @@ func ParseTablesString(src, name string) (*Tables, error) {
 			for _, f := range fields {
 				for i, r := range f.s {
 					if i == 0 && !isNameStart(r) || !isNameRune(r) {
-						return nil, errf(line, f.col+utf8.RuneCountInString(f.s[:i]), "%q is not a name: names start with a letter or \"_\"", f.s)
+						return nil, errf(line, f.col+i, "%q is not a name: names start with a letter or \"_\"", f.s)
 					}
 				}
 				if inTable[f.s] {
@@ -115,7 +116,7 @@ func ParseTablesString(src, name string) (*Tables, error) {
 		var row []int8
 		for _, f := range fields {
 			for i, r := range f.s {
-				c := f.col + utf8.RuneCountInString(f.s[:i])
+				c := f.col + i
 				switch r {
 				case '0':
 					row = append(row, -1)

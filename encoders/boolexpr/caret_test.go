@@ -1,0 +1,33 @@
+package boolexpr
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestParseCaret(t *testing.T) {
+	for _, tc := range []struct {
+		name, in, want string
+		tables         bool
+	}{
+		{name: "formula", in: "a | b\n(a &\tc) d\n", want: "(a &\tc) d\n    \t   ^"},
+		{name: "columns are bytes, the caret counts runes", in: "¬a ∧ ∧ b", want: "¬a ∧ ∧ b\n     ^"},
+		{name: "end of input", in: "a &", want: "a &\n   ^"},
+		{name: "table row", in: "a b\n1x\n", tables: true, want: "1x\n ^"},
+		{name: "table without rows", in: "a b\n", tables: true, want: "a b\n^"},
+	} {
+		var err error
+		if tc.tables {
+			_, err = ParseTablesString(tc.in, "t")
+		} else {
+			_, err = ParseString(tc.in, "t")
+		}
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			t.Fatalf("%s: error %v is %T, not *ParseError", tc.name, err, err)
+		}
+		if got := pe.Caret(); got != tc.want {
+			t.Errorf("%s: %v: Caret() = %q, want %q", tc.name, err, got, tc.want)
+		}
+	}
+}
