@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/sudoku"
@@ -51,50 +49,8 @@ type header struct {
 }
 
 func readHeader(lines []string) (header, error) {
-	var h header
-	var other string
-	for _, l := range lines {
-		f := strings.Fields(l)
-		if len(f) < 2 || f[0] != "pipesat" {
-			continue
-		}
-		switch f[1] {
-		case "sudoku":
-			if len(f) != 3 {
-				return h, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l)
-			}
-			n, err := strconv.Atoi(f[2])
-			if err != nil {
-				return h, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l)
-			}
-			if _, err := sudoku.New(n); err != nil {
-				return h, fmt.Errorf("header %q: %v", l, err)
-			}
-			h.n = n
-		case "sudoku-givens":
-			if len(f) != 3 {
-				return h, fmt.Errorf("malformed header %q", l)
-			}
-			p, err := sudoku.Parse(strings.NewReader(f[2]), "header sudoku-givens", 1)
-			if err != nil {
-				return h, err
-			}
-			p.Pos = nil // positions in a comment line would mislead
-			h.givens = p
-		case "primary":
-		default:
-			if other == "" {
-				other = l
-			}
-		}
-	}
-	if h.n == 0 && other != "" {
-		return h, fmt.Errorf("not a sudoku encoding: header %q", other)
-	}
-	if h.givens != nil && h.givens.N != h.n {
-		return h, fmt.Errorf("header says %dx%d but its givens are %dx%d", h.n, h.n, h.givens.N, h.givens.N)
-	}
-	return h, nil
+	n, givens, err := sudoku.ReadHeader(lines)
+	return header{n: n, givens: givens}, err
 }
 
 // ErrNoSize is returned when nothing tells the sudoku's size.

@@ -2,8 +2,11 @@ package sudoku
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/header"
 )
 
 // AMO is an at-most-one encoding.
@@ -57,6 +60,15 @@ type Encoder struct {
 	A    dimacs.Adder
 	AMO  AMO
 	Next int // the next free variable
+	// Name, if not nil, is called with each auxiliary variable and its
+	// name: "seq CTX sI" for the I-th sequential counter variable of the
+	// group Ctx, "cmd CTX lL gI" for commander I on level L.
+	Name func(v int, name string)
+	// Ctx names the group of literals the next constraint is over, e.g.
+	// "r3 v5" (value 5 in row 3): see Name.
+	Ctx string
+
+	level int // commander recursion depth, from 1
 }
 
 func (e *Encoder) clause(lits ...int) {
@@ -66,9 +78,16 @@ func (e *Encoder) clause(lits ...int) {
 	e.A.Add(0)
 }
 
-func (e *Encoder) newVar() int {
+func (e *Encoder) newVar(kind string, i int) int {
 	v := e.Next
 	e.Next++
+	if e.Name != nil {
+		if kind == "cmd" {
+			e.Name(v, fmt.Sprintf("cmd %s l%d g%d", e.Ctx, e.level, i))
+		} else {
+			e.Name(v, fmt.Sprintf("seq %s s%d", e.Ctx, i))
+		}
+	}
 	return v
 }
 
@@ -106,7 +125,7 @@ func (e *Encoder) sequential(x []int) {
 	}
 	s := make([]int, k-1)
 	for i := range s {
-		s[i] = e.newVar()
+		s[i] = e.newVar("seq", i+1)
 	}
 	e.clause(-x[0], s[0])
 	for i := 1; i < k-1; i++ {
@@ -123,8 +142,10 @@ func (e *Encoder) sequential(x []int) {
 func (e *Encoder) commander(lits []int) {
 	if len(lits) <= 4 {
 		e.pairwise(lits)
+		e.level = 0
 		return
 	}
+	e.level++
 	var cmd []int
 	for i := 0; i < len(lits); i += 3 {
 		g := lits[i:min(i+3, len(lits))]
@@ -132,7 +153,7 @@ func (e *Encoder) commander(lits []int) {
 			cmd = append(cmd, g[0])
 			continue
 		}
-		c := e.newVar()
+		c := e.newVar("cmd", i/3+1)
 		cmd = append(cmd, c)
 		e.pairwise(g)
 		for _, l := range g {
@@ -147,8 +168,22 @@ func (e *Encoder) commander(lits []int) {
 // order) and returns the number of variables used: N³ plus the
 // auxiliaries of the at-most-one encoding.
 func Encode(a dimacs.Adder, p *Puzzle, amo AMO) int {
+	return encode(a, p, amo, nil, nil)
+}
+
+// encode is Encode naming auxiliaries with name and writing group
+// comments to g, each when not nil.
+func encode(a dimacs.Adder, p *Puzzle, amo AMO, name func(int, string), g dimacs.Grouper) int {
 	n, box := p.N, p.Box
-	e := &Encoder{A: a, AMO: amo, Next: n*n*n + 1}
+	e := &Encoder{A: a, AMO: amo, Next: n*n*n + 1, Name: name}
+	group := func(format string, args ...any) {
+		if g != nil {
+			g.Groupf(format, args...)
+		}
+	}
+	if k := p.Givens(); k > 0 {
+		group("givens: %d cells", k)
+	}
 	for i, v := range p.Cells {
 		if v != 0 {
 			e.clause(Var(n, i/n, i%n, v-1))
@@ -160,6 +195,8 @@ func Encode(a dimacs.Adder, p *Puzzle, amo AMO) int {
 			for v := 0; v < n; v++ {
 				lits[v] = Var(n, r, c, v)
 			}
+			e.Ctx = fmt.Sprintf("r%dc%d", r+1, c+1)
+			group("cell %s exactly one value", e.Ctx)
 			e.ExactlyOne(lits)
 		}
 	}
@@ -168,6 +205,8 @@ func Encode(a dimacs.Adder, p *Puzzle, amo AMO) int {
 			for c := 0; c < n; c++ {
 				lits[c] = Var(n, r, c, v)
 			}
+			e.Ctx = fmt.Sprintf("r%d v%c", r+1, Symbol(v+1))
+			group("row %d: value %c exactly once", r+1, Symbol(v+1))
 			e.ExactlyOne(lits)
 		}
 	}
@@ -176,6 +215,8 @@ func Encode(a dimacs.Adder, p *Puzzle, amo AMO) int {
 			for r := 0; r < n; r++ {
 				lits[r] = Var(n, r, c, v)
 			}
+			e.Ctx = fmt.Sprintf("c%d v%c", c+1, Symbol(v+1))
+			group("column %d: value %c exactly once", c+1, Symbol(v+1))
 			e.ExactlyOne(lits)
 		}
 	}
@@ -185,6 +226,8 @@ func Encode(a dimacs.Adder, p *Puzzle, amo AMO) int {
 			for k := 0; k < n; k++ {
 				lits[k] = Var(n, r0+k/box, c0+k%box, v)
 			}
+			e.Ctx = fmt.Sprintf("b%d v%c", b+1, Symbol(v+1))
+			group("box %d: value %c exactly once", b+1, Symbol(v+1))
 			e.ExactlyOne(lits)
 		}
 	}
@@ -193,19 +236,92 @@ func Encode(a dimacs.Adder, p *Puzzle, amo AMO) int {
 
 // Formula returns p encoded with amo, with the header comments decoders
 // read ("pipesat sudoku N", "pipesat primary 1-N³", "pipesat sudoku-givens ...")
-// and a name for each primary variable.
-func Formula(p *Puzzle, amo AMO) *dimacs.Formula {
+// and a name for each primary variable: NewFormula with the zero Style.
+func Formula(p *Puzzle, amo AMO) *dimacs.Formula { return NewFormula(p, amo, header.Style{}) }
+
+// WriteHeader appends p's header lines to f: "pipesat sudoku N",
+// "pipesat primary 1-N³" and "pipesat sudoku-givens <N² symbols>".
+// ReadHeader reads them back.
+func WriteHeader(f *dimacs.Formula, p *Puzzle) {
+	f.Commentf("pipesat sudoku %d", p.N)
+	f.Commentf("pipesat primary 1-%d", p.N*p.N*p.N)
+	f.Commentf("pipesat sudoku-givens %s", p)
+}
+
+// NewFormula returns p encoded with amo: the provenance header (st.Header,
+// when set; its encoding is amo), the puzzle's header (WriteHeader), a
+// comment line, names as st.Names says (cells' values "r1c1=5"; with All
+// the auxiliaries too: "seq r3 v5 s2", "cmd b2 v7 l1 g3", see Encoder)
+// and, with st.Comments, a group comment before the givens and before
+// each cell's, row's, column's and box's exactly-one.
+func NewFormula(p *Puzzle, amo AMO, st header.Style) *dimacs.Formula {
 	n := p.N
 	f := &dimacs.Formula{}
-	f.Commentf("pipesat sudoku %d", n)
-	f.Commentf("pipesat primary 1-%d", n*n*n)
-	f.Commentf("pipesat sudoku-givens %s", p)
+	h := st.Header
+	if h.Encoding == "" {
+		h.Encoding = amo.String()
+	}
+	h.Write(f)
+	WriteHeader(f, p)
 	f.Commentf("sudoku2cnf: %dx%d, %d givens, at-most-one %s", n, n, p.Givens(), amo)
-	f.Vars = Encode(f, p, amo)
-	for x := 1; x <= n*n*n; x++ {
-		f.SetName(x, VarName(n, x))
+	f.Vars = encode(f, p, amo, st.Namer(f), st.Grouper(f))
+	if st.Names != header.None {
+		for x := 1; x <= n*n*n; x++ {
+			f.SetName(x, VarName(n, x))
+		}
 	}
 	return f
+}
+
+// ReadHeader reads what WriteHeader writes from lines (comment texts
+// without "c "): the size n (0 if there is no "pipesat sudoku N" line) and
+// the givens (nil if there is no "pipesat sudoku-givens" line). Other
+// "pipesat" lines are ignored, except that a header with no sudoku line
+// but some other puzzle's line is an error.
+func ReadHeader(lines []string) (n int, givens *Puzzle, err error) {
+	var other string
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) < 2 || f[0] != "pipesat" {
+			continue
+		}
+		switch f[1] {
+		case "sudoku":
+			if len(f) != 3 {
+				return 0, nil, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l)
+			}
+			k, err := strconv.Atoi(f[2])
+			if err != nil {
+				return 0, nil, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l)
+			}
+			if _, err := New(k); err != nil {
+				return 0, nil, fmt.Errorf("header %q: %v", l, err)
+			}
+			n = k
+		case "sudoku-givens":
+			if len(f) != 3 {
+				return 0, nil, fmt.Errorf("malformed header %q", l)
+			}
+			p, err := Parse(strings.NewReader(f[2]), "header sudoku-givens", 1)
+			if err != nil {
+				return 0, nil, err
+			}
+			p.Pos = nil // positions in a comment line would mislead
+			givens = p
+		case "primary", "tool", "args", "encoding":
+		default:
+			if other == "" {
+				other = l
+			}
+		}
+	}
+	if n == 0 && other != "" {
+		return 0, nil, fmt.Errorf("not a sudoku encoding: header %q", other)
+	}
+	if givens != nil && givens.N != n {
+		return 0, nil, fmt.Errorf("header says %dx%d but its givens are %dx%d", n, n, givens.N, givens.N)
+	}
+	return n, givens, nil
 }
 
 // FromModel returns the grid model m assigns: each cell holds the value
