@@ -39,7 +39,9 @@
 // grid, not as sixteen 4x4 puzzles, unless an index is given.
 //
 // Givens that break a rule (two 5s in one row, column or box) are an
-// error naming both cells and where they were read.
+// error naming both cells and where they were read. Parse's errors are
+// *ParseError values (the shared textpos.Error), "file:line:col: message"
+// with byte columns, whose Caret shows the offending line.
 //
 // # Variable numbering
 //

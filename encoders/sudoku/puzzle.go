@@ -7,6 +7,8 @@ import (
 	"io"
 	"slices"
 	"strings"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // Symbols are the cell symbols for the values 1..25, in order.
@@ -19,8 +21,9 @@ var Sizes = []int{4, 9, 16, 25}
 // memory without limit.
 const maxLine = 1 << 16
 
-// Pos is where a cell's symbol was read: 1-based line and byte column.
-type Pos struct{ Line, Col int }
+// Pos is where a cell's symbol was read: 1-based line and byte column, the
+// position type of every pipesat reader.
+type Pos = textpos.Pos
 
 // Puzzle is an N×N sudoku. Cells holds the cells in row-major order: 0 for
 // a blank, 1..N for a value.
@@ -87,27 +90,15 @@ func (p *Puzzle) Givens() int {
 	return n
 }
 
-// ParseError is an error at a position in named input. Col 0 means the
-// whole line; Line 0 the whole input.
-type ParseError struct {
-	Name      string
-	Line, Col int
-	Msg       string
-}
-
-func (e *ParseError) Error() string {
-	switch {
-	case e.Line == 0:
-		return e.Name + ": " + e.Msg
-	case e.Col == 0:
-		return fmt.Sprintf("%s:%d: %s", e.Name, e.Line, e.Msg)
-	}
-	return fmt.Sprintf("%s:%d:%d: %s", e.Name, e.Line, e.Col, e.Msg)
-}
+// ParseError is the error of Parse: the shared textpos.Error, printed
+// "name:line:col: message". Col 0 means the whole line ("name:line:
+// message"); Line 0 the whole input ("name: message").
+type ParseError = textpos.Error
 
 // row is one content line: its symbols' values and columns.
 type row struct {
 	line int
+	text string // the line, for errors
 	vals []int
 	cols []int
 }
@@ -150,7 +141,7 @@ func (lr *lineReader) readLine() (string, error) {
 		frag, err := lr.br.ReadSlice('\n')
 		sb.Write(frag)
 		if sb.Len() > maxLine {
-			return "", &ParseError{lr.name, lr.line, 0, fmt.Sprintf("line longer than %d bytes", maxLine)}
+			return "", textpos.Errorf(lr.name, Pos{Line: lr.line}, "line longer than %d bytes", maxLine)
 		}
 		if err == bufio.ErrBufferFull {
 			continue
@@ -165,7 +156,7 @@ func (lr *lineReader) scan(s string) (*row, error) {
 	if t := strings.TrimLeft(s, " \t"); strings.HasPrefix(t, "#") {
 		return nil, nil
 	}
-	r := &row{line: lr.line}
+	r := &row{line: lr.line, text: s}
 	for i := 0; i < len(s); i++ {
 		b := s[i]
 		switch {
@@ -182,7 +173,9 @@ func (lr *lineReader) scan(s string) (*row, error) {
 		case b >= 'a' && b <= 'p':
 			r.vals = append(r.vals, int(b-'a')+10)
 		default:
-			return nil, &ParseError{lr.name, lr.line, i + 1, fmt.Sprintf("%q is not a sudoku symbol (1-9, A-P, . or 0 for blank)", quoteByte(s, i))}
+			e := textpos.Errorf(lr.name, Pos{Line: lr.line, Col: i + 1}, "%q is not a sudoku symbol (1-9, A-P, . or 0 for blank)", quoteByte(s, i))
+			e.Source = textpos.LineAt(s)
+			return nil, e
 		}
 		r.cols = append(r.cols, i+1)
 	}
@@ -304,7 +297,7 @@ func ParseNotation(r io.Reader, name string, index int, nt Notation) (*Puzzle, e
 				break
 			}
 			if len(rows) == k {
-				return nil, &ParseError{name, r.line, 0, fmt.Sprintf("extra row: a %dx%d grid has %d rows", k, k, k)}
+				return nil, textpos.Errorf(name, Pos{Line: r.line}, "extra row: a %dx%d grid has %d rows", k, k, k)
 			}
 			rows = append(rows, r)
 		}
@@ -312,7 +305,7 @@ func ParseNotation(r io.Reader, name string, index int, nt Notation) (*Puzzle, e
 	case isLineSize(k):
 		return lr.puzzleLine(first)
 	}
-	return nil, &ParseError{name, first.line, 0, fmt.Sprintf("line has %d symbols; want a whole puzzle (16, 81, 256 or 625) or a grid row (4, 9, 16 or 25)", k)}
+	return nil, textpos.Errorf(name, Pos{Line: first.line}, "line has %d symbols; want a whole puzzle (16, 81, 256 or 625) or a grid row (4, 9, 16 or 25)", k)
 }
 
 func isLineSize(k int) bool { return k == 16 || k == 81 || k == 256 || k == 625 }
@@ -325,7 +318,7 @@ func (lr *lineReader) pick(r *row, index int) (*Puzzle, error) {
 			return nil, err
 		}
 		if r == nil {
-			return nil, &ParseError{Name: lr.name, Msg: fmt.Sprintf("has %d puzzles; index %d asked", i, index)}
+			return nil, textpos.Errorf(lr.name, Pos{}, "has %d puzzles; index %d asked", i, index)
 		}
 	}
 	return lr.puzzleLine(r)
@@ -334,7 +327,7 @@ func (lr *lineReader) pick(r *row, index int) (*Puzzle, error) {
 func (lr *lineReader) puzzleLine(r *row) (*Puzzle, error) {
 	k := len(r.vals)
 	if !isLineSize(k) {
-		return nil, &ParseError{lr.name, r.line, 0, fmt.Sprintf("line has %d symbols; a one-line puzzle has 16, 81, 256 or 625", k)}
+		return nil, textpos.Errorf(lr.name, Pos{Line: r.line}, "line has %d symbols; a one-line puzzle has 16, 81, 256 or 625", k)
 	}
 	n := 4
 	for n*n != k {
@@ -344,14 +337,14 @@ func (lr *lineReader) puzzleLine(r *row) (*Puzzle, error) {
 	p.Name = lr.name
 	p.Pos = make([]Pos, k)
 	for i := range r.vals {
-		p.Pos[i] = Pos{r.line, r.cols[i]}
+		p.Pos[i] = Pos{Line: r.line, Col: r.cols[i]}
 	}
-	return p, p.fill(r.vals, lr.nt)
+	return p, p.fill(r.vals, lr.nt, []*row{r})
 }
 
 func (lr *lineReader) grid(rows []*row, n int) (*Puzzle, error) {
 	if len(rows) != n {
-		return nil, &ParseError{Name: lr.name, Msg: fmt.Sprintf("grid has %d rows; a %dx%d grid has %d", len(rows), n, n, n)}
+		return nil, textpos.Errorf(lr.name, Pos{}, "grid has %d rows; a %dx%d grid has %d", len(rows), n, n, n)
 	}
 	p, _ := New(n)
 	p.Name = lr.name
@@ -359,24 +352,30 @@ func (lr *lineReader) grid(rows []*row, n int) (*Puzzle, error) {
 	var vals []int
 	for i, r := range rows {
 		if len(r.vals) != n {
-			return nil, &ParseError{lr.name, r.line, 0, fmt.Sprintf("row %d has %d symbols; want %d", i+1, len(r.vals), n)}
+			return nil, textpos.Errorf(lr.name, Pos{Line: r.line}, "row %d has %d symbols; want %d", i+1, len(r.vals), n)
 		}
 		vals = append(vals, r.vals...)
 		for _, c := range r.cols {
-			p.Pos = append(p.Pos, Pos{r.line, c})
+			p.Pos = append(p.Pos, Pos{Line: r.line, Col: c})
 		}
 	}
-	return p, p.fill(vals, lr.nt)
+	return p, p.fill(vals, lr.nt, rows)
 }
 
-// fill sets the cells from the symbols read, as notation nt says, and
-// checks the values fit and the givens agree.
-func (p *Puzzle) fill(vals []int, nt Notation) error {
+// fill sets the cells from the symbols read from rows, as notation nt says,
+// and checks the values fit and the givens agree.
+func (p *Puzzle) fill(vals []int, nt Notation, rows []*row) error {
 	errAt := func(i int, format string, args ...any) error {
-		return &ParseError{p.Name, p.Pos[i].Line, p.Pos[i].Col, fmt.Sprintf(format, args...)}
+		e := textpos.Errorf(p.Name, p.Pos[i], format, args...)
+		for _, r := range rows {
+			if r.line == e.Line {
+				e.Source = textpos.LineAt(r.text)
+			}
+		}
+		return e
 	}
 	if nt == Hex && p.N != 16 {
-		return &ParseError{Name: p.Name, Msg: fmt.Sprintf("the 0-F notation is for 16x16 puzzles; this one is %dx%d", p.N, p.N)}
+		return textpos.Errorf(p.Name, Pos{}, "the 0-F notation is for 16x16 puzzles; this one is %dx%d", p.N, p.N)
 	}
 	if nt == AutoNotation {
 		nt = Letters
@@ -403,7 +402,11 @@ func (p *Puzzle) fill(vals []int, nt Notation) error {
 		}
 		p.Cells[i] = v
 	}
-	return p.Check()
+	if ce, ok := p.Check().(*ConflictError); ok {
+		// The same text, as the reader's error at the later cell.
+		return errAt(ce.B, "%s", ce.msg())
+	}
+	return nil
 }
 
 func symbolRange(n int) string {
@@ -418,7 +421,7 @@ func (p *Puzzle) where(i int) string {
 	if p.Pos == nil {
 		return ""
 	}
-	return fmt.Sprintf("%s:%d:%d", p.Name, p.Pos[i].Line, p.Pos[i].Col)
+	return p.Name + ":" + p.Pos[i].String()
 }
 
 // ConflictError reports two cells with the same value in one row, column
@@ -431,12 +434,20 @@ type ConflictError struct {
 }
 
 func (e *ConflictError) Error() string {
+	if wb := e.P.where(e.B); wb != "" {
+		return wb + ": " + e.msg()
+	}
+	return e.msg()
+}
+
+// msg is Error without the position of cell B.
+func (e *ConflictError) msg() string {
 	n := e.P.N
 	sym := string(Symbol(e.Value))
 	a := fmt.Sprintf("%s=%s", CellName(n, e.A), sym)
 	b := fmt.Sprintf("%s=%s", CellName(n, e.B), sym)
-	if wb := e.P.where(e.B); wb != "" {
-		return fmt.Sprintf("%s: %s repeats %s (%s) in %s", wb, b, a, e.P.where(e.A), e.Unit)
+	if wa := e.P.where(e.A); wa != "" {
+		return fmt.Sprintf("%s repeats %s (%s) in %s", b, a, wa, e.Unit)
 	}
 	return fmt.Sprintf("%s repeats %s in %s", b, a, e.Unit)
 }
