@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/header"
 )
 
 // Var returns the variable "value i is in house h" (h from 1).
@@ -57,22 +58,60 @@ func (p *Puzzle) pairs(c Clue) []pair {
 }
 
 // Encode writes the CNF of p into f, which should be empty: header
-// comments, named variables and clauses as the package documentation says.
-func Encode(p *Puzzle, f *dimacs.Formula) {
+// comments, named variables (auxiliaries included) and clauses as the
+// package documentation says. It is EncodeStyle with Names All.
+func Encode(p *Puzzle, f *dimacs.Formula) { EncodeStyle(p, f, header.Style{Names: header.All}) }
+
+// NewFormula returns the CNF of p written as st says: see EncodeStyle.
+func NewFormula(p *Puzzle, st header.Style) *dimacs.Formula {
+	f := &dimacs.Formula{}
+	EncodeStyle(p, f, st)
+	return f
+}
+
+// WriteHeader appends p's header lines to f: "pipesat zebra N A", the
+// puzzle as "pipesat zebra-text" lines and "pipesat primary 1-A*N*N".
+// FromHeader reads them back.
+func WriteHeader(f *dimacs.Formula, p *Puzzle) {
 	f.Commentf("pipesat zebra %d %d", p.N, len(p.Attrs))
 	for _, l := range p.Lines() {
 		f.Commentf("pipesat zebra-text %s", l)
 	}
 	f.Commentf("pipesat primary 1-%d", p.Primary())
+}
+
+// EncodeStyle writes the CNF of p into f, which should be empty: the
+// provenance header (st.Header, when set), the puzzle's header
+// (WriteHeader), names as st.Names says (values "Norwegian@1"; with All
+// the clue auxiliaries too: "next-to(Norwegian,blue)@1-2", the clue holds
+// with Norwegian in house 1 and blue in 2) and, with st.Comments, a group
+// comment before each value's and house's exactly-one and each clue.
+func EncodeStyle(p *Puzzle, f *dimacs.Formula, st header.Style) {
+	h := st.Header
+	if h.Encoding == "" {
+		h.Encoding = "direct"
+	}
+	h.Write(f)
+	WriteHeader(f, p)
 	for i := 0; i < p.NumValues(); i++ {
 		for h := 1; h <= p.N; h++ {
-			f.SetName(f.NewVar(), p.Value(i)+"@"+strconv.Itoa(h))
+			v := f.NewVar()
+			if st.Names != header.None {
+				f.SetName(v, p.Value(i)+"@"+strconv.Itoa(h))
+			}
+		}
+	}
+	g := st.Grouper(f)
+	group := func(format string, args ...any) {
+		if g != nil {
+			g.Groupf(format, args...)
 		}
 	}
 	// Each attribute is a permutation of its values over the houses.
 	for a := range p.Attrs {
 		for k := 0; k < p.N; k++ {
 			i := a*p.N + k
+			group("%s %s: in exactly one house", p.Attrs[a].Name, p.Value(i))
 			for h := 1; h <= p.N; h++ { // value i somewhere
 				f.Add(p.Var(i, h))
 			}
@@ -84,6 +123,7 @@ func Encode(p *Puzzle, f *dimacs.Formula) {
 			}
 		}
 		for h := 1; h <= p.N; h++ {
+			group("house %d: exactly one %s", h, p.Attrs[a].Name)
 			for k := 0; k < p.N; k++ { // house h has some value of a
 				f.Add(p.Var(a*p.N+k, h))
 			}
@@ -95,12 +135,28 @@ func Encode(p *Puzzle, f *dimacs.Formula) {
 			}
 		}
 	}
-	for _, c := range p.Clues {
-		encodeClue(p, f, c)
+	var name func(int, string)
+	clue := 0 // the clue being encoded
+	if setName := st.Namer(f); setName != nil {
+		// A clue given twice would name its auxiliaries twice alike.
+		seen := map[string]bool{}
+		name = func(v int, n string) {
+			if seen[n] {
+				n += " (clue " + strconv.Itoa(clue+1) + ")"
+			}
+			seen[n] = true
+			setName(v, n)
+		}
+	}
+	for k, c := range p.Clues {
+		clue = k
+		group("clue %d: %s", k+1, p.ClueString(c))
+		encodeClue(p, f, c, name)
 	}
 }
 
-func encodeClue(p *Puzzle, f *dimacs.Formula, c Clue) {
+// encodeClue writes clue c, naming its auxiliaries with name if not nil.
+func encodeClue(p *Puzzle, f *dimacs.Formula, c Clue, name func(int, string)) {
 	if c.Rel == At {
 		l := p.Var(c.A, c.House)
 		if c.Not {
@@ -118,7 +174,9 @@ func encodeClue(p *Puzzle, f *dimacs.Formula, c Clue) {
 	}
 	if len(prs) == 0 { // e.g. left-of with one house: impossible
 		x := f.NewVar()
-		f.SetName(x, fmt.Sprintf("%s(%s,%s)@none", c.Rel, p.Value(c.A), p.Value(c.B)))
+		if name != nil {
+			name(x, fmt.Sprintf("%s(%s,%s)@none", c.Rel, p.Value(c.A), p.Value(c.B)))
+		}
 		f.AddClause(x)
 		f.AddClause(-x)
 		return
@@ -131,7 +189,9 @@ func encodeClue(p *Puzzle, f *dimacs.Formula, c Clue) {
 		if pr.hb != pr.ha {
 			where += "-" + strconv.Itoa(pr.hb)
 		}
-		f.SetName(x, fmt.Sprintf("%s(%s,%s)@%s", c.Rel, p.Value(c.A), p.Value(c.B), where))
+		if name != nil {
+			name(x, fmt.Sprintf("%s(%s,%s)@%s", c.Rel, p.Value(c.A), p.Value(c.B), where))
+		}
 		// x <-> a & b, the seed article's middle_p.
 		f.AddClause(-a, -b, x)
 		f.AddClause(-x, a)
