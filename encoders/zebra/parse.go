@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // Limits checked before anything is allocated for them.
@@ -68,16 +70,10 @@ type Puzzle struct {
 	Questions []Question
 }
 
-// ParseError is an error at a position in named input.
-type ParseError struct {
-	Name      string
-	Line, Col int
-	Msg       string
-}
-
-func (e *ParseError) Error() string {
-	return fmt.Sprintf("%s:%d:%d: %s", e.Name, e.Line, e.Col, e.Msg)
-}
+// ParseError is the error of Parse: the shared textpos.Error, printed
+// "name:line:col: message" with columns counted in bytes, whose Caret
+// shows the offending line.
+type ParseError = textpos.Error
 
 // Value returns the name of global value i.
 func (p *Puzzle) Value(i int) string { return p.Attrs[i/p.N].Values[i%p.N] }
@@ -87,26 +83,25 @@ func (p *Puzzle) NumValues() int { return len(p.Attrs) * p.N }
 
 type field struct {
 	s   string
-	col int // 1-based, in runes
+	col int // 1-based, in bytes
 }
 
 // fields splits text at white space, keeping each field's column.
 func fields(text string) []field {
 	var out []field
-	col, start, startCol := 1, -1, 0
+	start := -1
 	for i, r := range text {
 		if unicode.IsSpace(r) {
 			if start >= 0 {
-				out = append(out, field{text[start:i], startCol})
+				out = append(out, field{text[start:i], start + 1})
 				start = -1
 			}
 		} else if start < 0 {
-			start, startCol = i, col
+			start = i
 		}
-		col++
 	}
 	if start >= 0 {
-		out = append(out, field{text[start:], startCol})
+		out = append(out, field{text[start:], start + 1})
 	}
 	return out
 }
@@ -116,15 +111,13 @@ func isNameRune(r rune) bool {
 	return r == '_' || r == '-' || r == '\'' || r == '.' || unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
-// badName returns the rune offset of the first character that makes s not a
+// badName returns the byte offset of the first character that makes s not a
 // name, or -1.
 func badName(s string) int {
-	i := 0
-	for _, r := range s {
+	for i, r := range s {
 		if i == 0 && !isNameStart(r) || !isNameRune(r) {
 			return i
 		}
-		i++
 	}
 	return -1
 }
@@ -154,7 +147,9 @@ func Parse(r io.Reader, name string) (*Puzzle, error) {
 func ParseString(src, name string) (*Puzzle, error) {
 	p := &Puzzle{Name: name}
 	errf := func(line, col int, format string, args ...any) error {
-		return &ParseError{Name: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+		e := textpos.Errorf(name, textpos.Pos{Line: line, Col: col}, format, args...)
+		e.Source = textpos.Line(src, line)
+		return e
 	}
 	type where struct{ line, col int }
 	values := map[string]int{} // value name -> global index
@@ -172,7 +167,7 @@ func ParseString(src, name string) (*Puzzle, error) {
 		}
 		if i := strings.IndexByte(text, ':'); i >= 0 {
 			head := fields(text[:i])
-			colonCol := utf8.RuneCountInString(text[:i]) + 1
+			colonCol := i + 1
 			if len(head) != 1 {
 				if len(head) == 0 {
 					return nil, errf(line, colonCol, "expected an attribute name before \":\"")
@@ -240,7 +235,7 @@ func ParseString(src, name string) (*Puzzle, error) {
 			pd.clue.Not = true
 			fs = fs[1:]
 			if len(fs) == 0 {
-				return nil, errf(line, utf8.RuneCountInString(text)+1, "expected a relation after \"not\"")
+				return nil, errf(line, len(text)+1, "expected a relation after \"not\"")
 			}
 		}
 		pd.rel = fs[0]

@@ -280,7 +280,7 @@ func TestParseErrors(t *testing.T) {
 		{"who unknown", head + "who: fish\n", `p.txt:3:6: unknown value "fish"`},
 		{"who attr", head + "who: red size\n", `p.txt:3:10: unknown attribute "size"`},
 		{"who empty", head + "who:\n", `p.txt:3:1: a question is "who: VALUE [ATTRIBUTE]"`},
-		{"unicode column", "färg: röd grön\nnat: a b\nsame röd blå\n", `p.txt:3:10: unknown value "blå"`},
+		{"column counts bytes", "färg: röd grön\nnat: a b\nsame röd blå\n", `p.txt:3:11: unknown value "blå"`},
 		{"bad utf8", "colour: red \xff\n", `p.txt:1:1: invalid UTF-8`},
 		{"too many houses", "n:" + strings.Repeat(" v", 33) + "\n", `p.txt:1:68: attribute "n" has 33 values, more than 32`},
 		{"too many attributes", manyAttrs(33), `p.txt:33:1: more than 32 attributes`},
