@@ -42,6 +42,8 @@
 // ("row 3 clue \"20,5\" needs 26 cells, the row has 25"), rows and columns
 // need the same number of black cells ("rows need 230 black cells, columns
 // 231"), givens lie inside the grid, and the goal has one cell per cell.
+// *Error is the shared textpos.Error: columns count bytes, and its Caret
+// shows the offending line with a "^" under the column.
 //
 // # Encodings
 //

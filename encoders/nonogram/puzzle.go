@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // Clue is the list of run lengths of one line, in order (left to right for
@@ -74,23 +76,14 @@ type Puzzle struct {
 
 type pos struct{ line, col int }
 
-// Error is a problem with a puzzle at a position in named input. Lines and
-// columns count from 1.
-type Error struct {
-	Name      string // input name; "<stdin>" for standard input
-	Line, Col int
-	Msg       string
-}
-
-func (e *Error) Error() string {
-	if e.Line == 0 {
-		return e.Name + ": " + e.Msg
-	}
-	return fmt.Sprintf("%s:%d:%d: %s", e.Name, e.Line, e.Col, e.Msg)
-}
+// Error is the error of Read and Parse: a problem with a puzzle at a
+// position in named input, the shared textpos.Error. It prints
+// "name:line:col: message" (lines and byte columns from 1), or
+// "name: message" for the whole input; its Caret shows the offending line.
+type Error = textpos.Error
 
 func (p *Puzzle) errAt(at pos, format string, args ...any) error {
-	return &Error{Name: p.name, Line: at.line, Col: at.col, Msg: fmt.Sprintf(format, args...)}
+	return &Error{Name: p.name, Pos: textpos.Pos{Line: at.line, Col: at.col}, Msg: fmt.Sprintf(format, args...)}
 }
 
 // LineName names row r or column c (0-based) as messages and variable

@@ -8,6 +8,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // Format is an input format.
@@ -75,10 +77,14 @@ func Parse(data []byte, name string, f Format) (*Puzzle, error) {
 	default:
 		return nil, fmt.Errorf("unknown format %v", f)
 	}
-	if err != nil {
-		return nil, err
+	if err == nil {
+		err = p.check()
 	}
-	if err := p.check(); err != nil {
+	if err != nil {
+		// The whole input is at hand: quote the line now, once.
+		if e, ok := err.(*Error); ok && e.Source == "" {
+			e.Source = textpos.Line(data, e.Line)
+		}
 		return nil, err
 	}
 	return p, nil
@@ -149,7 +155,7 @@ func isLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
 // a comma and a column number, blanks allowed around each.
 func parseGiven(s, name string, line int) (Cell, error) {
 	errAt := func(i int, what string) error {
-		return &Error{Name: name, Line: line, Col: i + 1, Msg: "given " + strconv.Quote(strings.TrimSpace(s)) + ": expected " + what + " (a given is a 0-based row,col)"}
+		return &Error{Name: name, Pos: textpos.Pos{Line: line, Col: i + 1}, Msg: "given " + strconv.Quote(strings.TrimSpace(s)) + ": expected " + what + " (a given is a 0-based row,col)"}
 	}
 	i := 0
 	blanks := func() {
@@ -200,7 +206,7 @@ func parseGiven(s, name string, line int) (Cell, error) {
 func parseClue(s, name, what string, line, col0 int) (Clue, error) {
 	var c Clue
 	errAt := func(i int, format string, args ...any) error {
-		return &Error{Name: name, Line: line, Col: col0 + i, Msg: what + " clue " + strconv.Quote(strings.TrimSpace(s)) + ": " + fmt.Sprintf(format, args...)}
+		return &Error{Name: name, Pos: textpos.Pos{Line: line, Col: col0 + i}, Msg: what + " clue " + strconv.Quote(strings.TrimSpace(s)) + ": " + fmt.Sprintf(format, args...)}
 	}
 	zero := false
 	i := 0
@@ -244,7 +250,7 @@ func parseNON(data []byte, name string) (*Puzzle, error) {
 	p := &Puzzle{name: name}
 	lines := splitLines(data)
 	errAt := func(line, col int, format string, args ...any) error {
-		return &Error{Name: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+		return &Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
 	}
 	seen := map[string]int{}
 	colors := 0
@@ -407,7 +413,7 @@ func parseKeen(data []byte, name string) (*Puzzle, error) {
 		var ps []pos
 		for ; i < len(lines) && strings.TrimSpace(lines[i]) != ""; i++ {
 			if len(clues) >= MaxSide {
-				return nil, nil, &Error{Name: name, Line: i + 1, Col: 1, Msg: fmt.Sprintf("more than %d lines", MaxSide)}
+				return nil, nil, &Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: fmt.Sprintf("more than %d lines", MaxSide)}
 			}
 			c, err := parseClue(lines[i], name, LineName(isRow, len(clues)), i+1, 1)
 			if err != nil {
@@ -423,18 +429,18 @@ func parseKeen(data []byte, name string) (*Puzzle, error) {
 		return nil, err
 	}
 	if len(p.Rows) == 0 {
-		return nil, &Error{Name: name, Line: i + 1, Col: 1, Msg: "no row clues"}
+		return nil, &Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: "no row clues"}
 	}
 	if p.Cols, p.colPos, err = section(false); err != nil {
 		return nil, err
 	}
 	if len(p.Cols) == 0 {
-		return nil, &Error{Name: name, Line: i + 1, Col: 1, Msg: "no column clues after the blank line"}
+		return nil, &Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: "no column clues after the blank line"}
 	}
 	p.colsKey = p.colPos[0]
 	for ; i < len(lines); i++ {
 		if strings.TrimSpace(lines[i]) != "" {
-			return nil, &Error{Name: name, Line: i + 1, Col: indent(lines[i]), Msg: "unexpected line after the column clues"}
+			return nil, &Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: indent(lines[i])}, Msg: "unexpected line after the column clues"}
 		}
 	}
 	p.Width, p.Height = len(p.Cols), len(p.Rows)
@@ -451,7 +457,7 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 	dec.Entity = xml.HTMLEntity
 	errAt := func(format string, args ...any) error {
 		l, c := dec.InputPos()
-		return &Error{Name: name, Line: l, Col: c, Msg: fmt.Sprintf(format, args...)}
+		return &Error{Name: name, Pos: textpos.Pos{Line: l, Col: c}, Msg: fmt.Sprintf(format, args...)}
 	}
 	attr := func(e xml.StartElement, k string) string {
 		for _, a := range e.Attr {
@@ -481,7 +487,7 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 		if err != nil {
 			var se *xml.SyntaxError
 			if errors.As(err, &se) {
-				return nil, &Error{Name: name, Line: se.Line, Col: 1, Msg: se.Msg}
+				return nil, &Error{Name: name, Pos: textpos.Pos{Line: se.Line, Col: 1}, Msg: se.Msg}
 			}
 			return nil, errAt("%v", err)
 		}

@@ -1,0 +1,30 @@
+package nonogram
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestReadCaret(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		format Format
+		in     string
+		want   string
+	}{
+		{"non clue", NON, strings.Replace(tinyNON, "rows\n1\n1\n", "rows\n1\n\t1,x\n", 1), "\t1,x\n\t  ^"},
+		{"non check", NON, strings.Replace(tinyNON, "rows\n1\n1\n", "rows\n1\n4\n", 1), "4\n^"},
+		{"keen", Keen, "1\n1\n\n1\n1\n1\nx\n", "x\n^"},
+		{"whole input", NON, "", ""},
+	} {
+		_, err := Parse([]byte(tc.in), "<stdin>", tc.format)
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Fatalf("%s: error %v is %T, not *Error", tc.name, err, err)
+		}
+		if got := e.Caret(); got != tc.want {
+			t.Errorf("%s: %v: Caret() = %q, want %q", tc.name, err, got, tc.want)
+		}
+	}
+}
