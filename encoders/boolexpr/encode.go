@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/header"
 )
 
 // Options control Encode.
@@ -13,6 +15,12 @@ type Options struct {
 	// Polarity selects Plaisted–Greenbaum: each auxiliary variable gets
 	// only the implication its occurrences need.
 	Polarity bool
+	// Style selects the names (inputs are primary; with All each Tseitin
+	// variable is named after its subformula, "tseitin (a & !b)"), the
+	// group comments ("Tseitin: x7 <-> (a & b)" before each definition,
+	// "assert, line 3: a | b" before a formula's own clauses) and the
+	// provenance header (encoding "tseitin" or "polarity").
+	header.Style
 }
 
 // polarities an auxiliary variable is defined in.
@@ -35,12 +43,28 @@ type Encoder struct {
 	vars  map[string]int
 	cache map[string]*node
 	falsy int // a variable forced false, once needed
+	g     dimacs.Grouper
+	// label holds, with --names all, each auxiliary's subformula as its
+	// name shows it, "(a & !b)"; nil otherwise.
+	label map[int]string
+	input []string // input names by variable - 1
 }
 
 // NewEncoder returns an encoder writing into f, which should be empty. The
 // variables names are allocated first, as the primary range, and named.
 func NewEncoder(f *dimacs.Formula, names []string, opts Options) *Encoder {
-	e := &Encoder{f: f, opts: opts, vars: map[string]int{}, cache: map[string]*node{}}
+	e := &Encoder{f: f, opts: opts, vars: map[string]int{}, cache: map[string]*node{}, g: opts.Grouper(f)}
+	if opts.Names == header.All {
+		e.label = map[int]string{}
+	}
+	h := opts.Header
+	if h.Encoding == "" {
+		h.Encoding = "tseitin"
+		if opts.Polarity {
+			h.Encoding = "polarity"
+		}
+	}
+	h.Write(f)
 	f.Commentf("pipesat bool")
 	if len(names) > 0 {
 		f.Commentf("pipesat primary 1-%d", len(names))
@@ -48,9 +72,77 @@ func NewEncoder(f *dimacs.Formula, names []string, opts Options) *Encoder {
 	for _, n := range names {
 		v := f.NewVar()
 		e.vars[n] = v
-		f.SetName(v, n)
+		e.input = append(e.input, n)
+		if opts.Names != header.None {
+			f.SetName(v, n)
+		}
 	}
 	return e
+}
+
+// groupf starts a group comment when comments are on.
+func (e *Encoder) groupf(format string, args ...any) {
+	if e.g != nil {
+		e.g.Groupf(format, args...)
+	}
+}
+
+// assert adds clause c, one of x's own clauses, under a group comment.
+func (e *Encoder) assert(x *Expr, c ...int) {
+	if e.g != nil {
+		e.g.Groupf("assert, line %d: %s", x.Line, shorten(x.String(), 100))
+	}
+	e.f.AddClause(c...)
+}
+
+// shorten cuts s to at most n bytes (on a rune boundary), ending in "...".
+func shorten(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n -= 3; n > 0 && !utf8.RuneStart(s[n]); n-- {
+	}
+	return s[:n] + "..."
+}
+
+// maxLabel bounds the subformula an auxiliary's name spells out; a longer
+// operand is written "#V", its variable number.
+const maxLabel = 60
+
+// opLabel returns how literal l appears in the names (or, when forName is
+// false, the comments) of the auxiliaries that use it.
+func (e *Encoder) opLabel(l int, forName bool) string {
+	neg := ""
+	if l < 0 {
+		neg, l = "!", -l
+	}
+	if l == e.falsy {
+		return neg + "false"
+	}
+	if lab, ok := e.label[l]; ok && forName && len(lab) <= maxLabel {
+		return neg + lab
+	}
+	if l <= len(e.input) {
+		return neg + e.input[l-1]
+	}
+	if forName {
+		return neg + "#" + strconv.Itoa(l)
+	}
+	return neg + "x" + strconv.Itoa(l)
+}
+
+// describe returns "(a & b)" for op over ls.
+func (e *Encoder) describe(op string, ls []int, forName bool) string {
+	var b strings.Builder
+	b.WriteByte('(')
+	for i, l := range ls {
+		if i > 0 {
+			b.WriteString(" " + op + " ")
+		}
+		b.WriteString(e.opLabel(l, forName))
+	}
+	b.WriteByte(')')
+	return b.String()
 }
 
 // Encode writes the CNF of file into f: see NewEncoder and Assert.
@@ -71,7 +163,7 @@ func (e *Encoder) Assert(x *Expr) {
 	switch x.Op {
 	case OpConst:
 		if !x.Value {
-			e.f.AddClause(e.falseLit())
+			e.assert(x, e.falseLit())
 		}
 	case OpAnd:
 		for _, a := range x.Args {
@@ -82,9 +174,10 @@ func (e *Encoder) Assert(x *Expr) {
 		for _, a := range x.Args {
 			c = append(c, e.lit(a, pos))
 		}
-		e.f.AddClause(c...)
+		e.assert(x, c...)
 	case OpImplies:
-		e.f.AddClause(-e.lit(x.Args[0], neg), e.lit(x.Args[1], pos))
+		a, b := -e.lit(x.Args[0], neg), e.lit(x.Args[1], pos)
+		e.assert(x, a, b)
 	case OpNot:
 		// Push the negation through one level so that !(a | b) costs two
 		// unit-like assertions instead of an auxiliary variable.
@@ -99,15 +192,15 @@ func (e *Encoder) Assert(x *Expr) {
 			for _, a := range y.Args {
 				c = append(c, -e.lit(a, neg))
 			}
-			e.f.AddClause(c...)
+			e.assert(x, c...)
 		case OpImplies:
 			e.Assert(y.Args[0])
 			e.Assert(&Expr{Op: OpNot, Args: []*Expr{y.Args[1]}, Line: y.Line, Col: y.Col})
 		default:
-			e.f.AddClause(e.lit(x, pos))
+			e.assert(x, e.lit(x, pos))
 		}
 	default:
-		e.f.AddClause(e.lit(x, pos))
+		e.assert(x, e.lit(x, pos))
 	}
 }
 
@@ -115,6 +208,10 @@ func (e *Encoder) Assert(x *Expr) {
 func (e *Encoder) falseLit() int {
 	if e.falsy == 0 {
 		e.falsy = e.f.NewVar()
+		if e.label != nil {
+			e.f.SetName(e.falsy, "false")
+		}
+		e.groupf("constant: x%d is false", e.falsy)
 		e.f.AddClause(-e.falsy)
 	}
 	return e.falsy
@@ -192,10 +289,28 @@ func (e *Encoder) define(op string, ls []int, pol int) int {
 	if n == nil {
 		n = &node{v: e.f.NewVar()}
 		e.cache[key.String()] = n
+		if e.label != nil {
+			lab := e.describe(op, ls, true)
+			if len(lab) > maxLabel+40 {
+				lab = shorten(lab, maxLabel+20) + " #" + strconv.Itoa(n.v)
+			}
+			e.label[n.v] = lab
+			e.f.SetName(n.v, "tseitin "+lab)
+		}
 	}
 	need := pol &^ n.defined
 	n.defined |= pol
 	x := n.v
+	if need != 0 && e.g != nil {
+		arrow := "<->"
+		switch need {
+		case pos:
+			arrow = "->"
+		case neg:
+			arrow = "<-"
+		}
+		e.groupf("Tseitin: x%d %s %s", x, arrow, shorten(e.describe(op, ls, false), 150))
+	}
 	switch op {
 	case "&":
 		if need&pos != 0 { // x -> l1 & ... & ln

@@ -1,12 +1,14 @@
 package boolexpr
 
 import (
+	"fmt"
 	"io"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/header"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -167,12 +169,25 @@ func (ts *Tables) String() string {
 // s <-> (the inputs match r), and for each table the clause "some selector".
 // The selectors are functions of the inputs, so models of the CNF are the
 // allowed assignments, one to one.
-func EncodeTables(ts *Tables, f *dimacs.Formula) {
-	e := NewEncoder(f, ts.Vars, Options{})
-	for _, t := range ts.Tables {
+func EncodeTables(ts *Tables, f *dimacs.Formula) { EncodeTablesStyle(ts, f, header.Style{}) }
+
+// EncodeTablesStyle is EncodeTables writing names, group comments and the
+// provenance header as st says: with --names all each selector is named
+// "table T row R" (from 1), and with comments a group comment precedes
+// each row's selector definition and each table's "some selector" clause.
+func EncodeTablesStyle(ts *Tables, f *dimacs.Formula, st header.Style) {
+	if st.Header.Encoding == "" {
+		st.Header.Encoding = "dnf"
+	}
+	e := NewEncoder(f, ts.Vars, Options{Style: st})
+	for ti, t := range ts.Tables {
 		var sel []int
-		for _, r := range t.Rows {
+		for ri, r := range t.Rows {
 			s := f.NewVar()
+			if e.label != nil {
+				f.SetName(s, fmt.Sprintf("table %d row %d", ti+1, ri+1))
+			}
+			e.groupf("table %d row %d: x%d <-> %s", ti+1, ri+1, s, rowText(t.Names, r))
 			sel = append(sel, s)
 			var match []int
 			for i, c := range r {
@@ -191,8 +206,33 @@ func EncodeTables(ts *Tables, f *dimacs.Formula) {
 			}
 			f.AddClause(s)
 		}
+		e.groupf("table %d: some row holds", ti+1)
 		f.AddClause(sel...)
 	}
+}
+
+// rowText returns row r of a table over names as "a=1 b=0" (cells "-"
+// left out), cut to a comment line's worth.
+func rowText(names []string, r []int8) string {
+	var b strings.Builder
+	for i, c := range r {
+		if c == 0 {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(names[i])
+		if c > 0 {
+			b.WriteString("=1")
+		} else {
+			b.WriteString("=0")
+		}
+	}
+	if b.Len() == 0 {
+		return "(any)"
+	}
+	return shorten(b.String(), 150)
 }
 
 // EvalTables reports whether the assignment val satisfies every table.

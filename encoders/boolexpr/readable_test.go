@@ -1,0 +1,92 @@
+package boolexpr
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/header"
+)
+
+// TestReadable checks, with and without polarity and for --dnf tables,
+// that --names all names every variable (Tseitin variables and selectors
+// included) once with unique names and every clause sits under a group
+// comment, over every input in testdata/bool; a small formula's text is
+// pinned in testdata/tseitin.readable.golden.
+func TestReadable(t *testing.T) {
+	st := header.Style{Names: header.All, Comments: true,
+		Header: header.Header{Tool: "bool2cnf", Version: "v0.0.0", Args: []string{"-e", "(a & b) | !(a ^ c)"}}}
+	check := func(name string, f *dimacs.Formula) []byte {
+		var b bytes.Buffer
+		f.WriteTo(&b)
+		if err := header.CheckText(b.String(), true); err != nil {
+			t.Errorf("%s: %v\n%s", name, err, b.String())
+		}
+		return b.Bytes()
+	}
+	inputs, _ := filepath.Glob("../../testdata/bool/*.bool")
+	for _, path := range append(inputs, "small") {
+		src := "(a & b) | !(a ^ c)\nfalse | a\nx -> (a & b & c & d & e & f & g & h & i & j & k & l & m & n & o & p & q & r & s)\n"
+		if path != "small" {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			src = string(b)
+		}
+		file, err := ParseString(src, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pol := range []bool{false, true} {
+			f := &dimacs.Formula{}
+			Encode(file, f, Options{Polarity: pol, Style: st})
+			out := check(path, f)
+			if path == "small" && !pol {
+				golden := "testdata/tseitin.readable.golden"
+				if *update {
+					os.MkdirAll("testdata", 0o755)
+					os.WriteFile(golden, out, 0o644)
+				}
+				want, err := os.ReadFile(golden)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(out, want) {
+					t.Errorf("CNF differs from %s (go test -update to rewrite):\n%s", golden, out)
+				}
+			}
+		}
+	}
+	tables, _ := filepath.Glob("../../testdata/bool/*.dnf")
+	for _, path := range tables {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ts, err := ParseTablesString(string(b), path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := &dimacs.Formula{}
+		EncodeTablesStyle(ts, f, st)
+		check(path, f)
+	}
+	// --names none writes no names, the default only the inputs'.
+	file, _ := ParseString("(a & b) | c", "t")
+	for _, tt := range []struct {
+		names header.Names
+		want  int
+	}{{header.None, 0}, {header.Primary, 3}} {
+		f := &dimacs.Formula{}
+		Encode(file, f, Options{Style: header.Style{Names: tt.names}})
+		var b bytes.Buffer
+		f.WriteTo(&b)
+		if got := strings.Count(b.String(), "c varname"); got != tt.want {
+			t.Errorf("--names %v: %d names, want %d", tt.names, got, tt.want)
+		}
+	}
+}
