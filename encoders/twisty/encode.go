@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/header"
 )
 
 // Encoding is the CNF "start can reach a target in at most Depth turns".
@@ -274,26 +275,80 @@ func (e *Encoding) Header() []string {
 }
 
 // Formula returns the encoding as a formula with its header comments and
-// the turn variables named step<s>=<turn>.
-func (e *Encoding) Formula() *dimacs.Formula {
+// the turn variables named step<s>=<turn>: FormulaStyle with the zero
+// Style.
+func (e *Encoding) Formula() *dimacs.Formula { return e.FormulaStyle(header.Style{}) }
+
+// FormulaStyle returns the encoding as a formula with the provenance
+// header (st.Header, when set; its encoding is the colour code), the
+// puzzle's header (Header), the turn variables named step<s>=<turn>
+// unless st.Names is None; with All also "step3 face 2" (step 3 turns
+// face 2), "state3 s17=red" (after 3 steps sticker 17 is red; with the
+// binary code "state3 s17.bit1") and "target2", and with st.Comments a
+// group comment before the start state, each step's constraints and the
+// target.
+func (e *Encoding) FormulaStyle(st header.Style) *dimacs.Formula {
 	f := &dimacs.Formula{}
+	h := st.Header
+	if h.Encoding == "" {
+		h.Encoding = e.Code.String()
+	}
+	h.Write(f)
 	for _, h := range e.Header() {
 		f.Commentf("%s", h)
 	}
 	f.Commentf("twisty: %d turns, %d moving stickers, %d colours, %s colour code", len(e.Turns), len(e.moving), len(e.colours), e.Code)
-	for s := 1; s <= e.Depth; s++ {
-		for j, t := range e.Turns {
-			f.SetName(e.TurnVar(s, j), fmt.Sprintf("step%d=%s", s, t.Name))
+	if st.Names != header.None {
+		for s := 1; s <= e.Depth; s++ {
+			for j, t := range e.Turns {
+				f.SetName(e.TurnVar(s, j), fmt.Sprintf("step%d=%s", s, t.Name))
+			}
+			f.SetName(e.NoopVar(s), fmt.Sprintf("step%d=noop", s))
 		}
-		f.SetName(e.NoopVar(s), fmt.Sprintf("step%d=noop", s))
 	}
-	e.Encode(f)
+	if st.Names == header.All {
+		e.nameAux(f)
+	}
+	e.encode(f, st.Grouper(f))
 	f.Vars = e.NumVars()
 	return f
 }
 
+// nameAux names the colour, face and target variables.
+func (e *Encoding) nameAux(f *dimacs.Formula) {
+	for t := 0; t <= e.Depth; t++ {
+		for m, i := range e.moving {
+			for c := range e.bits() {
+				if e.Code == Binary {
+					f.SetName(e.ColourVar(t, m, c), fmt.Sprintf("state%d s%d.bit%d", t, i+1, c))
+				} else {
+					f.SetName(e.ColourVar(t, m, c), fmt.Sprintf("state%d s%d=%s", t, i+1, e.colours[c]))
+				}
+			}
+		}
+	}
+	for s := 1; s <= e.Depth; s++ {
+		for fc, js := range e.faces {
+			f.SetName(e.FaceVar(s, fc), fmt.Sprintf("step%d face %d", s, e.Turns[js[0]].Face))
+		}
+	}
+	if len(e.Targets) > 1 {
+		for k := range e.Targets {
+			f.SetName(e.targetVar(k), fmt.Sprintf("target%d", k+1))
+		}
+	}
+}
+
 // Encode writes the clauses to a.
-func (e *Encoding) Encode(a dimacs.Adder) {
+func (e *Encoding) Encode(a dimacs.Adder) { e.encode(a, nil) }
+
+// encode is Encode writing group comments to g when it is not nil.
+func (e *Encoding) encode(a dimacs.Adder, g dimacs.Grouper) {
+	group := func(format string, args ...any) {
+		if g != nil {
+			g.Groupf(format, args...)
+		}
+	}
 	clause := func(lits ...int) {
 		for _, l := range lits {
 			a.Add(l)
@@ -303,6 +358,7 @@ func (e *Encoding) Encode(a dimacs.Adder) {
 	nc := e.bits()
 	// The start state, every colour variable of it: the frame clauses then
 	// keep each later state one-hot without at-most-one clauses.
+	group("start state: the colour of each moving sticker")
 	for m, i := range e.moving {
 		for c, on := range e.code(e.Start[i]) {
 			if on {
@@ -322,6 +378,7 @@ func (e *Encoding) Encode(a dimacs.Adder) {
 	n := len(e.Turns)
 	for s := 1; s <= e.Depth; s++ {
 		// Exactly one turn or the no-op.
+		group("step %d: exactly one turn or the no-op", s)
 		for j := 0; j <= n; j++ {
 			a.Add(e.TurnVar(s, j))
 		}
@@ -333,10 +390,12 @@ func (e *Encoding) Encode(a dimacs.Adder) {
 		}
 		// No-ops only at the end.
 		if s < e.Depth {
+			group("step %d: a no-op is followed by no-ops", s)
 			clause(-e.NoopVar(s), e.NoopVar(s+1))
 		}
 		// Face variables: F(s,f) is true iff a turn of face f is.
 		for f, js := range e.faces {
+			group("step %d: face %d turns iff one of its turns does", s, e.Turns[js[0]].Face)
 			fv := e.FaceVar(s, f)
 			for _, j := range js {
 				clause(-e.TurnVar(s, j), fv)
@@ -350,6 +409,7 @@ func (e *Encoding) Encode(a dimacs.Adder) {
 		// Pairs no shortest canonical sequence has: whole faces where
 		// every pair of their turns is left out, single pairs otherwise.
 		if s > 1 {
+			group("step %d: turn pairs no shortest sequence has, after step %d", s, s-1)
 			for f := range e.faces {
 				for g := range e.faces {
 					if e.faceForbid[f][g] {
@@ -369,6 +429,7 @@ func (e *Encoding) Encode(a dimacs.Adder) {
 		// Frame, per face: a sticker no turn of the face moves keeps its
 		// colour whichever of them turns.
 		for f := range e.faces {
+			group("step %d: stickers face %d does not move keep their colour when it turns", s, e.Turns[e.faces[f][0]].Face)
 			fv := e.FaceVar(s, f)
 			for m, i := range e.moving {
 				if e.faceMoves[f][i] {
@@ -383,6 +444,11 @@ func (e *Encoding) Encode(a dimacs.Adder) {
 		// Frame, per turn, for the stickers its face moves: sticker i takes
 		// the colour sticker Perm[i] had. The no-op keeps every colour.
 		for j := 0; j <= n; j++ {
+			if j < n {
+				group("step %d, turn %s: the stickers its face moves follow it", s, e.Turns[j].Name)
+			} else {
+				group("step %d, no-op: every sticker keeps its colour", s)
+			}
 			tv := e.TurnVar(s, j)
 			for m, i := range e.moving {
 				from := i
@@ -402,6 +468,7 @@ func (e *Encoding) Encode(a dimacs.Adder) {
 	}
 	// A target at the end.
 	if len(e.Targets) == 1 {
+		group("target state after %d steps", e.Depth)
 		for m, i := range e.moving {
 			for c, on := range e.code(e.Targets[0][i]) {
 				if on {
@@ -413,6 +480,7 @@ func (e *Encoding) Encode(a dimacs.Adder) {
 		}
 		return
 	}
+	group("one of %d target states after %d steps", len(e.Targets), e.Depth)
 	for k := range e.Targets {
 		a.Add(e.targetVar(k))
 	}
