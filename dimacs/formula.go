@@ -96,9 +96,20 @@ type Grouper interface {
 // Groupf starts a group of clauses: WriteTo writes the comment line before
 // the next clause added (after the last clause if none follows). It says
 // what the clauses from here to the next group encode.
+// Line breaks in the text become spaces. A group comment that would read as a header line ("pipesat ...",
+// "varname ...", say from a zebra attribute called varname) gets "- " in
+// front, so decoders never take it for one.
 func (f *Formula) Groupf(format string, args ...any) {
-	at := len(f.starts)
-	f.groups = append(f.groups, group{at: at, text: fmt.Sprintf(format, args...)})
+	text := strings.Map(func(r rune) rune {
+		if r == '\n' || r == '\r' {
+			return ' '
+		}
+		return r
+	}, fmt.Sprintf(format, args...))
+	if IsPipesatComment(text) {
+		text = "- " + text
+	}
+	f.groups = append(f.groups, group{at: len(f.starts), text: text})
 }
 
 // SetName names variable v; WriteTo writes it as "c varname v name".

@@ -15,6 +15,7 @@ func TestGroupComments(t *testing.T) {
 	f.Groupf("nested")
 	f.AddClause(2)
 	f.Groupf("empty at the end")
+	f.Groupf("varname %d: a zebra attribute", 1)
 	f.SetName(1, "seq r3 v5 s2")
 	var b strings.Builder
 	if _, err := f.WriteTo(&b); err != nil {
@@ -26,11 +27,11 @@ p cnf 2 3
 c first
 1 2 0
 -1 0
-c second
-c of two lines
+c second of two lines
 c nested
 2 0
 c empty at the end
+c - varname 1: a zebra attribute
 `
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
