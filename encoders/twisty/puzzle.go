@@ -9,7 +9,9 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
+	"github.com/pipesat/pipesat/textpos"
 	yaml "go.yaml.in/yaml/v3"
 )
 
@@ -26,19 +28,11 @@ const (
 	MaxLits = 1 << 28
 )
 
-// Error is a positioned error in a puzzle file or a state.
-type Error struct {
-	Name      string // file name, "<stdin>", or "state"
-	Line, Col int    // from 1; 0 when unknown
-	Msg       string
-}
-
-func (e *Error) Error() string {
-	if e.Line == 0 {
-		return e.Name + ": " + e.Msg
-	}
-	return fmt.Sprintf("%s:%d:%d: %s", e.Name, e.Line, e.Col, e.Msg)
-}
+// Error is the error of Parse, ParseState, ParseMoves and Locate: the
+// shared textpos.Error, printed "name:line:col: message" (name is the file
+// name, "<stdin>", or "state"), or "name: message" when the position is
+// unknown. Columns count bytes, YAML's included; Caret shows the line.
+type Error = textpos.Error
 
 // Turn is one named move: a permutation of the sticker positions.
 type Turn struct {
@@ -131,22 +125,31 @@ func Parse(r io.Reader, name string) (*Puzzle, error) {
 	if err != nil {
 		return nil, &Error{Name: name, Msg: err.Error()}
 	}
+	p, err := parse(data, name)
+	if e, ok := err.(*Error); ok && e.Source == "" {
+		// The whole file is at hand: quote the line now, once.
+		e.Source = textpos.Line(data, e.Line)
+	}
+	return p, err
+}
+
+func parse(data []byte, name string) (*Puzzle, error) {
 	if len(data) > maxInput {
 		return nil, &Error{Name: name, Msg: fmt.Sprintf("puzzle file larger than %d bytes", maxInput)}
 	}
 	var doc yaml.Node
 	if err := yaml.NewDecoder(bytes.NewReader(data)).Decode(&doc); err != nil {
 		if err == io.EOF {
-			return nil, &Error{Name: name, Line: 1, Col: 1, Msg: "empty puzzle file"}
+			return nil, &Error{Name: name, Pos: textpos.Pos{Line: 1, Col: 1}, Msg: "empty puzzle file"}
 		}
 		msg := err.Error()
 		if m := yamlLine().FindStringSubmatch(msg); m != nil {
 			l, _ := strconv.Atoi(m[1])
-			return nil, &Error{Name: name, Line: l, Col: 1, Msg: m[2]}
+			return nil, &Error{Name: name, Pos: textpos.Pos{Line: l, Col: 1}, Msg: m[2]}
 		}
-		return nil, &Error{Name: name, Line: 1, Col: 1, Msg: strings.TrimPrefix(msg, "yaml: ")}
+		return nil, &Error{Name: name, Pos: textpos.Pos{Line: 1, Col: 1}, Msg: strings.TrimPrefix(msg, "yaml: ")}
 	}
-	ps := &parser{name: name}
+	ps := &parser{name: name, src: data}
 	p, err := ps.puzzle(&doc)
 	if err != nil {
 		return nil, err
@@ -163,10 +166,38 @@ func Parse(r io.Reader, name string) (*Puzzle, error) {
 
 type parser struct {
 	name string
+	src  []byte
 }
 
+// errf returns an *Error at node n. yaml.v3 counts columns in runes, every
+// pipesat reader in bytes: the line in src converts them.
 func (ps *parser) errf(n *yaml.Node, format string, args ...any) error {
-	return &Error{Name: ps.name, Line: n.Line, Col: n.Column, Msg: fmt.Sprintf(format, args...)}
+	col := n.Column
+	if line := lineOf(ps.src, n.Line); col > 1 {
+		b, r := 0, 1
+		for b < len(line) && r < col {
+			_, w := utf8.DecodeRune(line[b:])
+			b += w
+			r++
+		}
+		col = b + 1
+	}
+	return textpos.Errorf(ps.name, textpos.Pos{Line: n.Line, Col: col}, format, args...)
+}
+
+// lineOf returns line n (from 1) of src, whole, or nil.
+func lineOf(src []byte, n int) []byte {
+	for l := 1; l < n; l++ {
+		i := bytes.IndexByte(src, '\n')
+		if i < 0 {
+			return nil
+		}
+		src = src[i+1:]
+	}
+	if i := bytes.IndexByte(src, '\n'); i >= 0 {
+		src = src[:i]
+	}
+	return src
 }
 
 func kindName(n *yaml.Node) string {
@@ -252,7 +283,7 @@ func (ps *parser) int(n *yaml.Node, what string, lo, hi int) (int, error) {
 
 func (ps *parser) puzzle(doc *yaml.Node) (*Puzzle, error) {
 	if len(doc.Content) == 0 {
-		return nil, &Error{Name: ps.name, Line: 1, Col: 1, Msg: "empty puzzle file"}
+		return nil, &Error{Name: ps.name, Pos: textpos.Pos{Line: 1, Col: 1}, Msg: "empty puzzle file"}
 	}
 	root, err := ps.mapping(doc.Content[0], "puzzle", "name", "goalState", "turnSet", "fixed", "rotations", "pieces", "maxDepth")
 	if err != nil {

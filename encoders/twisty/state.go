@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // ParseState reads a state: the colour of every sticker, in goalState's
@@ -40,10 +42,10 @@ func (p *Puzzle) ParseState(text, name string) ([]string, error) {
 		}
 		w := text[i:j]
 		if _, ok := known[w]; !ok {
-			return nil, &Error{Name: name, Line: line, Col: col, Msg: fmt.Sprintf("colour %q is not in goalState (%s)", w, strings.Join(p.Colours(), " "))}
+			return nil, withLine(&Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf("colour %q is not in goalState (%s)", w, strings.Join(p.Colours(), " "))}, text)
 		}
 		if len(st) == len(p.Goal) {
-			return nil, &Error{Name: name, Line: line, Col: col, Msg: fmt.Sprintf("more than %d stickers", len(p.Goal))}
+			return nil, withLine(&Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf("more than %d stickers", len(p.Goal))}, text)
 		}
 		st = append(st, w)
 		cols = append(cols, col)
@@ -53,7 +55,7 @@ func (p *Puzzle) ParseState(text, name string) ([]string, error) {
 		i = j
 	}
 	if len(st) < len(p.Goal) {
-		return nil, &Error{Name: name, Line: line, Col: col, Msg: fmt.Sprintf("%d stickers, want %d", len(st), len(p.Goal))}
+		return nil, withLine(&Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf("%d stickers, want %d", len(st), len(p.Goal))}, text)
 	}
 	// With the right number of stickers, a colour short means one too
 	// many: point at the first sticker past its count.
@@ -61,10 +63,16 @@ func (p *Puzzle) ParseState(text, name string) ([]string, error) {
 	for k, c := range st {
 		seen[c]++
 		if seen[c] > known[c] {
-			return nil, &Error{Name: name, Line: lines[k], Col: cols[k], Msg: fmt.Sprintf("colour %q on %d stickers, want %d", c, count[c], known[c])}
+			return nil, withLine(&Error{Name: name, Pos: textpos.Pos{Line: lines[k], Col: cols[k]}, Msg: fmt.Sprintf("colour %q on %d stickers, want %d", c, count[c], known[c])}, text)
 		}
 	}
 	return st, nil
+}
+
+// withLine sets e's Source to its line of text and returns e.
+func withLine(e *Error, text string) *Error {
+	e.Source = textpos.Line(text, e.Line)
+	return e
 }
 
 // Colours returns the goal's colours in order of first appearance.
@@ -410,7 +418,7 @@ func Locate(err error, text, name string) error {
 		i = j
 		k++
 	}
-	return &Error{Name: name, Line: line, Col: col, Msg: se.Msg}
+	return withLine(&Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: se.Msg}, text)
 }
 
 // ParseMoves reads turn names separated by blanks (or commas), as cnf2moves
@@ -443,7 +451,7 @@ func (p *Puzzle) ParseMoves(text, name string) ([]string, error) {
 			for _, t := range p.Turns {
 				names = append(names, t.Name)
 			}
-			return nil, &Error{Name: name, Line: line, Col: col, Msg: fmt.Sprintf("unknown turn %q (known: %s)", w, strings.Join(names, " "))}
+			return nil, withLine(&Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf("unknown turn %q (known: %s)", w, strings.Join(names, " "))}, text)
 		}
 		out = append(out, w)
 		col += j - i
