@@ -18,7 +18,8 @@ type Header struct {
 }
 
 // ParseHeader reads the "varname" and "pipesat primary" lines among lines
-// (comment texts without "c "), ignoring the others.
+// (comment texts without "c "), ignoring the others. A variable's name is
+// everything after "varname V " (see dimacs.ValidName).
 func ParseHeader(lines []string) (*Header, error) {
 	h := &Header{Names: map[int]string{}}
 	for _, l := range lines {
@@ -29,7 +30,11 @@ func ParseHeader(lines []string) (*Header, error) {
 			if err != nil || v <= 0 || name == "" {
 				return nil, fmt.Errorf("bad variable name line %q", "c "+l)
 			}
-			h.Names[v] = name
+			// A name is the rest of the line, spaces and parentheses
+			// included ("tseitin (a & b)"); one that dimacs.ValidName
+			// refuses (control characters, too long), which no pipesat
+			// encoder writes, is printed as dimacs.CleanName makes it.
+			h.Names[v] = dimacs.CleanName(name)
 			continue
 		}
 		if rest, ok := strings.CutPrefix(l, "pipesat primary "); ok {
