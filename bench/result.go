@@ -10,6 +10,8 @@ import (
 	"os"
 	"sort"
 	"sync"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // The statuses a Row can have.
@@ -70,7 +72,8 @@ func (r *Row) Solved() bool { return r.Status == StatusSat || r.Status == Status
 
 // ReadRows reads a results file. A last line without its newline (a run
 // killed while writing) is dropped; any other malformed line is an error
-// with its position. name is used only in messages.
+// with its position, a *textpos.Error "name:line: message". name is used
+// only in messages.
 func ReadRows(r io.Reader, name string) ([]Row, error) {
 	br := bufio.NewReader(r)
 	var rows []Row
@@ -88,10 +91,10 @@ func ReadRows(r io.Reader, name string) ([]Row, error) {
 		}
 		var row Row
 		if err := json.Unmarshal(b, &row); err != nil {
-			return rows, fmt.Errorf("%s:%d: %v", name, line, err)
+			return rows, &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: err.Error()}
 		}
 		if row.Solver == "" || row.Instance == "" || row.Status == "" {
-			return rows, fmt.Errorf("%s:%d: not a result row (no solver, instance or status)", name, line)
+			return rows, &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: "not a result row (no solver, instance or status)"}
 		}
 		rows = append(rows, row)
 	}

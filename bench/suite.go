@@ -2,11 +2,12 @@ package bench
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // ReadSuite reads a suite file: one instance per line, blank lines and
@@ -26,6 +27,7 @@ import (
 // the current folder gives "./-".
 //
 // name is used only in messages; dir is the folder paths are relative to.
+// A malformed line is a *textpos.Error ("name:line:col: message").
 func ReadSuite(r io.Reader, name, dir string) ([]Instance, error) {
 	var out []Instance
 	br := bufio.NewReader(r)
@@ -36,15 +38,15 @@ func ReadSuite(r io.Reader, name, dir string) ([]Instance, error) {
 		}
 		if t := strings.TrimSpace(s); t != "" && !strings.HasPrefix(t, "#") {
 			if strings.HasPrefix(t, "|") {
-				return nil, fmt.Errorf("%s:%d:%d: no instance path before \"|\"", name, line, strings.IndexByte(s, '|')+1)
+				return nil, suiteErr(name, line, strings.IndexByte(s, '|')+1, s, `no instance path before "|"`)
 			}
 			path, enc, _ := strings.Cut(t, " | ")
 			path, enc = strings.TrimSpace(path), strings.TrimSpace(enc)
 			if strings.HasSuffix(t, "|") {
-				return nil, fmt.Errorf("%s:%d:%d: no encoder command after \"|\"", name, line, len(strings.TrimRight(s, " \t\r\n")))
+				return nil, suiteErr(name, line, len(strings.TrimRight(s, " \t\r\n")), s, `no encoder command after "|"`)
 			}
 			if path == "-" && enc == "" {
-				return nil, fmt.Errorf("%s:%d:%d: \"-\" (no input file) needs an encoder command: \"- | CMD\"; write \"./-\" for a file named \"-\"", name, line, strings.IndexByte(s, '-')+1)
+				return nil, suiteErr(name, line, strings.IndexByte(s, '-')+1, s, `"-" (no input file) needs an encoder command: "- | CMD"; write "./-" for a file named "-"`)
 			}
 			if path != "-" {
 				if !filepath.IsAbs(path) {
@@ -62,6 +64,12 @@ func ReadSuite(r io.Reader, name, dir string) ([]Instance, error) {
 			return out, nil
 		}
 	}
+}
+
+// suiteErr returns the *textpos.Error msg at line and col of the suite
+// file called name, quoting the line s.
+func suiteErr(name string, line, col int, s, msg string) error {
+	return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: msg, Source: textpos.LineAt(s)}
 }
 
 // ReadSuiteFile reads the suite file at path.

@@ -1,0 +1,31 @@
+package bench
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/pipesat/pipesat/textpos"
+)
+
+func TestReadSuiteCaret(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"a.cnf\n\t| x\n", "\t| x\n\t^"},
+		{"p.non |  \r\n", "p.non |  \n      ^"},
+	} {
+		_, err := ReadSuite(strings.NewReader(tc.in), "suite.txt", "s")
+		var e *textpos.Error
+		if !errors.As(err, &e) {
+			t.Fatalf("%q: error %v is %T, not *textpos.Error", tc.in, err, err)
+		}
+		if got := e.Caret(); got != tc.want {
+			t.Errorf("%q: %v: Caret() = %q, want %q", tc.in, err, got, tc.want)
+		}
+	}
+	// A result row has a line but no column: no caret.
+	_, err := ReadRows(strings.NewReader("{\"solver\":\"a\"}\n"), "r.jsonl")
+	var e *textpos.Error
+	if !errors.As(err, &e) || e.Error() != "r.jsonl:1: not a result row (no solver, instance or status)" || e.Caret() != "" {
+		t.Errorf("ReadRows: %#v", err)
+	}
+}
