@@ -436,12 +436,6 @@ type cnfParser struct {
 
 	line      int   // 1-based line of buf[p]
 	lineStart int64 // input offset of that line's first byte
-	// The start of that line when refill moved buf past it, so that an
-	// error can quote the line (ParseError.Source): at most
-	// textpos.MaxCaretLine+1 bytes from input offset keptStart. refill
-	// copies them once per cnfChunk, never the hot loop.
-	kept      []byte
-	keptStart int64
 
 	header        bool
 	headerLine    int
@@ -461,6 +455,16 @@ type cnfParser struct {
 	qline  int
 	qa, qb int
 	quirk  string // the message of a quirkText
+
+	// The start of the current line when refill moved buf past it, so
+	// that an error can quote the line (ParseError.Source): kept[:nkept],
+	// at most textpos.MaxCaretLine+1 bytes from input offset keptStart.
+	// refill copies them once per cnfChunk, never the hot loop. (An array
+	// and a length, not a slice into it: that would move the parser to the
+	// heap.)
+	kept      [textpos.MaxCaretLine + 1]byte
+	nkept     int
+	keptStart int64
 }
 
 // Kinds of quirks.
@@ -557,13 +561,12 @@ func (ps *cnfParser) errAt(off int64, format string, args ...any) error {
 // keepLine saves the bytes of the current line that refill is about to
 // move buf past, up to what source needs.
 func (ps *cnfParser) keepLine() {
-	const max = textpos.MaxCaretLine + 1
 	if ps.lineStart >= ps.base {
 		from := int(ps.lineStart - ps.base)
-		ps.kept = append(ps.kept[:0], ps.buf[from:min(ps.p, from+max)]...)
+		ps.nkept = copy(ps.kept[:], ps.buf[from:min(ps.p, from+len(ps.kept))])
 		ps.keptStart = ps.lineStart
-	} else if ps.keptStart == ps.lineStart && len(ps.kept) < max {
-		ps.kept = append(ps.kept, ps.buf[:min(ps.p, max-len(ps.kept))]...)
+	} else if ps.keptStart == ps.lineStart {
+		ps.nkept += copy(ps.kept[ps.nkept:], ps.buf[:ps.p])
 	}
 }
 
@@ -571,12 +574,12 @@ func (ps *cnfParser) keepLine() {
 // end is not buffered yet (a short line across the buffer's edge: rare, and
 // reading on to find it could block on a slow pipe).
 func (ps *cnfParser) source() string {
-	const max = textpos.MaxCaretLine + 1
+	const max = len(ps.kept)
 	var line []byte
 	if ps.lineStart >= ps.base {
 		line = ps.buf[ps.lineStart-ps.base:]
 	} else if ps.keptStart == ps.lineStart {
-		line = append(ps.kept[:len(ps.kept):len(ps.kept)], ps.buf[:min(len(ps.buf), max)]...)
+		line = append(ps.kept[:ps.nkept:ps.nkept], ps.buf[:min(len(ps.buf), max)]...)
 	} else {
 		return ""
 	}
