@@ -53,4 +53,12 @@
 // each occurrence needs (about half the clauses), so an auxiliary may be free
 // in some models: count models projected on the primary range (satrun --all
 // does).
+//
+// # Readable CNF
+//
+// Options carry a header.Style: names none, primary (the inputs) or all
+// (each Tseitin variable named after its subformula, "tseitin (a & !b)",
+// an operand longer than 60 bytes written "#V"; --dnf selectors "table 1
+// row 3"), a group comment before each definition ("Tseitin: x7 <-> (a &
+// b)") and each formula's own clauses, and the provenance header.
 package boolexpr

@@ -71,4 +71,12 @@
 //
 // Formula writes the header comments decoders read back:
 // "c pipesat nonogram W H" and "c pipesat primary 1-<W*H>".
+//
+// # Readable CNF
+//
+// NewFormula takes a header.Style: names none, primary (the cells) or all
+// (the auxiliaries "r3.s2.5", "c4.run1@3", "r3.p7" too), a group comment
+// per line and kind of clause ("row 3, clue 2 1: automaton over its
+// cells"), and the provenance header. ReadHeader reads the puzzle's header
+// back for the decoders.
 package nonogram

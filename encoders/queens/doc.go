@@ -24,4 +24,9 @@
 //
 // The numbers of solutions for N = 1..10 are 1, 0, 0, 2, 10, 4, 40, 92,
 // 352, 724 for queens (OEIS A000170) and N! for rooks.
+//
+// NewFormula takes a header.Style: names none or primary (there are no
+// auxiliaries, so all is the same), a group comment per row, column and
+// diagonal, and the provenance header. ReadHeader reads "c pipesat queens
+// N" back for the decoders, bounded by MaxN.
 package queens

@@ -69,4 +69,13 @@
 // at-most-one constraint encoded pairwise (N(N-1)/2 binary clauses),
 // sequentially (Sinz 2005: N-1 auxiliaries, 3N-4 clauses) or with
 // commander variables (Klieber and Kwon 2007, groups of 3).
+//
+// # Readable CNF
+//
+// NewFormula takes a header.Style: names none, primary (r1c1=5) or all
+// (also "seq r3 v5 s2", the Sinz counter of value 5 in row 3, and "cmd b2
+// v7 l1 g3", a commander of box 2's value 7), a group comment before each
+// cell's, row's, column's and box's exactly-one ("cell r2c5 exactly one
+// value"), and the provenance header. ReadHeader reads the puzzle's header
+// back for the decoders.
 package sudoku

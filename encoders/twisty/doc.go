@@ -78,4 +78,8 @@
 // "c pipesat twisty NAME depth K", "twisty-goal", "twisty-start",
 // "twisty-target" and "twisty-turn NAME FACE CYCLES" rebuild the encoding
 // (FromHeader) from a solver's output alone.
+//
+// FormulaStyle takes a header.Style: names none, primary (the turns) or
+// all (also "state3 s17=red", "step3 face 2", "target2"), a group comment
+// per step, face and turn, and the provenance header.
 package twisty

@@ -59,4 +59,9 @@
 // <line>" per line of the puzzle as Format writes it, and
 // "c pipesat primary 1-A*N*N" let a decoder rebuild the puzzle from the
 // solver's output alone.
+//
+// NewFormula takes a header.Style: names none, primary ("Norwegian@1") or
+// all (the default of Encode; also the clue auxiliaries
+// "next-to(Norwegian,blue)@1-2"), a group comment per value, house and
+// clue ("clue 14: next-to Norwegian blue"), and the provenance header.
 package zebra
