@@ -1,9 +1,13 @@
 package dimacs
 
 import (
+	"bytes"
 	"errors"
+	"io"
 	"strings"
 	"testing"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // caretOf returns the Caret of the *ParseError in err, failing t if there
@@ -81,5 +85,32 @@ func TestReadOutputCaret(t *testing.T) {
 		if got := caretOf(t, err); got != tc.want {
 			t.Errorf("%s: %v: Caret() = %q, want %q", tc.name, err, got, tc.want)
 		}
+	}
+}
+
+// checkSource fails t when err is a *ParseError whose Source is not its
+// line of in (decompressed first if compressed), the fuzz targets' oracle
+// for the line a reader keeps.
+func checkSource(t *testing.T, err error, in []byte, compressed bool) {
+	t.Helper()
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Source == "" {
+		return
+	}
+	_ = pe.Caret() // never panics
+	text := in
+	if compressed {
+		dr, derr := Decompress(bytes.NewReader(in))
+		if derr != nil {
+			return
+		}
+		if text, derr = io.ReadAll(io.LimitReader(dr, 1<<20)); derr != nil || len(text) == 1<<20 {
+			return
+		}
+	}
+	// ReadOutput drops a "\r" that ends the input; LineAt cannot tell that
+	// end from a cut.
+	if want := textpos.Line(text, pe.Line); strings.TrimRight(pe.Source, "\r") != strings.TrimRight(want, "\r") {
+		t.Fatalf("%v: Source %q, but line %d is %q", err, pe.Source, pe.Line, want)
 	}
 }

@@ -47,6 +47,7 @@ func FuzzReadOutput(f *testing.F) {
 			if _, ok := err.(*ParseError); !ok {
 				t.Fatalf("error %T %v is not a *ParseError", err, err)
 			}
+			checkSource(t, err, in, false)
 			return
 		}
 		// The decoders' rule: no panic, and it agrees with itself.

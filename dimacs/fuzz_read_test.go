@@ -27,6 +27,7 @@ func FuzzRead(f *testing.F) {
 			if !strings.HasPrefix(err.Error(), "fuzz:") {
 				t.Fatalf("error %q does not name the input", err)
 			}
+			checkSource(t, err, in, true)
 			return
 		}
 		text := cnfWrite(t, g)

@@ -470,11 +470,11 @@ func (p *outParser) run() error {
 			}
 			continue
 		}
+		var blanks []byte // what the line starts with, for errors
 		if p.bare {
 			// minisat writes "SAT\n 0" when no variable is assigned, and
 			// a line starting " 2" when variable 1 is unassigned.
 			col := 1
-			var blanks []byte
 			for len(b) > 0 && (b[0] == ' ' || b[0] == '\t') {
 				p.br.ReadByte()
 				col++
@@ -496,6 +496,9 @@ func (p *outParser) run() error {
 			return err
 		}
 		p.src = line
+		if len(blanks) > 0 {
+			p.src = append(blanks, line...)
+		}
 		if err := p.otherLine(line, long); err != nil {
 			return err
 		}
