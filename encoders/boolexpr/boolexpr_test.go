@@ -327,6 +327,7 @@ func FuzzParse(f *testing.F) {
 			if _, ok := err.(*ParseError); !ok {
 				t.Fatalf("error of type %T: %v", err, err)
 			}
+			checkSource(t, err, src)
 			return
 		}
 		out := file.String()
@@ -354,6 +355,7 @@ func FuzzParseTables(f *testing.F) {
 			if _, ok := err.(*ParseError); !ok {
 				t.Fatalf("error of type %T: %v", err, err)
 			}
+			checkSource(t, err, src)
 			return
 		}
 		out := ts.String()

@@ -233,6 +233,7 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := Parse(data, "fuzz", Auto)
 		if err != nil {
+			checkSource(t, err, data)
 			return
 		}
 		// What parses writes back identically, in every format.

@@ -168,6 +168,7 @@ func FuzzParse(f *testing.F) {
 		// back the same under AutoNotation: "." for blanks, never "0".
 		p, err := sudoku.ParseNotation(strings.NewReader(in), "f", index, sudoku.Notation(nt%3))
 		if err != nil {
+			checkSource(t, err, in)
 			return
 		}
 		if p.Check() != nil {

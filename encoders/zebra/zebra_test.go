@@ -360,6 +360,7 @@ func FuzzParse(f *testing.F) {
 			if _, ok := err.(*ParseError); !ok {
 				t.Fatalf("error of type %T: %v", err, err)
 			}
+			checkSource(t, err, src)
 			return
 		}
 		out := p.String()
