@@ -51,6 +51,7 @@ func FuzzReadSuite(f *testing.F) {
 		for k, dir := range []string{"d", ".", "", "/"} {
 			is, err := ReadSuite(strings.NewReader(in), "fuzz", dir)
 			if err != nil {
+				checkSource(t, err, in)
 				if k > 0 {
 					t.Fatalf("dir %q: %v, but dir \"d\" read it", dir, err)
 				}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 func caretOf(t *testing.T, err error) (string, string) {
@@ -52,5 +54,20 @@ func TestStateCaret(t *testing.T) {
 		if _, got := caretOf(t, err); got != tc.want {
 			t.Errorf("%s: %v: Caret() = %q, want %q", tc.name, err, got, tc.want)
 		}
+	}
+}
+
+// checkSource fails t when err is a *textpos.Error whose Source is not its
+// line of src (trailing CRs aside), the fuzz target's oracle for the line
+// the reader quotes.
+func checkSource(t *testing.T, err error, src string) {
+	t.Helper()
+	var e *textpos.Error
+	if !errors.As(err, &e) || e.Source == "" {
+		return
+	}
+	_ = e.Caret() // never panics
+	if want := textpos.Line(src, e.Line); strings.TrimRight(e.Source, "\r") != strings.TrimRight(want, "\r") {
+		t.Fatalf("%v: Source %q, but line %d is %q", err, e.Source, e.Line, want)
 	}
 }

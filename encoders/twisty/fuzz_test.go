@@ -36,6 +36,7 @@ func FuzzParse(f *testing.F) {
 			if _, ok := err.(*Error); !ok {
 				t.Fatalf("error %v is not an *Error", err)
 			}
+			checkSource(t, err, in)
 			return
 		}
 		n := len(p.Goal)
@@ -73,6 +74,7 @@ func FuzzState(f *testing.F) {
 			if _, ok := err.(*Error); !ok {
 				t.Fatalf("error %v is not an *Error", err)
 			}
+			checkSource(t, err, in)
 			return
 		}
 		text := strings.Join(st, " ")
