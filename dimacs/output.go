@@ -200,8 +200,11 @@ type UpstreamError struct {
 	Models int
 }
 
+// Error formats as every reader's errors do (textpos.Error), at column 1
+// of the "c ERROR" line.
 func (e *UpstreamError) Error() string {
-	return fmt.Sprintf("%s:%d:1: upstream solver failed after %d models: %s", e.Name, e.Line, e.Models, e.Reason)
+	msg := fmt.Sprintf("upstream solver failed after %d models: %s", e.Models, e.Reason)
+	return (&textpos.Error{Name: e.Name, Pos: Pos{Line: e.Line, Col: 1}, Msg: msg}).Error()
 }
 
 // IncompleteError says why a count a decoder printed ("at least N") is a
