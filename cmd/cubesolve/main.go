@@ -65,14 +65,8 @@ func main() {
 			if scramble != nil {
 				fmt.Fprintf(w, "c scramble %s\n", strings.Join(scramble, " "))
 			}
-			if c.IsSet("scramble") || c.IsSet("moves") {
+			if start.State == "" {
 				fmt.Fprintf(w, "c state %s\n", text)
-			}
-			if max < 0 {
-				max = p.MaxDepth
-				if max == 0 {
-					max = 20
-				}
 			}
 			ctx := c.Context
 			if t := c.Duration("timeout"); t > 0 {
@@ -80,7 +74,7 @@ func main() {
 				ctx, cancel = context.WithTimeoutCause(ctx, t, fmt.Errorf("no answer within --timeout %v", t))
 				defer cancel()
 			}
-			moves, err := twisty.Solve(ctx, s, p, st, max, func(step twisty.Step) {
+			moves, err := twisty.Solve(ctx, s, p, st, p.SearchDepth(max), func(step twisty.Step) {
 				fmt.Fprintf(c.App.ErrWriter, "c depth %d: %s %.3fs (%s, %d vars, %d clauses)\n",
 					step.Depth, step.Status, step.Wall.Seconds(), s.Name(), step.Vars, step.Clauses)
 			})

@@ -88,3 +88,15 @@ func (s Start) Parse(p *Puzzle) (st []string, text string, scramble []string, er
 	}
 	return st, text, scramble, nil
 }
+
+// SearchDepth returns the deepest depth a search for a solution of p
+// tries: max if it is not negative, else the puzzle's maxDepth, else 20.
+func (p *Puzzle) SearchDepth(max int) int {
+	switch {
+	case max >= 0:
+		return max
+	case p.MaxDepth > 0:
+		return p.MaxDepth
+	}
+	return 20
+}

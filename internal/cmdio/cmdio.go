@@ -1,7 +1,9 @@
-// Package cmdio holds the few pieces every pipesat command shares and that
-// have nothing to do with flags: its manual text, its input and its output
-// files, and the signals that stop it. (The flag library, urfave/cli, stays
-// in cmd/*/main.go.)
+// Package cmdio holds what every pipesat command shares apart from its
+// flags: the runner (Main, Run) that each main.go calls with its cli.App,
+// which maps errors to exit statuses in one place; its manual text; its
+// input and output files; and the signals that stop it. The flag library,
+// urfave/cli, stays in cmd/*/main.go: Run reaches the app through reflect
+// (TestCLIImports in the module's root checks it).
 package cmdio
 
 import (
