@@ -38,11 +38,15 @@
 //	            row gets a selector variable equivalent to "the inputs match
 //	            this row", and each table the clause "some selector".
 //	-e FORMULA  encode FORMULA instead of reading a file
-//	-o FILE     write the CNF to FILE (like a shell's >, never half-written)
+//	-o, --output FILE     write the CNF to FILE (like a shell's >, never half-written)
 //	--stats     print variable and clause counts to standard error
 //
 // A syntax error is reported as "file:line:col: message" (standard input is
 // "<stdin>") with exit status 1; usage errors exit with 2.
+//
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
 //
 // Examples:
 //

@@ -2,7 +2,6 @@ package main
 
 import (
 	_ "embed"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -17,90 +16,65 @@ import (
 //go:embed doc.go
 var docSource string
 
-const usageLine = "usage: bool2cnf [--polarity] [--dnf] [-e FORMULA] [-o FILE] [FILE|-]"
+var tool = cmdio.Tool{Doc: docSource, Usage: "usage: bool2cnf [--polarity] [--dnf] [-e FORMULA] [-o FILE] [FILE|-]"}
 
-func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
-
-// usageError marks errors in the command line.
-type usageError struct{ error }
-
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	app := &cli.App{
-		Name:                  "bool2cnf",
-		HideHelpCommand:       true,
-		CustomAppHelpTemplate: cmdio.Help(docSource),
-		Writer:                stdout,
-		ErrWriter:             stderr,
-		ExitErrHandler:        func(*cli.Context, error) {},
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return usageError{err}
-		},
+func main() {
+	os.Exit(cmdio.Main(&cli.App{
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "polarity"},
 			&cli.BoolFlag{Name: "dnf"},
 			&cli.StringFlag{Name: "e"},
-			&cli.StringFlag{Name: "o"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
 			&cli.BoolFlag{Name: "stats"},
 		},
 		Action: func(c *cli.Context) error {
-			if c.NArg() > 1 {
-				return usageError{errors.New("more than one input file")}
+			switch {
+			case c.NArg() > 1:
+				return cmdio.Usagef("more than one input file")
+			case c.IsSet("e") && c.NArg() > 0:
+				return cmdio.Usagef("-e and an input file")
+			case c.Bool("dnf") && c.Bool("polarity"):
+				return cmdio.Usagef("--polarity does not apply to --dnf")
 			}
-			if c.IsSet("e") && c.NArg() > 0 {
-				return usageError{errors.New("-e and an input file")}
-			}
-			if c.Bool("dnf") && c.Bool("polarity") {
-				return usageError{errors.New("--polarity does not apply to --dnf")}
-			}
-			var in io.Reader
-			var name string
-			if c.IsSet("e") {
-				in, name = strings.NewReader(c.String("e")), "<-e>"
-			} else {
-				r, n, closeIn, err := cmdio.Open(c.Args().First(), stdin)
+			var in io.Reader = strings.NewReader(c.String("e"))
+			name := "<-e>"
+			if !c.IsSet("e") {
+				r, n, closeIn, err := cmdio.Open(c.Args().First(), c.App.Reader)
 				if err != nil {
 					return err
 				}
 				defer closeIn()
 				in, name = r, n
 			}
-			f := &dimacs.Formula{}
-			primary := 0
-			if c.Bool("dnf") {
-				ts, err := boolexpr.ParseTables(in, name)
-				if err != nil {
-					return err
-				}
-				boolexpr.EncodeTables(ts, f)
-				primary = len(ts.Vars)
-			} else {
-				file, err := boolexpr.Parse(in, name)
-				if err != nil {
-					return err
-				}
-				boolexpr.Encode(file, f, boolexpr.Options{Polarity: c.Bool("polarity")})
-				primary = len(file.Vars)
+			f, primary, err := encode(in, name, c.Bool("dnf"), c.Bool("polarity"))
+			if err != nil {
+				return err
 			}
 			if c.Bool("stats") {
-				fmt.Fprintf(stderr, "c %d variables (%d primary), %d clauses, %d literals\n",
+				fmt.Fprintf(c.App.ErrWriter, "c %d variables (%d primary), %d clauses, %d literals\n",
 					f.Vars, primary, f.NumClauses(), f.NumLits())
 			}
-			if out := c.String("o"); out != "" {
-				return cmdio.WriteFile(out, f, stdout)
-			}
-			_, err := f.WriteTo(stdout)
-			return err
+			return cmdio.Output(c.String("output"), f, c.App.Writer)
 		},
+	}, tool))
+}
+
+// encode returns the CNF of the formula (or with dnf, the truth tables) in
+// and the number of its primary variables.
+func encode(in io.Reader, name string, dnf, polarity bool) (*dimacs.Formula, int, error) {
+	f := &dimacs.Formula{}
+	if dnf {
+		ts, err := boolexpr.ParseTables(in, name)
+		if err != nil {
+			return nil, 0, err
+		}
+		boolexpr.EncodeTables(ts, f)
+		return f, len(ts.Vars), nil
 	}
-	err := app.Run(args)
-	var ue usageError
-	switch {
-	case err == nil:
-		return 0
-	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "bool2cnf: %v\n%s\n", ue.error, usageLine)
-		return 2
+	file, err := boolexpr.Parse(in, name)
+	if err != nil {
+		return nil, 0, err
 	}
-	fmt.Fprintf(stderr, "bool2cnf: %v\n", err)
-	return 1
+	boolexpr.Encode(file, f, boolexpr.Options{Polarity: polarity})
+	return f, len(file.Vars), nil
 }

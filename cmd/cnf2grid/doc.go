@@ -64,6 +64,10 @@
 // printed are decoded as usual, then the tool exits 1 with
 // "upstream solver failed after N models: <reason>".
 //
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
+//
 // Exit status: 10 a picture (or a complete count) was printed, 20 the
 // solver found no solution ("no solution" on standard error; --count
 // prints 0), 0 the solver gave no answer, 1 error (no answer in the input,

@@ -3,13 +3,13 @@
 //
 // Usage:
 //
-//	cnf2moves [--puzzle FILE --state TEXT --depth K] [FILE|-]
+//	cnf2moves [--definition FILE --state TEXT --depth K] [-o FILE] [FILE|-]
 //
 // It reads a solver's output from FILE, or standard input if FILE is "-"
 // or absent: satrun's, any competition solver's ("s"/"v" lines), minisat's
 // stdout or its result file. satrun forwards cube2cnf's header comments,
 // which hold the goal, the start state and the turns, so no flag is
-// needed. A raw solver's output has no header: give the --puzzle, --state
+// needed. A raw solver's output has no header: give the --definition, --state
 // and --depth the CNF was made with (--scramble N --seed S in place of
 // --state works too).
 //
@@ -36,6 +36,10 @@
 // printed are decoded as usual, then the tool exits 1 with
 // "upstream solver failed after N models: <reason>".
 //
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
+//
 // Exit status: 10 solved (turns printed), 20 no solution (the solver said
 // UNSATISFIABLE: no solution in at most K turns; said on standard error),
 // 0 unknown (the solver gave no answer), 1 error (no answer in the input,
@@ -46,6 +50,6 @@
 //
 //	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | satrun | cnf2moves
 //	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | satrun --all | cnf2moves   # every shortest solution
-//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | cadical | cnf2moves --puzzle cube2.yaml --state "$S" --depth 9
-//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 > c.cnf; minisat c.cnf r; cnf2moves --puzzle cube2.yaml --state "$S" --depth 9 r
+//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | cadical | cnf2moves --definition cube2.yaml --state "$S" --depth 9
+//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 > c.cnf; minisat c.cnf r; cnf2moves --definition cube2.yaml --state "$S" --depth 9 r
 package main

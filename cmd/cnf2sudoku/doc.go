@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	cnf2sudoku [--puzzle FILE [--index K] [--symbols auto|1-G|0-F]] [--size N] [--line] [FILE|-]
+//	cnf2sudoku [--puzzle FILE [--index K] [--symbols auto|1-G|0-F]] [--size N] [--line] [-o FILE] [FILE|-]
 //
 // It reads a solver's output from FILE, or standard input if FILE is "-"
 // or absent: satrun's, any competition solver's ("s"/"v" lines), minisat's
@@ -25,6 +25,8 @@
 //	               auto (default), 1-G, or 0-F (hexadecimal)
 //	--size N       the side length when nothing else says it (4, 9, 16, 25)
 //	--line         print each grid as one line of N² symbols
+//	-o, --output FILE  write the output to FILE (like a shell's >, never
+//	                   half-written) instead of standard output
 //
 // Output: each grid, one row per line with "|" and "-" box rules (a blank
 // line between grids). After an enumeration (satrun --all or --max N)
@@ -51,6 +53,10 @@
 // ("c ERROR: <reason> after N models; more may exist"), the models it
 // printed are decoded as usual, then the tool exits 1 with
 // "upstream solver failed after N models: <reason>".
+//
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
 //
 // Exit status: 10 solved (grid printed), 20 no solution (the solver said
 // UNSATISFIABLE; "cnf2sudoku: no solution" on standard error), 0 unknown

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	cnf2vals [--primary] [--true] [--cnf FILE] [FILE|-]
+//	cnf2vals [--primary] [--true] [--cnf FILE] [-o FILE] [FILE|-]
 //
 // It reads a solver's output from FILE, or standard input if FILE is "-" or
 // absent: satrun's, any competition solver's ("s"/"v" lines, one model or
@@ -48,6 +48,12 @@
 //	            (compressed or not), and check every model against it
 //	            with satrun's check: a model that leaves a clause without
 //	            a true literal (false or unassigned) is an error
+//	-o, --output FILE  write the output to FILE (like a shell's >, never
+//	                   half-written) instead of standard output
+//
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
 //
 // Exit status: 10 a model was printed, 20 no solution (the solver said
 // UNSATISFIABLE; "cnf2vals: no solution" on standard error), 0 unknown,

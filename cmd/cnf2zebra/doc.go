@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	cnf2zebra [--puzzle FILE] [FILE|-]
+//	cnf2zebra [--puzzle FILE] [-o FILE] [FILE|-]
 //
 // It reads a solver's output from FILE, or standard input if FILE is "-" or
 // absent: satrun's, any competition solver's ("s"/"v" lines, one model or
@@ -46,6 +46,12 @@
 // Flags:
 //
 //	--puzzle FILE  the puzzle the answer is for (zebra2cnf's input)
+//	-o, --output FILE  write the output to FILE (like a shell's >, never
+//	                   half-written) instead of standard output
+//
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
 //
 // Exit status: 10 solved, 20 no solution (the solver said UNSATISFIABLE;
 // "cnf2zebra: no solution" on standard error), 0 unknown, 1 error (no

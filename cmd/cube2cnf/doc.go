@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	cube2cnf --puzzle FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [-o FILE]
+//	cube2cnf --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [-o FILE]
 //
 // The puzzle is a YAML definition in the layout of the Qiita article that
 // solved the 2x2x2 cube with Z3: goalState (the colour of every sticker),
@@ -28,7 +28,8 @@
 //
 // Flags:
 //
-//	--puzzle FILE   the puzzle definition (required; "-" reads standard input)
+//	--definition FILE  the puzzle definition, YAML (required; "-" reads
+//	                standard input; --puzzle is an old name for it)
 //	--state TEXT    the start state
 //	--moves TEXT    instead of --state: the goal after these turns
 //	--scramble N    instead of --state: N random turns from the goal
@@ -36,7 +37,7 @@
 //	--depth K       the most turns allowed (required, 0..64)
 //	--code CODE     colours as onehot variables (default) or binary
 //	                numbers (fewer variables; not faster here)
-//	-o FILE         write the CNF to FILE (like a shell's >, never half-written)
+//	-o, --output FILE         write the CNF to FILE (like a shell's >, never half-written)
 //	--stats         print variables and clauses to standard error
 //
 // A bad state is a one-line error positioned in the state text:
@@ -44,11 +45,15 @@
 //	cube2cnf: state:1:7: colour "X" is not in goalState (W O G R B Y)
 //	cube2cnf: state:1:1: impossible state: the pieces of 3 stickers are twisted by 1/3 in all: no turns undo that
 //
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
+//
 // Exit status: 0 ok, 1 error, 2 usage.
 //
 // Examples:
 //
 //	cube2cnf --puzzle cube2.yaml --state "W G O Y O G W R G O Y B R B R Y B B Y W W O G R" --depth 9 | satrun | cnf2moves
 //	cube2cnf --puzzle cube2.yaml --state "$S" --depth 8 | satrun; echo $?     # 20: no solution in 8 turns
-//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | minisat /dev/stdin r; cnf2moves --puzzle cube2.yaml --state "$S" --depth 9 r
+//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | minisat /dev/stdin r; cnf2moves --definition cube2.yaml --state "$S" --depth 9 r
 package main

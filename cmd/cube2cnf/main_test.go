@@ -74,7 +74,7 @@ func TestErrors(t *testing.T) {
 		code    int
 		wantErr string
 	}{
-		{"no puzzle", []string{"--state", solved, "--depth", "1"}, 2, "cube2cnf: --puzzle is required"},
+		{"no puzzle", []string{"--state", solved, "--depth", "1"}, 2, "cube2cnf: --definition is required"},
 		{"no depth", []string{"--puzzle", cube2, "--state", solved}, 2, "cube2cnf: --depth: want 0..64"},
 		{"state and scramble", []string{"--puzzle", cube2, "--state", solved, "--scramble", "3", "--depth", "1"}, 2, "cube2cnf: give exactly one of --state, --moves and --scramble"},
 		{"bad code", []string{"--puzzle", cube2, "--state", solved, "--depth", "1", "--code", "unary"}, 2, `cube2cnf: unknown colour code "unary" (want onehot or binary)`},

@@ -3,7 +3,8 @@
 //
 // Usage:
 //
-//	cubesolve --puzzle FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) [--solver NAME] [--max-depth K]
+//	cubesolve --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S])
+//	          [--solver NAME | --solver-cmd CMD [--dialect D]] [--timeout T] [--max-depth K]
 //
 // Depth K is the formula cube2cnf writes for --depth K: satisfiable exactly
 // when the state is solvable in at most K turns. The first satisfiable
@@ -15,7 +16,8 @@
 //
 // Flags:
 //
-//	--puzzle FILE    the puzzle definition (see cube2cnf)
+//	--definition FILE  the puzzle definition (see cube2cnf; --puzzle is
+//	                 an old name for it)
 //	--state TEXT     the start state: the colour of every sticker
 //	--moves TEXT     instead of --state: the goal after these turns
 //	--scramble N     instead of --state: N random turns from the goal
@@ -23,6 +25,11 @@
 //	--solver NAME    auto (default: the first installed of kissat,
 //	                 cadical, cryptominisat5, glucose, minisat, picosat,
 //	                 else the embedded gini), gini, or a solver's name
+//	--solver-cmd CMD run CMD instead, as satrun does (a solver it does not
+//	                 know: "{cnf}" in CMD is the CNF file, else its stdin)
+//	--dialect D      how CMD answers: competition (default) or minisat
+//	--timeout T      give up after T in all (e.g. 30s, 5m): exit 1 with
+//	                 "no answer within --timeout T"; default no limit
 //	--max-depth K    give up after depth K (default: the puzzle's
 //	                 maxDepth, else 20)
 //
@@ -32,6 +39,10 @@
 // ..."), then "c length N" and, as
 // the last line, the turns ("R' F2 U ..."; an empty line when the state is
 // already solved).
+//
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
 //
 // Exit status: 0 solved, 1 error (bad puzzle or state, impossible state,
 // no solution within --max-depth, solver failure), 2 usage. SIGINT

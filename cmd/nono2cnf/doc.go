@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	nono2cnf [--format auto|non|xml|keen] [--encoding automaton|runs|patterns]
+//	nono2cnf [--input-format auto|non|xml|keen] [--encoding automaton|runs|patterns]
 //	         [--max-patterns N] [--names cells|all] [--no-comments] [--stats]
 //	         [-o FILE] [FILE|-]
 //
@@ -25,7 +25,7 @@
 //
 // A line of numbers outside rows, columns and givens is an error too.
 //
-// The format is recognised by content; --format forces one. Colour
+// The format is recognised by content; --input-format forces one. Colour
 // puzzles are refused. Before encoding, the puzzle is checked: clue lines
 // match the size, every clue fits its line, rows and columns need the same
 // number of black cells. A failed check is one line "file:line:col: message"
@@ -58,6 +58,10 @@
 //
 // --stats prints variables, clauses, literals and the encoding time on
 // standard error.
+//
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
 //
 // Exit status: 0 written, 1 error (bad puzzle, I/O), 2 usage.
 //

@@ -2,9 +2,7 @@ package main
 
 import (
 	_ "embed"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"time"
 
@@ -17,71 +15,52 @@ import (
 //go:embed doc.go
 var docSource string
 
-const usageLine = "usage: nono2cnf [--format F] [--encoding E] [--max-patterns N] [--names cells|all] [--no-comments] [--stats] [-o FILE] [FILE|-]"
+var tool = cmdio.Tool{Doc: docSource, Usage: "usage: nono2cnf [--input-format F] [--encoding E] [--max-patterns N] [--names cells|all] [--no-comments] [--stats] [-o FILE] [FILE|-]"}
 
-func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
-
-// usageError marks errors in the command line.
-type usageError struct{ error }
-
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	app := &cli.App{
-		Name:                  "nono2cnf",
-		HideHelpCommand:       true,
-		CustomAppHelpTemplate: cmdio.Help(docSource),
-		Writer:                stdout,
-		ErrWriter:             stderr,
-		ExitErrHandler:        func(*cli.Context, error) {},
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return usageError{err}
-		},
+func main() {
+	os.Exit(cmdio.Main(&cli.App{
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Value: "auto"},
+			&cli.StringFlag{Name: "input-format", Value: "auto"},
 			&cli.StringFlag{Name: "encoding", Value: "automaton"},
 			&cli.IntFlag{Name: "max-patterns", Value: nonogram.DefaultMaxPatterns},
 			&cli.StringFlag{Name: "names", Value: "cells"},
 			&cli.BoolFlag{Name: "no-comments"},
 			&cli.BoolFlag{Name: "stats"},
-			&cli.StringFlag{Name: "o"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 1 {
-				return usageError{fmt.Errorf("unexpected argument %q", c.Args().Get(1))}
+				return cmdio.Usagef("unexpected argument %q", c.Args().Get(1))
 			}
-			format, err := nonogram.ParseFormat(c.String("format"))
+			format, err := nonogram.ParseFormat(c.String("input-format"))
 			if err != nil {
-				return usageError{fmt.Errorf("--format: %v", err)}
+				return cmdio.Usagef("--input-format: %v", err)
 			}
 			enc, err := nonogram.ParseEncoding(c.String("encoding"))
 			if err != nil {
-				return usageError{fmt.Errorf("--encoding: %v", err)}
+				return cmdio.Usagef("--encoding: %v", err)
 			}
 			names := c.String("names")
 			if names != "cells" && names != "all" {
-				return usageError{fmt.Errorf("--names: %q is not cells or all", names)}
+				return cmdio.Usagef("--names: %q is not cells or all", names)
 			}
 			if c.Int("max-patterns") < 1 {
-				return usageError{fmt.Errorf("--max-patterns: %d is not positive", c.Int("max-patterns"))}
+				return cmdio.Usagef("--max-patterns: %d is not positive", c.Int("max-patterns"))
 			}
-			in, name := stdin, "<stdin>"
-			if a := c.Args().First(); a != "" && a != "-" {
-				f, err := os.Open(a)
-				if err != nil {
-					return err
-				}
-				defer f.Close()
-				in, name = f, a
+			in, name, closeIn, err := cmdio.Open(c.Args().First(), c.App.Reader)
+			if err != nil {
+				return err
 			}
+			defer closeIn()
 			p, err := nonogram.Read(in, name, format)
 			if err != nil {
 				return err
 			}
 			opts := nonogram.Options{Encoding: enc, MaxPatterns: c.Int("max-patterns")}
 			start := time.Now()
-			var f *dimacs.Formula
+			f := &dimacs.Formula{}
 			var st nonogram.Stats
 			if c.Bool("no-comments") {
-				f = &dimacs.Formula{}
 				st, err = nonogram.Encode(p, f, opts)
 				f.Vars = st.Vars
 			} else {
@@ -90,27 +69,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if err != nil {
 				return err
 			}
-			elapsed := time.Since(start)
 			if c.Bool("stats") {
-				fmt.Fprintf(stderr, "nono2cnf: %s: %s encoding: %d variables, %d clauses, %d literals, encoded in %v\n",
-					name, enc, st.Vars, st.Clauses, st.Lits, elapsed.Round(time.Microsecond))
+				fmt.Fprintf(c.App.ErrWriter, "nono2cnf: %s: %s encoding: %d variables, %d clauses, %d literals, encoded in %v\n",
+					name, enc, st.Vars, st.Clauses, st.Lits, time.Since(start).Round(time.Microsecond))
 			}
-			if out := c.String("o"); out != "" {
-				return cmdio.WriteFile(out, f, stdout)
-			}
-			_, err = f.WriteTo(stdout)
-			return err
+			return cmdio.Output(c.String("output"), f, c.App.Writer)
 		},
-	}
-	err := app.Run(args)
-	var ue usageError
-	switch {
-	case err == nil:
-		return 0
-	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "nono2cnf: %v\n%s\n", ue.error, usageLine)
-		return 2
-	}
-	fmt.Fprintf(stderr, "nono2cnf: %v\n", err)
-	return 1
+	}, tool))
 }

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	queens2cnf --n N [--rooks] [-o FILE]
+//	queens2cnf [--n] N [--rooks] [-o FILE]
 //
 // Place N queens on an N×N board so that no two share a row, column or
 // diagonal; with --rooks, N rooks so that no two share a row or column.
@@ -16,10 +16,14 @@
 //
 // Flags:
 //
-//	--n N      board size (required)
+//	--n N      board size (required; "queens2cnf 8" is "queens2cnf --n 8")
 //	--rooks    rooks instead of queens (no diagonal constraints)
-//	-o FILE    write the CNF to FILE (like a shell's >, never half-written) instead of
+//	-o, --output FILE    write the CNF to FILE (like a shell's >, never half-written) instead of
 //	           standard output
+//
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
 //
 // Exit status: 0 ok, 1 error, 2 usage.
 //

@@ -2,10 +2,8 @@ package main
 
 import (
 	_ "embed"
-	"errors"
-	"fmt"
-	"io"
 	"os"
+	"strconv"
 
 	"github.com/pipesat/pipesat/encoders/queens"
 	"github.com/pipesat/pipesat/internal/cmdio"
@@ -15,57 +13,32 @@ import (
 //go:embed doc.go
 var docSource string
 
-const usageLine = "usage: queens2cnf --n N [--rooks] [-o FILE]"
+var tool = cmdio.Tool{Doc: docSource, Usage: "usage: queens2cnf [--n] N [--rooks] [-o FILE]"}
 
-func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
-
-// usageError marks errors in the command line.
-type usageError struct{ error }
-
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	app := &cli.App{
-		Name:                  "queens2cnf",
-		HideHelpCommand:       true,
-		CustomAppHelpTemplate: cmdio.Help(docSource),
-		Writer:                stdout,
-		ErrWriter:             stderr,
-		ExitErrHandler:        func(*cli.Context, error) {},
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return usageError{err}
-		},
+func main() {
+	os.Exit(cmdio.Main(&cli.App{
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "n"},
 			&cli.BoolFlag{Name: "rooks"},
-			&cli.StringFlag{Name: "o"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
 		},
 		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return usageError{fmt.Errorf("unexpected argument %q", c.Args().First())}
-			}
-			if !c.IsSet("n") {
-				return usageError{errors.New("--n is required")}
-			}
 			n := c.Int("n")
+			switch {
+			case c.IsSet("n") && c.NArg() > 0, c.NArg() > 1:
+				return cmdio.Usagef("unexpected argument %q", c.Args().Get(c.NArg()-1))
+			case c.NArg() == 1:
+				var err error
+				if n, err = strconv.Atoi(c.Args().First()); err != nil {
+					return cmdio.Usagef("board size %q is not a number", c.Args().First())
+				}
+			case !c.IsSet("n"):
+				return cmdio.Usagef("no board size N")
+			}
 			if err := queens.Check(n); err != nil {
-				return usageError{fmt.Errorf("--n: %v", err)}
+				return cmdio.Usage(err)
 			}
-			f := queens.Formula(n, c.Bool("rooks"))
-			if out := c.String("o"); out != "" {
-				return cmdio.WriteFile(out, f, stdout)
-			}
-			_, err := f.WriteTo(stdout)
-			return err
+			return cmdio.Output(c.String("output"), queens.Formula(n, c.Bool("rooks")), c.App.Writer)
 		},
-	}
-	err := app.Run(args)
-	var ue usageError
-	switch {
-	case err == nil:
-		return 0
-	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "queens2cnf: %v\n%s\n", ue.error, usageLine)
-		return 2
-	}
-	fmt.Fprintf(stderr, "queens2cnf: %v\n", err)
-	return 1
+	}, tool))
 }

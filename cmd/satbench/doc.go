@@ -2,17 +2,17 @@
 //
 // Usage:
 //
-//	satbench run    [RUN FLAGS] [--jobs N] [--out results.jsonl] [--resume] [INSTANCE...]
+//	satbench run    [RUN FLAGS] [--jobs N] [-o results.jsonl] [--resume] [INSTANCE...]
 //	satbench report [--format md|csv|json] [--instances] [--cactus PLOT]
 //	                [--scatter A,B PLOT] RESULTS...
 //	satbench plan   [RUN FLAGS] [--out-dir DIR] [--satbench PROG] [INSTANCE...] > plan.txt
-//	satbench exec   [RUN FLAGS] --rep N --out FILE (--solver NAME | --solver-cmd CMD) INSTANCE
+//	satbench exec   [RUN FLAGS] --rep N -o FILE (--solver NAME | --solver-cmd CMD) INSTANCE
 //	satbench merge  [-o FILE] RESULTS...
 //	satbench gen    [--k 3] --vars N [--ratio 4.26] [--seed S] [-o FILE]
 //	satbench gen    --php HOLES [-o FILE]
 //
 // run solves every instance with every solver (--reps times) and appends
-// one JSON line per run to --out as each run ends, synced to disk, so a
+// one JSON line per run to -o (--output, --out; default results.jsonl) as each run ends, synced to disk, so a
 // killed benchmark continues with --resume (finished runs, keyed by solver,
 // instance and rep, are skipped). Progress goes to standard error: a bar
 // with the ETA and the number solved on a terminal, one line per run
@@ -105,6 +105,10 @@
 // distinct variables, signs at random; the same seed gives the same file
 // everywhere) or the pigeonhole formula of HOLES+1 pigeons.
 //
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
+//
 // Exit status: 0 ok; 1 error, or solvers disagreed (one SAT, another
 // UNSAT on the same instance) or a model was wrong: run and merge print
 // these loudly ("!!!") after writing every row; 2 usage. SIGINT (Ctrl-C),
@@ -114,7 +118,7 @@
 //
 // Examples:
 //
-//	satbench run --suite testdata/bench/small.txt --timeout 10s --out r.jsonl
+//	satbench run --suite testdata/bench/small.txt --timeout 10s -o r.jsonl
 //	satbench report --cactus cactus.svg r.jsonl
 //	satbench run --solvers minisat,gini --encode 'nono2cnf --encoding runs {}' \
 //	    --encode 'nono2cnf --encoding cells {}' puzzles/*.non

@@ -5,7 +5,7 @@
 //	satrun [--solver NAME | --solver-cmd CMD [--dialect D]] [--timeout T]
 //	       [--assume LITS] [--all | --max N] [--project VARS]
 //	       [--format competition|minisat] [--relaxed] [--no-verify]
-//	       [--stats] [FILE|-]
+//	       [--stats] [-o FILE] [FILE|-]
 //	satrun --list-solvers
 //
 // The CNF is read from FILE, or standard input if FILE is "-" or absent;
@@ -73,6 +73,8 @@
 //	                  line, else all variables
 //	--relaxed         accept a clause count different from the header's
 //	--no-verify       do not check the models against the formula
+//	-o, --output FILE write the answer to FILE (like a shell's >, never
+//	                  half-written) instead of standard output
 //
 // How models are listed: cryptominisat5 and picosat list them on their own
 // in one run (cryptominisat5 --maxsol, given the projection as "c ind"
@@ -134,6 +136,10 @@
 // solver exits (a FIFO, directory or symbolic link there is an error, not
 // a blocking open), and is read within --timeout plus the half-second
 // grace.
+//
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
 //
 // Exit status: 10 satisfiable (with --all or --max: at least one model,
 // even if the time ran out before the end), 20 unsatisfiable (no model), 0

@@ -33,7 +33,7 @@
 //	            only; anything else is an error)
 //	--amo ENC   at-most-one encoding: pairwise (default), sequential
 //	            (Sinz) or commander (Klieber-Kwon, groups of 3)
-//	-o FILE     write the CNF to FILE (like a shell's >, never half-written) instead of
+//	-o, --output FILE     write the CNF to FILE (like a shell's >, never half-written) instead of
 //	            standard output
 //	--stats     print the numbers of variables, clauses and literals to
 //	            standard error
@@ -47,6 +47,10 @@
 // Givens that break a rule are an error naming both cells:
 //
 //	p.txt:1:5: r1c5=5 repeats r1c1=5 (p.txt:1:1) in row 1
+//
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
 //
 // Exit status: 0 ok, 1 error (bad puzzle), 2 usage.
 //

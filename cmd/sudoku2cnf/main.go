@@ -2,9 +2,7 @@ package main
 
 import (
 	_ "embed"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/pipesat/pipesat/encoders/sudoku"
@@ -15,47 +13,33 @@ import (
 //go:embed doc.go
 var docSource string
 
-const usageLine = "usage: sudoku2cnf [--index K] [--symbols auto|1-G|0-F] [--amo pairwise|sequential|commander] [-o FILE] [FILE|-]"
+var tool = cmdio.Tool{Doc: docSource, Usage: "usage: sudoku2cnf [--index K] [--symbols auto|1-G|0-F] [--amo pairwise|sequential|commander] [-o FILE] [FILE|-]"}
 
-func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
-
-// usageError marks errors in the command line.
-type usageError struct{ error }
-
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	app := &cli.App{
-		Name:                  "sudoku2cnf",
-		HideHelpCommand:       true,
-		CustomAppHelpTemplate: cmdio.Help(docSource),
-		Writer:                stdout,
-		ErrWriter:             stderr,
-		ExitErrHandler:        func(*cli.Context, error) {},
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return usageError{err}
-		},
+func main() {
+	os.Exit(cmdio.Main(&cli.App{
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "index"},
 			&cli.StringFlag{Name: "amo", Value: "pairwise"},
 			&cli.StringFlag{Name: "symbols", Value: "auto"},
-			&cli.StringFlag{Name: "o"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
 			&cli.BoolFlag{Name: "stats"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 1 {
-				return usageError{errors.New("more than one input file")}
+				return cmdio.Usagef("more than one input file")
 			}
 			amo, err := sudoku.ParseAMO(c.String("amo"))
 			if err != nil {
-				return usageError{err}
+				return cmdio.Usage(err)
 			}
 			nt, err := sudoku.NotationOf(c.String("symbols"))
 			if err != nil {
-				return usageError{fmt.Errorf("--symbols: %v", err)}
+				return cmdio.Usagef("--symbols: %v", err)
 			}
 			if c.IsSet("index") && c.Int("index") < 1 {
-				return usageError{fmt.Errorf("--index %d: want 1 or more", c.Int("index"))}
+				return cmdio.Usagef("--index %d: want 1 or more", c.Int("index"))
 			}
-			in, name, closeIn, err := cmdio.Open(c.Args().First(), stdin)
+			in, name, closeIn, err := cmdio.Open(c.Args().First(), c.App.Reader)
 			if err != nil {
 				return err
 			}
@@ -66,25 +50,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			f := sudoku.Formula(p, amo)
 			if c.Bool("stats") {
-				fmt.Fprintf(stderr, "c %dx%d %s: %d variables (%d primary), %d clauses, %d literals\n",
+				fmt.Fprintf(c.App.ErrWriter, "c %dx%d %s: %d variables (%d primary), %d clauses, %d literals\n",
 					p.N, p.N, amo, f.Vars, p.N*p.N*p.N, f.NumClauses(), f.NumLits())
 			}
-			if out := c.String("o"); out != "" {
-				return cmdio.WriteFile(out, f, stdout)
-			}
-			_, err = f.WriteTo(stdout)
-			return err
+			return cmdio.Output(c.String("output"), f, c.App.Writer)
 		},
-	}
-	err := app.Run(args)
-	var ue usageError
-	switch {
-	case err == nil:
-		return 0
-	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "sudoku2cnf: %v\n%s\n", ue.error, usageLine)
-		return 2
-	}
-	fmt.Fprintf(stderr, "sudoku2cnf: %v\n", err)
-	return 1
+	}, tool))
 }

@@ -36,8 +36,12 @@
 //
 // Flags:
 //
-//	-o FILE   write the CNF to FILE (like a shell's >, never half-written)
+//	-o, --output FILE   write the CNF to FILE (like a shell's >, never half-written)
 //	--stats   print variable and clause counts to standard error
+//
+// Options may also follow the operands; "--" ends them. --help prints
+// this manual, --version the version (the README lists the flag names
+// every tool shares).
 //
 // Examples:
 //

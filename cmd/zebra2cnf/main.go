@@ -2,9 +2,7 @@ package main
 
 import (
 	_ "embed"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -16,33 +14,19 @@ import (
 //go:embed doc.go
 var docSource string
 
-const usageLine = "usage: zebra2cnf [-o FILE] [--stats] [FILE|-]"
+var tool = cmdio.Tool{Doc: docSource, Usage: "usage: zebra2cnf [-o FILE] [--stats] [FILE|-]"}
 
-func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
-
-// usageError marks errors in the command line.
-type usageError struct{ error }
-
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	app := &cli.App{
-		Name:                  "zebra2cnf",
-		HideHelpCommand:       true,
-		CustomAppHelpTemplate: cmdio.Help(docSource),
-		Writer:                stdout,
-		ErrWriter:             stderr,
-		ExitErrHandler:        func(*cli.Context, error) {},
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return usageError{err}
-		},
+func main() {
+	os.Exit(cmdio.Main(&cli.App{
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "o"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
 			&cli.BoolFlag{Name: "stats"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 1 {
-				return usageError{errors.New("more than one input file")}
+				return cmdio.Usagef("more than one input file")
 			}
-			in, name, closeIn, err := cmdio.Open(c.Args().First(), stdin)
+			in, name, closeIn, err := cmdio.Open(c.Args().First(), c.App.Reader)
 			if err != nil {
 				return err
 			}
@@ -54,25 +38,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f := &dimacs.Formula{}
 			zebra.Encode(p, f)
 			if c.Bool("stats") {
-				fmt.Fprintf(stderr, "c %d houses, %d attributes, %d clues: %d variables (%d primary), %d clauses, %d literals\n",
+				fmt.Fprintf(c.App.ErrWriter, "c %d houses, %d attributes, %d clues: %d variables (%d primary), %d clauses, %d literals\n",
 					p.N, len(p.Attrs), len(p.Clues), f.Vars, p.Primary(), f.NumClauses(), f.NumLits())
 			}
-			if out := c.String("o"); out != "" {
-				return cmdio.WriteFile(out, f, stdout)
-			}
-			_, err = f.WriteTo(stdout)
-			return err
+			return cmdio.Output(c.String("output"), f, c.App.Writer)
 		},
-	}
-	err := app.Run(args)
-	var ue usageError
-	switch {
-	case err == nil:
-		return 0
-	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "zebra2cnf: %v\n%s\n", ue.error, usageLine)
-		return 2
-	}
-	fmt.Fprintf(stderr, "zebra2cnf: %v\n", err)
-	return 1
+	}, tool))
 }

@@ -1,10 +1,13 @@
-// Package cmdio holds the few pieces every pipesat command shares and that
-// have nothing to do with flags: its manual text, its input and its output
-// files, and the signals that stop it. (The flag library, urfave/cli, stays
-// in cmd/*/main.go.)
+// Package cmdio holds what every pipesat command shares apart from its
+// flags: the runner (Main, Run) that each main.go calls with its cli.App,
+// which maps errors to exit statuses in one place; its manual text; its
+// input and output files; and the signals that stop it. The flag library,
+// urfave/cli, stays in cmd/*/main.go: Run reaches the app through reflect
+// (TestCLIImports in the module's root checks it).
 package cmdio
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -112,6 +115,40 @@ func WriteFile(path string, w io.WriterTo, stdout io.Writer) error {
 		}
 	}
 	return replace(target, st, w)
+}
+
+// Output writes w's content to the file path names, through WriteFile, or
+// to stdout if path is "" (no -o given) or "-".
+func Output(path string, w io.WriterTo, stdout io.Writer) error {
+	if path == "" {
+		path = "-"
+	}
+	return WriteFile(path, w, stdout)
+}
+
+// Out returns the writer a command prints its output to, and done, which
+// the command calls with its error when it ends: done returns that error,
+// or else the error of writing the output. With path (-o) "" or "-", the
+// output goes to stdout as it comes (the decoders buffer their own). Else it
+// goes to a buffer that done writes to the file path (WriteFile) if err is
+// nil or an ExitStatus, or if the command printed something before it
+// failed (such as the models before a solver's crash, as a shell's ">"
+// would have them); an error before any output leaves the file alone.
+func Out(path string, stdout io.Writer) (w io.Writer, done func(err error) error) {
+	if path == "" || path == "-" {
+		return stdout, func(err error) error { return err }
+	}
+	var buf bytes.Buffer
+	return &buf, func(err error) error {
+		var es ExitStatus
+		if err != nil && buf.Len() == 0 && !errors.As(err, &es) {
+			return err
+		}
+		if werr := WriteFile(path, &buf, stdout); werr != nil {
+			return werr
+		}
+		return err
+	}
 }
 
 // writeInPlace writes w to path opened for writing and truncated (which a

@@ -1,0 +1,102 @@
+package twisty
+
+import (
+	"errors"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+)
+
+// ReadPuzzle reads the puzzle definition in the YAML file path, or in
+// stdin if path is "-", as the commands' --definition flag names it.
+func ReadPuzzle(path string, stdin io.Reader) (*Puzzle, error) {
+	if path == "-" {
+		return Parse(stdin, "<stdin>")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Parse(f, path)
+}
+
+// MaxScramble is the longest scramble a Start may ask for.
+const MaxScramble = 10000
+
+// Start is the state a command starts from, as its flags give it: exactly
+// one of State (the colour of every sticker, "W G O ..."), Moves (turns
+// from the goal state, "R U ..."), or a Scramble of that many random turns
+// from the goal made with Seed (Scramble < 0: none).
+type Start struct {
+	State, Moves string
+	Scramble     int
+	Seed         uint64
+}
+
+// Check returns an error unless s gives exactly one start and a scramble
+// of at most MaxScramble turns.
+func (s Start) Check() error {
+	n := 0
+	for _, set := range []bool{s.State != "", s.Moves != "", s.Scramble >= 0} {
+		if set {
+			n++
+		}
+	}
+	if n != 1 {
+		return errors.New("give exactly one of --state, --moves and --scramble")
+	}
+	if s.Scramble > MaxScramble {
+		return errors.New("--scramble: want 0..10000")
+	}
+	return nil
+}
+
+// Text returns the start state of puzzle p as text (the stickers' colours)
+// and, for a scramble, its turns. An error in Moves is positioned in the
+// text "moves".
+func (s Start) Text(p *Puzzle) (string, []string, error) {
+	switch {
+	case s.Scramble >= 0:
+		mv, st := p.Scramble(s.Scramble, rand.New(rand.NewPCG(s.Seed, s.Seed)))
+		return strings.Join(st, " "), mv, nil
+	case s.Moves != "":
+		mv, err := p.ParseMoves(s.Moves, "moves")
+		if err != nil {
+			return "", nil, err
+		}
+		st, _ := p.Run(p.Goal, mv)
+		return strings.Join(st, " "), nil, nil
+	}
+	return s.State, nil, nil
+}
+
+// Parse returns the start state of puzzle p, its text, and for a scramble
+// its turns. A state no turns can solve (a twisted or mirrored piece, an
+// odd permutation) is an error positioned in the text "state".
+func (s Start) Parse(p *Puzzle) (st []string, text string, scramble []string, err error) {
+	text, scramble, err = s.Text(p)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	if st, err = p.ParseState(text, "state"); err != nil {
+		return nil, "", nil, err
+	}
+	if _, err := NewEncoding(p, st, 0); err != nil {
+		return nil, "", nil, Locate(err, text, "state")
+	}
+	return st, text, scramble, nil
+}
+
+// SearchDepth returns the deepest depth a search for a solution of p
+// tries: max if it is not negative, else the puzzle's maxDepth, else 20.
+func (p *Puzzle) SearchDepth(max int) int {
+	switch {
+	case max >= 0:
+		return max
+	case p.MaxDepth > 0:
+		return p.MaxDepth
+	}
+	return 20
+}

@@ -1,0 +1,75 @@
+package twisty
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestStart(t *testing.T) {
+	p, err := ReadPuzzle("../../testdata/cube2.yaml", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const solved = "W W W W O O G G R R B B O O G G R R B B Y Y Y Y"
+	tests := []struct {
+		name     string
+		s        Start
+		checkErr string
+		text     string // "" when any state will do (a scramble)
+		scramble int    // turns in the scramble
+		parseErr string
+	}{
+		{"none", Start{Scramble: -1}, "give exactly one of --state, --moves and --scramble", "", 0, ""},
+		{"two", Start{State: solved, Moves: "R", Scramble: -1}, "give exactly one of --state, --moves and --scramble", "", 0, ""},
+		{"long scramble", Start{Scramble: MaxScramble + 1}, "--scramble: want 0..10000", "", 0, ""},
+		{"state", Start{State: solved, Scramble: -1}, "", solved, 0, ""},
+		{"moves", Start{Moves: "R R'", Scramble: -1}, "", solved, 0, ""},
+		{"scramble", Start{Scramble: 5, Seed: 7}, "", "", 5, ""},
+		{"bad move", Start{Moves: "R Q", Scramble: -1}, "", "", 0, `moves:1:3: unknown turn "Q"`},
+		{"twisted", Start{State: "W W W G O O G R W R B B O O G G R R B B Y Y Y Y", Scramble: -1}, "", "", 0, "state:1:1: impossible state"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := tt.s.Check(); errText(err) != tt.checkErr {
+				t.Fatalf("Check() = %v, want %q", err, tt.checkErr)
+			}
+			if tt.checkErr != "" {
+				return
+			}
+			st, text, scramble, err := tt.s.Parse(p)
+			if tt.parseErr != "" {
+				if err == nil || !strings.HasPrefix(err.Error(), tt.parseErr) {
+					t.Fatalf("Parse: %v, want %q...", err, tt.parseErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (tt.text != "" && text != tt.text) || strings.Join(st, " ") != text || len(scramble) != tt.scramble {
+				t.Errorf("Parse = %q, %q, %q", st, text, scramble)
+			}
+		})
+	}
+}
+
+func TestSearchDepth(t *testing.T) {
+	p := &Puzzle{}
+	if got := p.SearchDepth(-1); got != 20 {
+		t.Errorf("no maxDepth: %d, want 20", got)
+	}
+	p.MaxDepth = 11
+	if got := p.SearchDepth(-1); got != 11 {
+		t.Errorf("maxDepth 11: %d", got)
+	}
+	if got := p.SearchDepth(3); got != 3 {
+		t.Errorf("--max-depth 3: %d", got)
+	}
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
