@@ -17,6 +17,7 @@ package pipesat_test
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -31,6 +32,10 @@ import (
 
 var binDir string
 
+// -update rewrites the files a failing "cmp" compares with, inside the
+// scripts: go test . -run TestScripts -update, then read the diff.
+var update = flag.Bool("update", false, "update the scripts' cmp files from the tools' output")
+
 func TestMain(m *testing.M) {
 	os.Exit(mainWithBuild(m))
 }
@@ -42,7 +47,10 @@ func mainWithBuild(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(dir)
-	args := []string{"build", "-o", dir + string(os.PathSeparator)}
+	// -buildvcs=false: the tools print "(devel)" as their version (in
+	// --version and the CNF header), whatever the checkout, so output is
+	// the same on every machine.
+	args := []string{"build", "-buildvcs=false", "-o", dir + string(os.PathSeparator)}
 	if raceEnabled {
 		args = append(args, "-race")
 	}
@@ -61,7 +69,8 @@ func TestScripts(t *testing.T) {
 	shared, _ := filepath.Abs("../shared")
 	repo, _ := filepath.Abs(".")
 	testscript.Run(t, testscript.Params{
-		Dir: "testdata/script",
+		Dir:           "testdata/script",
+		UpdateScripts: *update,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("PATH", binDir+string(os.PathListSeparator)+os.Getenv("PATH"))
 			env.Setenv("SHARED", shared)

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	bool2cnf [--polarity] [-e FORMULA] [-o FILE] [FILE|-]
+//	bool2cnf [--polarity] [-e FORMULA] [--names N] [--comments=false] [-o FILE] [FILE|-]
 //	bool2cnf --dnf [-o FILE] [FILE|-]
 //
 // The formulas are read from FILE, or standard input if FILE is "-" or
@@ -38,6 +38,10 @@
 //	            row gets a selector variable equivalent to "the inputs match
 //	            this row", and each table the clause "some selector".
 //	-e FORMULA  encode FORMULA instead of reading a file
+//	--names N             "c varname" lines for the primary variables, all (auxiliaries
+//	                      too) or none (default primary)
+//	--comments            a "c" line before each group of clauses saying what it
+//	                      encodes (default on; --comments=false drops them)
 //	-o, --output FILE     write the CNF to FILE (like a shell's >, never half-written)
 //	--stats     print variable and clause counts to standard error
 //

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/boolexpr"
+	"github.com/pipesat/pipesat/encoders/header"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/urfave/cli/v2"
 )
@@ -16,7 +17,7 @@ import (
 //go:embed doc.go
 var docSource string
 
-var tool = cmdio.Tool{Doc: docSource, Usage: "usage: bool2cnf [--polarity] [--dnf] [-e FORMULA] [-o FILE] [FILE|-]"}
+var tool = cmdio.Tool{Doc: docSource, Usage: "usage: bool2cnf [--polarity] [--dnf] [-e FORMULA] [--names none|primary|all] [--comments=false] [-o FILE] [FILE|-]"}
 
 func main() {
 	os.Exit(cmdio.Main(&cli.App{
@@ -24,6 +25,8 @@ func main() {
 			&cli.BoolFlag{Name: "polarity"},
 			&cli.BoolFlag{Name: "dnf"},
 			&cli.StringFlag{Name: "e"},
+			&cli.StringFlag{Name: "names", Value: "primary"},
+			&cli.BoolFlag{Name: "comments", Value: true},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
 			&cli.BoolFlag{Name: "stats"},
 		},
@@ -36,6 +39,10 @@ func main() {
 			case c.Bool("dnf") && c.Bool("polarity"):
 				return cmdio.Usagef("--polarity does not apply to --dnf")
 			}
+			style, err := cmdio.Style(c.Context, c.String("names"), c.Bool("comments"))
+			if err != nil {
+				return err
+			}
 			var in io.Reader = strings.NewReader(c.String("e"))
 			name := "<-e>"
 			if !c.IsSet("e") {
@@ -46,7 +53,7 @@ func main() {
 				defer closeIn()
 				in, name = r, n
 			}
-			f, primary, err := encode(in, name, c.Bool("dnf"), c.Bool("polarity"))
+			f, primary, err := encode(in, name, c.Bool("dnf"), c.Bool("polarity"), style)
 			if err != nil {
 				return err
 			}
@@ -61,20 +68,20 @@ func main() {
 
 // encode returns the CNF of the formula (or with dnf, the truth tables) in
 // and the number of its primary variables.
-func encode(in io.Reader, name string, dnf, polarity bool) (*dimacs.Formula, int, error) {
+func encode(in io.Reader, name string, dnf, polarity bool, style header.Style) (*dimacs.Formula, int, error) {
 	f := &dimacs.Formula{}
 	if dnf {
 		ts, err := boolexpr.ParseTables(in, name)
 		if err != nil {
 			return nil, 0, err
 		}
-		boolexpr.EncodeTables(ts, f)
+		boolexpr.EncodeTablesStyle(ts, f, style)
 		return f, len(ts.Vars), nil
 	}
 	file, err := boolexpr.Parse(in, name)
 	if err != nil {
 		return nil, 0, err
 	}
-	boolexpr.Encode(file, f, boolexpr.Options{Polarity: polarity})
+	boolexpr.Encode(file, f, boolexpr.Options{Polarity: polarity, Style: style})
 	return f, len(file.Vars), nil
 }

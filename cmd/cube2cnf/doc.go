@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	cube2cnf --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [-o FILE]
+//	cube2cnf --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [--names N] [--comments=false] [-o FILE]
 //
 // The puzzle is a YAML definition in the layout of the Qiita article that
 // solved the 2x2x2 cube with Z3: goalState (the colour of every sticker),
@@ -37,6 +37,10 @@
 //	--depth K       the most turns allowed (required, 0..64)
 //	--code CODE     colours as onehot variables (default) or binary
 //	                numbers (fewer variables; not faster here)
+//	--names N                 "c varname" lines for the primary variables, all (auxiliaries
+//	                          too) or none (default primary)
+//	--comments                a "c" line before each group of clauses saying what it
+//	                          encodes (default on; --comments=false drops them)
 //	-o, --output FILE         write the CNF to FILE (like a shell's >, never half-written)
 //	--stats         print variables and clauses to standard error
 //

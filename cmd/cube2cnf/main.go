@@ -14,7 +14,7 @@ import (
 //go:embed doc.go
 var docSource string
 
-var tool = cmdio.Tool{Doc: docSource, Usage: `usage: cube2cnf --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [-o FILE]`}
+var tool = cmdio.Tool{Doc: docSource, Usage: `usage: cube2cnf --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [--names none|primary|all] [--comments=false] [-o FILE]`}
 
 func main() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
 
@@ -27,6 +27,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			&cli.IntFlag{Name: "scramble", Value: -1},
 			&cli.Uint64Flag{Name: "seed", Value: 1},
 			&cli.IntFlag{Name: "depth", Value: -1},
+			&cli.StringFlag{Name: "names", Value: "primary"},
+			&cli.BoolFlag{Name: "comments", Value: true},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
 			&cli.BoolFlag{Name: "stats"},
 			&cli.StringFlag{Name: "code", Value: "onehot"},
@@ -43,6 +45,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return cmdio.Usage(err)
 			case d < 0 || d > twisty.MaxDepth:
 				return cmdio.Usagef("--depth: want 0..%d", twisty.MaxDepth)
+			}
+			style, err := cmdio.Style(c.Context, c.String("names"), c.Bool("comments"))
+			if err != nil {
+				return err
 			}
 			code, err := twisty.ParseCode(c.String("code"))
 			if err != nil {
@@ -61,7 +67,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return err
 			}
 			e.Code = code
-			f := e.Formula()
+			f := e.FormulaStyle(style)
 			if c.Bool("stats") {
 				fmt.Fprintf(c.App.ErrWriter, "c %s depth %d: %d variables (%d primary), %d clauses, %d literals\n",
 					p.Name, d, f.Vars, d*(len(e.Turns)+1), f.NumClauses(), f.NumLits())

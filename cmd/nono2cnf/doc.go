@@ -3,7 +3,7 @@
 // Usage:
 //
 //	nono2cnf [--input-format auto|non|xml|keen] [--encoding automaton|runs|patterns]
-//	         [--max-patterns N] [--names cells|all] [--no-comments] [--stats]
+//	         [--max-patterns N] [--names N] [--comments=false] [--no-comments] [--stats]
 //	         [-o FILE] [FILE|-]
 //
 // Input is a black-and-white nonogram read from FILE, or standard input
@@ -42,7 +42,11 @@
 //	c varname 1 r1c1            (names are 1-based: r<row>c<col>)
 //
 // tell satrun and cnf2grid what the variables mean. --names all names the
-// auxiliary variables too; --no-comments writes bare DIMACS.
+// auxiliary variables too, --names none none at all (primary, the default,
+// names the cells; cells is its old name); --comments=false drops the "c"
+// line before each group of clauses that says what it encodes (row 3,
+// clue 2 1, ...); --no-comments writes bare DIMACS, with no comment line
+// at all (and so no header for the decoders).
 //
 // Encodings (--encoding):
 //

@@ -15,7 +15,7 @@ import (
 //go:embed doc.go
 var docSource string
 
-var tool = cmdio.Tool{Doc: docSource, Usage: "usage: nono2cnf [--input-format F] [--encoding E] [--max-patterns N] [--names cells|all] [--no-comments] [--stats] [-o FILE] [FILE|-]"}
+var tool = cmdio.Tool{Doc: docSource, Usage: "usage: nono2cnf [--input-format F] [--encoding E] [--max-patterns N] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]"}
 
 func main() {
 	os.Exit(cmdio.Main(&cli.App{
@@ -23,7 +23,8 @@ func main() {
 			&cli.StringFlag{Name: "input-format", Value: "auto"},
 			&cli.StringFlag{Name: "encoding", Value: "automaton"},
 			&cli.IntFlag{Name: "max-patterns", Value: nonogram.DefaultMaxPatterns},
-			&cli.StringFlag{Name: "names", Value: "cells"},
+			&cli.StringFlag{Name: "names", Value: "primary"},
+			&cli.BoolFlag{Name: "comments", Value: true},
 			&cli.BoolFlag{Name: "no-comments"},
 			&cli.BoolFlag{Name: "stats"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
@@ -41,8 +42,12 @@ func main() {
 				return cmdio.Usagef("--encoding: %v", err)
 			}
 			names := c.String("names")
-			if names != "cells" && names != "all" {
-				return cmdio.Usagef("--names: %q is not cells or all", names)
+			if names == "cells" { // the old name of primary
+				names = "primary"
+			}
+			style, err := cmdio.Style(c.Context, names, c.Bool("comments"))
+			if err != nil {
+				return err
 			}
 			if c.Int("max-patterns") < 1 {
 				return cmdio.Usagef("--max-patterns: %d is not positive", c.Int("max-patterns"))
@@ -56,15 +61,15 @@ func main() {
 			if err != nil {
 				return err
 			}
-			opts := nonogram.Options{Encoding: enc, MaxPatterns: c.Int("max-patterns")}
+			opts := nonogram.Options{Encoding: enc, MaxPatterns: c.Int("max-patterns"), Style: style}
 			start := time.Now()
 			f := &dimacs.Formula{}
 			var st nonogram.Stats
 			if c.Bool("no-comments") {
-				st, err = nonogram.Encode(p, f, opts)
+				st, err = nonogram.Encode(p, f, nonogram.Options{Encoding: opts.Encoding, MaxPatterns: opts.MaxPatterns})
 				f.Vars = st.Vars
 			} else {
-				f, st, err = nonogram.Formula(p, opts, names == "all")
+				f, st, err = nonogram.NewFormula(p, opts)
 			}
 			if err != nil {
 				return err

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	queens2cnf [--n] N [--rooks] [-o FILE]
+//	queens2cnf [--n] N [--rooks] [--names N] [--comments=false] [-o FILE]
 //
 // Place N queens on an N×N board so that no two share a row, column or
 // diagonal; with --rooks, N rooks so that no two share a row or column.
@@ -18,6 +18,10 @@
 //
 //	--n N      board size (required; "queens2cnf 8" is "queens2cnf --n 8")
 //	--rooks    rooks instead of queens (no diagonal constraints)
+//	--names N            "c varname" lines for the primary variables, all (auxiliaries
+//	                     too) or none (default primary)
+//	--comments           a "c" line before each group of clauses saying what it
+//	                     encodes (default on; --comments=false drops them)
 //	-o, --output FILE    write the CNF to FILE (like a shell's >, never half-written) instead of
 //	           standard output
 //

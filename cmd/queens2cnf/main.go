@@ -13,13 +13,15 @@ import (
 //go:embed doc.go
 var docSource string
 
-var tool = cmdio.Tool{Doc: docSource, Usage: "usage: queens2cnf [--n] N [--rooks] [-o FILE]"}
+var tool = cmdio.Tool{Doc: docSource, Usage: "usage: queens2cnf [--n] N [--rooks] [--names none|primary|all] [--comments=false] [-o FILE]"}
 
 func main() {
 	os.Exit(cmdio.Main(&cli.App{
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "n"},
 			&cli.BoolFlag{Name: "rooks"},
+			&cli.StringFlag{Name: "names", Value: "primary"},
+			&cli.BoolFlag{Name: "comments", Value: true},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
 		},
 		Action: func(c *cli.Context) error {
@@ -38,7 +40,11 @@ func main() {
 			if err := queens.Check(n); err != nil {
 				return cmdio.Usage(err)
 			}
-			return cmdio.Output(c.String("output"), queens.Formula(n, c.Bool("rooks")), c.App.Writer)
+			style, err := cmdio.Style(c.Context, c.String("names"), c.Bool("comments"))
+			if err != nil {
+				return err
+			}
+			return cmdio.Output(c.String("output"), queens.NewFormula(n, c.Bool("rooks"), style), c.App.Writer)
 		},
 	}, tool))
 }

@@ -3,7 +3,7 @@
 // Usage:
 //
 //	sudoku2cnf [--index K] [--symbols auto|1-G|0-F]
-//	           [--amo pairwise|sequential|commander] [-o FILE] [FILE|-]
+//	           [--amo pairwise|sequential|commander] [--names N] [--comments=false] [-o FILE] [FILE|-]
 //
 // The puzzle is read from FILE, or standard input if FILE is "-" or absent.
 // Sizes 4x4, 9x9, 16x16 and 25x25. Values are 1-9 then A-P (a 16x16 uses
@@ -33,6 +33,10 @@
 //	            only; anything else is an error)
 //	--amo ENC   at-most-one encoding: pairwise (default), sequential
 //	            (Sinz) or commander (Klieber-Kwon, groups of 3)
+//	--names N             "c varname" lines for the primary variables, all (auxiliaries
+//	                      too) or none (default primary)
+//	--comments            a "c" line before each group of clauses saying what it
+//	                      encodes (default on; --comments=false drops them)
 //	-o, --output FILE     write the CNF to FILE (like a shell's >, never half-written) instead of
 //	            standard output
 //	--stats     print the numbers of variables, clauses and literals to

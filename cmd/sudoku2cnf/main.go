@@ -13,7 +13,7 @@ import (
 //go:embed doc.go
 var docSource string
 
-var tool = cmdio.Tool{Doc: docSource, Usage: "usage: sudoku2cnf [--index K] [--symbols auto|1-G|0-F] [--amo pairwise|sequential|commander] [-o FILE] [FILE|-]"}
+var tool = cmdio.Tool{Doc: docSource, Usage: "usage: sudoku2cnf [--index K] [--symbols auto|1-G|0-F] [--amo pairwise|sequential|commander] [--names none|primary|all] [--comments=false] [-o FILE] [FILE|-]"}
 
 func main() {
 	os.Exit(cmdio.Main(&cli.App{
@@ -21,6 +21,8 @@ func main() {
 			&cli.IntFlag{Name: "index"},
 			&cli.StringFlag{Name: "amo", Value: "pairwise"},
 			&cli.StringFlag{Name: "symbols", Value: "auto"},
+			&cli.StringFlag{Name: "names", Value: "primary"},
+			&cli.BoolFlag{Name: "comments", Value: true},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
 			&cli.BoolFlag{Name: "stats"},
 		},
@@ -36,6 +38,10 @@ func main() {
 			if err != nil {
 				return cmdio.Usagef("--symbols: %v", err)
 			}
+			style, err := cmdio.Style(c.Context, c.String("names"), c.Bool("comments"))
+			if err != nil {
+				return err
+			}
 			if c.IsSet("index") && c.Int("index") < 1 {
 				return cmdio.Usagef("--index %d: want 1 or more", c.Int("index"))
 			}
@@ -48,7 +54,7 @@ func main() {
 			if err != nil {
 				return err
 			}
-			f := sudoku.Formula(p, amo)
+			f := sudoku.NewFormula(p, amo, style)
 			if c.Bool("stats") {
 				fmt.Fprintf(c.App.ErrWriter, "c %dx%d %s: %d variables (%d primary), %d clauses, %d literals\n",
 					p.N, p.N, amo, f.Vars, p.N*p.N*p.N, f.NumClauses(), f.NumLits())

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	zebra2cnf [-o FILE] [--stats] [FILE|-]
+//	zebra2cnf [--names N] [--comments=false] [-o FILE] [--stats] [FILE|-]
 //
 // The puzzle is read from FILE, or standard input if FILE is "-" or absent:
 // attribute lines, then clues one per line, then optional questions; "#"
@@ -36,6 +36,10 @@
 //
 // Flags:
 //
+//	--names N           "c varname" lines for the primary variables, all (auxiliaries
+//	                    too) or none (default all)
+//	--comments          a "c" line before each group of clauses saying what it
+//	                    encodes (default on; --comments=false drops them)
 //	-o, --output FILE   write the CNF to FILE (like a shell's >, never half-written)
 //	--stats   print variable and clause counts to standard error
 //

@@ -9,6 +9,8 @@ import (
 	"reflect"
 	"runtime/debug"
 	"strings"
+
+	"github.com/pipesat/pipesat/encoders/header"
 )
 
 // Tool is what Main needs to know about a command beyond its cli.App.
@@ -126,12 +128,13 @@ func Run(app any, t Tool, args []string, stdin io.Reader, stdout, stderr io.Writ
 		setFunc(c, "OnUsageError", onUsage)
 	}
 
+	rawArgs := args[min(1, len(args)):]
 	args, version := arrange(args, v)
 	if version {
 		fmt.Fprintf(stdout, "%s %s\n", name, Version())
 		return 0
 	}
-	ctx := context.Background()
+	ctx := context.WithValue(context.Background(), invocationKey{}, invocation{name, rawArgs})
 	if t.Signals {
 		var stop context.CancelFunc
 		ctx, stop = SignalContext(ctx)
@@ -351,6 +354,51 @@ func reorder(args []string, fs flagSet, stop bool) (opts, rest []string) {
 		}
 	}
 	return opts, operands
+}
+
+// invocation is the tool's name and its arguments as given (without the
+// program name), kept in the context Run passes to the action.
+type invocation struct {
+	tool string
+	args []string
+}
+
+type invocationKey struct{}
+
+// Style returns the output style of an encoder's shared flags: names is
+// --names (none, primary or all), comments is --comments, and the
+// provenance header names the tool, its Version and its arguments as the
+// user gave them (from ctx, the context Run passed to the action).
+func Style(ctx context.Context, names string, comments bool) (header.Style, error) {
+	n, err := header.ParseNames(names)
+	if err != nil {
+		return header.Style{}, Usagef("--names: %v", err)
+	}
+	inv, _ := ctx.Value(invocationKey{}).(invocation)
+	return header.Style{Names: n, Comments: comments,
+		Header: header.Header{Tool: inv.tool, Version: Version(), Args: withoutOutput(inv.args)}}, nil
+}
+
+// withoutOutput returns args without -o/--output and its file: where a
+// CNF is written is not part of what it is, so the same command writes
+// the same bytes to standard output and to any file.
+func withoutOutput(args []string) []string {
+	var out []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		switch {
+		case a == "-o" || a == "--o" || a == "-output" || a == "--output":
+			i++ // and its value
+			continue
+		case strings.HasPrefix(a, "-o=") || strings.HasPrefix(a, "--o=") || strings.HasPrefix(a, "-output=") || strings.HasPrefix(a, "--output="):
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
 }
 
 // Version returns the version of the running program from its build
