@@ -50,6 +50,6 @@
 //
 // Enumerate finds models one after another, each time adding a clause that
 // blocks the previous model's values on the projection variables only (see
-// ParseVars and Primary for the "c pipesat primary 1-625" header), so two
-// reported models always differ on the projection.
+// dimacs.ParseVars, and Primary for the "c pipesat primary 1-625" header),
+// so two reported models always differ on the projection.
 package solver

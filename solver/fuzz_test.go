@@ -6,24 +6,6 @@ import (
 	"testing"
 )
 
-func FuzzParseVars(f *testing.F) {
-	for _, s := range []string{"1-5", "7,1-3,2", " 4 , 2 ", "0", "1-", "-3", "+3", "5-2", "1-10", "1-99999999999999999999", ""} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		vs, err := ParseVars(s, 50)
-		if err != nil {
-			return
-		}
-		if len(vs) == 0 || !slices.IsSorted(vs) || vs[0] < 1 || vs[len(vs)-1] > 50 {
-			t.Fatalf("ParseVars(%q) = %v", s, vs)
-		}
-		if len(slices.Compact(slices.Clone(vs))) != len(vs) {
-			t.Fatalf("ParseVars(%q) = %v: repeats", s, vs)
-		}
-	})
-}
-
 func FuzzSplitWords(f *testing.F) {
 	for _, s := range []string{"kissat -q {cnf}", `s 'a b' "c d" e\ f`, `s 'it''s' "say \"hi\""`, `s 'open`, `s "open`, `\`} {
 		f.Add(s)

@@ -15,41 +15,6 @@ import (
 	"github.com/pipesat/pipesat/internal/testenv"
 )
 
-func TestParseVars(t *testing.T) {
-	tests := []struct {
-		in      string
-		max     int
-		want    []int
-		wantErr string
-	}{
-		{in: "1-5", max: 9, want: []int{1, 2, 3, 4, 5}},
-		{in: "7,1-3,2", max: 9, want: []int{1, 2, 3, 7}},
-		{in: " 4 , 2 ", max: 9, want: []int{2, 4}},
-		{in: "9", max: 9, want: []int{9}},
-		{in: "", max: 9, wantErr: "empty variable list"},
-		{in: "0", max: 9, wantErr: `"0" in variable list "0" is not a variable (1, 2, ...)`},
-		{in: "1-", max: 9, wantErr: `"" in variable list "1-" is not a variable (1, 2, ...)`},
-		{in: "-3", max: 9, wantErr: `"" in variable list "-3" is not a variable (1, 2, ...)`},
-		{in: "+3", max: 9, wantErr: `"+3" in variable list "+3" is not a variable (1, 2, ...)`},
-		{in: "a", max: 9, wantErr: `"a" in variable list "a" is not a variable (1, 2, ...)`},
-		{in: "5-2", max: 9, wantErr: `variable range "5-2" is backwards`},
-		{in: "1-10", max: 9, wantErr: "variable 10 is above the formula's 9 variables"},
-		{in: "1-99999999999999999999", max: 9, wantErr: `"99999999999999999999" in variable list "1-99999999999999999999" is not a variable (1, 2, ...)`},
-	}
-	for _, tt := range tests {
-		got, err := ParseVars(tt.in, tt.max)
-		if tt.wantErr != "" {
-			if err == nil || err.Error() != tt.wantErr {
-				t.Errorf("ParseVars(%q): error %v, want %q", tt.in, err, tt.wantErr)
-			}
-			continue
-		}
-		if err != nil || !slices.Equal(got, tt.want) {
-			t.Errorf("ParseVars(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
-		}
-	}
-}
-
 func TestPrimary(t *testing.T) {
 	f := &dimacs.Formula{Vars: 30}
 	f.Commentf("pipesat nonogram 5 5")

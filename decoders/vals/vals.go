@@ -14,13 +14,17 @@ import (
 // Header is what the comment lines say about the variables.
 type Header struct {
 	Names   map[int]string
-	Primary [][2]int // inclusive ranges, in the order given
+	Primary [][2]int // inclusive ranges, increasing, merged (dimacs.ParseRanges)
 }
 
 // ParseHeader reads the "varname" and "pipesat primary" lines among lines
 // (comment texts without "c "), ignoring the others. A variable's name is
-// everything after "varname V " (see dimacs.ValidName).
-func ParseHeader(lines []string) (*Header, error) {
+// everything after "varname V " (see dimacs.ValidName); the primary list
+// is parsed by dimacs.ParsePrimary, with no formula to bound it (ReadCNF
+// bounds it by the CNF's variables).
+func ParseHeader(lines []string) (*Header, error) { return parseHeader(lines, 0) }
+
+func parseHeader(lines []string, limit int) (*Header, error) {
 	h := &Header{Names: map[int]string{}}
 	for _, l := range lines {
 		if rest, ok := strings.CutPrefix(l, "varname "); ok {
@@ -37,19 +41,12 @@ func ParseHeader(lines []string) (*Header, error) {
 			h.Names[v] = dimacs.CleanName(name)
 			continue
 		}
-		if rest, ok := strings.CutPrefix(l, "pipesat primary "); ok {
-			for _, r := range strings.Split(strings.TrimSpace(rest), ",") {
-				a, b, isRange := strings.Cut(r, "-")
-				lo, err1 := strconv.Atoi(a)
-				hi, err2 := lo, error(nil)
-				if isRange {
-					hi, err2 = strconv.Atoi(b)
-				}
-				if err1 != nil || err2 != nil || lo <= 0 || hi < lo {
-					return nil, fmt.Errorf("bad primary range line %q", "c "+l)
-				}
-				h.Primary = append(h.Primary, [2]int{lo, hi})
-			}
+		rs, ok, err := dimacs.ParsePrimary(l, limit)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			h.Primary = rs
 		}
 	}
 	return h, nil
@@ -80,7 +77,7 @@ func ReadCNF(r io.Reader, name string) (*Header, *dimacs.Formula, error) {
 			lines = append(lines, c)
 		}
 	}
-	h, err := ParseHeader(lines)
+	h, err := parseHeader(lines, f.Vars)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", name, err)
 	}

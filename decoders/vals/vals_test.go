@@ -100,8 +100,11 @@ func TestParseHeaderErrors(t *testing.T) {
 	for _, tt := range []struct{ line, want string }{
 		{"varname x a", `bad variable name line "c varname x a"`},
 		{"varname 3", `bad variable name line "c varname 3"`},
-		{"pipesat primary 5-2", `bad primary range line "c pipesat primary 5-2"`},
-		{"pipesat primary 1-3,x", `bad primary range line "c pipesat primary 1-3,x"`},
+		// dimacs.ParsePrimary's texts, as satrun prints them.
+		{"pipesat primary 5-2", `header "c pipesat primary 5-2": variable range "5-2" is backwards`},
+		{"pipesat primary 1-3,x", `header "c pipesat primary 1-3,x": "x" in variable list "x" is not a variable (1, 2, ...)`},
+		{"pipesat primary +1", `header "c pipesat primary +1": "+1" in variable list "+1" is not a variable (1, 2, ...)`},
+		{"pipesat primary 1-268435457", `header "c pipesat primary 1-268435457": variable 268435457 is above the variable limit 268435456`},
 	} {
 		_, err := ParseHeader([]string{tt.line})
 		if err == nil || err.Error() != tt.want {
@@ -114,6 +117,11 @@ func TestParseHeaderErrors(t *testing.T) {
 	}
 	if !h.isPrimary(7) || h.isPrimary(5) || h.Names[2] != "has spaces" {
 		t.Errorf("got %+v", h)
+	}
+	// With the CNF, its variable count bounds the list, as in satrun.
+	_, _, err = ReadCNF(strings.NewReader("c pipesat primary 1-3\np cnf 2 0\n"), "f.cnf")
+	if want := `f.cnf: header "c pipesat primary 1-3": variable 3 is above the formula's 2 variables`; err == nil || err.Error() != want {
+		t.Errorf("ReadCNF: %v, want %s", err, want)
 	}
 }
 

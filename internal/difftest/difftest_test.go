@@ -246,7 +246,7 @@ func TestFormatVars(t *testing.T) {
 		if got := formatVars(tc.in); got != tc.want {
 			t.Errorf("formatVars(%v) = %q, want %q", tc.in, got, tc.want)
 		}
-		if back, err := solver.ParseVars(tc.want, 20); err != nil || !slices.Equal(back, tc.in) {
+		if back, err := dimacs.ParseVars(tc.want, 20); err != nil || !slices.Equal(back, tc.in) {
 			t.Errorf("ParseVars(%q) = %v, %v", tc.want, back, err)
 		}
 	}

@@ -11,7 +11,6 @@ import (
 	"sync"
 
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/solver"
 )
 
 // Options are the parameters of a Run besides the engines.
@@ -286,7 +285,7 @@ func Replay(ctx context.Context, cfg Config, path string) (int, []Disagreement, 
 	var proj []int
 	for _, cm := range f.Comments {
 		if s, ok := strings.CutPrefix(cm, "difftest project "); ok {
-			if proj, err = solver.ParseVars(s, c.Vars); err != nil {
+			if proj, err = dimacs.ParseVars(s, c.Vars); err != nil {
 				return 0, nil, fmt.Errorf("%s: %v", path, err)
 			}
 		}

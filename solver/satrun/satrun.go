@@ -113,7 +113,7 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 	}
 	var proj []int
 	if cfg.Project != "" {
-		if proj, err = solver.ParseVars(cfg.Project, f.Vars); err != nil {
+		if proj, err = dimacs.ParseVars(cfg.Project, f.Vars); err != nil {
 			return 0, &UsageError{fmt.Errorf("--project: %v", err)}
 		}
 	} else if cfg.Enumerate {
