@@ -15,7 +15,11 @@
 //
 // The turns are replayed on the start state; a sequence that does not end
 // in a solved state (any orientation the puzzle's rotations allow) is an
-// error. Variable numbering: see cube2cnf and package twisty.
+// error. So the end state may be goalState turned as a whole rather than
+// goalState itself: with testdata/cube2.yaml the down-left-back corner never
+// moves, and the cube ends solved around it. The turns printed are the
+// solver's model: another solver may print another sequence of the same
+// length. Variable numbering: see cube2cnf and package twisty.
 //
 // Output: "c length N", then the turns on one line ("R' F2 U"; an empty
 // line when the state is already solved). After an enumeration (satrun

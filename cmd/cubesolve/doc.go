@@ -11,8 +11,15 @@
 // depth is the optimum, so the answer is a shortest solution (for the
 // 2x2x2 cube in testdata/cube2.yaml: the fewest face turns, U R F and
 // their variants, with the down-left-back corner kept in place; a 2x2x2
-// solved in any orientation counts). Every model is checked against its
-// formula and the turns are replayed on the state.
+// solved in any orientation counts, so the cube may end solved in another
+// orientation than goalState: whichever that corner fixes). Every model is
+// checked against its formula and the turns are replayed on the state.
+//
+// A state often has several shortest solutions, and which one is printed
+// depends on the solver: gini, cadical and minisat answer the README's
+// example with three different 9-turn sequences. Only the length is the
+// same everywhere; cube2cnf --depth N | satrun --all | cnf2moves lists them
+// all.
 //
 // Flags:
 //

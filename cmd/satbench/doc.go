@@ -70,7 +70,7 @@
 // "#" starts a comment line; " | CMD" after a path makes it a puzzle
 // encoded by CMD:
 //
-//	random/k3-v150-r4.26-s1.cnf
+//	random/k3-v150-s1.cnf
 //	../cnf/small-unsat.cnf
 //	../../puzzles/p.non | nono2cnf --encoding runs {}
 //	- | queens2cnf --n 50
@@ -121,6 +121,6 @@
 //	satbench run --suite testdata/bench/small.txt --timeout 10s -o r.jsonl
 //	satbench report --cactus cactus.svg r.jsonl
 //	satbench run --solvers minisat,gini --encode 'nono2cnf --encoding runs {}' \
-//	    --encode 'nono2cnf --encoding cells {}' puzzles/*.non
+//	    --encode 'nono2cnf --encoding automaton {}' puzzles/*.non
 //	satbench gen --vars 200 --ratio 4.26 --seed 7 > r200.cnf
 package main
