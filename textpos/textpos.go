@@ -1,6 +1,7 @@
 package textpos
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -144,4 +145,20 @@ func Line[T ~string | ~[]byte](src T, n int) string {
 		start = i + 1
 	}
 	return LineAt(src[start:])
+}
+
+// CheckSource returns an error when err is an *Error whose Source is not
+// line Line of src (a CR ending either aside), else nil: the check fuzz
+// targets make of the line a reader quotes for its caret. It calls Caret,
+// which must never panic.
+func CheckSource[T ~string | ~[]byte](err error, src T) error {
+	var e *Error
+	if !errors.As(err, &e) || e.Source == "" {
+		return nil
+	}
+	_ = e.Caret()
+	if want := Line(src, e.Line); strings.TrimRight(e.Source, "\r") != strings.TrimRight(want, "\r") {
+		return fmt.Errorf("%v: Source %q, but line %d is %q", err, e.Source, e.Line, want)
+	}
+	return nil
 }

@@ -2,7 +2,6 @@ package boolexpr
 
 import (
 	"errors"
-	"strings"
 	"testing"
 
 	"github.com/pipesat/pipesat/textpos"
@@ -35,17 +34,11 @@ func TestParseCaret(t *testing.T) {
 	}
 }
 
-// checkSource fails t when err is a *textpos.Error whose Source is not its
-// line of src (trailing CRs aside), the fuzz target's oracle for the line
-// the reader quotes.
+// checkSource fails t when err quotes a line that is not its line of src
+// (textpos.CheckSource): the fuzz targets' oracle for the caret line.
 func checkSource[T string | []byte](t *testing.T, err error, src T) {
 	t.Helper()
-	var e *textpos.Error
-	if !errors.As(err, &e) || e.Source == "" {
-		return
-	}
-	_ = e.Caret() // never panics
-	if want := textpos.Line(src, e.Line); strings.TrimRight(e.Source, "\r") != strings.TrimRight(want, "\r") {
-		t.Fatalf("%v: Source %q, but line %d is %q", err, e.Source, e.Line, want)
+	if err := textpos.CheckSource(err, src); err != nil {
+		t.Fatal(err)
 	}
 }
