@@ -259,20 +259,15 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 			fmt.Fprintf(cw, "c varname %d %s\n", v, f.names[v])
 		}
 	}
-	fmt.Fprintf(cw, "p cnf %d %d\n", f.Vars, f.NumClauses())
-	var buf []byte
 	n := f.NumClauses()
+	buf := appendProblemLine(nil, f.Vars, n)
+	cw.Write(buf)
 	g := 0
 	for i := 0; i < n; i++ {
 		for ; g < len(f.groups) && f.groups[g].at <= i; g++ {
 			writeComment(cw, f.groups[g].text)
 		}
-		buf = buf[:0]
-		for _, l := range f.Clause(i) {
-			buf = strconv.AppendInt(buf, int64(l), 10)
-			buf = append(buf, ' ')
-		}
-		buf = append(buf, '0', '\n')
+		buf = appendClause(buf[:0], f.Clause(i))
 		cw.Write(buf)
 	}
 	for ; g < len(f.groups); g++ {
@@ -282,6 +277,27 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 		return cw.n, cw.err
 	}
 	return cw.n, bw.Flush()
+}
+
+// appendProblemLine appends the canonical "p cnf V C" line to buf. It and
+// appendClause are the one canonical writer of DIMACS lines: WriteTo and
+// ReadTee both use them.
+func appendProblemLine(buf []byte, vars, clauses int) []byte {
+	buf = append(buf, "p cnf "...)
+	buf = strconv.AppendInt(buf, int64(vars), 10)
+	buf = append(buf, ' ')
+	buf = strconv.AppendInt(buf, int64(clauses), 10)
+	return append(buf, '\n')
+}
+
+// appendClause appends the canonical line of clause lits to buf: the
+// literals in decimal, each followed by one space, then "0\n".
+func appendClause(buf []byte, lits []int32) []byte {
+	for _, l := range lits {
+		buf = strconv.AppendInt(buf, int64(l), 10)
+		buf = append(buf, ' ')
+	}
+	return append(buf, '0', '\n')
 }
 
 // writeComment writes comment text c as comment lines: a comment with line

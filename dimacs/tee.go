@@ -4,12 +4,11 @@ import (
 	"bufio"
 	"errors"
 	"io"
-	"strconv"
 )
 
 // ReadTee is Read that also writes the formula to w while it reads, in
 // canonical DIMACS: "p cnf V C" as the header gives it, then one clause per
-// line, without comments. A solver reading w can so parse while ReadTee
+// line (the same lines as Formula.WriteTo), without comments. A solver reading w can so parse while ReadTee
 // does. The header is written before the clauses are counted, so ReadTee
 // needs strict counts: with opts.Relaxed it returns an error at once.
 //
@@ -42,11 +41,7 @@ type cnfTee struct {
 
 func (t *cnfTee) Header(vars, clauses int) error {
 	t.fr.Header(vars, clauses)
-	t.buf = append(t.buf[:0], "p cnf "...)
-	t.buf = strconv.AppendInt(t.buf, int64(vars), 10)
-	t.buf = append(t.buf, ' ')
-	t.buf = strconv.AppendInt(t.buf, int64(clauses), 10)
-	t.buf = append(t.buf, '\n')
+	t.buf = appendProblemLine(t.buf[:0], vars, clauses)
 	t.write()
 	return nil
 }
@@ -58,12 +53,7 @@ func (t *cnfTee) Clause(lits []int32, line int) error {
 	if t.werr != nil {
 		return nil
 	}
-	t.buf = t.buf[:0]
-	for _, l := range lits {
-		t.buf = strconv.AppendInt(t.buf, int64(l), 10)
-		t.buf = append(t.buf, ' ')
-	}
-	t.buf = append(t.buf, '0', '\n')
+	t.buf = appendClause(t.buf[:0], lits)
 	t.write()
 	return nil
 }
