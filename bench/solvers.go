@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/pipesat/pipesat/solver"
 )
 
 // Known lists the external solvers satrun knows, in the order satrun's
@@ -110,57 +112,9 @@ func giniVersion(satrun string) string {
 	return "gini"
 }
 
-// Version returns what the program at path says its version is: the first
-// line of "path --version", followed by its Debian package's version when
-// it comes from one ("sc2021 (cadical 1.9.5-1 dpkg)": some solvers print
-// only a nickname), or only the package's version when the program does
-// not understand --version (minisat). Empty if neither works.
-func Version(path string) string {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-	defer cancel()
-	out, err := exec.CommandContext(ctx, path, "--version").CombinedOutput()
-	line := ""
-	for _, l := range strings.Split(string(out), "\n") {
-		if l = strings.TrimSpace(strings.TrimPrefix(l, "c ")); l != "" {
-			line = l
-			break
-		}
-	}
-	low := strings.ToLower(line)
-	deb := debVersion(path)
-	if err != nil || line == "" || strings.Contains(low, "error") || strings.Contains(low, "unknown") || strings.Contains(low, "usage") {
-		return deb
-	}
-	if deb != "" {
-		return line + " (" + deb + ")"
-	}
-	return line
-}
-
-// debVersion returns the version of the Debian package that installed the
-// program at path, "" if none did. Only system folders are asked about:
-// dpkg-query takes a while to say no.
-func debVersion(path string) string {
-	if p, err := filepath.EvalSymlinks(path); err == nil {
-		path = p
-	}
-	if !strings.HasPrefix(path, "/usr/") && !strings.HasPrefix(path, "/bin/") && !strings.HasPrefix(path, "/sbin/") {
-		return ""
-	}
-	out, err := exec.Command("dpkg-query", "-S", path).Output()
-	if err != nil {
-		return ""
-	}
-	pkg, _, ok := strings.Cut(string(out), ":")
-	if !ok {
-		return ""
-	}
-	v, err := exec.Command("dpkg-query", "-W", "-f=${Version}", pkg).Output()
-	if err != nil || len(v) == 0 {
-		return ""
-	}
-	return pkg + " " + string(v) + " dpkg"
-}
+// Version returns what the program at path says its version is:
+// solver.Version, the same text satrun --list-solvers shows.
+func Version(path string) string { return solver.Version(context.Background(), path) }
 
 // FreeCores estimates the cores not busy right now: the number of CPUs less
 // the one-minute load average, rounded.

@@ -233,16 +233,14 @@ type Info struct {
 }
 
 // List returns gini and every known external solver, with path and version
-// of those installed. Probing a version runs the program for at most 2 s.
+// (see Version) of those installed.
 func List(ctx context.Context) []Info {
 	out := []Info{{Name: "gini", Path: "(embedded)", Version: giniVersion(), Installed: true}}
 	for _, k := range KnownSolvers {
 		in := Info{Name: k.Name}
 		if p, err := exec.LookPath(k.Name); err == nil {
 			in.Path, in.Installed = p, true
-			if k.VersionArgs != nil {
-				in.Version = probeVersion(ctx, p, k.VersionArgs)
-			}
+			in.Version = Version(ctx, p)
 		}
 		out = append(out, in)
 	}
@@ -256,26 +254,6 @@ func giniVersion() string {
 			if d.Path == "github.com/go-air/gini" {
 				return d.Version
 			}
-		}
-	}
-	return ""
-}
-
-// probeVersion returns the first non-empty line the program prints for
-// args, without a leading "c ".
-func probeVersion(ctx context.Context, path string, args []string) string {
-	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, path, args...)
-	b, _ := cmd.CombinedOutput()
-	for _, l := range strings.Split(string(b), "\n") {
-		l = strings.TrimSpace(l)
-		l = strings.TrimSpace(strings.TrimPrefix(l, "c "))
-		if l != "" {
-			if len(l) > 60 {
-				l = l[:60]
-			}
-			return l
 		}
 	}
 	return ""

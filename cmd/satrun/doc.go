@@ -27,7 +27,9 @@
 //	--dialect D       how CMD answers: competition ("s"/"v" lines, the
 //	                  default) or minisat (CMD in.cnf out.txt, model in out)
 //	--list-solvers    print every known solver: installed or not, path,
-//	                  version
+//	                  version (what the program's --version says, with
+//	                  its Debian package's version; minisat has only the
+//	                  latter), the same text as satbench's rows
 //
 // An external solver reads FILE itself when that is safe: when FILE (or
 // standard input redirected from a file) is a regular, uncompressed file,

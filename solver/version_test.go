@@ -1,0 +1,59 @@
+package solver
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pipesat/pipesat/internal/testenv"
+)
+
+// TestVersionFake runs fake programs outside the system folders (so no
+// Debian package is asked about): the first line of their version flag's
+// answer, without "c ", or nothing when there is no such flag or the answer
+// is an error.
+func TestVersionFake(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ name, script, want string }{
+		{"cadical", "echo sc2021", "sc2021"},
+		{"cryptominisat5", `printf '\n c CryptoMiniSat version 5.11.4\nc more\n'`, "CryptoMiniSat version 5.11.4"},
+		{"minisat", "echo should not be asked", ""}, // no version flag: only dpkg's
+		{"mysolver", `[ "$1" = --version ] && echo mysolver 2.0`, "mysolver 2.0"},
+		{"picosat", `echo 'ERROR! Unknown flag "-version"'; exit 1`, ""},
+		{"lingeling", "echo 'usage: lingeling [option ...]'", ""},
+		{"kissat", "exit 3", ""},
+	} {
+		p := filepath.Join(dir, tc.name)
+		if err := os.WriteFile(p, []byte("#!/bin/sh\n"+tc.script+"\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if got := Version(context.Background(), p); got != tc.want {
+			t.Errorf("%s: Version = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestVersionMinisat: minisat has no --version, so its version is its
+// Debian package's, the same in satrun --list-solvers (List) as in
+// satbench's rows (which call Version).
+func TestVersionMinisat(t *testing.T) {
+	p := testenv.Solver(t, "minisat")
+	got := Version(context.Background(), p)
+	if real, err := filepath.EvalSymlinks(p); err == nil && strings.HasPrefix(real, "/usr/") {
+		out, err := exec.Command("dpkg-query", "-W", "-f=${Version}", "minisat").Output()
+		if err != nil {
+			t.Skipf("minisat at %s, but not from the Debian package minisat: %v", real, err)
+		}
+		if want := "minisat " + string(out) + " dpkg"; got != want {
+			t.Errorf("Version(%s) = %q, want %q", p, got, want)
+		}
+	}
+	for _, in := range List(context.Background()) {
+		if in.Name == "minisat" && in.Version != got {
+			t.Errorf("List: minisat version %q, Version says %q", in.Version, got)
+		}
+	}
+}
