@@ -12,9 +12,10 @@
 //	satbench gen    --php HOLES [-o FILE]
 //
 // run solves every instance with every solver (--reps times) and appends
-// one JSON line per run to -o (--output, --out; default results.jsonl) as each run ends, synced to disk, so a
-// killed benchmark continues with --resume (finished runs, keyed by solver,
-// instance and rep, are skipped). Progress goes to standard error: a bar
+// one JSON line per run to -o (--output, --out; default results.jsonl, a
+// file rather than standard output because it is the benchmark's state) as
+// each run ends, synced to disk, so a killed benchmark continues with
+// --resume (finished runs, keyed by solver, instance and rep, are skipped). Progress goes to standard error: a bar
 // with the ETA and the number solved on a terminal, one line per run
 // otherwise.
 //
