@@ -167,6 +167,24 @@ func (o *Output) CountText(n int) string {
 	return "at least " + strconv.Itoa(n)
 }
 
+// Verdict returns the line (with its newline) every decoder prints after
+// the n solutions it decoded from this stream: "c not unique: K
+// solutions\n" when n >= 2 (K is CountText(n), so "at least 2" after
+// satrun --max 2), "c unique solution\n" when n is 1 and the stream is
+// Complete, else "" (one plain answer says nothing about uniqueness).
+// Decoders write it as the last line of their standard output (or -o
+// file); one whose output is an image (cnf2grid's png and svg) writes it
+// to standard error instead.
+func (o *Output) Verdict(n int) string {
+	switch {
+	case n >= 2:
+		return "c not unique: " + o.CountText(n) + " solutions\n"
+	case n == 1 && o.Complete():
+		return "c unique solution\n"
+	}
+	return ""
+}
+
 // CountError returns the error a decoder exits with (status 1) after it
 // printed a count CountText made: nil for a complete stream, the
 // *UpstreamError of a failed solver, else an *IncompleteError saying why

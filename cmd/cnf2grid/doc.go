@@ -36,10 +36,14 @@
 // black cells; its size grows with the runs and the clues.
 //
 // Several models (satrun --all or --max N) are shown one after another,
-// separated by a blank line; then standard error says "N solutions" and
-// the cells they differ in, or "at least N solutions" when the stream is
-// not a complete enumeration. After a complete enumeration with one model
-// it says "unique". A stream is complete when it ends with satrun's
+// separated by a blank line, then the last lines say "c not unique: N
+// solutions" ("c not unique: at least N solutions" when the stream is not
+// a complete enumeration) and "c they differ in CELLS". After a complete
+// enumeration with one model the last line is "c unique solution". These
+// are the lines every decoder ends with (cnf2sudoku, cnf2zebra); they go
+// to standard output (or the -o file), except with --format png or svg,
+// which have no comment lines: there they go to standard error. A stream
+// is complete when it ends with satrun's
 // "c solutions N" (and no "c limit N reached" before it), picosat's
 // "s SOLUTIONS N" or a final "s UNSATISFIABLE"; never after satrun --max
 // N, a timeout ("c UNKNOWN: ... after N models"), a failed solver, or a
@@ -77,7 +81,7 @@
 // Examples:
 //
 //	nono2cnf gchq.non | satrun | cnf2grid
-//	nono2cnf p.non | satrun --max 2 | cnf2grid          # "unique" or two pictures
+//	nono2cnf p.non | satrun --max 2 | cnf2grid          # "c unique solution" or two pictures
 //	nono2cnf p.non | cadical | cnf2grid --puzzle p.non --format png -o p.png
 //	queens2cnf --n 8 | satrun --all | cnf2grid --count  # 92
 //	queens2cnf --n 8 | satrun --max 5 | cnf2grid --count  # "at least 5", exit 1

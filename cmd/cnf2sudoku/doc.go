@@ -30,7 +30,9 @@
 //
 // Output: each grid, one row per line with "|" and "-" box rules (a blank
 // line between grids). After an enumeration (satrun --all or --max N)
-// follows "c unique solution" or "c not unique: K solutions". So
+// follows "c unique solution" or "c not unique: K solutions", the last
+// line every decoder ends with (cnf2grid too, on standard error for its
+// png and svg formats). So
 //
 //	sudoku2cnf p.txt | satrun --max 2 | cnf2sudoku
 //

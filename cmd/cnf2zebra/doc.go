@@ -19,7 +19,8 @@
 // its values, then "value: answer" for each question of the puzzle; a
 // blank line between solutions. After an enumeration (satrun --all or
 // --max N, picosat --all) a last line "c unique solution" or
-// "c not unique: K solutions". So
+// "c not unique: K solutions", the last line every decoder ends with
+// (cnf2grid too, on standard error for its png and svg formats). So
 //
 //	zebra2cnf einstein.txt | satrun --max 2 | cnf2zebra
 //

@@ -85,7 +85,21 @@ func FuzzDecode(f *testing.F) {
 		if !ok {
 			h = Header{Nonogram, 3, 2}
 		}
-		lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+		// The goal lines, then the verdict every decoder ends with.
+		var lines []string
+		var verdict strings.Builder
+		for _, l := range strings.SplitAfter(out.String(), "\n") {
+			switch {
+			case strings.HasPrefix(l, "c they differ in "):
+			case strings.HasPrefix(l, "c "):
+				verdict.WriteString(l)
+			case l != "":
+				lines = append(lines, strings.TrimSuffix(l, "\n"))
+			}
+		}
+		if verdict.String() != o.Verdict(len(o.Models())) {
+			t.Fatalf("verdict %q, want %q", verdict.String(), o.Verdict(len(o.Models())))
+		}
 		if len(lines) != len(o.Models()) {
 			t.Fatalf("%d goal lines for %d models", len(lines), len(o.Models()))
 		}

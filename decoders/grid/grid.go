@@ -102,12 +102,12 @@ func ParseHeader(lines []string) (h Header, ok bool, err error) {
 
 // Decode reads a solver's output from r (satrun's, or any solver's in a
 // dialect dimacs.ReadOutput knows) and writes each model as a picture to
-// w, then, on msg, "unique" or "N solutions" ("at least N solutions" when
-// the stream is not a complete enumeration, see dimacs.Output.Complete)
-// and the cells they differ in. An unsatisfiable answer writes "no
-// solution" on msg; an unknown one a message. The size comes from the
-// forwarded "c pipesat" header, else from opts. name is used only in
-// messages.
+// w, then dimacs.Output.Verdict's line ("c unique solution", or "c not
+// unique: K solutions" and "c they differ in CELLS") as the last lines of
+// w, or on msg for PNG and SVG, which have no comment lines. An
+// unsatisfiable answer writes "no solution" on msg; an unknown one a
+// message. The size comes from the forwarded "c pipesat" header, else from
+// opts. name is used only in messages.
 //
 // Input with no answer, garbage or a model cut short is an error (see
 // dimacs.ReadAnswer). Two errors come after a complete output, and
@@ -206,6 +206,8 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 		if err != nil {
 			return res, err
 		}
+		// An image has no comment lines.
+		verdict(msg, out, pics, h)
 	default:
 		bw := bufio.NewWriterSize(w, 64<<10)
 		for k, pic := range pics {
@@ -216,22 +218,25 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 				return res, err
 			}
 		}
+		verdict(bw, out, pics, h)
 		if err := bw.Flush(); err != nil {
 			return res, err
 		}
 	}
 	res.Solutions = len(pics)
-	switch {
-	case len(pics) >= 2:
-		fmt.Fprintf(msg, "%s solutions\n", out.CountText(len(pics)))
-		if d := differ(pics, h.Width); d != "" {
-			fmt.Fprintf(msg, "they differ in %s\n", d)
-		}
-	case out.Complete():
-		res.Unique = true
-		fmt.Fprintln(msg, "unique")
-	}
+	res.Unique = len(pics) == 1 && out.Complete()
 	return res, out.Failed()
+}
+
+// verdict writes out.Verdict's line for pics, then, for several, the
+// cells they differ in ("c they differ in ...").
+func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Header) {
+	io.WriteString(w, out.Verdict(len(pics)))
+	if len(pics) >= 2 {
+		if d := differ(pics, h.Width); d != "" {
+			fmt.Fprintf(w, "c they differ in %s\n", d)
+		}
+	}
 }
 
 // Line returns the header line that describes h, as ParseHeader reads it

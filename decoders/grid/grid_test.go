@@ -41,17 +41,17 @@ func TestDecode(t *testing.T) {
 		{name: "broken column", in: "s SATISFIABLE\nv 1 -2 3 4 -5 -6 0\n", opts: Options{Puzzle: p},
 			wantErr: "column 1 has runs 2, its clue is 1", wantStat: dimacs.Sat},
 		{name: "two", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\nc solutions 2\n",
-			want: "#.\n\n.#\n", wantMsg: "2 solutions\nthey differ in r1c1 r1c2\n", wantStat: dimacs.Sat},
+			want: "#.\n\n.#\nc not unique: 2 solutions\nc they differ in r1c1 r1c2\n", wantStat: dimacs.Sat},
 		{name: "two of max 2", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\nc limit 2 reached; more models may exist\nc solutions 2\n",
-			want: "#.\n\n.#\n", wantMsg: "at least 2 solutions\nthey differ in r1c1 r1c2\n", wantStat: dimacs.Sat},
+			want: "#.\n\n.#\nc not unique: at least 2 solutions\nc they differ in r1c1 r1c2\n", wantStat: dimacs.Sat},
 		{name: "two, no end", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\n",
-			want: "#.\n\n.#\n", wantMsg: "at least 2 solutions\nthey differ in r1c1 r1c2\n", wantStat: dimacs.Sat},
+			want: "#.\n\n.#\nc not unique: at least 2 solutions\nc they differ in r1c1 r1c2\n", wantStat: dimacs.Sat},
 		{name: "max 1 not unique", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\nc limit 1 reached; more models may exist\nc solutions 1\n",
 			want: "#.\n", wantStat: dimacs.Sat},
 		{name: "solver failed", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\nc ERROR: cadical: signal: killed after 1 models; more may exist\n",
 			want: "#.\n", wantStat: dimacs.Sat, wantErr: "<stdin>:4:1: upstream solver failed after 1 models: cadical: signal: killed"},
 		{name: "unique", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns UNSATISFIABLE\n",
-			want: "#.\n", wantMsg: "unique\n", wantStat: dimacs.Sat},
+			want: "#.\nc unique solution\n", wantStat: dimacs.Sat},
 		{name: "count", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\nc solutions 2\n",
 			opts: Options{Count: true}, want: "2\n", wantStat: dimacs.Sat},
 		{name: "count picosat", in: "s SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\ns SOLUTIONS 2\n",
@@ -157,5 +157,28 @@ func TestDrawSVG(t *testing.T) {
 	}
 	if !strings.Contains(s, ">1</text>") || !strings.HasSuffix(s, "</svg>\n") {
 		t.Errorf("no clue numbers or unfinished:\n%s", s)
+	}
+}
+
+// TestVerdictOnImages: png and svg have no comment lines, so the verdict
+// (the same lines as the text formats end with) goes to msg.
+func TestVerdictOnImages(t *testing.T) {
+	for _, tt := range []struct {
+		in      string
+		format  Format
+		wantMsg string
+	}{
+		{"c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\nc solutions 2\n", SVG,
+			"drawing the first of 2 solutions\nc not unique: 2 solutions\nc they differ in r1c1 r1c2\n"},
+		{"c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns UNSATISFIABLE\n", PNG, "c unique solution\n"},
+		{"c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\n", SVG, ""},
+	} {
+		var out, msg bytes.Buffer
+		if _, err := Decode(strings.NewReader(tt.in), "<stdin>", Options{Format: tt.format}, &out, &msg); err != nil {
+			t.Fatal(err)
+		}
+		if msg.String() != tt.wantMsg || strings.Contains(out.String(), "unique") {
+			t.Errorf("%s: msg %q, want %q", tt.format, msg.String(), tt.wantMsg)
+		}
 	}
 }

@@ -58,9 +58,10 @@ var ErrNoSize = errors.New("no \"c pipesat sudoku N\" header in the solver outpu
 
 // Decode writes the grid of each model in out to w, after checking it keeps
 // every rule, opts.Puzzle's givens and the givens the header carries, and
-// then, for an enumeration, a comment line "c unique solution" (only when
-// the stream is complete, see dimacs.Output.Complete) or "c not unique: K
-// solutions" ("at least K" when it is not complete). Nothing is written
+// then, for an enumeration, dimacs.Output.Verdict's line, the one every
+// decoder prints: "c unique solution" (only when the stream is complete,
+// see dimacs.Output.Complete) or "c not unique: K solutions" ("at least K"
+// when it is not complete). Nothing is written
 // when out has no model: the Result's Status says Unsat or Unknown. out
 // must be dimacs.Output.Decodable. A stream whose solver failed ("c ERROR:
 // ...") returns its *dimacs.UpstreamError after the grids there are. The
@@ -137,11 +138,10 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	switch {
 	case len(models) >= 2:
 		res.Uniqueness = NotUnique
-		fmt.Fprintf(bw, "c not unique: %s solutions\n", out.CountText(len(models)))
 	case out.Complete():
 		res.Uniqueness = Unique
-		bw.WriteString("c unique solution\n")
 	}
+	bw.WriteString(out.Verdict(len(models)))
 	if err := bw.Flush(); err != nil {
 		return res, err
 	}

@@ -38,7 +38,8 @@ type Result struct {
 // Decode writes each distinct solution in out to w as a table of houses
 // followed by the answers to the puzzle's questions, solutions separated by
 // a blank line and sorted (by the values of house 1, then house 2, ...);
-// then, for an enumeration (satrun --all or --max N, picosat --all), "c
+// then, for an enumeration (satrun --all or --max N, picosat --all),
+// dimacs.Output.Verdict's line, the one every decoder prints: "c
 // unique solution" (only when the stream is complete, see
 // dimacs.Output.Complete) or "c not unique: K solutions" (K counts the
 // solutions printed; "at least K" when the stream is not complete, as
@@ -112,11 +113,10 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	switch {
 	case len(sols) >= 2:
 		res.Uniqueness = NotUnique
-		fmt.Fprintf(bw, "c not unique: %s solutions\n", out.CountText(len(sols)))
 	case out.Complete():
 		res.Uniqueness = Unique
-		bw.WriteString("c unique solution\n")
 	}
+	bw.WriteString(out.Verdict(len(sols)))
 	if err := bw.Flush(); err != nil {
 		return res, err
 	}
