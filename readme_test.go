@@ -1,0 +1,123 @@
+package pipesat_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pipesat/pipesat/internal/testenv"
+)
+
+// An example is a command of README.md shown with its output: in an
+// indented code block, a line "$ COMMAND" (continued on the next line when
+// it ends in a backslash) and the lines up to the next "$ " line or the
+// block's end, which are what the command prints on standard output
+// (blank lines at their end excepted: they separate examples).
+type example struct {
+	line int    // of README.md, where "$ " is
+	cmd  string // without "$ "
+	want string // the output lines, each ending in a newline
+}
+
+// readmeExamples returns the examples of the Markdown text md: the
+// indented code blocks (four spaces, after a blank line, running on over
+// blank lines) whose first line starts with "$ ". Blocks that start any
+// other way are prose about commands, not checked.
+func readmeExamples(md string) []example {
+	lines := strings.Split(strings.TrimSuffix(md, "\n"), "\n")
+	var out []example
+	for i := 0; i < len(lines); i++ {
+		if !strings.HasPrefix(lines[i], "    ") || (i > 0 && strings.TrimSpace(lines[i-1]) != "") {
+			continue
+		}
+		// The block: indented lines and blank ones, less trailing blanks.
+		start, end := i, i
+		for end < len(lines) && (strings.HasPrefix(lines[end], "    ") || strings.TrimSpace(lines[end]) == "") {
+			end++
+		}
+		for end > start && strings.TrimSpace(lines[end-1]) == "" {
+			end--
+		}
+		i = end
+		if !strings.HasPrefix(lines[start], "    $ ") {
+			continue
+		}
+		for j := start; j < end; {
+			ex := example{line: j + 1, cmd: strings.TrimPrefix(lines[j], "    $ ")}
+			for j++; strings.HasSuffix(ex.cmd, "\\") && j < end; j++ {
+				ex.cmd += "\n" + strings.TrimPrefix(lines[j], "    ")
+			}
+			for ; j < end && !strings.HasPrefix(lines[j], "    $ "); j++ {
+				ex.want += strings.TrimPrefix(lines[j], "    ") + "\n"
+			}
+			// Blank lines between two examples of a block are not output.
+			ex.want = strings.TrimRight(ex.want, "\n")
+			if ex.want != "" {
+				ex.want += "\n"
+			}
+			out = append(out, ex)
+		}
+	}
+	return out
+}
+
+// solverWord finds the external solvers a command names.
+var solverWord = regexp.MustCompile(`[A-Za-z0-9_]+`)
+
+// TestREADME runs every example of README.md with sh in the repository's
+// folder, the tools on PATH and PIPESAT_SOLVER empty, and requires its
+// standard output to be exactly the lines the README shows. An example
+// that names an external solver is skipped when the solver is missing,
+// unless PIPESAT_REQUIRE_SOLVERS names it.
+func TestREADME(t *testing.T) {
+	md, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	exs := readmeExamples(string(md))
+	if len(exs) < 8 {
+		t.Fatalf("README.md has %d examples in the \"$ command\" form; the test expects at least 8", len(exs))
+	}
+	for _, ex := range exs {
+		t.Run(fmt.Sprintf("line%d", ex.line), func(t *testing.T) {
+			for _, w := range solverWord.FindAllString(ex.cmd, -1) {
+				if slices.Contains(testenv.Known, w) {
+					testenv.Solver(t, w)
+				}
+			}
+			cmd := exec.Command("sh", "-c", ex.cmd)
+			cmd.Env = append(os.Environ(),
+				"PATH="+binDir+string(os.PathListSeparator)+os.Getenv("PATH"),
+				"PIPESAT_SOLVER=")
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			err := cmd.Run()
+			if got := stdout.String(); got != ex.want {
+				t.Errorf("README.md:%d: $ %s\n(exit: %v; stderr: %q)\n--- README shows\n%s--- the command prints\n%s",
+					ex.line, ex.cmd, err, stderr.String(), ex.want, got)
+			}
+		})
+	}
+}
+
+// TestReadmeExamples checks how the examples are found.
+func TestReadmeExamples(t *testing.T) {
+	md := "Text:\n\n    $ echo a \\\n      b\n    a b\n\n    c\n    $ true\n\n    $ echo\n\n    $ false\n\nMore.\n\n" +
+		"    no dollar: prose\n    $ not an example\n\n        $ indented further\n    x\n" +
+		"\nText.\n\n    $ printf 'x\\n\\ny\\n'\n    x\n\n    y\n\n\nEnd.\n"
+	want := []example{
+		{line: 3, cmd: "echo a \\\n  b", want: "a b\n\nc\n"},
+		{line: 8, cmd: "true"},
+		{line: 10, cmd: "echo"},
+		{line: 12, cmd: "false"},
+		{line: 24, cmd: "printf 'x\\n\\ny\\n'", want: "x\n\ny\n"},
+	}
+	if got := readmeExamples(md); !slices.Equal(got, want) {
+		t.Errorf("readmeExamples:\n got %+v\nwant %+v", got, want)
+	}
+}
