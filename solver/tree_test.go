@@ -94,17 +94,6 @@ sleep 300
 	}
 }
 
-// buildSatrun builds cmd/satrun into a folder of the test.
-func buildSatrun(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "satrun")
-	out, err := exec.Command("go", "build", "-o", bin, "github.com/pipesat/pipesat/cmd/satrun").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build satrun: %v\n%s", err, out)
-	}
-	return bin
-}
-
 // startSatrun starts satrun with args, its temporary files in a folder of
 // its own, and returns it with that folder.
 func startSatrun(t *testing.T, bin string, args ...string) (*exec.Cmd, string, *strings.Builder) {
@@ -196,7 +185,7 @@ func checkStopped(t *testing.T, cmd *exec.Cmd, sig syscall.Signal, pids []int, t
 // files): satrun exits with 128 plus the signal, and leaves no process and
 // no file behind.
 func TestSignalsStopSatrunTree(t *testing.T) {
-	bin := buildSatrun(t)
+	bin := testenv.Tool(t, "satrun")
 	pidfile := filepath.Join(t.TempDir(), "pids")
 	fake := script(t, `pids=$1
 setsid sleep 301 > /dev/null 2>&1 < /dev/null &
@@ -236,7 +225,7 @@ wait
 // TestSIGHUPStopsRealSolvers: closing a terminal used to leave each of
 // these solvers running on a hard formula.
 func TestSIGHUPStopsRealSolvers(t *testing.T) {
-	bin := buildSatrun(t)
+	bin := testenv.Tool(t, "satrun")
 	for _, name := range []string{"minisat", "picosat", "cadical", "cryptominisat5"} {
 		t.Run(name, func(t *testing.T) {
 			testenv.Solver(t, name)

@@ -2,58 +2,16 @@ package difftest
 
 import (
 	"context"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/testenv"
 	"github.com/pipesat/pipesat/solver"
 )
-
-var (
-	satrunOnce sync.Once
-	satrunDir  string
-	satrunBin  string
-	satrunErr  error
-)
-
-// satrunPath builds cmd/satrun once per test binary and returns its path.
-func satrunPath(t *testing.T) string {
-	t.Helper()
-	satrunOnce.Do(func() {
-		satrunDir, satrunErr = os.MkdirTemp("", "difftest-satrun-*")
-		if satrunErr != nil {
-			return
-		}
-		satrunBin = filepath.Join(satrunDir, "satrun")
-		out, err := exec.Command("go", "build", "-o", satrunBin, "github.com/pipesat/pipesat/cmd/satrun").CombinedOutput()
-		if err != nil {
-			satrunErr = &buildError{err, string(out)}
-		}
-	})
-	if satrunErr != nil {
-		t.Fatalf("building satrun: %v", satrunErr)
-	}
-	return satrunBin
-}
-
-type buildError struct {
-	err error
-	out string
-}
-
-func (e *buildError) Error() string { return e.err.Error() + "\n" + e.out }
-
-func cleanupSatrun() {
-	if satrunDir != "" {
-		os.RemoveAll(satrunDir)
-	}
-}
 
 // installed returns the known solvers that are installed, failing t for a
 // missing one that PIPESAT_REQUIRE_SOLVERS names.
@@ -77,7 +35,7 @@ func installed(t *testing.T) []Solver {
 // TestRun checks 20 formulas with gini and every installed solver, raw and
 // through satrun: they must agree.
 func TestRun(t *testing.T) {
-	cfg := Config{Gini: true, Satrun: satrunPath(t), Solvers: installed(t)}
+	cfg := Config{Gini: true, Satrun: testenv.Tool(t, "satrun"), Solvers: installed(t)}
 	dir := t.TempDir()
 	var out lineWriter
 	sum, err := Run(context.Background(), cfg, Options{Seed: 1, N: 20, Jobs: 2, Regress: dir, Out: &out})
@@ -111,7 +69,7 @@ func TestRegress(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no files in testdata/regress")
 	}
-	cfg := Config{Gini: true, Satrun: satrunPath(t), Solvers: installed(t)}
+	cfg := Config{Gini: true, Satrun: testenv.Tool(t, "satrun"), Solvers: installed(t)}
 	for _, path := range files {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			t.Parallel()

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/testenv"
 	"github.com/pipesat/pipesat/solver"
 )
 
@@ -25,7 +26,7 @@ func TestMain(m *testing.M) {
 		os.Exit(fake(lie, os.Args[1:]))
 	}
 	code := m.Run()
-	cleanupSatrun()
+	testenv.RemoveTools()
 	os.Exit(code)
 }
 
@@ -205,7 +206,7 @@ func TestShrinkDeterministic(t *testing.T) {
 // TestFakeThroughSatrun checks that the liar is caught through satrun
 // --solver-cmd too: status, model and count disagreements.
 func TestFakeThroughSatrun(t *testing.T) {
-	satrun := satrunPath(t)
+	satrun := testenv.Tool(t, "satrun")
 	dir := t.TempDir()
 	path := dir + "/f.cnf"
 	if err := writeFormula(path, CNF{Vars: 7, Clauses: [][]int{{7, 1}, {-1}, {2}, {-3}, {4}, {5}, {6}}}.Formula()); err != nil {
