@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -19,33 +18,8 @@ import (
 	"github.com/pipesat/pipesat/internal/testenv"
 )
 
-var (
-	buildOnce sync.Once
-	satbench  string
-	buildErr  error
-	binDir    string
-)
-
-// satbenchBin builds cmd/satbench once per test binary.
-func satbenchBin(t *testing.T) string {
-	t.Helper()
-	buildOnce.Do(func() {
-		binDir, buildErr = os.MkdirTemp("", "satbench-bin-")
-		if buildErr != nil {
-			return
-		}
-		out, err := exec.Command("go", "build", "-o", binDir, "github.com/pipesat/pipesat/cmd/satbench").CombinedOutput()
-		if err != nil {
-			buildErr = err
-			os.Stderr.Write(out)
-		}
-		satbench = filepath.Join(binDir, "satbench")
-	})
-	if buildErr != nil {
-		t.Fatalf("building satbench: %v", buildErr)
-	}
-	return satbench
-}
+// satbenchBin returns cmd/satbench, built once per test binary.
+func satbenchBin(t *testing.T) string { return testenv.Tool(t, "satbench") }
 
 const fakeSatrun = `# fake satrun: satrun --no-verify --solver-cmd CMD FILE runs CMD FILE
 [ "$1" = --no-verify ] && shift

@@ -17,13 +17,16 @@ import (
 
 // TestMain lets the test binary play a fake solver that uses memory:
 // "bench.test fake-alloc MiB PIDFILE" forks a copy of itself, and each of
-// the two processes holds MiB of touched memory for a minute.
+// the two processes holds MiB of touched memory for a minute. After the
+// tests it removes the satbench that testenv.Tool built.
 func TestMain(m *testing.M) {
 	if len(os.Args) >= 4 && (os.Args[1] == "fake-alloc" || os.Args[1] == "fake-alloc-child") {
 		fakeAlloc(os.Args[1], os.Args[2], os.Args[3])
 		return
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	testenv.RemoveTools()
+	os.Exit(code)
 }
 
 func fakeAlloc(mode, mib, pidfile string) {

@@ -33,7 +33,8 @@ type toolBuild struct {
 // deletes (call it from TestMain after m.Run).
 //
 // It is the one way the packages' tests build a tool (satrun for
-// internal/difftest and package solver's process-tree tests).
+// internal/difftest and package solver's process-tree tests, satbench for
+// package bench's).
 func Tool(t testing.TB, name string) string {
 	t.Helper()
 	tools.mu.Lock()
