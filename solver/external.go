@@ -136,19 +136,9 @@ func (e *External) collect(ctx context.Context, start time.Time, p *process, out
 	if e.started != nil {
 		e.started(p.cmd.Process.Pid)
 	}
-	grace := e.Grace
-	if grace <= 0 {
-		grace = DefaultGrace
-	}
-	watched := make(chan struct{})
-	go func() {
-		p.watch(ctx, grace)
-		// An escaped grandchild could keep the pipes open for ever.
-		p.stdout.SetReadDeadline(time.Now().Add(grace))
-		p.stderrR.SetReadDeadline(time.Now().Add(grace))
-		close(watched)
-	}()
-	var r io.Reader = &silentPipe{f: p.stdout, grace: grace}
+	grace := e.grace()
+	solverOut, done := p.output(ctx, grace)
+	var r io.Reader = solverOut
 	var kept *strings.Builder
 	if e.KeepOutput {
 		kept = new(strings.Builder)
@@ -156,10 +146,7 @@ func (e *External) collect(ctx context.Context, start time.Time, p *process, out
 	}
 	stdoutLines := &statusLines{}
 	o, rerr := dimacs.ReadOutput(io.TeeReader(r, stdoutLines), e.Name()+" output")
-	io.Copy(io.Discard, r) // drain to EOF, so the solver never dies of SIGPIPE
-	<-watched
-	p.stdout.Close()
-	<-p.errDone
+	done()
 
 	res := &Result{Status: dimacs.Unknown, Wall: time.Since(start), ExitCode: p.exitCode}
 	if kept != nil {
@@ -218,6 +205,36 @@ func (e *External) collect(ctx context.Context, start time.Time, p *process, out
 	res.Status = a.Status
 	res.Model = a.Model
 	return res, nil
+}
+
+// grace returns e.Grace, or DefaultGrace if it is not set.
+func (e *External) grace() time.Duration {
+	if e.Grace <= 0 {
+		return DefaultGrace
+	}
+	return e.Grace
+}
+
+// output starts watching p (p.watch: the process group ends when ctx does)
+// and returns its standard output to read, and done, which drains what is
+// left of it (so the solver never dies of SIGPIPE), waits for the watch to
+// end and for stderr to be read. The pipes get a read deadline once the
+// process is gone: an escaped grandchild could keep them open for ever.
+func (p *process) output(ctx context.Context, grace time.Duration) (r io.Reader, done func()) {
+	watched := make(chan struct{})
+	go func() {
+		p.watch(ctx, grace)
+		p.stdout.SetReadDeadline(time.Now().Add(grace))
+		p.stderrR.SetReadDeadline(time.Now().Add(grace))
+		close(watched)
+	}()
+	sp := &silentPipe{f: p.stdout, grace: grace}
+	return sp, func() {
+		io.Copy(io.Discard, sp)
+		<-watched
+		p.stdout.Close()
+		<-p.errDone
+	}
 }
 
 // answers are the answers of one stream of a solver run, with the text of

@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
 )
@@ -100,20 +99,9 @@ func (e *External) enumerate(ctx context.Context, f *dimacs.Formula, st *enumSta
 	if e.started != nil {
 		e.started(p.cmd.Process.Pid)
 	}
-	grace := e.Grace
-	if grace <= 0 {
-		grace = DefaultGrace
-	}
 	runCtx, stop := context.WithCancel(ctx)
 	defer stop()
-	watched := make(chan struct{})
-	go func() {
-		p.watch(runCtx, grace)
-		p.stdout.SetReadDeadline(time.Now().Add(grace))
-		p.stderrR.SetReadDeadline(time.Now().Add(grace))
-		close(watched)
-	}()
-	r := &silentPipe{f: p.stdout, grace: grace}
+	r, done := p.output(runCtx, e.grace())
 	lines := &statusLines{}
 	var last dimacs.Answer
 	answers := 0
@@ -143,10 +131,7 @@ func (e *External) enumerate(ctx context.Context, f *dimacs.Formula, st *enumSta
 	if rerr != nil {
 		stop() // the rest of the output is not wanted
 	}
-	io.Copy(io.Discard, r) // drain to EOF, so the solver never dies of SIGPIPE
-	<-watched
-	p.stdout.Close()
-	<-p.errDone
+	done()
 
 	var ce checkError
 	switch {
