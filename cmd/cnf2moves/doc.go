@@ -52,8 +52,8 @@
 //
 // Examples:
 //
-//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | satrun | cnf2moves
-//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | satrun --all | cnf2moves   # every shortest solution
-//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | cadical | cnf2moves --definition cube2.yaml --state "$S" --depth 9
-//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 > c.cnf; minisat c.cnf r; cnf2moves --definition cube2.yaml --state "$S" --depth 9 r
+//	cube2cnf --definition cube2.yaml --state "$S" --depth 9 | satrun | cnf2moves
+//	cube2cnf --definition cube2.yaml --state "$S" --depth 9 | satrun --all | cnf2moves   # every shortest solution
+//	cube2cnf --definition cube2.yaml --state "$S" --depth 9 | cadical | cnf2moves --definition cube2.yaml --state "$S" --depth 9
+//	cube2cnf --definition cube2.yaml --state "$S" --depth 9 > c.cnf; minisat c.cnf r; cnf2moves --definition cube2.yaml --state "$S" --depth 9 r
 package main

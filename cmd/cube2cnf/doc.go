@@ -57,7 +57,7 @@
 //
 // Examples:
 //
-//	cube2cnf --puzzle cube2.yaml --state "W G O Y O G W R G O Y B R B R Y B B Y W W O G R" --depth 9 | satrun | cnf2moves
-//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 8 | satrun; echo $?     # 20: no solution in 8 turns
-//	cube2cnf --puzzle cube2.yaml --state "$S" --depth 9 | minisat /dev/stdin r; cnf2moves --definition cube2.yaml --state "$S" --depth 9 r
+//	cube2cnf --definition cube2.yaml --state "W G O Y O G W R G O Y B R B R Y B B Y W W O G R" --depth 9 | satrun | cnf2moves
+//	cube2cnf --definition cube2.yaml --state "$S" --depth 8 | satrun; echo $?     # 20: no solution in 8 turns
+//	cube2cnf --definition cube2.yaml --state "$S" --depth 9 | minisat /dev/stdin r; cnf2moves --definition cube2.yaml --state "$S" --depth 9 r
 package main
