@@ -40,10 +40,26 @@ type InstanceStats struct {
 
 // Report is the summary of a results file.
 type Report struct {
+	// Configs scores each configuration (solver, or solver and encoding)
+	// with each instance's repetitions folded into a Cell; VBS is the
+	// virtual best solver over them.
+	Configs []ConfigStats `json:"configs"`
+	VBS     ConfigStats   `json:"vbs"`
+	// Families scores them per instance folder.
+	Families []FamilyStats `json:"families"`
+	// Cells are the folded repetitions, by instance and configuration.
+	Cells []Cell `json:"cells"`
+	// Disagreements are instances answered SAT and UNSAT, naming
+	// configurations.
+	Disagreements []Disagreement `json:"disagreements"`
+	// Solvers and Instances count single runs, repetitions unfolded.
 	Solvers   []SolverStats   `json:"solvers"`
 	Instances []InstanceStats `json:"instances"`
-	// Limit is the time limit the PAR-2 penalty doubles.
+	// Limit is the time limit the PAR-2 penalty doubles for runs without
+	// a timeout of their own; a run with one is charged twice its own.
 	Limit float64 `json:"limit"`
+	// Encodings is true when some row's instance had an encoder.
+	Encodings bool `json:"-"`
 }
 
 // limit returns the time limit unsolved runs are charged for: the largest
@@ -74,9 +90,24 @@ func score(r *Row, lim float64) float64 {
 
 // Summarize computes the report of rows. Solvers are sorted by solved
 // runs (most first), then PAR-2, then name; instances by name.
+//
+// Rows are scored in SortRows order (a sorted copy), so the sums, and so
+// the bytes written, do not depend on the order of rows.
 func Summarize(rows []Row) *Report {
+	rows = append([]Row(nil), rows...)
+	SortRows(rows)
 	lim := limit(rows)
 	rep := &Report{Limit: lim}
+	rep.Cells = foldCells(rows, lim)
+	rep.Configs, rep.VBS = scoreConfigs(rep.Cells)
+	rep.Families = scoreFamilies(rep.Cells)
+	rep.Disagreements = configDisagreements(rows)
+	if rep.Disagreements == nil {
+		rep.Disagreements = []Disagreement{}
+	}
+	for i := range rep.Cells {
+		rep.Encodings = rep.Encodings || rep.Cells[i].Encoding != ""
+	}
 	by := map[string]*SolverStats{}
 	logSum := map[string]float64{}
 	for i := range rows {
@@ -204,21 +235,20 @@ func (is *InstanceStats) cells() []string {
 	return []string{is.Instance, is.Answer, f, t, fmt.Sprintf("%d/%d", is.SolvedBy, is.Solvers)}
 }
 
-// WriteMarkdown writes the report as two Markdown tables.
+// WriteMarkdown writes the report as Markdown tables, one section each.
 func (rep *Report) WriteMarkdown(w io.Writer) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "## Solvers\n\nPAR-2: mean per run of the wall time if solved, else twice the time limit (%ss).\n\n", secs(rep.Limit))
-	var rows [][]string
-	for i := range rep.Solvers {
-		rows = append(rows, rep.Solvers[i].cells())
+	for i, t := range rep.tables() {
+		if i > 0 {
+			fmt.Fprintln(bw)
+		}
+		fmt.Fprintf(bw, "## %s\n\n%s\n\n", t.title, t.note)
+		if len(t.rows) == 0 {
+			fmt.Fprintln(bw, "None.")
+			continue
+		}
+		mdTable(bw, t.header, t.rows, t.numericFrom)
 	}
-	mdTable(bw, solverHeader, rows, 1)
-	fmt.Fprintf(bw, "\n## Instances\n\n")
-	rows = rows[:0]
-	for i := range rep.Instances {
-		rows = append(rows, rep.Instances[i].cells())
-	}
-	mdTable(bw, instanceHeader, rows, 3)
 	return bw.Flush()
 }
 
@@ -266,19 +296,28 @@ func mdTable(w io.Writer, header []string, rows [][]string, numericFrom int) {
 
 func mdEscape(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
 
-// WriteCSV writes the solvers table, or with instances the instances
-// table, as CSV.
+// WriteCSV writes every table of the report as CSV, each after a comment
+// line "# title" and separated by a blank line (read them with a CSV
+// reader's comment character set to '#'); with instances, only the
+// instances table, without the comment.
 func (rep *Report) WriteCSV(w io.Writer, instances bool) error {
 	cw := csv.NewWriter(w)
-	if instances {
-		cw.Write(instanceHeader)
-		for i := range rep.Instances {
-			cw.Write(rep.Instances[i].cells())
+	for i, t := range rep.tables() {
+		if instances {
+			if t.title != instancesTitle {
+				continue
+			}
+		} else {
+			if i > 0 {
+				cw.Flush()
+				fmt.Fprintln(w)
+			}
+			cw.Flush()
+			fmt.Fprintf(w, "# %s\n", t.title)
 		}
-	} else {
-		cw.Write(solverHeader)
-		for i := range rep.Solvers {
-			cw.Write(rep.Solvers[i].cells())
+		cw.Write(t.header)
+		for _, r := range t.rows {
+			cw.Write(r)
 		}
 	}
 	cw.Flush()

@@ -239,8 +239,9 @@ func Merge(sets ...[]Row) (rows []Row, dups int) {
 
 // Disagreement is an instance that one solver found SAT and another UNSAT.
 type Disagreement struct {
-	Instance   string
-	Sat, Unsat []string // solver names, sorted
+	Instance string   `json:"instance"`
+	Sat      []string `json:"sat"`   // solver names, sorted
+	Unsat    []string `json:"unsat"` // solver names, sorted
 }
 
 // String says who answered what, for stderr.

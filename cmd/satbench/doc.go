@@ -82,11 +82,38 @@
 // other entry is a path: "./-" is the file named "-" in the suite's
 // folder.
 //
-// report prints, per solver, the runs solved (SAT, UNSAT), timeouts,
-// memouts, unknowns, errors, PAR-2 (the mean over runs of the wall time if
-// solved, else twice the time limit), the total wall time and the
-// geometric mean of the PAR-2 scores; and per instance the answer and the
-// fastest solver. --cactus draws solved runs against time per solver;
+// report scores configurations: a configuration is a solver, or a solver
+// and an --encode command (an instance is then its path, so two encodings
+// of one puzzle race on the same instance). It prints these tables:
+//
+//	Configurations  per configuration: instances, solved (SAT, UNSAT),
+//	                PAR-2, median time over solved instances, unique
+//	                solves (instances no other configuration solved),
+//	                and a VBS row, the virtual best solver: per instance
+//	                the best configuration
+//	Families        the same per family, the folder of the instance path
+//	Repetitions     per configuration and instance, the --reps runs
+//	                folded: runs solved, answer, median time, spread
+//	                (min and max wall time) and relative speed, the median
+//	                over the fastest configuration's (1.00 for it)
+//	Disagreements   instances answered SAT by one configuration and UNSAT
+//	                by another
+//	Solvers         single runs per solver, nothing folded: runs, solved,
+//	                timeouts, memouts, unknowns, errors, PAR-2, total and
+//	                geometric mean
+//	Instances       per instance name (path and encoder): the answer and
+//	                the fastest solver
+//
+// An instance counts as solved by a configuration when most of its runs
+// (more than half) answered; its time is then the median of the runs'
+// PAR-2 scores. PAR-2 charges an unsolved run twice its own timeout (the
+// rows' "timeout"; runs without one, the largest timeout among the rows,
+// else the longest wall time). --format md (default) writes Markdown,
+// csv every table after a "# Title" comment line, blank lines between
+// (--instances: only the instances table, no comment), json one object
+// with the same content. Output is sorted: configurations by solved
+// (most first), PAR-2, name; rows by instance, then configuration.
+// --cactus draws solved runs against time per solver;
 // --scatter A,B PLOT draws A's time against B's per instance, log axes,
 // unsolved instances on the border at the time limit. The plot format
 // follows the file's extension: .svg, .png, .pdf or .eps.
