@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"os"
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -45,6 +46,29 @@ func BenchmarkExternalCall(b *testing.B) {
 	for b.Loop() {
 		if _, err := s.Solve(context.Background(), f, nil); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkEnumerateGiniQueens10 lists the 724 solutions of 10 queens with
+// one gini instance, every model verified, as satrun --solver gini --all
+// does: the figure to compare with picosat --all on the same file
+// (make bench prints that ratio for whole processes).
+func BenchmarkEnumerateGiniQueens10(b *testing.B) {
+	fh, err := os.Open("testdata/bench/queens10.cnf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, err := dimacs.Read(fh, "queens10.cnf", dimacs.Options{})
+	fh.Close()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		e, err := Enumerate(context.Background(), Gini{}, f, EnumOptions{Verify: true}, func(dimacs.Model) error { return nil })
+		if err != nil || e.Models != 724 {
+			b.Fatal(e.Models, err)
 		}
 	}
 }
