@@ -1,9 +1,11 @@
 package pipesat_test
 
 import (
+	"bytes"
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -47,5 +49,27 @@ func TestCLIImports(t *testing.T) {
 	}
 	if n < 14 {
 		t.Errorf("%d files import urfave/cli, want the 14 commands' main.go", n)
+	}
+}
+
+// TestThinMains keeps each command's main.go to its flags: its action
+// lives in internal/tools/NAME (a cmdio.Action), so main.go names no
+// cli.Context and stays short.
+func TestThinMains(t *testing.T) {
+	mains, err := filepath.Glob("cmd/*/main.go")
+	if err != nil || len(mains) < 14 {
+		t.Fatalf("found %d cmd/*/main.go (%v), want 14", len(mains), err)
+	}
+	for _, m := range mains {
+		b, err := os.ReadFile(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := bytes.Count(b, []byte("\n")); n > 60 {
+			t.Errorf("%s has %d lines, want at most 60: move code to its internal/tools package", m, n)
+		}
+		if bytes.Contains(b, []byte("cli.Context")) {
+			t.Errorf("%s names cli.Context: its action belongs in its internal/tools package", m)
+		}
 	}
 }

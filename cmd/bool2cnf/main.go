@@ -2,22 +2,17 @@ package main
 
 import (
 	_ "embed"
-	"fmt"
-	"io"
 	"os"
-	"strings"
 
-	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/boolexpr"
-	"github.com/pipesat/pipesat/encoders/header"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/tools/bool2cnf"
 	"github.com/urfave/cli/v2"
 )
 
 //go:embed doc.go
 var docSource string
 
-var tool = cmdio.Tool{Doc: docSource, Usage: "usage: bool2cnf [--polarity] [--dnf] [-e FORMULA] [--names none|primary|all] [--comments=false] [-o FILE] [FILE|-]"}
+var tool = cmdio.Tool{Doc: docSource, Run: bool2cnf.Run, Usage: "usage: bool2cnf [--polarity] [--dnf] [-e FORMULA] [--names none|primary|all] [--comments=false] [-o FILE] [FILE|-]"}
 
 func main() {
 	os.Exit(cmdio.Main(&cli.App{
@@ -30,58 +25,5 @@ func main() {
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
 			&cli.BoolFlag{Name: "stats"},
 		},
-		Action: func(c *cli.Context) error {
-			switch {
-			case c.NArg() > 1:
-				return cmdio.Usagef("more than one input file")
-			case c.IsSet("e") && c.NArg() > 0:
-				return cmdio.Usagef("-e and an input file")
-			case c.Bool("dnf") && c.Bool("polarity"):
-				return cmdio.Usagef("--polarity does not apply to --dnf")
-			}
-			style, err := cmdio.Style(c.Context, c.String("names"), c.Bool("comments"))
-			if err != nil {
-				return err
-			}
-			var in io.Reader = strings.NewReader(c.String("e"))
-			name := "<-e>"
-			if !c.IsSet("e") {
-				r, n, closeIn, err := cmdio.Open(c.Args().First(), c.App.Reader)
-				if err != nil {
-					return err
-				}
-				defer closeIn()
-				in, name = r, n
-			}
-			f, primary, err := encode(in, name, c.Bool("dnf"), c.Bool("polarity"), style)
-			if err != nil {
-				return err
-			}
-			if c.Bool("stats") {
-				fmt.Fprintf(c.App.ErrWriter, "c %d variables (%d primary), %d clauses, %d literals\n",
-					f.Vars, primary, f.NumClauses(), f.NumLits())
-			}
-			return cmdio.Output(c.String("output"), f, c.App.Writer)
-		},
 	}, tool))
-}
-
-// encode returns the CNF of the formula (or with dnf, the truth tables) in
-// and the number of its primary variables.
-func encode(in io.Reader, name string, dnf, polarity bool, style header.Style) (*dimacs.Formula, int, error) {
-	f := &dimacs.Formula{}
-	if dnf {
-		ts, err := boolexpr.ParseTables(in, name)
-		if err != nil {
-			return nil, 0, err
-		}
-		boolexpr.EncodeTablesStyle(ts, f, style)
-		return f, len(ts.Vars), nil
-	}
-	file, err := boolexpr.Parse(in, name)
-	if err != nil {
-		return nil, 0, err
-	}
-	boolexpr.Encode(file, f, boolexpr.Options{Polarity: polarity, Style: style})
-	return f, len(file.Vars), nil
 }

@@ -2,21 +2,17 @@ package main
 
 import (
 	_ "embed"
-	"fmt"
 	"os"
-	"strings"
 
-	"github.com/pipesat/pipesat/decoders/moves"
-	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/tools/cnf2moves"
 	"github.com/urfave/cli/v2"
 )
 
 //go:embed doc.go
 var docSource string
 
-var tool = cmdio.Tool{Doc: docSource, Usage: "usage: cnf2moves [--definition FILE --state TEXT --depth K] [-o FILE] [FILE|-]"}
+var tool = cmdio.Tool{Doc: docSource, Run: cnf2moves.Run, Usage: "usage: cnf2moves [--definition FILE --state TEXT --depth K] [-o FILE] [FILE|-]"}
 
 func main() {
 	os.Exit(cmdio.Main(&cli.App{
@@ -27,58 +23,6 @@ func main() {
 			&cli.Uint64Flag{Name: "seed", Value: 1},
 			&cli.IntFlag{Name: "depth", Value: -1},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
-		},
-		Action: func(c *cli.Context) error {
-			if c.NArg() > 1 {
-				return cmdio.Usagef("more than one input file")
-			}
-			var fallback func() (*twisty.Encoding, error)
-			if c.IsSet("definition") || c.IsSet("state") || c.IsSet("scramble") || c.IsSet("depth") {
-				d := c.Int("depth")
-				if !c.IsSet("definition") || c.IsSet("state") == c.IsSet("scramble") || !c.IsSet("depth") {
-					return cmdio.Usagef("--definition, --depth and one of --state or --scramble go together")
-				} else if d < 0 || d > twisty.MaxDepth {
-					return cmdio.Usagef("--depth: want 0..%d", twisty.MaxDepth)
-				}
-				start := twisty.Start{State: c.String("state"), Scramble: c.Int("scramble"), Seed: c.Uint64("seed")}
-				fallback = func() (*twisty.Encoding, error) {
-					p, err := twisty.ReadPuzzle(c.String("definition"), c.App.Reader)
-					if err != nil {
-						return nil, err
-					}
-					st, _, _, err := start.Parse(p)
-					if err != nil {
-						return nil, err
-					}
-					return twisty.NewEncoding(p, st, d)
-				}
-			}
-			in, name, closeIn, err := cmdio.Open(c.Args().First(), c.App.Reader)
-			if err != nil {
-				return err
-			}
-			defer closeIn()
-			res, err := moves.Decode(in, name, fallback)
-			switch {
-			case err != nil && (!dimacs.AfterOutput(err) || res.Status != dimacs.Sat):
-				return err
-			case res.Status == dimacs.Unsat:
-				return cmdio.ExitStatus{Code: 20, Msg: fmt.Sprintf("no solution in at most %d turns", res.Encoding.Depth)}
-			case res.Status != dimacs.Sat:
-				return cmdio.Answer(0)
-			}
-			w, done := cmdio.Out(c.String("output"), c.App.Writer)
-			var b strings.Builder
-			for _, mv := range res.All {
-				fmt.Fprintf(&b, "c length %d\n%s\n", len(mv), strings.Join(mv, " "))
-			}
-			if _, werr := w.Write([]byte(b.String())); werr != nil {
-				return werr
-			}
-			if err == nil {
-				err = cmdio.Answer(10) // else the solver failed after these models
-			}
-			return done(err)
 		},
 	}, tool))
 }

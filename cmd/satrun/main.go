@@ -2,10 +2,10 @@ package main
 
 import (
 	_ "embed"
-	"errors"
 	"os"
 
 	"github.com/pipesat/pipesat/internal/cmdio"
+	satruncmd "github.com/pipesat/pipesat/internal/tools/satrun"
 	"github.com/pipesat/pipesat/solver"
 	"github.com/pipesat/pipesat/solver/satrun"
 	"github.com/urfave/cli/v2"
@@ -14,7 +14,7 @@ import (
 //go:embed doc.go
 var docSource string
 
-var tool = cmdio.Tool{Doc: docSource, Signals: true,
+var tool = cmdio.Tool{Doc: docSource, Signals: true, Run: satruncmd.Run,
 	Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N] [--project VARS] [-o FILE] [FILE|-]"}
 
 func main() {
@@ -34,41 +34,6 @@ func main() {
 			&cli.BoolFlag{Name: "no-verify"},
 			&cli.BoolFlag{Name: "stats"},
 			&cli.BoolFlag{Name: "list-solvers"},
-		},
-		Action: func(c *cli.Context) error {
-			if c.Bool("list-solvers") {
-				return satrun.ListSolvers(c.Context, c.App.Writer)
-			}
-			if c.NArg() > 1 {
-				return cmdio.Usagef("more than one input file")
-			}
-			name := c.String("solver")
-			if env := os.Getenv("PIPESAT_SOLVER"); env != "" && !c.IsSet("solver") {
-				name = env
-			}
-			cfg, err := satrun.Flags{
-				Solver: name, SolverSet: c.IsSet("solver"), SolverCmd: c.String("solver-cmd"), Dialect: c.String("dialect"), DialectSet: c.IsSet("dialect"),
-				Timeout: c.Duration("timeout"), Assume: c.String("assume"), All: c.Bool("all"),
-				Max: c.Int("max"), MaxSet: c.IsSet("max"), Project: c.String("project"), ProjectSet: c.IsSet("project"),
-				Format: c.String("format"), Relaxed: c.Bool("relaxed"), NoVerify: c.Bool("no-verify"), Stats: c.Bool("stats"),
-			}.Config()
-			if err != nil {
-				return cmdio.Usage(err)
-			}
-			in, inName, closeIn, err := cmdio.Open(c.Args().First(), c.App.Reader)
-			if err != nil {
-				return err
-			}
-			defer closeIn()
-			out, done := cmdio.Out(c.String("output"), c.App.Writer)
-			code, err := satrun.Run(c.Context, cfg, in, inName, out, c.App.ErrWriter)
-			if err = done(err); err == nil {
-				err = cmdio.ExitStatus{Code: code}
-			}
-			if ue := (*satrun.UsageError)(nil); errors.As(err, &ue) {
-				return cmdio.Usage(ue)
-			}
-			return err
 		},
 	}, tool))
 }

@@ -1,9 +1,12 @@
 // Package cmdio holds what every pipesat command shares apart from its
 // flags: the runner (Main, Run) that each main.go calls with its cli.App,
-// which maps errors to exit statuses in one place; its manual text; its
-// input and output files; and the signals that stop it. The flag library,
-// urfave/cli, stays in cmd/*/main.go: Run reaches the app through reflect
-// (TestCLIImports in the module's root checks it).
+// which maps errors to exit statuses in one place; the command line an
+// action sees (Cmd); its manual text; its input and output files; and the
+// signals that stop it. The flag library, urfave/cli, stays in
+// cmd/*/main.go, which holds only the flags: Run reaches the app and the
+// context through reflect, and calls the action, a function of
+// internal/tools/NAME (TestCLIImports and TestThinMains in the module's root
+// check both).
 package cmdio
 
 import (

@@ -26,6 +26,10 @@ type Tool struct {
 	// files (see SignalContext); it then exits with SignalStatus. Leave it
 	// off in a command that never looks at its context: it would not stop.
 	Signals bool
+	// Run is the command's action (the app's Action); Commands are the
+	// actions of its subcommands, by name (each cli.Command's Action).
+	Run      Action
+	Commands map[string]Action
 }
 
 // UsageError marks an error in the command line: Run prints it with the
@@ -121,11 +125,17 @@ func Run(app any, t Tool, args []string, stdin io.Reader, stdout, stderr io.Writ
 		return Usage(err)
 	}
 	setFunc(v, "OnUsageError", onUsage)
+	if t.Run != nil {
+		setAction(v, t.Run, stdin, stdout, stderr)
+	}
 	cmds := v.FieldByName("Commands")
 	for i := range cmds.Len() {
 		c := cmds.Index(i).Elem()
 		set(c, "CustomHelpTemplate", help)
 		setFunc(c, "OnUsageError", onUsage)
+		if act, ok := t.Commands[c.FieldByName("Name").String()]; ok {
+			setAction(c, act, stdin, stdout, stderr)
+		}
 	}
 
 	rawArgs := args[min(1, len(args)):]

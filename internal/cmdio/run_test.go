@@ -28,12 +28,33 @@ type fakeApp struct {
 	OnUsageError          func(*fakeContext, error, bool) error
 	Flags                 []fakeFlag
 	Commands              []*fakeCommand
+	Action                func(*fakeContext) error
 
+	vals map[string]any                              // the flags' values an Action sees
 	run  func(a *fakeApp, ctx context.Context) error // the action
 	args []string                                    // what RunContext got
 }
 
-type fakeContext struct{}
+// fakeContext has the methods of a cli.Context a Cmd calls.
+type fakeContext struct {
+	Context context.Context
+	vals    map[string]any
+	args    []string
+}
+
+func (c *fakeContext) String(n string) string              { s, _ := c.vals[n].(string); return s }
+func (c *fakeContext) Bool(n string) bool                  { b, _ := c.vals[n].(bool); return b }
+func (c *fakeContext) Int(n string) int                    { i, _ := c.vals[n].(int); return i }
+func (c *fakeContext) Uint64(n string) uint64              { i, _ := c.vals[n].(uint64); return i }
+func (c *fakeContext) Float64(n string) float64            { f, _ := c.vals[n].(float64); return f }
+func (c *fakeContext) Duration(n string) time.Duration     { d, _ := c.vals[n].(time.Duration); return d }
+func (c *fakeContext) StringSlice(n string) []string       { s, _ := c.vals[n].([]string); return s }
+func (c *fakeContext) IsSet(n string) bool                 { _, ok := c.vals[n]; return ok }
+func (c *fakeContext) Args() interface{ Slice() []string } { return fakeArgs(c.args) }
+
+type fakeArgs []string
+
+func (a fakeArgs) Slice() []string { return a }
 
 type fakeCommand struct {
 	Name               string
@@ -54,6 +75,9 @@ func (f fakeFlag) TakesValue() bool { return f.value }
 
 func (a *fakeApp) RunContext(ctx context.Context, args []string) error {
 	a.args = args
+	if a.Action != nil {
+		return a.Action(&fakeContext{Context: ctx, vals: a.vals, args: args[1:]})
+	}
 	if a.run == nil {
 		return nil
 	}
@@ -270,3 +294,30 @@ func TestOut(t *testing.T) {
 }
 
 func reflectValue(a *fakeApp) reflect.Value { return reflect.ValueOf(a).Elem() }
+
+// TestCmd checks that an action sees the command line through Cmd.
+func TestCmd(t *testing.T) {
+	var got []string
+	act := func(c *Cmd) error {
+		got = append(got, c.String("solver"), fmt.Sprint(c.Bool("all")), fmt.Sprint(c.Int("n")),
+			fmt.Sprint(c.Uint64("seed")), fmt.Sprint(c.Float64("ratio")), c.Duration("timeout").String(),
+			strings.Join(c.Strings("suite"), "+"), fmt.Sprint(c.IsSet("solver"), c.IsSet("nosuch")),
+			strings.Join(c.Operands(), "+"), fmt.Sprint(c.NArg()), c.Operand(1), c.Operand(5),
+			fmt.Sprint(c.NoOperandsAfter(2)), fmt.Sprint(c.NoOperandsAfter(1)))
+		if _, ok := c.Context().Value(invocationKey{}).(invocation); !ok {
+			t.Error("the action's context has no invocation")
+		}
+		fmt.Fprint(c.Stdout, "out")
+		fmt.Fprint(c.Stderr, "err")
+		return ExitStatus{Code: 10}
+	}
+	a := &fakeApp{Flags: fakeFlags, vals: map[string]any{"solver": "gini", "all": true, "n": 3, "seed": uint64(7),
+		"ratio": 4.26, "timeout": 2 * time.Second, "suite": []string{"a", "b"}}}
+	var stdout, stderr bytes.Buffer
+	code := Run(a, Tool{Doc: fakeDoc, Usage: "usage: tool [FILE]", Run: act}, []string{"tool", "x", "y"}, nil, &stdout, &stderr)
+	want := []string{"gini", "true", "3", "7", "4.26", "2s", "a+b", "true false", "x+y", "2", "y", "",
+		"<nil>", `unexpected argument "y"`}
+	if code != 10 || !slices.Equal(got, want) || stdout.String() != "out" || stderr.String() != "err" {
+		t.Errorf("exit %d, saw %q, stdout %q, stderr %q; want exit 10, %q, out, err", code, got, stdout.String(), stderr.String(), want)
+	}
+}

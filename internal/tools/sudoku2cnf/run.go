@@ -1,0 +1,47 @@
+// Package sudoku2cnf is the sudoku2cnf command's action, apart from its flags
+// (cmd/sudoku2cnf/main.go) and its manual (cmd/sudoku2cnf/doc.go).
+package sudoku2cnf
+
+import (
+	"fmt"
+
+	"github.com/pipesat/pipesat/encoders/sudoku"
+	"github.com/pipesat/pipesat/internal/cmdio"
+)
+
+// Run is sudoku2cnf's action.
+func Run(c *cmdio.Cmd) error {
+	if c.NArg() > 1 {
+		return cmdio.Usagef("more than one input file")
+	}
+	amo, err := sudoku.ParseAMO(c.String("amo"))
+	if err != nil {
+		return cmdio.Usage(err)
+	}
+	nt, err := sudoku.NotationOf(c.String("symbols"))
+	if err != nil {
+		return cmdio.Usagef("--symbols: %v", err)
+	}
+	style, err := cmdio.Style(c.Context(), c.String("names"), c.Bool("comments"))
+	if err != nil {
+		return err
+	}
+	if c.IsSet("index") && c.Int("index") < 1 {
+		return cmdio.Usagef("--index %d: want 1 or more", c.Int("index"))
+	}
+	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
+	if err != nil {
+		return err
+	}
+	defer closeIn()
+	p, err := sudoku.ParseNotation(in, name, c.Int("index"), nt)
+	if err != nil {
+		return err
+	}
+	f := sudoku.NewFormula(p, amo, style)
+	if c.Bool("stats") {
+		fmt.Fprintf(c.Stderr, "c %dx%d %s: %d variables (%d primary), %d clauses, %d literals\n",
+			p.N, p.N, amo, f.Vars, p.N*p.N*p.N, f.NumClauses(), f.NumLits())
+	}
+	return cmdio.Output(c.String("output"), f, c.Stdout)
+}

@@ -1,0 +1,36 @@
+// Package zebra2cnf is the zebra2cnf command's action, apart from its flags
+// (cmd/zebra2cnf/main.go) and its manual (cmd/zebra2cnf/doc.go).
+package zebra2cnf
+
+import (
+	"fmt"
+
+	"github.com/pipesat/pipesat/encoders/zebra"
+	"github.com/pipesat/pipesat/internal/cmdio"
+)
+
+// Run is zebra2cnf's action.
+func Run(c *cmdio.Cmd) error {
+	if c.NArg() > 1 {
+		return cmdio.Usagef("more than one input file")
+	}
+	style, err := cmdio.Style(c.Context(), c.String("names"), c.Bool("comments"))
+	if err != nil {
+		return err
+	}
+	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
+	if err != nil {
+		return err
+	}
+	defer closeIn()
+	p, err := zebra.Parse(in, name)
+	if err != nil {
+		return err
+	}
+	f := zebra.NewFormula(p, style)
+	if c.Bool("stats") {
+		fmt.Fprintf(c.Stderr, "c %d houses, %d attributes, %d clues: %d variables (%d primary), %d clauses, %d literals\n",
+			p.N, len(p.Attrs), len(p.Clues), f.Vars, p.Primary(), f.NumClauses(), f.NumLits())
+	}
+	return cmdio.Output(c.String("output"), f, c.Stdout)
+}
