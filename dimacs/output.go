@@ -29,6 +29,8 @@ type Output struct {
 	// (without "c "), as satrun forwards them from its input, in order.
 	// Only lines before the first answer count: they are the header.
 	Pipesat []string
+	// PipesatLines are the line numbers of the Pipesat lines, for Locate.
+	PipesatLines []int
 	// Answers are the answers in order. A plain run has one. Enumerations
 	// (satrun --all, picosat --all, cryptominisat5 --maxsol) have one Sat
 	// answer per model, possibly followed by a final Unsat answer that
@@ -625,6 +627,7 @@ func (p *outParser) comment(b []byte, long bool) error {
 			return p.errorf(p.line, 1, "header comment longer than %d bytes", outMaxLine)
 		}
 		p.out.Pipesat = append(p.out.Pipesat, text)
+		p.out.PipesatLines = append(p.out.PipesatLines, p.line)
 		return nil
 	}
 	if long {

@@ -73,21 +73,22 @@ type Header struct {
 
 // ParseHeader reads the grid's kind and size from pipesat header lines
 // (without "c "): "pipesat nonogram W H", "pipesat queens N",
-// "pipesat rooks N". ok is false when none is there.
+// "pipesat rooks N". ok is false when none is there. An error is a
+// *dimacs.HeaderLineError (see dimacs.Output.Locate).
 func ParseHeader(lines []string) (h Header, ok bool, err error) {
 	// The first line of either kind wins; each encoder package reads its own.
 	for i := range lines {
 		l := lines[i : i+1]
 		w, ht, ok, err := nonogram.ReadHeader(l)
 		if err != nil {
-			return h, false, err
+			return h, false, dimacs.HeaderErr(i, err)
 		}
 		if ok {
 			return Header{Nonogram, w, ht}, true, nil
 		}
 		n, rooks, ok, err := queens.ReadHeader(l)
 		if err != nil {
-			return h, false, err
+			return h, false, dimacs.HeaderErr(i, err)
 		}
 		if ok {
 			k := Queens
@@ -122,7 +123,7 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 	}
 	h, ok, err := ParseHeader(out.Pipesat)
 	if err != nil {
-		return Result{}, fmt.Errorf("%s: %v", name, err)
+		return Result{}, out.Locate(err)
 	}
 	if p := opts.Puzzle; p != nil {
 		if ok && (h.Kind != Nonogram || h.Width != p.Width || h.Height != p.Height) {

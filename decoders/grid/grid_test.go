@@ -89,7 +89,7 @@ func TestDecode(t *testing.T) {
 		{name: "no size", in: "s SATISFIABLE\nv 1 0\n",
 			wantErr: `no "c pipesat nonogram W H" header in the solver output: give --puzzle FILE or -W and -H`, wantStat: dimacs.Sat},
 		{name: "bad header", in: "c pipesat nonogram 3\ns SATISFIABLE\nv 1 0\n",
-			wantErr: `<stdin>: header "pipesat nonogram 3": want "pipesat nonogram W H"`},
+			wantErr: `<stdin>:1:1: header "pipesat nonogram 3": want "pipesat nonogram W H"`},
 		{name: "size mismatch", in: "c pipesat nonogram 3 3\ns SATISFIABLE\nv 1 0\n", opts: Options{Width: 3, Height: 2},
 			wantErr: "the size is 3x2, the solver output's header says 3x3"},
 		{name: "unassigned", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 0\n",

@@ -73,7 +73,7 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	}
 	h, err := readHeader(out.Pipesat)
 	if err != nil {
-		return res, err
+		return res, out.Locate(err)
 	}
 	n := h.n
 	if p := opts.Puzzle; p != nil {

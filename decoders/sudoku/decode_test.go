@@ -89,9 +89,9 @@ func TestDecode(t *testing.T) {
 		{name: "header givens broken", out: head + "c pipesat sudoku-givens ..4.............\ns SATISFIABLE\n" + vline(gridA), wantErr: "r1c3=3 but the puzzle gives 4"},
 		{name: "header and puzzle sizes", out: head + "s SATISFIABLE\n" + vline(gridA), puzzle: strings.Repeat(".", 81), wantErr: "the solver output is for a 4x4 sudoku but p.txt is 9x9"},
 		{name: "header and --size", out: head + "s SATISFIABLE\n" + vline(gridA), opts: sudoku.Options{N: 9}, wantErr: "--size 9 but the sudoku is 4x4"},
-		{name: "malformed header", out: "c pipesat sudoku four\ns SATISFIABLE\n", wantErr: `malformed header "pipesat sudoku four": want "pipesat sudoku N"`},
-		{name: "bad size header", out: "c pipesat sudoku 5\ns SATISFIABLE\n", wantErr: `header "pipesat sudoku 5": sudoku size 5: want 4, 9, 16 or 25`},
-		{name: "other kind", out: "c pipesat nonogram 5 5\ns SATISFIABLE\nv 1 0\n", wantErr: `not a sudoku encoding: header "pipesat nonogram 5 5"`},
+		{name: "malformed header", out: "c pipesat sudoku four\ns SATISFIABLE\n", wantErr: `out.txt:1:1: malformed header "pipesat sudoku four": want "pipesat sudoku N"`},
+		{name: "bad size header", out: "c pipesat sudoku 5\ns SATISFIABLE\n", wantErr: `out.txt:1:1: header "pipesat sudoku 5": sudoku size 5: want 4, 9, 16 or 25`},
+		{name: "other kind", out: "c pipesat nonogram 5 5\ns SATISFIABLE\nv 1 0\n", wantErr: `out.txt:1:1: not a sudoku encoding: header "pipesat nonogram 5 5"`},
 		{name: "no size", out: "s SATISFIABLE\nv 1 -2 0\n", wantErr: sudoku.ErrNoSize.Error()},
 		{name: "partial model", out: head + "s SATISFIABLE\nv 1 -2 -3 -4 0\n", wantErr: "model leaves r1c2 unassigned (variables 5-8)"},
 	}

@@ -26,13 +26,13 @@ func ParseHeader(lines []string) (*Header, error) { return parseHeader(lines, 0)
 
 func parseHeader(lines []string, limit int) (*Header, error) {
 	h := &Header{Names: map[int]string{}}
-	for _, l := range lines {
+	for i, l := range lines {
 		if rest, ok := strings.CutPrefix(l, "varname "); ok {
 			id, name, _ := strings.Cut(strings.TrimSpace(rest), " ")
 			v, err := strconv.Atoi(id)
 			name = strings.TrimSpace(name)
 			if err != nil || v <= 0 || name == "" {
-				return nil, fmt.Errorf("bad variable name line %q", "c "+l)
+				return nil, dimacs.HeaderErr(i, fmt.Errorf("bad variable name line %q", "c "+l))
 			}
 			// A name is the rest of the line, spaces and parentheses
 			// included ("tseitin (a & b)"); one that dimacs.ValidName
@@ -43,7 +43,7 @@ func parseHeader(lines []string, limit int) (*Header, error) {
 		}
 		rs, ok, err := dimacs.ParsePrimary(l, limit)
 		if err != nil {
-			return nil, err
+			return nil, dimacs.HeaderErr(i, err)
 		}
 		if ok {
 			h.Primary = rs

@@ -54,9 +54,9 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	if err := out.Decodable(); err != nil {
 		return res, err
 	}
-	p, err := zebra.FromHeader(out.Pipesat, "<header>")
+	p, err := zebra.FromHeader(out.Pipesat)
 	if err != nil {
-		return res, err
+		return res, out.Locate(err)
 	}
 	if q := opts.Puzzle; q != nil {
 		if p != nil && p.String() != q.String() {

@@ -280,7 +280,8 @@ func NewFormula(p *Puzzle, amo AMO, st header.Style) *dimacs.Formula {
 // but some other puzzle's line is an error.
 func ReadHeader(lines []string) (n int, givens *Puzzle, err error) {
 	var other string
-	for _, l := range lines {
+	otherLine := 0
+	for i, l := range lines {
 		f := strings.Fields(l)
 		if len(f) < 2 || f[0] != "pipesat" {
 			continue
@@ -288,35 +289,35 @@ func ReadHeader(lines []string) (n int, givens *Puzzle, err error) {
 		switch f[1] {
 		case "sudoku":
 			if len(f) != 3 {
-				return 0, nil, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l)
+				return 0, nil, dimacs.HeaderErr(i, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l))
 			}
 			k, err := strconv.Atoi(f[2])
 			if err != nil {
-				return 0, nil, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l)
+				return 0, nil, dimacs.HeaderErr(i, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l))
 			}
 			if _, err := New(k); err != nil {
-				return 0, nil, fmt.Errorf("header %q: %v", l, err)
+				return 0, nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: %v", l, err))
 			}
 			n = k
 		case "sudoku-givens":
 			if len(f) != 3 {
-				return 0, nil, fmt.Errorf("malformed header %q", l)
+				return 0, nil, dimacs.HeaderErr(i, fmt.Errorf("malformed header %q", l))
 			}
 			p, err := Parse(strings.NewReader(f[2]), "header sudoku-givens", 1)
 			if err != nil {
-				return 0, nil, err
+				return 0, nil, dimacs.HeaderErr(i, err)
 			}
 			p.Pos = nil // positions in a comment line would mislead
 			givens = p
 		case "primary", "tool", "args", "encoding":
 		default:
 			if other == "" {
-				other = l
+				other, otherLine = l, i
 			}
 		}
 	}
 	if n == 0 && other != "" {
-		return 0, nil, fmt.Errorf("not a sudoku encoding: header %q", other)
+		return 0, nil, dimacs.HeaderErr(otherLine, fmt.Errorf("not a sudoku encoding: header %q", other))
 	}
 	if givens != nil && givens.N != n {
 		return 0, nil, fmt.Errorf("header says %dx%d but its givens are %dx%d", n, n, givens.N, givens.N)

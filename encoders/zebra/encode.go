@@ -10,6 +10,7 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // Var returns the variable "value i is in house h" (h from 1).
@@ -302,31 +303,45 @@ func (s *Solution) Equal(t *Solution) bool {
 
 // FromHeader rebuilds the puzzle from the "pipesat zebra-text" lines among
 // the header comment lines (without "c "), or returns nil if there are none.
-func FromHeader(lines []string, name string) (*Puzzle, error) {
+// An error in one line, the puzzle's included, is a *dimacs.HeaderLineError
+// (see dimacs.Output.Locate).
+func FromHeader(lines []string) (*Puzzle, error) {
+	const text = "pipesat zebra-text "
 	var b strings.Builder
-	n, attrs := -1, -1
-	for _, l := range lines {
-		if rest, ok := strings.CutPrefix(l, "pipesat zebra-text "); ok {
+	var textLines []int // the index in lines of each line of the puzzle
+	n, attrs, nLine := -1, -1, 0
+	for i, l := range lines {
+		if rest, ok := strings.CutPrefix(l, text); ok {
 			b.WriteString(rest)
 			b.WriteByte('\n')
+			textLines = append(textLines, i)
 		} else if rest, ok := strings.CutPrefix(l, "pipesat zebra "); ok {
 			if _, err := fmt.Sscanf(rest, "%d %d", &n, &attrs); err != nil {
-				return nil, fmt.Errorf("%s: bad header line %q", name, "c "+l)
+				return nil, dimacs.HeaderErr(i, fmt.Errorf("bad header line %q: want \"c pipesat zebra HOUSES ATTRIBUTES\"", "c "+l))
 			}
+			nLine = i
 		}
 	}
 	if b.Len() == 0 {
 		if n >= 0 {
-			return nil, fmt.Errorf("%s: \"c pipesat zebra\" header without the puzzle's \"c pipesat zebra-text\" lines", name)
+			return nil, dimacs.HeaderErr(nLine, errors.New("\"c pipesat zebra\" header without the puzzle's \"c pipesat zebra-text\" lines"))
 		}
 		return nil, nil
 	}
-	p, err := ParseString(b.String(), name)
-	if err != nil {
+	p, err := ParseString(b.String(), "<header>")
+	var te *textpos.Error
+	switch {
+	case errors.As(err, &te) && te.Line >= 1 && te.Line <= len(textLines):
+		col := 0
+		if te.Col > 0 {
+			col = te.Col + len(text)
+		}
+		return nil, &dimacs.HeaderLineError{Index: textLines[te.Line-1], Col: col, Err: fmt.Errorf("the puzzle in the header: %s", te.Msg)}
+	case err != nil:
 		return nil, fmt.Errorf("the puzzle in the header: %w", err)
 	}
 	if n >= 0 && (p.N != n || len(p.Attrs) != attrs) {
-		return nil, fmt.Errorf("%s: header says %d houses and %d attributes, its puzzle has %d and %d", name, n, attrs, p.N, len(p.Attrs))
+		return nil, dimacs.HeaderErr(nLine, fmt.Errorf("header says %d houses and %d attributes, its puzzle has %d and %d", n, attrs, p.N, len(p.Attrs)))
 	}
 	return p, nil
 }

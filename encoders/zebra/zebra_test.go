@@ -2,6 +2,7 @@ package zebra
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -308,14 +309,14 @@ func TestFromHeader(t *testing.T) {
 	p := readPuzzle(t, "../../testdata/zebra/einstein.txt")
 	f := &dimacs.Formula{}
 	Encode(p, f)
-	q, err := FromHeader(f.Pipesat(), "<header>")
+	q, err := FromHeader(f.Pipesat())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if q.String() != p.String() {
 		t.Errorf("puzzle from header:\n%s\nwant:\n%s", q, p)
 	}
-	if q, err := FromHeader([]string{"pipesat primary 1-3"}, "x"); q != nil || err != nil {
+	if q, err := FromHeader([]string{"pipesat primary 1-3"}); q != nil || err != nil {
 		t.Errorf("no zebra header: got %v, %v", q, err)
 	}
 }
@@ -376,4 +377,28 @@ func FuzzParse(f *testing.F) {
 			Encode(p, cnf)
 		}
 	})
+}
+
+// TestFromHeaderErrors checks that each error names its header line (an
+// index into the lines) and, inside the puzzle's text, the column there.
+func TestFromHeaderErrors(t *testing.T) {
+	tests := []struct {
+		lines    []string
+		idx, col int
+		want     string
+	}{
+		{[]string{"pipesat tool x", "pipesat zebra two 1"}, 1, 0,
+			`bad header line "c pipesat zebra two 1": want "c pipesat zebra HOUSES ATTRIBUTES"`},
+		{[]string{"pipesat zebra 2 1"}, 0, 0, `"c pipesat zebra" header without the puzzle's "c pipesat zebra-text" lines`},
+		{[]string{"pipesat zebra 3 1", "pipesat zebra-text a: x y"}, 0, 0, "header says 3 houses and 1 attributes, its puzzle has 2 and 1"},
+		{[]string{"pipesat zebra-text a: x y", "pipesat primary 1-4", "pipesat zebra-text same x z"}, 2, 27,
+			`the puzzle in the header: unknown value "z"`},
+	}
+	for _, tt := range tests {
+		_, err := FromHeader(tt.lines)
+		var he *dimacs.HeaderLineError
+		if !errors.As(err, &he) || he.Index != tt.idx || he.Col != tt.col || err.Error() != tt.want {
+			t.Errorf("FromHeader(%q) = %v (%+v), want line %d col %d %q", tt.lines, err, he, tt.idx, tt.col, tt.want)
+		}
+	}
 }

@@ -3,8 +3,6 @@
 package cnf2vals
 
 import (
-	"fmt"
-
 	"github.com/pipesat/pipesat/decoders/vals"
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/cmdio"
@@ -27,7 +25,7 @@ func Run(c *cmdio.Cmd) error {
 	opts := vals.Options{Primary: c.Bool("primary"), True: c.Bool("true")}
 	h, err := vals.ParseHeader(out.Pipesat)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return out.Locate(err)
 	}
 	if p := c.String("cnf"); p != "" {
 		r, cname, closeCNF, err := cmdio.Open(p, c.Stdin)
