@@ -12,6 +12,7 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/shellword"
 )
 
 // Usage is an error in how satbench was called (exit status 2).
@@ -302,7 +303,7 @@ func PlanCommand(w io.Writer, opt PlanOptions) error {
 			if k > 0 {
 				bw.WriteByte(' ')
 			}
-			bw.WriteString(shellQuote(a))
+			bw.WriteString(shellword.Quote(a))
 		}
 		bw.WriteByte('\n')
 	}

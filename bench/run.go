@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/shellword"
 )
 
 // Solver is a solver as satbench runs it: a command line to which the CNF
@@ -374,13 +375,5 @@ func solverArgv(s *Solver, cnf string) []string {
 }
 
 func encoderArgv(inst *Instance) []string {
-	return []string{"/bin/sh", "-c", strings.ReplaceAll(inst.Encode, "{}", shellQuote(inst.Path))}
-}
-
-// shellQuote quotes s for sh if it needs it.
-func shellQuote(s string) string {
-	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,+@%") == "" {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	return []string{"/bin/sh", "-c", strings.ReplaceAll(inst.Encode, "{}", shellword.Quote(inst.Path))}
 }

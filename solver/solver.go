@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/shellword"
 )
 
 // Solver solves CNF formulas. Implementations are safe to reuse for several
@@ -151,9 +152,9 @@ func Command(cmdline, dialect string) (*External, error) {
 	default:
 		return nil, fmt.Errorf("unknown dialect %q (want competition or minisat)", dialect)
 	}
-	words, err := SplitWords(cmdline)
+	words, err := shellword.Split(cmdline)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("solver command: %w", err)
 	}
 	if len(words) == 0 {
 		return nil, fmt.Errorf("empty solver command")
@@ -171,57 +172,6 @@ func Command(cmdline, dialect string) (*External, error) {
 		e.NamedCNF = slices.ContainsFunc(e.Args, func(a string) bool { return strings.Contains(a, "{cnf}") })
 	}
 	return e, nil
-}
-
-// SplitWords splits s into words separated by blanks. Single quotes keep
-// everything literally, double quotes keep blanks, a backslash outside
-// single quotes escapes the next byte.
-func SplitWords(s string) ([]string, error) {
-	var words []string
-	var w strings.Builder
-	inWord := false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == ' ' || c == '\t' || c == '\n':
-			if inWord {
-				words = append(words, w.String())
-				w.Reset()
-				inWord = false
-			}
-		case c == '\'':
-			j := strings.IndexByte(s[i+1:], '\'')
-			if j < 0 {
-				return nil, fmt.Errorf("solver command: unterminated ' quote")
-			}
-			w.WriteString(s[i+1 : i+1+j])
-			i += j + 1
-			inWord = true
-		case c == '"':
-			i++
-			for ; i < len(s) && s[i] != '"'; i++ {
-				if s[i] == '\\' && i+1 < len(s) {
-					i++
-				}
-				w.WriteByte(s[i])
-			}
-			if i >= len(s) {
-				return nil, fmt.Errorf("solver command: unterminated \" quote")
-			}
-			inWord = true
-		case c == '\\' && i+1 < len(s):
-			i++
-			w.WriteByte(s[i])
-			inWord = true
-		default:
-			w.WriteByte(c)
-			inWord = true
-		}
-	}
-	if inWord {
-		words = append(words, w.String())
-	}
-	return words, nil
 }
 
 // Info describes one solver for satrun --list-solvers.

@@ -48,34 +48,6 @@ func TestParseLits(t *testing.T) {
 	}
 }
 
-func TestSplitWords(t *testing.T) {
-	tests := []struct {
-		in      string
-		want    []string
-		wantErr string
-	}{
-		{in: "kissat -q {cnf}", want: []string{"kissat", "-q", "{cnf}"}},
-		{in: "  a\tb  ", want: []string{"a", "b"}},
-		{in: `s --x 'a b' "c d" e\ f`, want: []string{"s", "--x", "a b", "c d", "e f"}},
-		{in: `s 'it''s' "say \"hi\""`, want: []string{"s", "its", `say "hi"`}},
-		{in: `s ''`, want: []string{"s", ""}},
-		{in: `s 'open`, wantErr: "solver command: unterminated ' quote"},
-		{in: `s "open`, wantErr: `solver command: unterminated " quote`},
-	}
-	for _, tt := range tests {
-		got, err := SplitWords(tt.in)
-		if tt.wantErr != "" {
-			if err == nil || err.Error() != tt.wantErr {
-				t.Errorf("SplitWords(%q): error %v, want %q", tt.in, err, tt.wantErr)
-			}
-			continue
-		}
-		if err != nil || !slices.Equal(got, tt.want) {
-			t.Errorf("SplitWords(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
-		}
-	}
-}
-
 func TestLookup(t *testing.T) {
 	if s, err := Lookup("gini"); err != nil || s.Name() != "gini" {
 		t.Fatalf("gini: %v, %v", s, err)

@@ -1,12 +1,11 @@
 package header
 
 import (
-	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/shellword"
 )
 
 // Header is the provenance of a CNF file: the tool and version that wrote
@@ -33,7 +32,7 @@ func (h Header) Lines() []string {
 	}
 	q := make([]string, len(h.Args))
 	for i, a := range h.Args {
-		q[i] = Quote(a)
+		q[i] = shellword.Quote(a)
 	}
 	out := []string{tool, strings.TrimRight("pipesat args "+strings.Join(q, " "), " ")}
 	if h.Encoding != "" {
@@ -65,7 +64,7 @@ func Read(lines []string) (Header, bool, error) {
 			}
 			found = true
 		case l == "pipesat args" || strings.HasPrefix(l, "pipesat args "):
-			args, err := Split(strings.TrimPrefix(l, "pipesat args"))
+			args, err := shellword.Split(strings.TrimPrefix(l, "pipesat args"))
 			if err != nil {
 				return h, false, fmt.Errorf("header %q: %v", "c "+l, err)
 			}
@@ -75,144 +74,4 @@ func Read(lines []string) (Header, bool, error) {
 		}
 	}
 	return h, found, nil
-}
-
-// safe reports whether a shell reads s back as itself without quotes.
-func safe(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		switch {
-		case 'a' <= r && r <= 'z', 'A' <= r && r <= 'Z', '0' <= r && r <= '9':
-		case strings.ContainsRune("-_./=:,+@%^", r):
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// Quote returns s as a POSIX shell word: unchanged when it needs no
-// quotes, in single quotes when it has no control characters, else in
-// $'...' with \n, \t, \r, \\, \' and \xHH escapes, so that the result
-// fits on one comment line.
-func Quote(s string) string {
-	if safe(s) {
-		return s
-	}
-	ctl := false
-	for i := 0; i < len(s); i++ {
-		if s[i] < ' ' || s[i] == 0x7f {
-			ctl = true
-		}
-	}
-	if !ctl {
-		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-	}
-	var b strings.Builder
-	b.WriteString("$'")
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '\n':
-			b.WriteString(`\n`)
-		case c == '\t':
-			b.WriteString(`\t`)
-		case c == '\r':
-			b.WriteString(`\r`)
-		case c == '\\' || c == '\'':
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		case c < ' ' || c == 0x7f:
-			fmt.Fprintf(&b, `\x%02x`, c)
-		default:
-			b.WriteByte(c)
-		}
-	}
-	b.WriteByte('\'')
-	return b.String()
-}
-
-// Split splits a line of words as Quote writes them: unquoted text,
-// '...' and $'...' parts, separated by spaces.
-func Split(line string) ([]string, error) {
-	var out []string
-	var w strings.Builder
-	in := false // inside a word
-	for i := 0; i < len(line); {
-		c := line[i]
-		switch {
-		case c == ' ' || c == '\t':
-			if in {
-				out = append(out, w.String())
-				w.Reset()
-				in = false
-			}
-			i++
-		case c == '\'':
-			j := strings.IndexByte(line[i+1:], '\'')
-			if j < 0 {
-				return nil, errors.New("unterminated quote")
-			}
-			w.WriteString(line[i+1 : i+1+j])
-			i += j + 2
-			in = true
-		case c == '$' && i+1 < len(line) && line[i+1] == '\'':
-			i += 2
-			for {
-				if i >= len(line) {
-					return nil, errors.New("unterminated quote")
-				}
-				c := line[i]
-				if c == '\'' {
-					i++
-					break
-				}
-				if c != '\\' {
-					w.WriteByte(c)
-					i++
-					continue
-				}
-				if i+1 >= len(line) {
-					return nil, errors.New("unterminated quote")
-				}
-				switch e := line[i+1]; e {
-				case 'n':
-					w.WriteByte('\n')
-				case 't':
-					w.WriteByte('\t')
-				case 'r':
-					w.WriteByte('\r')
-				case '\\', '\'':
-					w.WriteByte(e)
-				case 'x':
-					if i+4 > len(line) {
-						return nil, errors.New(`bad \x escape`)
-					}
-					n, err := strconv.ParseUint(line[i+2:i+4], 16, 8)
-					if err != nil {
-						return nil, errors.New(`bad \x escape`)
-					}
-					w.WriteByte(byte(n))
-					i += 2
-				default:
-					return nil, fmt.Errorf(`unknown escape \%c`, e)
-				}
-				i += 2
-			}
-			in = true
-		case c == '\\' && i+1 < len(line):
-			w.WriteByte(line[i+1])
-			i += 2
-			in = true
-		default:
-			w.WriteByte(c)
-			i++
-			in = true
-		}
-	}
-	if in {
-		out = append(out, w.String())
-	}
-	return out, nil
 }

@@ -22,39 +22,6 @@ func TestLines(t *testing.T) {
 	}
 }
 
-func TestQuoteSplit(t *testing.T) {
-	for _, tt := range []struct{ in, want string }{
-		{"gchq.non", "gchq.non"},
-		{"--amo=sequential", "--amo=sequential"},
-		{"", "''"},
-		{"my puzzle.non", "'my puzzle.non'"},
-		{"it's", `'it'\''s'`},
-		{"a & (b | c)", "'a & (b | c)'"},
-		{"two\nlines", `$'two\nlines'`},
-		{"tab\t'q'\\", `$'tab\t\'q\'\\'`},
-		{"bell\a", `$'bell\x07'`},
-	} {
-		if got := Quote(tt.in); got != tt.want {
-			t.Errorf("Quote(%q) = %s, want %s", tt.in, got, tt.want)
-		}
-		got, err := Split("x " + Quote(tt.in) + " y")
-		if err != nil || !reflect.DeepEqual(got, []string{"x", tt.in, "y"}) {
-			t.Errorf("Split(Quote(%q)) = %q, %v", tt.in, got, err)
-		}
-	}
-	for _, tt := range []struct{ in, wantErr string }{
-		{"'open", "unterminated quote"},
-		{"$'open", "unterminated quote"},
-		{`$'\q'`, `unknown escape \q`},
-		{`$'\xZZ'`, `bad \x escape`},
-	} {
-		_, err := Split(tt.in)
-		if err == nil || err.Error() != tt.wantErr {
-			t.Errorf("Split(%q) error %v, want %q", tt.in, err, tt.wantErr)
-		}
-	}
-}
-
 func TestRead(t *testing.T) {
 	h := Header{Tool: "bool2cnf", Version: "(devel)", Args: []string{"-e", "a & !b", "-o", "x.cnf"}, Encoding: "tseitin"}
 	f := &dimacs.Formula{}
@@ -78,7 +45,7 @@ func TestRead(t *testing.T) {
 		t.Errorf("err %v", err)
 	}
 	_, _, err = Read([]string{"pipesat tool a", "pipesat args 'x"})
-	if err == nil || err.Error() != `header "c pipesat args 'x": unterminated quote` {
+	if err == nil || err.Error() != `header "c pipesat args 'x": unterminated ' quote` {
 		t.Errorf("err %v", err)
 	}
 }
