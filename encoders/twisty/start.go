@@ -2,6 +2,7 @@ package twisty
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -25,19 +26,24 @@ func ReadPuzzle(path string, stdin io.Reader) (*Puzzle, error) {
 // MaxScramble is the longest scramble a Start may ask for.
 const MaxScramble = 10000
 
-// Start is the state a command starts from, as its flags give it: exactly
-// one of State (the colour of every sticker, "W G O ..."), Moves (turns
-// from the goal state, "R U ..."), or a Scramble of that many random turns
-// from the goal made with Seed (Scramble < 0: none).
+// Start is the puzzle and the state a command starts from, as its flags
+// give them: the puzzle's Definition (a YAML file, "-" for stdin) and
+// exactly one of State (the colour of every sticker, "W G O ..."), Moves
+// (turns from the goal state, "R U ..."), or a Scramble of that many random
+// turns from the goal made with Seed (Scramble < 0: none).
 type Start struct {
+	Definition   string
 	State, Moves string
 	Scramble     int
 	Seed         uint64
 }
 
-// Check returns an error unless s gives exactly one start and a scramble
-// of at most MaxScramble turns.
+// Check returns an error unless s names a definition and gives exactly one
+// start and a scramble of at most MaxScramble turns.
 func (s Start) Check() error {
+	if s.Definition == "" {
+		return errors.New("--definition is required")
+	}
 	n := 0
 	for _, set := range []bool{s.State != "", s.Moves != "", s.Scramble >= 0} {
 		if set {
@@ -87,6 +93,24 @@ func (s Start) Parse(p *Puzzle) (st []string, text string, scramble []string, er
 		return nil, "", nil, Locate(err, text, "state")
 	}
 	return st, text, scramble, nil
+}
+
+// Load reads the definition (from stdin if it is "-") and returns the
+// puzzle with what Parse returns for it.
+func (s Start) Load(stdin io.Reader) (p *Puzzle, st []string, text string, scramble []string, err error) {
+	if p, err = ReadPuzzle(s.Definition, stdin); err != nil {
+		return nil, nil, "", nil, err
+	}
+	st, text, scramble, err = s.Parse(p)
+	return p, st, text, scramble, err
+}
+
+// CheckDepth returns an error naming flag unless 0 <= d <= MaxDepth.
+func CheckDepth(flag string, d int) error {
+	if d < 0 || d > MaxDepth {
+		return fmt.Errorf("%s: want 0..%d", flag, MaxDepth)
+	}
+	return nil
 }
 
 // SearchDepth returns the deepest depth a search for a solution of p

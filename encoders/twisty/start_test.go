@@ -6,10 +6,7 @@ import (
 )
 
 func TestStart(t *testing.T) {
-	p, err := ReadPuzzle("../../testdata/cube2.yaml", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	const cube2 = "../../testdata/cube2.yaml"
 	const solved = "W W W W O O G G R R B B O O G G R R B B Y Y Y Y"
 	tests := []struct {
 		name     string
@@ -19,14 +16,15 @@ func TestStart(t *testing.T) {
 		scramble int    // turns in the scramble
 		parseErr string
 	}{
-		{"none", Start{Scramble: -1}, "give exactly one of --state, --moves and --scramble", "", 0, ""},
-		{"two", Start{State: solved, Moves: "R", Scramble: -1}, "give exactly one of --state, --moves and --scramble", "", 0, ""},
-		{"long scramble", Start{Scramble: MaxScramble + 1}, "--scramble: want 0..10000", "", 0, ""},
-		{"state", Start{State: solved, Scramble: -1}, "", solved, 0, ""},
-		{"moves", Start{Moves: "R R'", Scramble: -1}, "", solved, 0, ""},
-		{"scramble", Start{Scramble: 5, Seed: 7}, "", "", 5, ""},
-		{"bad move", Start{Moves: "R Q", Scramble: -1}, "", "", 0, `moves:1:3: unknown turn "Q"`},
-		{"twisted", Start{State: "W W W G O O G R W R B B O O G G R R B B Y Y Y Y", Scramble: -1}, "", "", 0, "state:1:1: impossible state"},
+		{"no definition", Start{State: solved, Scramble: -1}, "--definition is required", "", 0, ""},
+		{"none", Start{Definition: cube2, Scramble: -1}, "give exactly one of --state, --moves and --scramble", "", 0, ""},
+		{"two", Start{Definition: cube2, State: solved, Moves: "R", Scramble: -1}, "give exactly one of --state, --moves and --scramble", "", 0, ""},
+		{"long scramble", Start{Definition: cube2, Scramble: MaxScramble + 1}, "--scramble: want 0..10000", "", 0, ""},
+		{"state", Start{Definition: cube2, State: solved, Scramble: -1}, "", solved, 0, ""},
+		{"moves", Start{Definition: cube2, Moves: "R R'", Scramble: -1}, "", solved, 0, ""},
+		{"scramble", Start{Definition: cube2, Scramble: 5, Seed: 7}, "", "", 5, ""},
+		{"bad move", Start{Definition: cube2, Moves: "R Q", Scramble: -1}, "", "", 0, `moves:1:3: unknown turn "Q"`},
+		{"twisted", Start{Definition: cube2, State: "W W W G O O G R W R B B O O G G R R B B Y Y Y Y", Scramble: -1}, "", "", 0, "state:1:1: impossible state"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -36,7 +34,7 @@ func TestStart(t *testing.T) {
 			if tt.checkErr != "" {
 				return
 			}
-			st, text, scramble, err := tt.s.Parse(p)
+			p, st, text, scramble, err := tt.s.Load(nil)
 			if tt.parseErr != "" {
 				if err == nil || !strings.HasPrefix(err.Error(), tt.parseErr) {
 					t.Fatalf("Parse: %v, want %q...", err, tt.parseErr)
@@ -46,7 +44,7 @@ func TestStart(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if (tt.text != "" && text != tt.text) || strings.Join(st, " ") != text || len(scramble) != tt.scramble {
+			if p.Name == "" || (tt.text != "" && text != tt.text) || strings.Join(st, " ") != text || len(scramble) != tt.scramble {
 				t.Errorf("Parse = %q, %q, %q", st, text, scramble)
 			}
 		})

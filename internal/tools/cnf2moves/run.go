@@ -22,16 +22,12 @@ func Run(c *cmdio.Cmd) error {
 		d := c.Int("depth")
 		if !c.IsSet("definition") || c.IsSet("state") == c.IsSet("scramble") || !c.IsSet("depth") {
 			return cmdio.Usagef("--definition, --depth and one of --state or --scramble go together")
-		} else if d < 0 || d > twisty.MaxDepth {
-			return cmdio.Usagef("--depth: want 0..%d", twisty.MaxDepth)
+		} else if err := twisty.CheckDepth("--depth", d); err != nil {
+			return cmdio.Usage(err)
 		}
-		start := twisty.Start{State: c.String("state"), Scramble: c.Int("scramble"), Seed: c.Uint64("seed")}
+		start := twisty.Start{Definition: c.String("definition"), State: c.String("state"), Scramble: c.Int("scramble"), Seed: c.Uint64("seed")}
 		fallback = func() (*twisty.Encoding, error) {
-			p, err := twisty.ReadPuzzle(c.String("definition"), c.Stdin)
-			if err != nil {
-				return nil, err
-			}
-			st, _, _, err := start.Parse(p)
+			p, st, _, _, err := start.Load(c.Stdin)
 			if err != nil {
 				return nil, err
 			}

@@ -11,17 +11,14 @@ import (
 
 // Run is cube2cnf's action.
 func Run(c *cmdio.Cmd) error {
-	start := twisty.Start{State: c.String("state"), Moves: c.String("moves"), Scramble: c.Int("scramble"), Seed: c.Uint64("seed")}
+	start := Start(c)
 	d := c.Int("depth")
-	switch err := start.Check(); {
-	case c.NArg() > 0:
-		return cmdio.Usagef("unexpected argument %q", c.Operand(0))
-	case c.String("definition") == "":
-		return cmdio.Usagef("--definition is required")
-	case err != nil:
+	if err := c.NoOperandsAfter(0); err != nil {
+		return err
+	} else if err := start.Check(); err != nil {
 		return cmdio.Usage(err)
-	case d < 0 || d > twisty.MaxDepth:
-		return cmdio.Usagef("--depth: want 0..%d", twisty.MaxDepth)
+	} else if err := twisty.CheckDepth("--depth", d); err != nil {
+		return cmdio.Usage(err)
 	}
 	style, err := cmdio.Style(c.Context(), c.String("names"), c.Bool("comments"))
 	if err != nil {
@@ -31,11 +28,7 @@ func Run(c *cmdio.Cmd) error {
 	if err != nil {
 		return cmdio.Usage(err)
 	}
-	p, err := twisty.ReadPuzzle(c.String("definition"), c.Stdin)
-	if err != nil {
-		return err
-	}
-	st, _, _, err := start.Parse(p)
+	p, st, _, _, err := start.Load(c.Stdin)
 	if err != nil {
 		return err
 	}
@@ -50,4 +43,11 @@ func Run(c *cmdio.Cmd) error {
 			p.Name, d, f.Vars, d*(len(e.Turns)+1), f.NumClauses(), f.NumLits())
 	}
 	return cmdio.Output(c.String("output"), f, c.Stdout)
+}
+
+// Start returns the puzzle and start state the flags of cube2cnf and
+// cubesolve (--definition, --state, --moves, --scramble, --seed) give.
+func Start(c *cmdio.Cmd) twisty.Start {
+	return twisty.Start{Definition: c.String("definition"), State: c.String("state"), Moves: c.String("moves"),
+		Scramble: c.Int("scramble"), Seed: c.Uint64("seed")}
 }

@@ -10,34 +10,28 @@ import (
 
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/tools/cube2cnf"
 	"github.com/pipesat/pipesat/solver"
 )
 
 // Run is cubesolve's action.
 func Run(c *cmdio.Cmd) error {
-	start := twisty.Start{State: c.String("state"), Moves: c.String("moves"), Scramble: c.Int("scramble"), Seed: c.Uint64("seed")}
+	start := cube2cnf.Start(c)
 	max := c.Int("max-depth")
-	switch err := start.Check(); {
-	case c.NArg() > 0:
-		return cmdio.Usagef("unexpected argument %q", c.Operand(0))
-	case c.String("definition") == "":
-		return cmdio.Usagef("--definition is required")
-	case err != nil:
+	if err := c.NoOperandsAfter(0); err != nil {
+		return err
+	} else if err := start.Check(); err != nil {
 		return cmdio.Usage(err)
-	case c.IsSet("max-depth") && (max < 0 || max > twisty.MaxDepth):
-		return cmdio.Usagef("--max-depth: want 0..%d", twisty.MaxDepth)
-	case c.Duration("timeout") < 0:
+	} else if err := twisty.CheckDepth("--max-depth", max); c.IsSet("max-depth") && err != nil {
+		return cmdio.Usage(err)
+	} else if c.Duration("timeout") < 0 {
 		return cmdio.Usagef("--timeout %v: want a positive duration", c.Duration("timeout"))
 	}
 	s, err := solver.Choose(c.String("solver"), c.IsSet("solver"), c.String("solver-cmd"), c.String("dialect"), c.IsSet("dialect"))
 	if err != nil {
 		return cmdio.Usage(err)
 	}
-	p, err := twisty.ReadPuzzle(c.String("definition"), c.Stdin)
-	if err != nil {
-		return err
-	}
-	st, text, scramble, err := start.Parse(p)
+	p, st, text, scramble, err := start.Load(c.Stdin)
 	if err != nil {
 		return err
 	}
