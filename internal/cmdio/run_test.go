@@ -321,3 +321,36 @@ func TestCmd(t *testing.T) {
 		t.Errorf("exit %d, saw %q, stdout %q, stderr %q; want exit 10, %q, out, err", code, got, stdout.String(), stderr.String(), want)
 	}
 }
+
+// TestPuzzle checks the shared --puzzle rules: empty means none, and
+// standard input cannot be both the puzzle and the solver's output.
+func TestPuzzle(t *testing.T) {
+	parse := func(r io.Reader, name string) (string, error) {
+		b, err := io.ReadAll(r)
+		return name + ":" + string(b), err
+	}
+	tests := []struct {
+		vals      map[string]any
+		args      []string
+		want, err string
+	}{
+		{map[string]any{}, nil, "", "<nil>"},
+		{map[string]any{"puzzle": "-"}, []string{"out.txt"}, "<stdin>:clues", "<nil>"},
+		{map[string]any{"puzzle": "-"}, nil, "", "--puzzle and the solver output cannot both be standard input"},
+		{map[string]any{"puzzle": "-"}, []string{"-"}, "", "--puzzle and the solver output cannot both be standard input"},
+		{map[string]any{"puzzle": "p"}, []string{"a", "b"}, "", `unexpected argument "b"`},
+	}
+	for _, tt := range tests {
+		var got string
+		var err error
+		a := &fakeApp{vals: tt.vals}
+		act := func(c *Cmd) error {
+			got, err = Puzzle(c, parse)
+			return nil
+		}
+		Run(a, Tool{Doc: fakeDoc, Usage: "usage: tool [FILE]", Run: act}, append([]string{"tool"}, tt.args...), strings.NewReader("clues"), io.Discard, io.Discard)
+		if got != tt.want || fmt.Sprint(err) != tt.err {
+			t.Errorf("%v %q: Puzzle = %q, %v; want %q, %s", tt.vals, tt.args, got, err, tt.want, tt.err)
+		}
+	}
+}

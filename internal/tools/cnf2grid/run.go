@@ -30,15 +30,12 @@ func Run(c *cmdio.Cmd) error {
 		}
 		opts.Format = f
 	}
-	if path := c.String("puzzle"); path != "" {
-		r, name, closeP, err := cmdio.Open(path, c.Stdin)
-		if err != nil {
-			return err
-		}
-		opts.Puzzle, err = nonogram.Read(r, name, nonogram.Auto)
-		if closeP(); err != nil {
-			return err
-		}
+	var err error
+	opts.Puzzle, err = cmdio.Puzzle(c, func(r io.Reader, name string) (*nonogram.Puzzle, error) {
+		return nonogram.Read(r, name, nonogram.Auto)
+	})
+	if err != nil {
+		return err
 	}
 	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
 	if err != nil {

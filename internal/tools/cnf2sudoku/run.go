@@ -1,8 +1,10 @@
-// Package cnf2sudoku is the cnf2sudoku command's action, apart from its flags
-// (cmd/cnf2sudoku/main.go) and its manual (cmd/cnf2sudoku/doc.go).
+// Package cnf2sudoku is the cnf2sudoku command's action, apart from its
+// flags (cmd/cnf2sudoku/main.go) and its manual (cmd/cnf2sudoku/doc.go).
 package cnf2sudoku
 
 import (
+	"io"
+
 	"github.com/pipesat/pipesat/decoders/sudoku"
 	"github.com/pipesat/pipesat/dimacs"
 	encsudoku "github.com/pipesat/pipesat/encoders/sudoku"
@@ -13,8 +15,6 @@ import (
 func Run(c *cmdio.Cmd) error {
 	opts := sudoku.Options{N: c.Int("size"), Line: c.Bool("line")}
 	switch {
-	case c.NArg() > 1:
-		return cmdio.Usagef("more than one input file")
 	case c.IsSet("index") && c.Int("index") < 1:
 		return cmdio.Usagef("--index %d: want 1 or more", c.Int("index"))
 	case c.IsSet("index") && !c.IsSet("puzzle"):
@@ -27,29 +27,14 @@ func Run(c *cmdio.Cmd) error {
 	if _, err := encsudoku.New(opts.N); opts.N != 0 && err != nil {
 		return cmdio.Usagef("--size %d: want 4, 9, 16 or 25", opts.N)
 	}
-	if path := c.String("puzzle"); path != "" {
-		r, name, closeP, err := cmdio.Open(path, c.Stdin)
-		if err != nil {
-			return err
-		}
-		opts.Puzzle, err = encsudoku.ParseNotation(r, name, c.Int("index"), nt)
-		if closeP(); err != nil {
-			return err
-		}
-	}
-	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
+	opts.Puzzle, err = cmdio.Puzzle(c, func(r io.Reader, name string) (*encsudoku.Puzzle, error) {
+		return encsudoku.ParseNotation(r, name, c.Int("index"), nt)
+	})
 	if err != nil {
 		return err
 	}
-	defer closeIn()
-	out, err := dimacs.ReadAnswer(in, name)
-	if err != nil {
-		return err
-	}
-	w, done := cmdio.Out(c.String("output"), c.Stdout)
-	res, err := sudoku.Decode(w, out, opts) // an error also after the grids (a failed solver)
-	if err == nil {
-		err = cmdio.Answer(int(res.Status))
-	}
-	return done(err)
+	return cmdio.DecodeAnswer(c, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
+		res, err := sudoku.Decode(w, out, opts) // an error also after the grids (a failed solver)
+		return res.Status, err
+	})
 }

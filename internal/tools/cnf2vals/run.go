@@ -3,6 +3,8 @@
 package cnf2vals
 
 import (
+	"io"
+
 	"github.com/pipesat/pipesat/decoders/vals"
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/cmdio"
@@ -10,42 +12,29 @@ import (
 
 // Run is cnf2vals's action.
 func Run(c *cmdio.Cmd) error {
-	if c.NArg() > 1 {
-		return cmdio.Usagef("more than one input file")
-	}
-	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
-	if err != nil {
-		return err
-	}
-	defer closeIn()
-	out, err := dimacs.ReadAnswer(in, name)
-	if err != nil {
-		return err
-	}
 	opts := vals.Options{Primary: c.Bool("primary"), True: c.Bool("true")}
-	h, err := vals.ParseHeader(out.Pipesat)
-	if err != nil {
-		return out.Locate(err)
-	}
+	var hc *vals.Header
 	if p := c.String("cnf"); p != "" {
 		r, cname, closeCNF, err := cmdio.Open(p, c.Stdin)
 		if err != nil {
 			return err
 		}
-		defer closeCNF()
-		hc, f, err := vals.ReadCNF(r, cname)
-		if err != nil {
+		hc, opts.Formula, err = vals.ReadCNF(r, cname)
+		if closeCNF(); err != nil {
 			return err
 		}
-		h.Merge(hc)
-		opts.Formula = f
 	}
-	w, done := cmdio.Out(c.String("output"), c.Stdout)
-	// An error after the blocks (an incomplete count, "c at
-	// least N solutions", or a failed solver) exits 1.
-	res, err := vals.Write(w, out, h, opts)
-	if err == nil {
-		err = cmdio.Answer(int(res.Status))
-	}
-	return done(err)
+	return cmdio.DecodeAnswer(c, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
+		h, err := vals.ParseHeader(out.Pipesat)
+		if err != nil {
+			return 0, out.Locate(err)
+		}
+		if hc != nil {
+			h.Merge(hc)
+		}
+		// An error after the blocks (an incomplete count, "c at least N
+		// solutions", or a failed solver) exits 1.
+		res, err := vals.Write(w, out, h, opts)
+		return res.Status, err
+	})
 }
