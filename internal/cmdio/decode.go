@@ -23,11 +23,28 @@ func Puzzle[T any](c *Cmd, parse func(r io.Reader, name string) (T, error)) (T, 
 	if in := c.Operand(0); path == "-" && (in == "" || in == "-") {
 		return zero, Usagef("--puzzle and the solver output cannot both be standard input")
 	}
-	r, name, closeP, err := Open(path, c.Stdin)
-	if err != nil {
+	return readFile(path, c.Stdin, parse)
+}
+
+// Input returns what parse reads from the command's input: the file its
+// one operand names, or standard input if there is none or it is "-".
+// More than one operand is a usage error.
+func Input[T any](c *Cmd, parse func(r io.Reader, name string) (T, error)) (T, error) {
+	if err := c.NoOperandsAfter(1); err != nil {
+		var zero T
 		return zero, err
 	}
-	defer closeP()
+	return readFile(c.Operand(0), c.Stdin, parse)
+}
+
+// readFile returns what parse reads from the file path (Open).
+func readFile[T any](path string, stdin io.Reader, parse func(r io.Reader, name string) (T, error)) (T, error) {
+	r, name, closeR, err := Open(path, stdin)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	defer closeR()
 	return parse(r, name)
 }
 
@@ -38,15 +55,7 @@ func Puzzle[T any](c *Cmd, parse func(r io.Reader, name string) (T, error)) (T, 
 // error after what it wrote is written: a stream whose solver failed still
 // shows the models it verified.
 func DecodeAnswer(c *Cmd, decode func(w io.Writer, out *dimacs.Output) (dimacs.Status, error)) error {
-	if err := c.NoOperandsAfter(1); err != nil {
-		return err
-	}
-	in, name, closeIn, err := Open(c.Operand(0), c.Stdin)
-	if err != nil {
-		return err
-	}
-	defer closeIn()
-	out, err := dimacs.ReadAnswer(in, name)
+	out, err := Input(c, dimacs.ReadAnswer)
 	if err != nil {
 		return err
 	}

@@ -17,7 +17,7 @@ import (
 func Run(c *cmdio.Cmd) error {
 	switch {
 	case c.NArg() > 1:
-		return cmdio.Usagef("more than one input file")
+		return c.NoOperandsAfter(1)
 	case c.IsSet("e") && c.NArg() > 0:
 		return cmdio.Usagef("-e and an input file")
 	case c.Bool("dnf") && c.Bool("polarity"):

@@ -14,8 +14,8 @@ import (
 
 // Run is cnf2moves's action.
 func Run(c *cmdio.Cmd) error {
-	if c.NArg() > 1 {
-		return cmdio.Usagef("more than one input file")
+	if err := c.NoOperandsAfter(1); err != nil {
+		return err
 	}
 	var fallback func() (*twisty.Encoding, error)
 	if c.IsSet("definition") || c.IsSet("state") || c.IsSet("scramble") || c.IsSet("depth") {

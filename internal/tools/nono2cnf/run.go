@@ -13,8 +13,8 @@ import (
 
 // Run is nono2cnf's action.
 func Run(c *cmdio.Cmd) error {
-	if c.NArg() > 1 {
-		return cmdio.Usagef("unexpected argument %q", c.Operand(1))
+	if err := c.NoOperandsAfter(1); err != nil {
+		return err
 	}
 	format, err := nonogram.ParseFormat(c.String("input-format"))
 	if err != nil {

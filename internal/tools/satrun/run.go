@@ -16,8 +16,8 @@ func Run(c *cmdio.Cmd) error {
 	if c.Bool("list-solvers") {
 		return satrun.ListSolvers(c.Context(), c.Stdout)
 	}
-	if c.NArg() > 1 {
-		return cmdio.Usagef("more than one input file")
+	if err := c.NoOperandsAfter(1); err != nil {
+		return err
 	}
 	name := c.String("solver")
 	if env := os.Getenv("PIPESAT_SOLVER"); env != "" && !c.IsSet("solver") {

@@ -4,6 +4,7 @@ package sudoku2cnf
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/cmdio"
@@ -11,8 +12,8 @@ import (
 
 // Run is sudoku2cnf's action.
 func Run(c *cmdio.Cmd) error {
-	if c.NArg() > 1 {
-		return cmdio.Usagef("more than one input file")
+	if err := c.NoOperandsAfter(1); err != nil {
+		return err
 	}
 	amo, err := sudoku.ParseAMO(c.String("amo"))
 	if err != nil {
@@ -29,12 +30,9 @@ func Run(c *cmdio.Cmd) error {
 	if c.IsSet("index") && c.Int("index") < 1 {
 		return cmdio.Usagef("--index %d: want 1 or more", c.Int("index"))
 	}
-	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
-	if err != nil {
-		return err
-	}
-	defer closeIn()
-	p, err := sudoku.ParseNotation(in, name, c.Int("index"), nt)
+	p, err := cmdio.Input(c, func(r io.Reader, name string) (*sudoku.Puzzle, error) {
+		return sudoku.ParseNotation(r, name, c.Int("index"), nt)
+	})
 	if err != nil {
 		return err
 	}

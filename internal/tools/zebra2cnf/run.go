@@ -11,19 +11,11 @@ import (
 
 // Run is zebra2cnf's action.
 func Run(c *cmdio.Cmd) error {
-	if c.NArg() > 1 {
-		return cmdio.Usagef("more than one input file")
-	}
 	style, err := cmdio.Style(c.Context(), c.String("names"), c.Bool("comments"))
 	if err != nil {
 		return err
 	}
-	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
-	if err != nil {
-		return err
-	}
-	defer closeIn()
-	p, err := zebra.Parse(in, name)
+	p, err := cmdio.Input(c, zebra.Parse)
 	if err != nil {
 		return err
 	}
