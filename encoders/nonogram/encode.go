@@ -143,6 +143,9 @@ outer:
 // size of what it wrote; it fails only when the Patterns encoding would
 // exceed MaxPatterns, before writing anything.
 func Encode(p *Puzzle, dst dimacs.Adder, opts Options) (Stats, error) {
+	if p.IsColour() {
+		return Stats{}, fmt.Errorf("colour puzzles are not encoded yet")
+	}
 	s := &sink{dst: dst, vars: p.Width * p.Height, name: opts.Name, g: opts.Grouper(dst)}
 	switch opts.Encoding {
 	case Automaton:
