@@ -16,7 +16,7 @@ import (
 //go:embed doc.go
 var docSource string
 
-var tool = cmdio.Tool{Doc: docSource, Usage: "usage: cnf2grid [--format text|unicode|goal|png|svg|board] [--puzzle FILE] [-W N -H N] [--count] [-o FILE] [FILE|-]"}
+var tool = cmdio.Tool{Doc: docSource, Usage: "usage: cnf2grid [--format text|unicode|goal|png|svg|board] [--puzzle FILE] [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]"}
 
 func main() {
 	os.Exit(cmdio.Main(&cli.App{
@@ -26,6 +26,7 @@ func main() {
 			&cli.IntFlag{Name: "W"},
 			&cli.IntFlag{Name: "H"},
 			&cli.BoolFlag{Name: "count"},
+			&cli.StringFlag{Name: "colour", Aliases: []string{"color"}, Value: "auto"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
 		},
 		Action: func(c *cli.Context) error {
@@ -38,6 +39,11 @@ func main() {
 			case c.IsSet("W") && (opts.Width < 1 || opts.Height < 1):
 				return cmdio.Usagef("-W %d -H %d: sizes must be positive", opts.Width, opts.Height)
 			}
+			ansi, err := grid.WantANSI(c.String("colour"), c.String("output"), c.App.Writer)
+			if err != nil {
+				return cmdio.Usagef("--colour: %v", err)
+			}
+			opts.ANSI = ansi
 			if s := c.String("format"); s != "" {
 				f, err := grid.ParseFormat(s)
 				if err != nil {

@@ -38,12 +38,12 @@ import (
 // states are an interval.
 
 type colourAutomaton struct {
-	label        []int   // per state: colour index, 0 background
-	succ, pred   [][]int // per state, self loops included
-	dist, toEnd  []int
-	n            int
-	lo, hi       []int   // per layer: live states lo..hi
-	lits         [][]int // per layer: lits[i][q-lo[i]]
+	label       []int   // per state: colour index, 0 background
+	succ, pred  [][]int // per state, self loops included
+	dist, toEnd []int
+	n           int
+	lo, hi      []int   // per layer: live states lo..hi
+	lits        [][]int // per layer: lits[i][q-lo[i]]
 }
 
 func newColourAutomaton(clue Clue, cols []int, n int) *colourAutomaton {
