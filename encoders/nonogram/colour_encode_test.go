@@ -399,3 +399,50 @@ func TestColourPropagation(t *testing.T) {
 		t.Errorf("search: picture %v, want only the goal", pic)
 	}
 }
+
+// Example_colour encodes a colour puzzle (runs of different colours may
+// touch), solves it with gini and prints each cell's colour character.
+func Example_colour() {
+	p, err := Read(strings.NewReader(`width 3
+height 2
+color a #ff0000
+color b #0000ff
+rows
+1a,1b
+2b
+columns
+1a
+2b
+1b
+`), "tiny.non", Auto)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g := gini.New()
+	if _, err := Encode(p, giniAdder{g}, Options{}); err != nil {
+		fmt.Println(err)
+		return
+	}
+	if g.Solve() != 1 {
+		fmt.Println("no solution")
+		return
+	}
+	for r := range p.Height {
+		for c := range p.Width {
+			for k, col := range p.Colours {
+				if g.Value(z.Var(p.ColourVar(r, c, k)).Pos()) {
+					if k == 0 {
+						fmt.Print(".")
+					} else {
+						fmt.Print(string(col.Char))
+					}
+				}
+			}
+		}
+		fmt.Println()
+	}
+	// Output:
+	// ab.
+	// .bb
+}
