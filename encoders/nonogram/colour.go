@@ -61,15 +61,6 @@ func IsColourChar(b byte) bool {
 // IsColour reports whether p is a colour puzzle: it has a palette.
 func (p *Puzzle) IsColour() bool { return len(p.Colours) > 0 }
 
-// K returns the number of values a cell can take: 2 for black and white,
-// len(Colours) (background included) for a colour puzzle.
-func (p *Puzzle) K() int {
-	if p.IsColour() {
-		return len(p.Colours)
-	}
-	return 2
-}
-
 // LineColours returns the colour (an index into Colours, 1 or more) of each
 // run of row i (isRow) or column i; nil for a black-and-white puzzle.
 func (p *Puzzle) LineColours(isRow bool, i int) []int {

@@ -446,3 +446,42 @@ columns
 	// ab.
 	// .bb
 }
+
+// TestColourGolden compares the CNF of a tiny colour puzzle, every
+// variable named and every group commented, to
+// testdata/tiny-colour.automaton.golden (go test -update rewrites it).
+func TestColourGolden(t *testing.T) {
+	p := readFile(t, "testdata/tiny-colour.non")
+	f, _, err := NewFormula(p, Options{Style: header.Style{Names: header.All, Comments: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	golden := "testdata/tiny-colour.automaton.golden"
+	if *update {
+		if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("CNF differs from %s (go test -update to rewrite):\n%s", golden, buf.Bytes())
+	}
+}
+
+// BenchmarkEncodeColour encodes the largest colour test puzzle.
+func BenchmarkEncodeColour(b *testing.B) {
+	p := readFile(b, "../../testdata/nonogram/colour/colour05.non")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Encode(p, &counter{}, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -231,3 +231,41 @@ func FuzzParseColour(f *testing.F) {
 		}
 	})
 }
+
+// TestDefaultColour: runs without a colour have the default colour '1'
+// (black unless declared), placed in the palette as the file orders it.
+func TestDefaultColour(t *testing.T) {
+	for _, tt := range []struct {
+		name, in, palette string
+		rows                [][]int
+	}{
+		{"non undeclared", "width 2\nheight 1\ncolor a #ff0000\nrows\n1,1a\ncolumns\n1\n1a\n", "0#ffffff1#000000a#ff0000", [][]int{{1, 2}}},
+		{"non declared", "width 2\nheight 1\ncolor a #ff0000\ncolor 1 #00ff00\nrows\n1,1a\ncolumns\n1\n1a\n", "0#ffffffa#ff0000" + "1#00ff00", [][]int{{2, 1}}},
+		{"xml undeclared", `<puzzleset><puzzle><color name="red" char="r">f00</color>
+<clues type="rows"><line><count>1</count><count color="red">1</count></line></clues>
+<clues type="columns"><line><count>1</count></line><line><count color="red">1</count></line></clues></puzzle></puzzleset>`, "0#ffffff1#000000r#ff0000", [][]int{{1, 2}}},
+		{"xml declared", `<puzzleset><puzzle defaultcolor="ink" backgroundcolor="paper"><color name="paper" char="-">ffe</color><color name="red" char="r">f00</color><color name="ink" char="i">00f</color>
+<clues type="rows"><line><count>1</count><count color="red">1</count></line></clues>
+<clues type="columns"><line><count>1</count></line><line><count color="red">1</count></line></clues>
+<solution><image>|ir|</image></solution></puzzle></puzzleset>`, "0#ffffeer#ff0000i#0000ff", [][]int{{2, 1}}},
+	} {
+		p, err := Parse([]byte(tt.in), tt.name, Auto)
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		got := ""
+		for _, c := range p.Colours {
+			got += string(c.Char) + c.Hex()
+		}
+		if got != tt.palette || !reflect.DeepEqual(p.RowColours, tt.rows) {
+			t.Errorf("%s: palette %q rows %v, want %q %v", tt.name, got, p.RowColours, tt.palette, tt.rows)
+		}
+		if pic := solveColour(t, p, nil); pic == nil || p.VerifyColours(pic) != nil {
+			t.Errorf("%s: no valid picture", tt.name)
+		}
+		if err := p.Verify(make([]bool, 2)); err == nil {
+			t.Errorf("%s: Verify took a colour puzzle", tt.name)
+		}
+	}
+}

@@ -251,7 +251,7 @@ func NewFormula(p *Puzzle, opts Options) (*dimacs.Formula, Stats, error) {
 	if p.IsColour() {
 		WriteColourHeader(f, p.Width, p.Height, p.Colours)
 		K := len(p.Colours)
-		f.Commentf("encoding %s; cell r<row>c<col> in colour C is variable ((row-1)*%d+col-1)*%d+k+1, colour C the k-th of %s, named r<row>c<col>=C from r1c1=0", opts.Encoding, p.Width, K, p.paletteChars())
+		f.Commentf("encoding %s; cell r<row>c<col> in colour C is variable ((row-1)*%d+col-1)*%d+k+1, C the k-th (from 0) of %s; named r<row>c<col>=C from r1c1=0", opts.Encoding, p.Width, K, p.paletteChars())
 		if opts.Names != header.None {
 			for r := range p.Height {
 				for c := range p.Width {

@@ -208,8 +208,12 @@ func ClueOf(line []bool) Clue {
 
 // Verify checks a picture (row-major, true black) against every clue and
 // returns an error naming the first line whose runs differ from its clue,
-// rows before columns, or nil.
+// rows before columns, or nil. A colour puzzle is an error: its pictures
+// have colours (see VerifyColours).
 func (p *Puzzle) Verify(pic []bool) error {
+	if p.IsColour() {
+		return fmt.Errorf("a colour puzzle: its pictures have %d colours, not black and white", len(p.Colours))
+	}
 	if len(pic) != p.Width*p.Height {
 		return fmt.Errorf("picture has %d cells, the puzzle %d", len(pic), p.Width*p.Height)
 	}
@@ -251,7 +255,8 @@ func equal(a, b Clue) bool {
 }
 
 // GoalPicture returns the Goal as a picture (row-major, true black), or nil
-// if the puzzle has no goal.
+// if the puzzle has no goal; in colour, true is any colour but the
+// background (see GoalColours).
 func (p *Puzzle) GoalPicture() []bool {
 	if p.Goal == "" {
 		return nil
