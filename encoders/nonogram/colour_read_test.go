@@ -237,7 +237,7 @@ func FuzzParseColour(f *testing.F) {
 func TestDefaultColour(t *testing.T) {
 	for _, tt := range []struct {
 		name, in, palette string
-		rows                [][]int
+		rows              [][]int
 	}{
 		{"non undeclared", "width 2\nheight 1\ncolor a #ff0000\nrows\n1,1a\ncolumns\n1\n1a\n", "0#ffffff1#000000a#ff0000", [][]int{{1, 2}}},
 		{"non declared", "width 2\nheight 1\ncolor a #ff0000\ncolor 1 #00ff00\nrows\n1,1a\ncolumns\n1\n1a\n", "0#ffffffa#ff0000" + "1#00ff00", [][]int{{2, 1}}},
