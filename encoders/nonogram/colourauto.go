@@ -101,13 +101,17 @@ func newColourAutomaton(clue Clue, cols []int, n int) *colourAutomaton {
 			}
 		}
 	}
+	// dist never falls and toEnd never rises along the states, so the
+	// states live after i cells are lo..hi: hi the last with dist <= i, lo
+	// the first with toEnd <= n-i, both moving right as i grows.
 	a.lo, a.hi = make([]int, n+1), make([]int, n+1)
+	lo, hi := 0, -1
 	for i := 0; i <= n; i++ {
-		lo, hi := ns, -1
-		for q := range ns {
-			if a.dist[q] <= i && a.toEnd[q] <= n-i {
-				lo, hi = min(lo, q), max(hi, q)
-			}
+		for hi+1 < ns && a.dist[hi+1] <= i {
+			hi++
+		}
+		for lo < ns && a.toEnd[lo] > n-i {
+			lo++
 		}
 		a.lo[i], a.hi[i] = lo, hi
 	}
