@@ -25,7 +25,8 @@
 // escapes), while a pipe or an -o file gets plain text (--colour auto,
 // the default; never turns it off). goal prints '0' and the colour
 // characters; png and svg draw each cell and each clue number in its
-// colour; unicode is black and white only (an error here). --puzzle
+// colour; unicode draws two rows a line in half blocks on ANSI colours,
+// so it needs --colour always or a terminal (else it is an error). --puzzle
 // checks every line against its colour clues ("row 1 has runs 2b,3a, its
 // clue is 2b,1a") and must have the header's palette. A raw solver's
 // output of a colour puzzle needs --puzzle: -W and -H alone read one

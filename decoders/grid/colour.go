@@ -82,14 +82,21 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Header, f Format,
 		}
 		colourVerdict(msg, out, pics, h)
 	case Unicode:
-		return res, fmt.Errorf("--format unicode draws black and white only: use text (with --colour always for ANSI colours), png or svg")
+		if !opts.ANSI {
+			return res, fmt.Errorf("--format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg")
+		}
+		fallthrough
 	default:
 		bw := bufio.NewWriterSize(w, 64<<10)
 		for k, pic := range pics {
 			if k > 0 && f != Goal {
 				bw.WriteByte('\n')
 			}
-			writeColour(bw, pic, h.Width, cs, f, opts.ANSI)
+			if f == Unicode {
+				writeHalfBlocks(bw, pic, h.Width, cs)
+			} else {
+				writeColour(bw, pic, h.Width, cs, f, opts.ANSI)
+			}
 		}
 		colourVerdict(bw, out, pics, h)
 		if err := bw.Flush(); err != nil {
@@ -156,6 +163,23 @@ func writeColour(w *bufio.Writer, pic []int, width int, cs []nonogram.Colour, f 
 			w.WriteString("\x1b[0m")
 		}
 		w.WriteByte('\n')
+	}
+}
+
+// writeHalfBlocks writes a colour picture two rows a line: each character
+// is an upper half block in the top cell's colour on the bottom cell's
+// (the background below the last row of an odd height).
+func writeHalfBlocks(w *bufio.Writer, pic []int, width int, cs []nonogram.Colour) {
+	height := len(pic) / width
+	for r := 0; r < height; r += 2 {
+		for c := range width {
+			top, bot := cs[pic[r*width+c]].RGB, cs[0].RGB
+			if r+1 < height {
+				bot = cs[pic[(r+1)*width+c]].RGB
+			}
+			fmt.Fprintf(w, "\x1b[38;2;%d;%d;%dm\x1b[48;2;%d;%d;%dm▀", top[0], top[1], top[2], bot[0], bot[1], bot[2])
+		}
+		w.WriteString("\x1b[0m\n")
 	}
 }
 

@@ -24,7 +24,8 @@
 // A colour picture (the header's palette, or Options.Puzzle's) prints as
 // text with one character per colour ('.' the background, else the
 // colour's character from the file), optionally on ANSI 24-bit colours
-// (Options.ANSI, see WantANSI); goal writes '0' and the characters; png
+// (Options.ANSI, see WantANSI); unicode, with ANSI only, draws half
+// blocks two rows a line; goal writes '0' and the characters; png
 // and svg fill each cell with its colour and draw each clue number in
 // its run's colour. A raw solver's output has no header: give the
 // puzzle, since -W and -H alone read one variable per cell.
