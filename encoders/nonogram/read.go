@@ -855,6 +855,11 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 			}
 			p.Goal = g
 		}
+		if len(p.Colours) == 2 && p.Colours[1].Char == '1' {
+			// One colour, with the default colour's character: a
+			// black-and-white puzzle, as .non would write it.
+			p.Colours, p.RowColours, p.ColColours = nil, nil, nil
+		}
 		return p, nil
 	}
 	for _, c := range palette {
