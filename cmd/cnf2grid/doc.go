@@ -4,7 +4,7 @@
 // Usage:
 //
 //	cnf2grid [--format text|unicode|goal|png|svg|board] [--puzzle FILE]
-//	         [-W N -H N] [--count] [-o FILE] [FILE|-]
+//	         [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]
 //
 // Input is a solver's output, from FILE or standard input: satrun's, or
 // any solver's (competition "s"/"v" lines, minisat's result file, several
@@ -15,6 +15,22 @@
 // also checked against every clue, and the first broken line is named) or
 // -W and -H. Cells are variables 1..W*H, row by row; names are 1-based
 // (r1c1 is the top-left cell).
+//
+// Colour nonograms: the header is "c pipesat nonogram W H colours
+// 0=ffffff a=d62728 ..." (the palette, background first) and cell
+// (r,c) in colour k is variable ((r-1)*W+c-1)*K+k+1; each cell must have
+// exactly one colour. text prints one character per colour, as the
+// puzzle file writes it, '.' for the background; on a terminal (or with
+// --colour always) each cell also sits on its own colour (ANSI 24-bit
+// escapes), while a pipe or an -o file gets plain text (--colour auto,
+// the default; never turns it off). goal prints '0' and the colour
+// characters; png and svg draw each cell and each clue number in its
+// colour; unicode draws two rows a line in half blocks on ANSI colours,
+// so it needs --colour always or a terminal (else it is an error). --puzzle
+// checks every line against its colour clues ("row 1 has runs 2b,3a, its
+// clue is 2b,1a") and must have the header's palette. A raw solver's
+// output of a colour puzzle needs --puzzle: -W and -H alone read one
+// variable per cell, as in black and white.
 //
 // Output, on standard output or FILE (-o, written as a shell's > would
 // but never half-written: a regular file is replaced whole and keeps its
@@ -83,6 +99,7 @@
 //	nono2cnf gchq.non | satrun | cnf2grid
 //	nono2cnf p.non | satrun --max 2 | cnf2grid          # "c unique solution" or two pictures
 //	nono2cnf p.non | cadical | cnf2grid --puzzle p.non --format png -o p.png
+//	nono2cnf colour01.non | satrun --max 2 | cnf2grid --colour always  # colour picture
 //	queens2cnf --n 8 | satrun --all | cnf2grid --count  # 92
 //	queens2cnf --n 8 | satrun --max 5 | cnf2grid --count  # "at least 5", exit 1
 package main

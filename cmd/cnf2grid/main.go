@@ -12,7 +12,7 @@ import (
 //go:embed doc.go
 var docSource string
 
-var tool = cmdio.Tool{Doc: docSource, Run: cnf2grid.Run, Usage: "usage: cnf2grid [--format text|unicode|goal|png|svg|board] [--puzzle FILE] [-W N -H N] [--count] [-o FILE] [FILE|-]"}
+var tool = cmdio.Tool{Doc: docSource, Run: cnf2grid.Run, Usage: "usage: cnf2grid [--format text|unicode|goal|png|svg|board] [--puzzle FILE] [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]"}
 
 func main() {
 	os.Exit(cmdio.Main(&cli.App{
@@ -22,6 +22,7 @@ func main() {
 			&cli.IntFlag{Name: "W"},
 			&cli.IntFlag{Name: "H"},
 			&cli.BoolFlag{Name: "count"},
+			&cli.StringFlag{Name: "colour", Aliases: []string{"color"}, Value: "auto"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
 		},
 	}, tool))

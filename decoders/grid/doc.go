@@ -1,11 +1,13 @@
 // Package grid turns a solver's models of a grid puzzle back into
-// pictures: nonograms (cells 1..W*H, row by row, true black) and N-queens
-// or N-rooks boards (cells 1..N*N).
+// pictures: nonograms (cells 1..W*H, row by row, true black), colour
+// nonograms (K variables per cell, one per colour) and N-queens or
+// N-rooks boards (cells 1..N*N).
 //
 // Decode reads any solver output dimacs.ReadOutput understands and learns
 // the grid from the header lines satrun forwards:
 //
 //	c pipesat nonogram W H
+//	c pipesat nonogram W H colours 0=ffffff a=d62728 b=1f77b4
 //	c pipesat queens N
 //	c pipesat rooks N
 //
@@ -19,9 +21,19 @@
 // svg (the grid drawn with its clue numbers, as printed on paper; the
 // clues of the picture itself when no puzzle is given).
 //
+// A colour picture (the header's palette, or Options.Puzzle's) prints as
+// text with one character per colour ('.' the background, else the
+// colour's character from the file), optionally on ANSI 24-bit colours
+// (Options.ANSI, see WantANSI); unicode, with ANSI only, draws half
+// blocks two rows a line; goal writes '0' and the characters; png
+// and svg fill each cell with its colour and draw each clue number in
+// its run's colour. A raw solver's output has no header: give the
+// puzzle, since -W and -H alone read one variable per cell.
+//
 // # Variable numbering
 //
 // Variable r*W + c + 1 is the cell in 0-based row r and column c; cells are
 // named 1-based in messages ("r3c4" is variable 2*W+4). Variables above
-// W*H are ignored.
+// W*H are ignored. In colour, cell i (row-major) in colour k is variable
+// i*K + k + 1 and exactly one of a cell's K variables must be true.
 package grid

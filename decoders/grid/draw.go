@@ -103,25 +103,34 @@ func fitLayout(w, h int, clues *nonogram.Puzzle) (layout, bool) {
 
 // each calls row for every row clue number with the point where its text
 // ends (right-aligned, baseline), and col for every column clue number
-// with its centre and baseline.
-func (l layout) each(row, col func(s string, x, y int)) {
+// with its centre and baseline; k is the run's colour (an index into the
+// clues' Colours), 0 in black and white.
+func (l layout) each(row, col func(s string, x, y, k int)) {
 	if l.clues == nil {
 		return
+	}
+	colour := func(cols []int, i int) int {
+		if cols == nil {
+			return 0
+		}
+		return cols[i]
 	}
 	for r, c := range l.clues.Rows {
 		x := l.left - 4
 		y := l.top + r*l.cell + l.cell/2 + fontSize*4/10
+		cols := l.clues.LineColours(true, r)
 		for i := len(c) - 1; i >= 0; i-- {
 			s := strconv.Itoa(c[i])
-			row(s, x, y)
+			row(s, x, y, colour(cols, i))
 			x -= textWidth(s) + clueGap
 		}
 	}
 	for k, c := range l.clues.Cols {
 		x := l.left + k*l.cell + l.cell/2
 		y := l.top - 6
+		cols := l.clues.LineColours(false, k)
 		for i := len(c) - 1; i >= 0; i-- {
-			col(strconv.Itoa(c[i]), x, y)
+			col(strconv.Itoa(c[i]), x, y, colour(cols, i))
 			y -= clueLine
 		}
 	}
@@ -173,11 +182,40 @@ func DrawPNG(w io.Writer, pic []bool, width, height int, clues *nonogram.Puzzle)
 	if len(pic) != width*height {
 		return fmt.Errorf("picture has %d cells, want %dx%d", len(pic), width, height)
 	}
+	return drawPNG(w, width, height, clues, palette, func(run func(r, c, e int, k uint8)) {
+		blackRuns(pic, width, height, func(r, c, e int) { run(r, c, e, black) })
+	}, func(int) image.Image { return image.Black })
+}
+
+// DrawColourPNG draws a colour picture (row-major colour indexes into
+// p.Colours, 0 the background) as DrawPNG does, each cell in its colour
+// and each clue number of p in its run's colour.
+func DrawColourPNG(w io.Writer, pic []int, p *nonogram.Puzzle) error {
+	if len(pic) != p.Width*p.Height {
+		return fmt.Errorf("picture has %d cells, want %dx%d", len(pic), p.Width, p.Height)
+	}
+	pal := append(color.Palette{}, palette...)
+	for _, c := range p.Colours {
+		pal = append(pal, color.RGBA{c.RGB[0], c.RGB[1], c.RGB[2], 0xff})
+	}
+	return drawPNG(w, p.Width, p.Height, p, pal, func(run func(r, c, e int, k uint8)) {
+		colourRuns(pic, p.Width, p.Height, func(r, c, e, k int) {
+			if k > 0 {
+				run(r, c, e, uint8(len(palette)+k))
+			}
+		})
+	}, func(k int) image.Image { return image.NewUniform(pal[len(palette)+k]) })
+}
+
+// drawPNG draws the grid: cells calls its argument for each run of
+// cells to fill, with a palette index; text gives the colour of a clue
+// number of run colour k.
+func drawPNG(w io.Writer, width, height int, clues *nonogram.Puzzle, pal color.Palette, cells func(run func(r, c, e int, k uint8)), text func(k int) image.Image) error {
 	l, ok := fitLayout(width, height, clues)
 	if !ok {
 		return fmt.Errorf("a %dx%d picture does not fit the PNG limit of %d pixels (%dx%d) even with one-pixel cells", width, height, MaxPixels, l.width, l.height)
 	}
-	img := image.NewPaletted(image.Rect(0, 0, l.width, l.height), palette) // all white: index 0
+	img := image.NewPaletted(image.Rect(0, 0, l.width, l.height), pal) // all white: index 0
 	fill := func(x0, y0, x1, y1 int, c uint8) {
 		x0, y0 = max(x0, 0), max(y0, 0)
 		x1, y1 = min(x1, l.width), min(y1, l.height)
@@ -191,9 +229,9 @@ func DrawPNG(w io.Writer, pic []bool, width, height int, clues *nonogram.Puzzle)
 	cs := l.cell
 	gx, gy := l.left, l.top
 	gw, gh := width*cs, height*cs
-	// One fill per run of black cells.
-	blackRuns(pic, width, height, func(r, c, e int) {
-		fill(gx+c*cs, gy+r*cs, gx+e*cs, gy+(r+1)*cs, black)
+	// One fill per run of black (coloured) cells.
+	cells(func(r, c, e int, k uint8) {
+		fill(gx+c*cs, gy+r*cs, gx+e*cs, gy+(r+1)*cs, k)
 	})
 	thin, thick := cs >= 6, cs >= 3
 	for c := 0; c <= width; c++ {
@@ -220,13 +258,15 @@ func DrawPNG(w io.Writer, pic []bool, width, height int, clues *nonogram.Puzzle)
 			return err
 		}
 		d := &font.Drawer{Dst: img, Src: image.Black, Face: f}
-		l.each(func(s string, x, y int) {
+		l.each(func(s string, x, y, k int) {
 			adv := d.MeasureString(s).Round()
 			d.Dot = fixed.P(x-adv, y)
+			d.Src = text(k)
 			d.DrawString(s)
-		}, func(s string, x, y int) {
+		}, func(s string, x, y, k int) {
 			adv := d.MeasureString(s).Round()
 			d.Dot = fixed.P(x-adv/2, y)
+			d.Src = text(k)
 			d.DrawString(s)
 		})
 	}
@@ -240,6 +280,29 @@ func DrawSVG(w io.Writer, pic []bool, width, height int, clues *nonogram.Puzzle)
 	if len(pic) != width*height {
 		return fmt.Errorf("picture has %d cells, want %dx%d", len(pic), width, height)
 	}
+	return drawSVG(w, width, height, clues, func(run func(r, c, e int, fill string)) {
+		blackRuns(pic, width, height, func(r, c, e int) { run(r, c, e, "fill:black") })
+	}, nil)
+}
+
+// DrawColourSVG draws a colour picture as DrawColourPNG does, as SVG.
+func DrawColourSVG(w io.Writer, pic []int, p *nonogram.Puzzle) error {
+	if len(pic) != p.Width*p.Height {
+		return fmt.Errorf("picture has %d cells, want %dx%d", len(pic), p.Width, p.Height)
+	}
+	return drawSVG(w, p.Width, p.Height, p, func(run func(r, c, e int, fill string)) {
+		colourRuns(pic, p.Width, p.Height, func(r, c, e, k int) {
+			if k > 0 {
+				run(r, c, e, "fill:"+p.Colours[k].Hex())
+			}
+		})
+	}, func(k int) string { return ";fill:" + p.Colours[k].Hex() })
+}
+
+// drawSVG draws the grid: cells calls its argument for each run of cells
+// to fill, with its style; text, when not nil, adds to a clue number's
+// style for run colour k.
+func drawSVG(w io.Writer, width, height int, clues *nonogram.Puzzle, cells func(run func(r, c, e int, fill string)), text func(k int) string) error {
 	cw := &errWriter{w: w}
 	l := newLayout(width, height, clues)
 	s := svg.New(cw)
@@ -248,10 +311,10 @@ func DrawSVG(w io.Writer, pic []bool, width, height int, clues *nonogram.Puzzle)
 	gx, gy := l.left, l.top
 	gw, gh := width*cellSize, height*cellSize
 	s.Gid("cells")
-	// One rectangle per run of black cells: the file grows with the runs,
-	// not the cells.
-	blackRuns(pic, width, height, func(r, c, e int) {
-		s.Rect(gx+c*cellSize, gy+r*cellSize, (e-c)*cellSize, cellSize, "fill:black")
+	// One rectangle per run of black (coloured) cells: the file grows
+	// with the runs, not the cells.
+	cells(func(r, c, e int, fill string) {
+		s.Rect(gx+c*cellSize, gy+r*cellSize, (e-c)*cellSize, cellSize, fill)
 	})
 	s.Gend()
 	s.Gstyle("stroke:#a0a0a0;stroke-width:1")
@@ -280,10 +343,16 @@ func DrawSVG(w io.Writer, pic []bool, width, height int, clues *nonogram.Puzzle)
 	s.Gend()
 	if clues != nil {
 		s.Gstyle("font-family:Go,Helvetica,Arial,sans-serif;font-size:" + strconv.Itoa(fontSize) + "px;fill:black")
-		l.each(func(t string, x, y int) {
-			s.Text(x, y, t, "text-anchor:end")
-		}, func(t string, x, y int) {
-			s.Text(x, y, t, "text-anchor:middle")
+		style := func(k int) string {
+			if text == nil {
+				return ""
+			}
+			return text(k)
+		}
+		l.each(func(t string, x, y, k int) {
+			s.Text(x, y, t, "text-anchor:end"+style(k))
+		}, func(t string, x, y, k int) {
+			s.Text(x, y, t, "text-anchor:middle"+style(k))
 		})
 		s.Gend()
 	}
@@ -319,6 +388,22 @@ func blackRuns(pic []bool, width, height int, run func(r, c, e int)) {
 				e++
 			}
 			run(r, c, e)
+			c = e
+		}
+	}
+}
+
+// colourRuns calls run(r, c, e, k) for each run of cells of one colour k
+// (background included) of the width x height colour picture pic.
+func colourRuns(pic []int, width, height int, run func(r, c, e, k int)) {
+	for r := range height {
+		for c := 0; c < width; {
+			k := pic[r*width+c]
+			e := c
+			for e < width && pic[r*width+e] == k {
+				e++
+			}
+			run(r, c, e, k)
 			c = e
 		}
 	}

@@ -15,6 +15,8 @@ func FuzzParseHeader(f *testing.F) {
 		"pipesat nonogram 3 2", "pipesat queens 8", "pipesat rooks 2", "pipesat nonogram 3",
 		"pipesat nonogram 0 2", "pipesat queens 2001", "pipesat primary 1-4\npipesat nonogram 25 25",
 		"varname 1 x\npipesat queens +8", "pipesat nonogram 99999999999999999999 1",
+		"pipesat nonogram 3 2 colours 0=ffffff a=ff0000 b=0000ff", "pipesat nonogram 3 2 colours 0=ffffff",
+		"pipesat nonogram 3 2 colours 0=ffffff a=ff0000 a=0000ff",
 	} {
 		f.Add(s)
 	}
@@ -45,6 +47,7 @@ func FuzzDecode(f *testing.F) {
 		"c pipesat queens 4\ns SATISFIABLE\nv -1 -2 3 -4 5 -6 -7 -8 -9 -10 -11 12 -13 14 -15 -16 0\nc ERROR: x after 1 models; more may exist\n",
 		"c pipesat rooks 2\ns SATISFIABLE\nv -1 2 3 -4 0\nc UNKNOWN: timeout after 1 models; more may exist\n",
 		"c pipesat queens 3\ns UNSATISFIABLE\nc solutions 0\n",
+		"c pipesat nonogram 2 1 colours 0=ffffff a=ff0000\ns SATISFIABLE\nv -1 2 3 -4 0\ns SATISFIABLE\nv 1 -2 -3 4 0\nc solutions 2\n",
 		"SAT\n1 -2 3 -4 5 -6 0\n", "s UNKNOWN\n", "c UNKNOWN\n", "", "garbage\n", "s SATISFIABLE\nv 1 2",
 	} {
 		f.Add([]byte(s), false)
@@ -83,7 +86,7 @@ func FuzzDecode(f *testing.F) {
 		}
 		h, ok, _ := ParseHeader(o.Pipesat)
 		if !ok {
-			h = Header{Nonogram, 3, 2}
+			h = Header{Kind: Nonogram, Width: 3, Height: 2}
 		}
 		// The goal lines, then the verdict every decoder ends with.
 		var lines []string
@@ -103,14 +106,34 @@ func FuzzDecode(f *testing.F) {
 		if len(lines) != len(o.Models()) {
 			t.Fatalf("%d goal lines for %d models", len(lines), len(o.Models()))
 		}
+		// A colour header's cell i in colour k is variable i*K+k+1.
+		chars := "01"
+		if h.Palette != "" {
+			chars = ""
+			for _, f := range strings.Fields(h.Palette) {
+				chars += f[:1]
+			}
+		}
 		for _, l := range lines {
 			var b strings.Builder
 			b.WriteString("c " + h.Line() + "\ns SATISFIABLE\nv")
-			for i, c := range l {
-				if c == '1' {
-					b.WriteString(" " + itoa(i+1))
-				} else {
-					b.WriteString(" -" + itoa(i+1))
+			for i := range len(l) {
+				if h.Palette == "" {
+					if l[i] == '1' {
+						b.WriteString(" " + itoa(i+1))
+					} else {
+						b.WriteString(" -" + itoa(i+1))
+					}
+					continue
+				}
+				k := strings.IndexByte(chars, l[i])
+				for c := range len(chars) {
+					v := i*len(chars) + c + 1
+					if c == k {
+						b.WriteString(" " + itoa(v))
+					} else {
+						b.WriteString(" -" + itoa(v))
+					}
 				}
 			}
 			b.WriteString(" 0\n")

@@ -56,6 +56,9 @@ type Options struct {
 	Width, Height int
 	// Count prints only the number of models.
 	Count bool
+	// ANSI colours the text of a colour picture with ANSI escapes (24-bit
+	// background colours), for a terminal; see WantANSI.
+	ANSI bool
 }
 
 // Result is what Decode found.
@@ -69,22 +72,29 @@ type Result struct {
 type Header struct {
 	Kind          Kind
 	Width, Height int
+	// Palette is a colour nonogram's palette as its header line writes it
+	// (nonogram.PaletteLine: "0=ffffff a=d62728"), "" in black and white.
+	Palette string
 }
 
 // ParseHeader reads the grid's kind and size from pipesat header lines
-// (without "c "): "pipesat nonogram W H", "pipesat queens N",
-// "pipesat rooks N". ok is false when none is there. An error is a
-// *dimacs.HeaderLineError (see dimacs.Output.Locate).
+// (without "c "): "pipesat nonogram W H", "pipesat nonogram W H colours
+// ...", "pipesat queens N", "pipesat rooks N". ok is false when none is
+// there. An error is a *dimacs.HeaderLineError (see dimacs.Output.Locate).
 func ParseHeader(lines []string) (h Header, ok bool, err error) {
 	// The first line of either kind wins; each encoder package reads its own.
 	for i := range lines {
 		l := lines[i : i+1]
-		w, ht, ok, err := nonogram.ReadHeader(l)
+		w, ht, cs, ok, err := nonogram.ReadColourHeader(l)
 		if err != nil {
 			return h, false, dimacs.HeaderErr(i, err)
 		}
 		if ok {
-			return Header{Nonogram, w, ht}, true, nil
+			h := Header{Kind: Nonogram, Width: w, Height: ht}
+			if cs != nil {
+				h.Palette = nonogram.PaletteLine(cs)
+			}
+			return h, true, nil
 		}
 		n, rooks, ok, err := queens.ReadHeader(l)
 		if err != nil {
@@ -95,7 +105,7 @@ func ParseHeader(lines []string) (h Header, ok bool, err error) {
 			if rooks {
 				k = Rooks
 			}
-			return Header{k, n, n}, true, nil
+			return Header{Kind: k, Width: n, Height: n}, true, nil
 		}
 	}
 	return h, false, nil
@@ -126,10 +136,14 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 		return Result{}, out.Locate(err)
 	}
 	if p := opts.Puzzle; p != nil {
-		if ok && (h.Kind != Nonogram || h.Width != p.Width || h.Height != p.Height) {
-			return Result{}, fmt.Errorf("the puzzle is %dx%d, the solver output's header says %s", p.Width, p.Height, h)
+		ph := Header{Kind: Nonogram, Width: p.Width, Height: p.Height}
+		if p.IsColour() {
+			ph.Palette = nonogram.PaletteLine(p.Colours)
 		}
-		h, ok = Header{Nonogram, p.Width, p.Height}, true
+		if ok && h != ph {
+			return Result{}, fmt.Errorf("the puzzle is %s, the solver output's header says %s", ph, h)
+		}
+		h, ok = ph, true
 	}
 	if opts.Width > 0 || opts.Height > 0 {
 		if opts.Width < 1 || opts.Height < 1 || opts.Width > nonogram.MaxSide || opts.Height > nonogram.MaxSide || opts.Width*opts.Height > nonogram.MaxCells {
@@ -139,7 +153,7 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 			return Result{}, fmt.Errorf("the size is %dx%d, the solver output's header says %s", opts.Width, opts.Height, h)
 		}
 		if !ok {
-			h, ok = Header{Nonogram, opts.Width, opts.Height}, true
+			h, ok = Header{Kind: Nonogram, Width: opts.Width, Height: opts.Height}, true
 		}
 	}
 	res := Result{Status: out.Status()}
@@ -169,6 +183,9 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 		if h.Kind != Nonogram {
 			f = Board
 		}
+	}
+	if h.Palette != "" {
+		return decodeColour(out, models, h, f, opts, w, msg, res)
 	}
 	pics := make([][]bool, len(models))
 	for k, m := range models {
@@ -250,6 +267,9 @@ func (h Header) Line() string {
 	case Rooks:
 		return fmt.Sprintf("pipesat rooks %d", h.Width)
 	}
+	if h.Palette != "" {
+		return fmt.Sprintf("pipesat nonogram %d %d colours %s", h.Width, h.Height, h.Palette)
+	}
 	return fmt.Sprintf("pipesat nonogram %d %d", h.Width, h.Height)
 }
 
@@ -259,6 +279,9 @@ func (h Header) String() string {
 		return fmt.Sprintf("queens %d", h.Width)
 	case Rooks:
 		return fmt.Sprintf("rooks %d", h.Width)
+	}
+	if h.Palette != "" {
+		return fmt.Sprintf("%dx%d in colours %s", h.Width, h.Height, h.Palette)
 	}
 	return fmt.Sprintf("%dx%d", h.Width, h.Height)
 }

@@ -1,5 +1,5 @@
-// Package nonogram reads black-and-white nonograms (paint-by-number
-// puzzles) and encodes them as CNF.
+// Package nonogram reads nonograms (paint-by-number puzzles), black and
+// white or in colour, and encodes them as CNF.
 //
 // # Input
 //
@@ -10,20 +10,23 @@
 //	line     = key-line | rows | columns | givens | blank | other .
 //	key-line = ("width" | "height") number
 //	         | ("title" | "by" | "copyright" | "catalogue" | "goal") string
-//	         | "license" (spdx-id | string) | "color" char hex .
+//	         | "license" (spdx-id | string) | "color" colour "#" rrggbb .
 //	rows     = "rows" NL clue-line × height .   (* after width and height *)
 //	columns  = "columns" NL clue-line × width .
 //	givens   = "givens" NL { given | blank } .  (* up to the next key or the end *)
-//	given    = number "," number NL .          (* 0-based row,col of a black cell *)
-//	clue-line = "0" | "" | number { ("," | " ") number } .
+//	given    = number "," number [ "," colour ] NL . (* 0-based row,col of a black cell *)
+//	clue-line = "0" | "" | run { ("," | " ") run } .
+//	run      = number [ colour ] .              (* no colour: the default colour 1 *)
+//	colour   = printable ASCII but blank, digit (1 aside), , " . = | .
 //	string   = '"' { char } '"' .
-//	goal     = '"' { "0" | "1" } '"' .          (* row-major, width*height cells *)
+//	goal     = '"' { "0" | "1" | colour } '"' .  (* row-major, width*height cells *)
 //
 //	keen     = { clue } blank { clue } .         (* rows, a blank line, columns; 0 = empty *)
 //	clue     = number { " " number } NL .
 //
-//	xml      = <puzzleset><puzzle> [<title>…] <clues type="rows"|"columns">
-//	           { <line> { <count>n</count> } </line> } </clues> …
+//	xml      = <puzzleset><puzzle [defaultcolor=] [backgroundcolor=]> [<title>…]
+//	           { <color name= char=>rrggbb</color> } <clues type="rows"|"columns">
+//	           { <line> { <count [color=]>n</count> } </line> } </clues> …
 //	           [<solution><image>|X.X|…</image></solution>] </puzzle></puzzleset>
 //
 // Keys come in any order (width and height before rows and columns),
@@ -34,16 +37,30 @@
 // line must be a given (blanks around the numbers are allowed), so a
 // malformed given is an error, never the silent end of the section. A
 // line that starts with a digit outside rows, columns and givens is an
-// error too: it is a clue or given that would otherwise be lost. A colour
-// clue ("3b"), a second "color" key or a coloured XML count is the error
-// "colour puzzles are not supported". Read then checks what the encoders
+// error too: it is a clue or given that would otherwise be lost.
+//
+// A clue with a colour character ("2b,3a") or an XML count whose color is
+// not the puzzle's defaultcolor makes a colour puzzle (Puzzle.Colours: the
+// background first, Char '0', then each colour the clues use, in the
+// order of the file's "color" lines or <color> elements; a run without a
+// character has the default colour '1', black unless declared). Every
+// character and colour name must be declared ("color a #ff0000", six hex
+// digits; in XML "ff0000" or "f00"), once; the goal (or <image>) may hold
+// only '0' and the palette's characters; a given may name its cell's
+// colour ("3,4,a"; without one, any colour but the background). Each
+// failure is a positioned error: "p.non:6:5: row 1 clue \"1a,1c\": colour
+// \"c\" has no \"color c #rrggbb\" line". Colours no clue uses leave a
+// puzzle black and white. Read then checks what the encoders
 // rely on, each failure a one-line *Error with file, line and column: the
 // number of clue lines equals the height (width), every clue fits its line
 // ("row 3 clue \"20,5\" needs 26 cells, the row has 25"), rows and columns
 // need the same number of black cells ("rows need 230 black cells, columns
 // 231"), givens lie inside the grid, and the goal has one cell per cell.
-// *Error is the shared textpos.Error: columns count bytes, and its Caret
-// shows the offending line with a "^" under the column.
+// In colour, runs of one colour need a background cell between them and
+// runs of different colours may touch, and rows and columns must need the
+// same number of cells of each colour. *Error is the shared
+// textpos.Error: columns count bytes, and its Caret shows the offending
+// line with a "^" under the column.
 //
 // # Encodings
 //
@@ -54,6 +71,13 @@
 // Runs is the run-start encoding of the GCHQ article (307,703 clauses for
 // the GCHQ puzzle, quadratic in the line length per run). Patterns
 // enumerates every placement of each line's runs, guarded by MaxPatterns.
+//
+// A colour puzzle has only the automaton encoding, over colours: one
+// variable per cell and colour, exactly one true per cell (background
+// included), and a line automaton in which the last cell of a run goes
+// straight to the first cell of the next when their colours differ (see
+// colourauto.go). Unit propagation stays a complete line solver
+// (TestColourLineComplete checks it against brute force).
 //
 // # Variable numbering
 //
@@ -71,6 +95,15 @@
 //
 // Formula writes the header comments decoders read back:
 // "c pipesat nonogram W H" and "c pipesat primary 1-<W*H>".
+//
+// In a colour puzzle with K colours (background included) the cells'
+// variables are 1..W*H*K: cell (r, c) in colour k (an index into
+// Colours, 0 the background) is variable (r*W + c)*K + k + 1
+// (Puzzle.ColourVar), named "r3c4=a" ("r3c4=0" for the background);
+// auxiliaries follow from W*H*K+1, named as above. The header is
+// "c pipesat nonogram W H colours 0=ffffff a=d62728 ..." (the palette,
+// in Colours order) and "c pipesat primary 1-<W*H*K>"; ReadColourHeader
+// reads it back, ReadHeader refuses it.
 //
 // # Readable CNF
 //

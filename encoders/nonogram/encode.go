@@ -3,7 +3,6 @@ package nonogram
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/header"
@@ -94,7 +93,7 @@ func (s *sink) group(p *Puzzle, isRow bool, i int, what string) {
 		return
 	}
 	clue, _ := p.Line(isRow, i)
-	s.pending = LineName(isRow, i) + ", clue " + strings.ReplaceAll(clue.String(), ",", " ") + ": " + what
+	s.pending = LineName(isRow, i) + ", clue " + p.clueString(clue, p.LineColours(isRow, i), " ") + ": " + what
 }
 
 func (s *sink) newVar(name func() string) int {
@@ -139,10 +138,21 @@ outer:
 
 // Encode writes the clauses of p in the chosen encoding to dst. Cell (r, c)
 // is variable r*Width+c+1 (see Puzzle.Var); auxiliary variables follow
-// from Width*Height+1. Givens become unit clauses. Encode returns the
+// from Width*Height+1. Givens become unit clauses. A colour puzzle has K
+// variables per cell (see Puzzle.ColourVar), auxiliaries from
+// Width*Height*K+1, and only the Automaton encoding. Encode returns the
 // size of what it wrote; it fails only when the Patterns encoding would
 // exceed MaxPatterns, before writing anything.
 func Encode(p *Puzzle, dst dimacs.Adder, opts Options) (Stats, error) {
+	if p.IsColour() {
+		if opts.Encoding != Automaton {
+			return Stats{}, fmt.Errorf("the %s encoding has no colours: colour puzzles use the automaton encoding", opts.Encoding)
+		}
+		s := &sink{dst: dst, vars: p.Width * p.Height * len(p.Colours), name: opts.Name, g: opts.Grouper(dst)}
+		encodeColourAutomaton(p, s)
+		s.st.Vars = s.vars
+		return s.st, nil
+	}
 	s := &sink{dst: dst, vars: p.Width * p.Height, name: opts.Name, g: opts.Grouper(dst)}
 	switch opts.Encoding {
 	case Automaton:
@@ -214,6 +224,14 @@ func WriteHeader(f *dimacs.Formula, w, h int) {
 	f.Comments = append(f.Comments, "pipesat nonogram "+strconv.Itoa(w)+" "+strconv.Itoa(h), "pipesat primary 1-"+strconv.Itoa(w*h))
 }
 
+// WriteColourHeader appends a colour puzzle's header lines to f: "pipesat
+// nonogram W H colours 0=rrggbb C=rrggbb ..." (the palette, background
+// first, see PaletteLine) and "pipesat primary 1-W*H*K".
+// ReadColourHeader reads them back.
+func WriteColourHeader(f *dimacs.Formula, w, h int, colours []Colour) {
+	f.Comments = append(f.Comments, "pipesat nonogram "+strconv.Itoa(w)+" "+strconv.Itoa(h)+" colours "+PaletteLine(colours), "pipesat primary 1-"+strconv.Itoa(w*h*len(colours)))
+}
+
 // NewFormula encodes p into a new dimacs.Formula: the title, the
 // provenance header (opts.Header, when set), the puzzle's header
 // (WriteHeader) and a comment on the encoding, names as opts.Names says
@@ -230,9 +248,24 @@ func NewFormula(p *Puzzle, opts Options) (*dimacs.Formula, Stats, error) {
 		h.Encoding = opts.Encoding.String()
 	}
 	h.Write(f)
-	WriteHeader(f, p.Width, p.Height)
-	f.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
-	if opts.Names != header.None {
+	if p.IsColour() {
+		WriteColourHeader(f, p.Width, p.Height, p.Colours)
+		K := len(p.Colours)
+		f.Commentf("encoding %s; cell r<row>c<col> in colour C is variable ((row-1)*%d+col-1)*%d+k+1, C the k-th (from 0) of %s; named r<row>c<col>=C from r1c1=0", opts.Encoding, p.Width, K, p.paletteChars())
+		if opts.Names != header.None {
+			for r := range p.Height {
+				for c := range p.Width {
+					for k := range K {
+						f.SetName(p.ColourVar(r, c, k), p.ColourCellName(r, c, k))
+					}
+				}
+			}
+		}
+	} else {
+		WriteHeader(f, p.Width, p.Height)
+		f.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
+	}
+	if opts.Names != header.None && !p.IsColour() {
 		for r := range p.Height {
 			for c := range p.Width {
 				f.SetName(p.Var(r, c), CellName(r, c))

@@ -54,16 +54,31 @@ func (c Clue) Black() int {
 // column.
 type Cell struct{ Row, Col int }
 
-// Puzzle is a black-and-white nonogram.
+// Puzzle is a nonogram, black and white or in colour.
 type Puzzle struct {
 	Width, Height int
 	Rows          []Clue // Height clues, top to bottom
 	Cols          []Clue // Width clues, left to right
-	// Givens are cells known to be black (the .non "givens" section).
+	// Givens are cells known to be black (the .non "givens" section); in
+	// a colour puzzle, cells known not to be background.
 	Givens []Cell
 	// Goal is the solution the file states, row-major, '1' black and '0'
-	// blank; "" when the file has none.
+	// blank (in colour: '0' background, else a colour's Char); "" when the
+	// file has none.
 	Goal string
+
+	// Colours is nil for a black-and-white puzzle. A colour puzzle's
+	// palette has the background first (Char '0'), then each colour its
+	// clues use, in the order the file declares them.
+	Colours []Colour
+	// RowColours and ColColours give, for a colour puzzle, the colour of
+	// each run of each row and column clue: RowColours[r][k] indexes
+	// Colours for run k of row r. nil in black and white.
+	RowColours, ColColours [][]int
+	// GivenColours gives, for a colour puzzle, the colour each given must
+	// have (an index into Colours), 0 for any colour but the background;
+	// nil when no given names a colour.
+	GivenColours []int
 	// Free-form metadata, as read (quotes removed).
 	Title, By, Copyright, License, Catalogue string
 
@@ -124,6 +139,9 @@ func (p *Puzzle) check() error {
 	}
 	if len(p.Cols) != p.Width {
 		return p.errAt(pos{}, "%d column clues, width is %d", len(p.Cols), p.Width)
+	}
+	if p.IsColour() {
+		return p.checkColours()
 	}
 	for r, c := range p.Rows {
 		if c.MinLen() > p.Width {
@@ -190,8 +208,12 @@ func ClueOf(line []bool) Clue {
 
 // Verify checks a picture (row-major, true black) against every clue and
 // returns an error naming the first line whose runs differ from its clue,
-// rows before columns, or nil.
+// rows before columns, or nil. A colour puzzle is an error: its pictures
+// have colours (see VerifyColours).
 func (p *Puzzle) Verify(pic []bool) error {
+	if p.IsColour() {
+		return fmt.Errorf("a colour puzzle: its pictures have %d colours, not black and white", len(p.Colours))
+	}
 	if len(pic) != p.Width*p.Height {
 		return fmt.Errorf("picture has %d cells, the puzzle %d", len(pic), p.Width*p.Height)
 	}
@@ -233,7 +255,8 @@ func equal(a, b Clue) bool {
 }
 
 // GoalPicture returns the Goal as a picture (row-major, true black), or nil
-// if the puzzle has no goal.
+// if the puzzle has no goal; in colour, true is any colour but the
+// background (see GoalColours).
 func (p *Puzzle) GoalPicture() []bool {
 	if p.Goal == "" {
 		return nil

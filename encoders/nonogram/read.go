@@ -152,8 +152,10 @@ func isDigit(b byte) bool { return '0' <= b && b <= '9' }
 func isLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
 
 // parseGiven reads one line of the givens section: a 0-based row number,
-// a comma and a column number, blanks allowed around each.
-func parseGiven(s, name string, line int) (Cell, error) {
+// a comma and a column number, blanks allowed around each, then, for a
+// colour puzzle, optionally a comma and the cell's colour character
+// ("3,4,a"). ch is that character, 0 when there is none; chCol its column.
+func parseGiven(s, name string, line int) (g Cell, ch byte, chCol int, err error) {
 	errAt := func(i int, what string) error {
 		return &Error{Name: name, Pos: textpos.Pos{Line: line, Col: i + 1}, Msg: "given " + strconv.Quote(strings.TrimSpace(s)) + ": expected " + what + " (a given is a 0-based row,col)"}
 	}
@@ -178,33 +180,51 @@ func parseGiven(s, name string, line int) (Cell, error) {
 		i = j
 		return n, nil
 	}
-	var g Cell
-	var err error
 	blanks()
 	if g.Row, err = number("a row number"); err != nil {
-		return g, err
+		return g, 0, 0, err
 	}
 	blanks()
 	if i >= len(s) || s[i] != ',' {
-		return g, errAt(i, "a comma")
+		return g, 0, 0, errAt(i, "a comma")
 	}
 	i++
 	blanks()
 	if g.Col, err = number("a column number"); err != nil {
-		return g, err
+		return g, 0, 0, err
 	}
 	blanks()
-	if i < len(s) {
-		return g, errAt(i, "the end of the line")
+	if i < len(s) && s[i] == ',' {
+		i++
+		blanks()
+		if i >= len(s) || !IsColourChar(s[i]) {
+			return g, 0, 0, errAt(i, "a colour character after the second comma")
+		}
+		ch, chCol = s[i], i+1
+		i++
+		blanks()
 	}
-	return g, nil
+	if i < len(s) {
+		return g, 0, 0, errAt(i, "the end of the line")
+	}
+	return g, ch, chCol, nil
+}
+
+// runChar is the colour character after a run of a clue, 0 for none, and
+// its column, for messages.
+type runChar struct {
+	ch  byte
+	col int
 }
 
 // parseClue reads a clue: numbers separated by commas and/or blanks, "0"
-// or nothing for an empty line. what is "row 3" or "column 4"; col0 is the
-// column of s[0].
-func parseClue(s, name, what string, line, col0 int) (Clue, error) {
+// or nothing for an empty line, each number optionally followed by a
+// colour character ("3a"). what is "row 3" or "column 4"; col0 is the
+// column of s[0]. chars has one element per run, nil when no run has a
+// colour character; colour false (Keen) refuses colour characters.
+func parseClue(s, name, what string, line, col0 int, colour bool) (Clue, []runChar, error) {
 	var c Clue
+	var chars []runChar
 	errAt := func(i int, format string, args ...any) error {
 		return &Error{Name: name, Pos: textpos.Pos{Line: line, Col: col0 + i}, Msg: what + " clue " + strconv.Quote(strings.TrimSpace(s)) + ": " + fmt.Sprintf(format, args...)}
 	}
@@ -217,33 +237,50 @@ func parseClue(s, name, what string, line, col0 int) (Clue, error) {
 			continue
 		}
 		if !isDigit(b) {
-			return nil, errAt(i, "expected a number")
+			return nil, nil, errAt(i, "expected a number")
 		}
 		j := i
 		for j < len(s) && isDigit(s[j]) {
 			j++
 		}
 		if j-i > 9 {
-			return nil, errAt(i, "run %s is too long", s[i:j])
+			return nil, nil, errAt(i, "run %s is too long", s[i:j])
 		}
 		n, _ := strconv.Atoi(s[i:j])
-		if j < len(s) && ('a' <= s[j] && s[j] <= 'z' || 'A' <= s[j] && s[j] <= 'Z') {
-			return nil, errAt(j, "colour puzzles are not supported")
-		}
+		var rc runChar
 		if j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != ',' {
-			return nil, errAt(j, "expected a comma")
+			if !IsColourChar(s[j]) {
+				return nil, nil, errAt(j, "expected a comma")
+			}
+			if !colour {
+				return nil, nil, errAt(j, "colour clues need the .non or XML format")
+			}
+			if n == 0 {
+				return nil, nil, errAt(i, "a run of length 0 has no colour")
+			}
+			rc = runChar{s[j], col0 + j}
+			j++
+			if j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != ',' {
+				return nil, nil, errAt(j, "expected a comma (a colour is one character)")
+			}
 		}
 		if n == 0 {
 			zero = true
 		} else {
+			if rc.ch != 0 && chars == nil {
+				chars = make([]runChar, len(c), len(c)+1)
+			}
 			c = append(c, n)
+			if chars != nil {
+				chars = append(chars, rc)
+			}
 		}
 		i = j
 	}
 	if zero && len(c) > 0 {
-		return nil, errAt(strings.IndexByte(s, '0'), "a run of length 0 in a non-empty clue")
+		return nil, nil, errAt(strings.IndexByte(s, '0'), "a run of length 0 in a non-empty clue")
 	}
-	return c, nil
+	return c, chars, nil
 }
 
 func parseNON(data []byte, name string) (*Puzzle, error) {
@@ -253,8 +290,10 @@ func parseNON(data []byte, name string) (*Puzzle, error) {
 		return &Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
 	}
 	seen := map[string]int{}
-	colors := 0
-	var givenPos []pos
+	var (
+		givenPos []pos
+		cs       nonColours
+	)
 	for i := 0; i < len(lines); i++ {
 		ln := lines[i]
 		t := strings.TrimSpace(ln)
@@ -301,6 +340,7 @@ func parseNON(data []byte, name string) (*Puzzle, error) {
 			}
 			var clues []Clue
 			var ps []pos
+			var chars [][]runChar
 			j := i + 1
 			for ; len(clues) < n; j++ {
 				if j >= len(lines) {
@@ -311,11 +351,12 @@ func parseNON(data []byte, name string) (*Puzzle, error) {
 				if ct != "" && !isDigit(ct[0]) {
 					return nil, errAt(j+1, indent(cl), "%d %s clues, %s is %d", len(clues), key[:len(key)-1], size, n)
 				}
-				c, err := parseClue(cl, name, LineName(isRow, len(clues)), j+1, 1)
+				c, rc, err := parseClue(cl, name, LineName(isRow, len(clues)), j+1, 1, true)
 				if err != nil {
 					return nil, err
 				}
 				clues = append(clues, c)
+				chars = append(chars, rc)
 				ps = append(ps, pos{j + 1, indent(cl)})
 			}
 			if j < len(lines) {
@@ -324,19 +365,15 @@ func parseNON(data []byte, name string) (*Puzzle, error) {
 				}
 			}
 			if isRow {
-				p.Rows, p.rowPos = clues, ps
+				p.Rows, p.rowPos, cs.rows = clues, ps, chars
 			} else {
-				p.Cols, p.colPos = clues, ps
+				p.Cols, p.colPos, cs.cols = clues, ps, chars
 			}
 			i = j - 1
 		case "goal":
+			// Checked at the end, when the colours are known.
 			p.Goal = unquote(rest)
 			p.goalPos = pos{lno, restCol}
-			for k := range len(p.Goal) {
-				if b := p.Goal[k]; b != '0' && b != '1' {
-					return nil, errAt(lno, restCol+1+k, "goal: %q is not 0 or 1 (colour puzzles are not supported)", string(b))
-				}
-			}
 		case "givens":
 			if rest != "" {
 				return nil, errAt(lno, restCol, "givens %q: the cells go on the lines below, one row,col a line", rest)
@@ -356,18 +393,18 @@ func parseNON(data []byte, name string) (*Puzzle, error) {
 				if isLetter(gt[0]) {
 					break
 				}
-				g, err := parseGiven(gl, name, j+1)
+				g, ch, chCol, err := parseGiven(gl, name, j+1)
 				if err != nil {
 					return nil, err
 				}
 				p.Givens = append(p.Givens, g)
 				givenPos = append(givenPos, pos{j + 1, indent(gl)})
+				cs.givens = append(cs.givens, runChar{ch, chCol})
 			}
 			i = j - 1
 		case "color":
-			colors++
-			if colors > 1 {
-				return nil, errAt(lno, col, "colour puzzles are not supported")
+			if err := cs.declare(rest, name, lno, restCol); err != nil {
+				return nil, err
 			}
 		case "title":
 			p.Title = unquote(rest)
@@ -398,7 +435,177 @@ func parseNON(data []byte, name string) (*Puzzle, error) {
 			return nil, errAt(givenPos[k].line, givenPos[k].col, "given %d,%d is outside the %dx%d grid (givens are 0-based row,col)", g.Row, g.Col, p.Width, p.Height)
 		}
 	}
+	if err := cs.resolve(p, givenPos); err != nil {
+		return nil, err
+	}
 	return p, nil
+}
+
+// nonColours collects what a .non file says about colours, in any order:
+// the "color" lines and the characters after runs and givens.
+type nonColours struct {
+	decl       []Colour
+	declLine   []int
+	rows, cols [][]runChar
+	givens     []runChar
+}
+
+// declare reads the rest of a "color C #rrggbb" line, rest starting at
+// column col.
+func (cs *nonColours) declare(rest, name string, line, col int) error {
+	errAt := func(col int, format string, args ...any) error {
+		return &Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
+	}
+	f := strings.Fields(rest)
+	if len(f) != 2 {
+		return errAt(col, "color %q: expected a character and #rrggbb, as in \"color a #ff0000\"", rest)
+	}
+	if len(f[0]) != 1 || !IsColourChar(f[0][0]) {
+		return errAt(col, "color %q: %q cannot name a colour (one printable character; not a digit but 1, nor , \" . = |)", rest, f[0])
+	}
+	hexCol := col + strings.Index(rest[1:], f[1]) + 1
+	rgb, ok := ParseHex(f[1])
+	if !ok || len(f[1]) != 7 || f[1][0] != '#' {
+		return errAt(hexCol, "color %s %q: expected #rrggbb (six hex digits)", f[0], f[1])
+	}
+	for k, d := range cs.decl {
+		if d.Char == f[0][0] {
+			return errAt(col, "colour %q declared twice (first on line %d)", f[0], cs.declLine[k])
+		}
+	}
+	if len(cs.decl) >= MaxColours {
+		return errAt(col, "more than %d colours", MaxColours)
+	}
+	cs.decl = append(cs.decl, Colour{Char: f[0][0], RGB: rgb})
+	cs.declLine = append(cs.declLine, line)
+	return nil
+}
+
+// resolve makes p a colour puzzle when a run has a colour character: the
+// palette is the background, then each colour the clues use in the order
+// of the "color" lines (the default colour '1', black unless declared,
+// first when undeclared). A character without a "color" line is an error
+// at the run; so is a given's colour in black and white, and a goal
+// character that is not 0 or 1 there.
+func (cs *nonColours) resolve(p *Puzzle, givenPos []pos) error {
+	colour := false
+	for _, rcs := range [][][]runChar{cs.rows, cs.cols} {
+		for _, rc := range rcs {
+			if rc != nil {
+				colour = true
+			}
+		}
+	}
+	if !colour {
+		for k, g := range cs.givens {
+			if g.ch != 0 && g.ch != '1' {
+				return p.errAt(pos{givenPos[k].line, g.col}, "given colour %q: the clues have no colours", string(g.ch))
+			}
+		}
+		for k := range len(p.Goal) {
+			if b := p.Goal[k]; b != '0' && b != '1' {
+				return p.errAt(pos{p.goalPos.line, p.goalPos.col + 1 + k}, "goal: %q is not 0 or 1 (the clues have no colours)", string(b))
+			}
+		}
+		return nil
+	}
+	used := map[byte]bool{}
+	for _, isRow := range []bool{true, false} {
+		rcs := cs.cols
+		if isRow {
+			rcs = cs.rows
+		}
+		for i, rc := range rcs {
+			if rc == nil {
+				c, _ := p.Line(isRow, i)
+				if len(c) > 0 {
+					used['1'] = true
+				}
+				continue
+			}
+			for _, r := range rc {
+				ch := r.ch
+				if ch == 0 {
+					ch = '1'
+				}
+				if ch != '1' && declared(cs.decl, ch) < 0 {
+					at := p.at(isRow, i)
+					c, _ := p.Line(isRow, i)
+					return p.errAt(pos{at.line, r.col}, "%s clue %q: colour %q has no \"color %s #rrggbb\" line", LineName(isRow, i), p.nonClue(c, rc), string(ch), string(ch))
+				}
+				used[ch] = true
+			}
+		}
+	}
+	p.Colours = []Colour{Background}
+	if used['1'] && declared(cs.decl, '1') < 0 {
+		p.Colours = append(p.Colours, DefaultColour)
+	}
+	for _, d := range cs.decl {
+		if used[d.Char] {
+			p.Colours = append(p.Colours, d)
+		}
+	}
+	index := func(chars []runChar, n int) []int {
+		out := make([]int, n)
+		for k := range out {
+			ch := byte('1')
+			if chars != nil && chars[k].ch != 0 {
+				ch = chars[k].ch
+			}
+			out[k] = p.ColourIndex(ch)
+		}
+		return out
+	}
+	p.RowColours = make([][]int, len(p.Rows))
+	for i, c := range p.Rows {
+		p.RowColours[i] = index(cs.rows[i], len(c))
+	}
+	p.ColColours = make([][]int, len(p.Cols))
+	for i, c := range p.Cols {
+		p.ColColours[i] = index(cs.cols[i], len(c))
+	}
+	for k, g := range cs.givens {
+		if g.ch == 0 {
+			continue
+		}
+		ci := p.ColourIndex(g.ch)
+		if ci < 0 {
+			return p.errAt(pos{givenPos[k].line, g.col}, "given colour %q is not a colour of the clues (%s)", string(g.ch), p.paletteChars())
+		}
+		if p.GivenColours == nil {
+			p.GivenColours = make([]int, len(p.Givens))
+		}
+		p.GivenColours[k] = ci
+	}
+	return nil
+}
+
+func declared(cs []Colour, ch byte) int {
+	for k, c := range cs {
+		if c.Char == ch {
+			return k
+		}
+	}
+	return -1
+}
+
+// nonClue writes a clue with its characters as read, for messages.
+func (p *Puzzle) nonClue(c Clue, rc []runChar) string {
+	var b strings.Builder
+	for k, n := range c {
+		if k > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(n))
+		if rc != nil && rc[k].ch != 0 {
+			b.WriteByte(rc[k].ch)
+		}
+	}
+	if b.Len() == 0 {
+		return "0"
+	}
+	return b.String()
 }
 
 func parseKeen(data []byte, name string) (*Puzzle, error) {
@@ -415,7 +622,7 @@ func parseKeen(data []byte, name string) (*Puzzle, error) {
 			if len(clues) >= MaxSide {
 				return nil, nil, &Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: fmt.Sprintf("more than %d lines", MaxSide)}
 			}
-			c, err := parseClue(lines[i], name, LineName(isRow, len(clues)), i+1, 1)
+			c, _, err := parseClue(lines[i], name, LineName(isRow, len(clues)), i+1, 1, false)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -470,7 +677,7 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 	var (
 		inPuzzle, done   bool
 		defColor         = "black"
-		colors           int
+		bgColor          = "white"
 		whiteChar        = "."
 		clueType         string // "rows", "columns" or ""
 		cur              Clue
@@ -478,6 +685,15 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 		haveRows, haveCl bool
 		text             strings.Builder
 		imageText        string
+		imagePos         pos
+		// the palette, in order, and each run's colour name and position
+		palette            []xmlColour
+		curColor           = -1 // index of the open <color>
+		countColor         string
+		countPos           pos
+		curNames           []xmlRun
+		rowNames, colNames [][]xmlRun
+		colour             bool // a run has a colour other than the default
 	)
 	for !done {
 		tok, err := dec.Token()
@@ -500,14 +716,22 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 				if c := attr(t, "defaultcolor"); c != "" {
 					defColor = c
 				}
+				if c := attr(t, "backgroundcolor"); c != "" {
+					bgColor = c
+				}
 			case "color":
-				colors++
-				if colors > 2 {
-					return nil, errAt("colour puzzles are not supported")
+				l, c := dec.InputPos()
+				n := attr(t, "name")
+				for _, q := range palette {
+					if q.name == n {
+						return nil, errAt("color %q declared twice (first on line %d)", n, q.at.line)
+					}
 				}
-				if attr(t, "name") == "white" && attr(t, "char") != "" {
-					whiteChar = attr(t, "char")
+				if len(palette) >= MaxColours {
+					return nil, errAt("more than %d colours", MaxColours)
 				}
+				palette = append(palette, xmlColour{name: n, char: attr(t, "char"), at: pos{l, c}})
+				curColor = len(palette) - 1
 			case "clues":
 				clueType = attr(t, "type")
 				if clueType != "rows" && clueType != "columns" {
@@ -521,12 +745,19 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 					return nil, errAt("<line> outside <clues>")
 				}
 				cur = Clue{}
+				curNames = nil
 				l, c := dec.InputPos()
 				curPos = pos{l, c}
 			case "count":
-				if c := attr(t, "color"); c != "" && c != defColor {
-					return nil, errAt("colour puzzles are not supported")
+				countColor = attr(t, "color")
+				if countColor == "" {
+					countColor = defColor
 				}
+				l, c := dec.InputPos()
+				countPos = pos{l, c}
+			case "image":
+				l, c := dec.InputPos()
+				imagePos = pos{l, c}
 			}
 		case xml.CharData:
 			text.Write(t)
@@ -546,6 +777,10 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 				}
 				if n > 0 {
 					cur = append(cur, n)
+					curNames = append(curNames, xmlRun{countColor, countPos})
+					if countColor != defColor {
+						colour = true
+					}
 				}
 			case "line":
 				if clueType == "rows" {
@@ -554,12 +789,14 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 					}
 					p.Rows = append(p.Rows, cur)
 					p.rowPos = append(p.rowPos, curPos)
+					rowNames = append(rowNames, curNames)
 				} else {
 					if len(p.Cols) >= MaxSide {
 						return nil, errAt("more than %d columns", MaxSide)
 					}
 					p.Cols = append(p.Cols, cur)
 					p.colPos = append(p.colPos, curPos)
+					colNames = append(colNames, curNames)
 				}
 			case "clues":
 				if clueType == "rows" {
@@ -579,7 +816,17 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 			case "source":
 				p.Catalogue = s
 			case "image":
-				imageText = s
+				imageText = text.String()
+			case "color":
+				if curColor >= 0 {
+					rgb, ok := ParseHex(s)
+					if !ok || strings.HasPrefix(s, "#") {
+						at := palette[curColor].at
+						return nil, &Error{Name: name, Pos: textpos.Pos{Line: at.line, Col: at.col}, Msg: fmt.Sprintf("color %q %q: expected rrggbb or rgb (hex digits)", palette[curColor].name, s)}
+					}
+					palette[curColor].rgb = rgb
+					curColor = -1
+				}
 			case "puzzle":
 				done = true // only the first puzzle of a set
 			}
@@ -596,6 +843,30 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 	if p.Width*p.Height > MaxCells {
 		return nil, &Error{Name: name, Msg: fmt.Sprintf("%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)}
 	}
+	if colour {
+		x := &xmlPalette{p: p, name: name, def: defColor, bg: bgColor, palette: palette}
+		if err := x.resolve(rowNames, colNames); err != nil {
+			return nil, err
+		}
+		if imageText != "" {
+			g, err := x.goal(imageText, imagePos)
+			if err != nil {
+				return nil, err
+			}
+			p.Goal = g
+		}
+		if len(p.Colours) == 2 && p.Colours[1].Char == '1' {
+			// One colour, with the default colour's character: a
+			// black-and-white puzzle, as .non would write it.
+			p.Colours, p.RowColours, p.ColColours = nil, nil, nil
+		}
+		return p, nil
+	}
+	for _, c := range palette {
+		if c.name == bgColor && c.char != "" {
+			whiteChar = c.char
+		}
+	}
 	if imageText != "" {
 		var g strings.Builder
 		for _, r := range imageText {
@@ -610,4 +881,128 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 		p.Goal = g.String()
 	}
 	return p, nil
+}
+
+// xmlColour is a <color name= char=>rrggbb</color> of webpbn XML.
+type xmlColour struct {
+	name, char string
+	rgb        [3]byte
+	at         pos
+}
+
+// xmlRun is the colour name of a <count> and where it was read.
+type xmlRun struct {
+	name string
+	at   pos
+}
+
+// xmlPalette turns the colour names of an XML puzzle into its Colours.
+type xmlPalette struct {
+	p       *Puzzle
+	name    string
+	def, bg string
+	palette []xmlColour
+	bgChar  string // the background's char in <image>
+}
+
+func (x *xmlPalette) find(name string) int {
+	for k, c := range x.palette {
+		if c.name == name {
+			return k
+		}
+	}
+	return -1
+}
+
+// resolve builds the palette of a colour puzzle: the background colour
+// (white unless declared), then each colour the counts use, in the order
+// of the <color> elements (the default colour, black unless declared,
+// first when undeclared). A count's colour that is not declared, a used
+// colour without a usable char, or two colours with one char are errors.
+func (x *xmlPalette) resolve(rowNames, colNames [][]xmlRun) error {
+	p := x.p
+	used := map[string]bool{}
+	for _, names := range [][][]xmlRun{rowNames, colNames} {
+		for _, line := range names {
+			for _, r := range line {
+				if r.name != x.def && x.find(r.name) < 0 {
+					return p.errAt(r.at, "count color %q is not in the palette (no <color name=%q>)", r.name, r.name)
+				}
+				if r.name == x.bg {
+					return p.errAt(r.at, "count color %q is the background colour", r.name)
+				}
+				used[r.name] = true
+			}
+		}
+	}
+	bg := Background
+	bg.Name = x.bg
+	x.bgChar = "."
+	if k := x.find(x.bg); k >= 0 {
+		bg.RGB = x.palette[k].rgb
+		if x.palette[k].char != "" {
+			x.bgChar = x.palette[k].char
+		}
+	}
+	p.Colours = []Colour{bg}
+	if used[x.def] && x.find(x.def) < 0 {
+		d := DefaultColour
+		d.Name = x.def
+		p.Colours = append(p.Colours, d)
+	}
+	for _, c := range x.palette {
+		if !used[c.name] {
+			continue
+		}
+		if len(c.char) != 1 || !IsColourChar(c.char[0]) || c.char == x.bgChar {
+			return p.errAt(c.at, "color %q char %q: want one printable character, not a digit but 1, nor , \" . = | or the background's %q", c.name, c.char, x.bgChar)
+		}
+		if k := p.ColourIndex(c.char[0]); k >= 0 {
+			return p.errAt(c.at, "color %q char %q: already the char of %q", c.name, c.char, p.Colours[k].Label())
+		}
+		p.Colours = append(p.Colours, Colour{Char: c.char[0], Name: c.name, RGB: c.rgb})
+	}
+	index := func(runs []xmlRun) []int {
+		out := make([]int, len(runs))
+		for k, r := range runs {
+			for i, c := range p.Colours {
+				if c.Name == r.name {
+					out[k] = i
+				}
+			}
+		}
+		return out
+	}
+	p.RowColours = make([][]int, len(rowNames))
+	for i, rn := range rowNames {
+		p.RowColours[i] = index(rn)
+	}
+	p.ColColours = make([][]int, len(colNames))
+	for i, cn := range colNames {
+		p.ColColours[i] = index(cn)
+	}
+	return nil
+}
+
+// goal reads the <image> of a colour puzzle, its text starting at at: the
+// background's char becomes '0', every other char must be one of the
+// palette's.
+func (x *xmlPalette) goal(image string, at pos) (string, error) {
+	var g strings.Builder
+	for i, r := range image {
+		switch {
+		case r == '\n':
+			at.line++
+			at.col = 1 - i - 1
+		case r == '|' || r == ' ' || r == '\t' || r == '\r':
+		case string(r) == x.bgChar:
+			g.WriteByte('0')
+		case r < 0x80 && x.p.ColourIndex(byte(r)) > 0:
+			g.WriteByte(byte(r))
+		default:
+			at.col += i
+			return "", x.p.errAt(at, "image: %q is not the char of a colour of the clues (%s)", string(r), x.p.paletteChars())
+		}
+	}
+	return g.String(), nil
 }

@@ -23,6 +23,11 @@ func Run(c *cmdio.Cmd) error {
 	case c.IsSet("W") && (opts.Width < 1 || opts.Height < 1):
 		return cmdio.Usagef("-W %d -H %d: sizes must be positive", opts.Width, opts.Height)
 	}
+	ansi, err := grid.WantANSI(c.String("colour"), c.String("output"), c.Stdout)
+	if err != nil {
+		return cmdio.Usagef("--colour: %v", err)
+	}
+	opts.ANSI = ansi
 	if s := c.String("format"); s != "" {
 		f, err := grid.ParseFormat(s)
 		if err != nil {
@@ -30,7 +35,6 @@ func Run(c *cmdio.Cmd) error {
 		}
 		opts.Format = f
 	}
-	var err error
 	opts.Puzzle, err = cmdio.Puzzle(c, func(r io.Reader, name string) (*nonogram.Puzzle, error) {
 		return nonogram.Read(r, name, nonogram.Auto)
 	})
