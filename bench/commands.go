@@ -415,8 +415,9 @@ type ReportOptions struct {
 	Format    string // "md" (default), "csv" or "json"
 	Instances bool   // csv: the instances table instead of the solvers table
 	Cactus    string // plot file
-	Scatter   string // "A,B"
+	Scatter   string // "A,B": two configurations (see ScatterPair)
 	ScatterTo string // plot file
+	Title     string // the plots' title, e.g. the suite's name
 }
 
 // ReportCommand is "satbench report".
@@ -436,15 +437,17 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 	if len(rows) == 0 {
 		return fmt.Errorf("no rows in %s", strings.Join(opt.Files, ", "))
 	}
-	var a, b string
+	var a, b Pick
 	if opt.Scatter != "" {
-		var ok bool
-		a, b, ok = strings.Cut(opt.Scatter, ",")
-		if !ok || a == "" || b == "" || strings.Contains(b, ",") {
-			return usagef("--scatter %q: want two solvers, A,B", opt.Scatter)
+		if !strings.Contains(opt.Scatter, ",") {
+			return usagef("--scatter %q: want two configurations, A,B", opt.Scatter)
 		}
 		if opt.ScatterTo == "" {
 			return usagef("--scatter needs an output file: --scatter A,B out.svg results.jsonl")
+		}
+		var err error
+		if a, b, err = ScatterPair(rows, opt.Scatter); err != nil {
+			return &Usage{err.Error()}
 		}
 	}
 	rep := Summarize(rows)
@@ -467,7 +470,7 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 		return err
 	}
 	if opt.Cactus != "" {
-		p, err := Cactus(rows)
+		p, err := Cactus(rows, PlotOptions{Title: opt.Title})
 		if err != nil {
 			return err
 		}
@@ -476,7 +479,7 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 		}
 	}
 	if opt.Scatter != "" {
-		p, err := Scatter(rows, a, b)
+		p, err := Scatter(rows, a, b, PlotOptions{Title: opt.Title})
 		if err != nil {
 			return err
 		}

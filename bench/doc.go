@@ -29,7 +29,9 @@
 //
 // Summarize counts answers per solver and computes PAR-2: the mean over
 // runs of the wall time if solved (SAT or UNSAT), else twice the time
-// limit. Cactus and Scatter draw with gonum.org/v1/plot.
+// limit. Cactus and Scatter draw per configuration with gonum.org/v1/plot
+// (see Figure): Okabe-Ito colours with a marker and dash per line, whole-
+// number count ticks, 1-2-5 log time ticks, the legend below the axes.
 //
 // # Suites and generators
 //

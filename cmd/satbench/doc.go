@@ -4,7 +4,7 @@
 //
 //	satbench run    [RUN FLAGS] [--jobs N] [-o results.jsonl] [--resume] [INSTANCE...]
 //	satbench report [--format md|csv|json] [--instances] [--cactus PLOT]
-//	                [--scatter A,B PLOT] RESULTS...
+//	                [--scatter A,B PLOT] [--title TEXT] RESULTS...
 //	satbench plan   [RUN FLAGS] [--out-dir DIR] [--satbench PROG] [INSTANCE...] > plan.txt
 //	satbench exec   [RUN FLAGS] --rep N -o FILE (--solver NAME | --solver-cmd CMD) INSTANCE
 //	satbench merge  [-o FILE] RESULTS...
@@ -113,10 +113,25 @@
 // (--instances: only the instances table, no comment), json one object
 // with the same content. Output is sorted: configurations by solved
 // (most first), PAR-2, name; rows by instance, then configuration.
-// --cactus draws solved runs against time per solver;
-// --scatter A,B PLOT draws A's time against B's per instance, log axes,
-// unsolved instances on the border at the time limit. The plot format
-// follows the file's extension: .svg, .png, .pdf or .eps.
+//
+// Plots are per configuration, each instance's repetitions folded as in
+// the tables (median time; solved when most runs were). --cactus PLOT
+// draws one line per configuration: its k-th point is the time of its
+// k-th fastest solved instance, so further right solved more and lower
+// solved faster. --scatter A,B PLOT draws configuration A's time (x)
+// against B's (y) per instance on equal log axes with a dashed diagonal;
+// an instance a configuration did not solve sits on the timeout line, and
+// markers tell SAT, UNSAT, unsolved and disagreeing answers apart. A and
+// B are configurations as the Configurations table names them ("minisat
+// + nono2cnf --encoding runs {}"), or a solver that ran one only
+// ("minisat"). Titles give --title (e.g. the suite's name) and what was
+// run: instances, configurations, runs each, the timeout and memory
+// limit, the host. Lines differ in colour (Okabe and Ito's colour-blind-
+// safe palette), marker and dash; counts are labelled in steps of 1, 2
+// or 5 times a power of ten, times on a log axis (when they span a decade
+// or more) at powers of ten, and 2 and 5 times them on a short axis. The
+// legend sits below the axes, covering no data. The plot format follows
+// the file's extension: .svg, .png, .pdf or .eps.
 //
 // plan prints one shell command per run, each "satbench exec" of that run
 // appending its row to a file of its own in --out-dir (default results);

@@ -73,10 +73,10 @@ func main() {
 					return usage(bench.MergeCommand(c.Args().Slice(), c.String("output"), c.App.Writer, c.App.ErrWriter))
 				}},
 			{Name: "report", Flags: []cli.Flag{&cli.StringFlag{Name: "format", Value: "md"}, &cli.BoolFlag{Name: "instances"},
-				&cli.StringFlag{Name: "cactus"}, &cli.StringFlag{Name: "scatter"}},
+				&cli.StringFlag{Name: "cactus"}, &cli.StringFlag{Name: "scatter"}, &cli.StringFlag{Name: "title"}},
 				Action: func(c *cli.Context) error {
 					o := bench.ReportOptions{Files: c.Args().Slice(), Format: c.String("format"), Instances: c.Bool("instances"),
-						Cactus: c.String("cactus"), Scatter: c.String("scatter")}
+						Cactus: c.String("cactus"), Scatter: c.String("scatter"), Title: c.String("title")}
 					// --scatter A,B PLOT: the plot file is the first operand.
 					if o.Scatter != "" && len(o.Files) > 0 && isPlotFile(o.Files[0]) {
 						o.ScatterTo, o.Files = o.Files[0], o.Files[1:]
