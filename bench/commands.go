@@ -418,6 +418,9 @@ type ReportOptions struct {
 	Scatter   string // "A,B": two configurations (see ScatterPair)
 	ScatterTo string // plot file
 	Title     string // the plots' title, e.g. the suite's name
+	// Suites are suite files whose "#tags:" lines tag the rows'
+	// instances that have no tags yet: the report's families.
+	Suites []string
 }
 
 // ReportCommand is "satbench report".
@@ -436,6 +439,17 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 	rows, _ := Merge(sets...)
 	if len(rows) == 0 {
 		return fmt.Errorf("no rows in %s", strings.Join(opt.Files, ", "))
+	}
+	for _, s := range opt.Suites {
+		tags, err := SuiteTags(s)
+		if err != nil {
+			return err
+		}
+		for i := range rows {
+			if t, ok := tags[rows[i].Instance]; ok && len(rows[i].Tags) == 0 {
+				rows[i].Tags = t
+			}
+		}
 	}
 	var a, b Pick
 	if opt.Scatter != "" {

@@ -4,7 +4,7 @@
 //
 //	satbench run    [RUN FLAGS] [--jobs N] [-o results.jsonl] [--resume] [INSTANCE...]
 //	satbench report [--format md|csv|json] [--instances] [--cactus PLOT]
-//	                [--scatter A,B PLOT] [--title TEXT] RESULTS...
+//	                [--scatter A,B PLOT] [--title TEXT] [--suite FILE] RESULTS...
 //	satbench plan   [RUN FLAGS] [--out-dir DIR] [--satbench PROG] [INSTANCE...] > plan.txt
 //	satbench exec   [RUN FLAGS] --rep N -o FILE (--solver NAME | --solver-cmd CMD) INSTANCE
 //	satbench merge  [-o FILE] RESULTS...
@@ -82,6 +82,16 @@
 // other entry is a path: "./-" is the file named "-" in the suite's
 // folder.
 //
+// A line "#tags: TAG..." (spaces or commas between tags) tags the
+// instances below it up to the next "#tags:" line ("#tags:" alone stops
+// tagging); to older readers it is a comment. report --suite FILE
+// (repeatable) reads them and makes the tags the instances' families:
+//
+//	#tags: random, sat-threshold
+//	random/k3-v150-s1.cnf
+//	#tags: crafted
+//	../cnf/small-unsat.cnf
+//
 // report scores configurations: a configuration is a solver, or a solver
 // and an --encode command (an instance is then its path, so two encodings
 // of one puzzle race on the same instance). It prints these tables:
@@ -91,7 +101,8 @@
 //	                solves (instances no other configuration solved),
 //	                and a VBS row, the virtual best solver: per instance
 //	                the best configuration
-//	Families        the same per family, the folder of the instance path
+//	Families        the same per family: each tag the suite gives the
+//	                instance (--suite), else the folder of its path
 //	Repetitions     per configuration and instance, the --reps runs
 //	                folded: runs solved, answer, median time, spread
 //	                (min and max wall time) and relative speed, the median

@@ -73,10 +73,11 @@ func main() {
 					return usage(bench.MergeCommand(c.Args().Slice(), c.String("output"), c.App.Writer, c.App.ErrWriter))
 				}},
 			{Name: "report", Flags: []cli.Flag{&cli.StringFlag{Name: "format", Value: "md"}, &cli.BoolFlag{Name: "instances"},
-				&cli.StringFlag{Name: "cactus"}, &cli.StringFlag{Name: "scatter"}, &cli.StringFlag{Name: "title"}},
+				&cli.StringFlag{Name: "cactus"}, &cli.StringFlag{Name: "scatter"}, &cli.StringFlag{Name: "title"},
+				&cli.StringSliceFlag{Name: "suite"}},
 				Action: func(c *cli.Context) error {
 					o := bench.ReportOptions{Files: c.Args().Slice(), Format: c.String("format"), Instances: c.Bool("instances"),
-						Cactus: c.String("cactus"), Scatter: c.String("scatter"), Title: c.String("title")}
+						Cactus: c.String("cactus"), Scatter: c.String("scatter"), Title: c.String("title"), Suites: c.StringSlice("suite")}
 					// --scatter A,B PLOT: the plot file is the first operand.
 					if o.Scatter != "" && len(o.Files) > 0 && isPlotFile(o.Files[0]) {
 						o.ScatterTo, o.Files = o.Files[0], o.Files[1:]
