@@ -160,6 +160,13 @@ func (o *Options) instances() ([]Instance, error) {
 			return nil, err
 		}
 	}
+	for i := range out {
+		if out[i].Encode == "" {
+			// A file gbdc cannot hash either (a SATLIB "%" line) has
+			// none: its runs still go ahead.
+			out[i].GBD, _ = GBDHashFile(out[i].Path)
+		}
+	}
 	return out, nil
 }
 

@@ -390,8 +390,9 @@ func (rep *Report) statsRow(pre []string, s *ConfigStats, unique bool) []string 
 	return r
 }
 
-// tables returns the report's tables in the order they are printed.
-func (rep *Report) tables() []table {
+// tables returns the report's tables in the order they are printed; for
+// CSV, the instances table has the GBD hashes when there are any.
+func (rep *Report) tables(csv bool) []table {
 	nc := len(rep.configHeader())
 	statsHeader := []string{"instances", "solved", "SAT", "UNSAT", "PAR-2 (s)", "median (s)"}
 
@@ -448,8 +449,20 @@ func (rep *Report) tables() []table {
 	ins := table{title: instancesTitle, numericFrom: 3,
 		note:   "Per instance name (path and encoder), the answer and the fastest solver's mean solved wall time.",
 		header: instanceHeader}
+	gbd := false
 	for i := range rep.Instances {
-		ins.rows = append(ins.rows, rep.Instances[i].cells())
+		gbd = gbd || csv && rep.Instances[i].GBD != ""
+	}
+	if gbd {
+		ins.header = append(append([]string(nil), instanceHeader...), "gbd")
+		ins.note += " gbd: the GBD hash of the CNF file (none for encoded instances)."
+	}
+	for i := range rep.Instances {
+		r := rep.Instances[i].cells()
+		if gbd {
+			r = append(r, rep.Instances[i].GBD)
+		}
+		ins.rows = append(ins.rows, r)
 	}
 	return []table{cfg, fam, reps, dis, sol, ins}
 }

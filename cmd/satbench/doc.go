@@ -65,7 +65,18 @@
 // Results: one JSON object per line with solver, instance, rep, status
 // (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, wall, user, sys,
 // encode (seconds), maxrss_kib, exit, version, start (RFC 3339), timeout,
-// memory_mib, host and error.
+// memory_mib, host, error, gbd and tags.
+//
+// gbd is the instance's GBD hash, the identifier of the Global Benchmark
+// Database (benchmark-database.de), so results join with its metadata. It
+// is gbdc's definition (github.com/Udopia/gbdc, CNF::gbdhash), checked
+// against files GBD named by their hash: the MD5 of the decompressed CNF's
+// clauses with the header and comment lines dropped, each clause written
+// as its literals, one space after each, then "0", clauses joined by one
+// space ("p cnf 2 2\n1  -2 0\n2 0" hashes "1 -2 0 2 0"). Encoded instances
+// (--encode, " | CMD") and files gbdc cannot hash (a SATLIB "%" line) have
+// none. report shows it in JSON and as the last column of the CSV
+// instances table. tags are the suite's tags when the row has them.
 //
 // Suite files list one instance per line, relative to the suite file;
 // "#" starts a comment line; " | CMD" after a path makes it a puzzle
