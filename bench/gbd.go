@@ -32,9 +32,18 @@ func GBDHash(r io.Reader, name string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("%s: %v", name, err)
 	}
-	br := bufio.NewReaderSize(dr, 64<<10)
 	h := md5.New()
-	out := bufio.NewWriterSize(h, 4<<10)
+	if err := gbdNormal(h, dr, name); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// gbdNormal writes the text GBDHash hashes, the clauses of r normalised,
+// to w.
+func gbdNormal(w io.Writer, r io.Reader, name string) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	out := bufio.NewWriterSize(w, 4<<10)
 	var (
 		pos   int64 // offset of the byte last read, for messages
 		c     byte
@@ -103,7 +112,7 @@ func GBDHash(r io.Reader, name string) (string, error) {
 		for {
 			ok, err := readLit()
 			if err != nil {
-				return "", err
+				return err
 			}
 			if !ok || string(lit) == "0" {
 				break
@@ -115,10 +124,9 @@ func GBDHash(r io.Reader, name string) (string, error) {
 		first = false
 	}
 	if rdErr != io.EOF {
-		return "", fmt.Errorf("%s: %v", name, rdErr)
+		return fmt.Errorf("%s: %v", name, rdErr)
 	}
-	out.Flush()
-	return hex.EncodeToString(h.Sum(nil)), nil
+	return out.Flush()
 }
 
 // GBDHashFile returns the GBD hash of the CNF file at path.
