@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"gonum.org/v1/plot"
@@ -226,7 +227,48 @@ func runFacts(rows []Row, cells []Cell) string {
 	default:
 		facts = append(facts, fmt.Sprintf("on %d hosts", len(hosts)))
 	}
+	switch n := concurrency(rows); {
+	case n == 1:
+		facts = append(facts, "1 run at a time")
+	case n > 1:
+		facts = append(facts, fmt.Sprintf("up to %d runs at a time", n))
+	}
 	return strings.Join(facts, ", ")
+}
+
+// concurrency returns the most runs that ran at once on one host, from
+// the rows' start and wall times; 0 when no row says when it started.
+func concurrency(rows []Row) int {
+	type event struct {
+		t     time.Time
+		delta int // +1 start, -1 end
+	}
+	by := map[string][]event{}
+	for _, r := range rows {
+		start, err := time.Parse(time.RFC3339Nano, r.Start)
+		if err != nil {
+			continue
+		}
+		end := start.Add(time.Duration(r.Wall * float64(time.Second)))
+		by[r.Host] = append(by[r.Host], event{start, 1}, event{end, -1})
+	}
+	most := 0
+	for _, evs := range by {
+		// Ends before starts at the same instant: back-to-back runs did
+		// not overlap.
+		sort.Slice(evs, func(i, j int) bool {
+			if !evs[i].t.Equal(evs[j].t) {
+				return evs[i].t.Before(evs[j].t)
+			}
+			return evs[i].delta < evs[j].delta
+		})
+		n := 0
+		for _, e := range evs {
+			n += e.delta
+			most = max(most, n)
+		}
+	}
+	return most
 }
 
 func plural(n int, what string) string {

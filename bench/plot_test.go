@@ -325,6 +325,27 @@ series "answers disagree, SAT and UNSAT (1)": #000000 open square: (2, 9)
 	}
 }
 
+func TestConcurrency(t *testing.T) {
+	row := func(host, start string, wall float64) Row {
+		return Row{Solver: "s", Instance: start, Rep: 1, Status: StatusSat, Host: host, Start: start, Wall: wall}
+	}
+	tests := []struct {
+		name string
+		rows []Row
+		want int
+	}{
+		{"none", []Row{{Solver: "s", Instance: "a", Status: StatusSat}}, 0},
+		{"back to back", []Row{row("h", "2026-01-01T00:00:00Z", 1), row("h", "2026-01-01T00:00:01Z", 1)}, 1},
+		{"overlap", []Row{row("h", "2026-01-01T00:00:00Z", 2), row("h", "2026-01-01T00:00:01.5Z", 1), row("h", "2026-01-01T00:00:01.9Z", 1)}, 3},
+		{"two hosts", []Row{row("h", "2026-01-01T00:00:00Z", 2), row("g", "2026-01-01T00:00:01Z", 2)}, 1},
+	}
+	for _, tt := range tests {
+		if got := concurrency(tt.rows); got != tt.want {
+			t.Errorf("%s: %d, want %d", tt.name, got, tt.want)
+		}
+	}
+}
+
 func TestCactusNothingSolved(t *testing.T) {
 	rows := []Row{{Solver: "x", Instance: "a.cnf", Rep: 1, Status: StatusTimeout, Wall: 1, Timeout: 1}}
 	if _, err := Cactus(rows, PlotOptions{}); err == nil || err.Error() != "no solved instances to plot" {

@@ -148,7 +148,8 @@
 // + nono2cnf --encoding runs {}"), or a solver that ran one only
 // ("minisat"). Titles give --title (e.g. the suite's name) and what was
 // run: instances, configurations, runs each, the timeout and memory
-// limit, the host. Lines differ in colour (Okabe and Ito's colour-blind-
+// limit, the host, and the most runs that overlapped in time on one host
+// (from the rows' start and wall times: --jobs as it happened). Lines differ in colour (Okabe and Ito's colour-blind-
 // safe palette), marker and dash; counts are labelled in steps of 1, 2
 // or 5 times a power of ten, times on a log axis (when they span a decade
 // or more) at powers of ten, and 2 and 5 times them on a short axis. The
