@@ -160,13 +160,6 @@ func (o *Options) instances() ([]Instance, error) {
 			return nil, err
 		}
 	}
-	for i := range out {
-		if out[i].Encode == "" {
-			// A file gbdc cannot hash either (a SATLIB "%" line) has
-			// none: its runs still go ahead.
-			out[i].GBD, _ = GBDHashFile(out[i].Path)
-		}
-	}
 	return out, nil
 }
 
@@ -203,6 +196,7 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 	if err != nil {
 		return err
 	}
+	hashInstances(jobs)
 	old, err := ReadRowsFile(opt.Out)
 	if err != nil {
 		return err
@@ -344,6 +338,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 	if len(jobs) != 1 {
 		return usagef("exec runs one solver, not %d", len(jobs))
 	}
+	hashInstances(jobs)
 	j := jobs[0]
 	j.Rep = opt.Rep
 	old, err := ReadRowsFile(opt.Out)

@@ -36,6 +36,8 @@
 // # Suites and generators
 //
 // ReadSuite reads suite files (one instance per line, "PATH | CMD" for a
-// puzzle and its encoder). RandomKSAT and Pigeonhole write benchmark
+// puzzle and its encoder; "#tags:" lines tag the instances below, see
+// SuiteTags). GBDHash computes an instance's Global Benchmark Database
+// identifier, which run records in every row of a CNF file. RandomKSAT and Pigeonhole write benchmark
 // formulas from a seed.
 package bench

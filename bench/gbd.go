@@ -139,6 +139,21 @@ func GBDHashFile(path string) (string, error) {
 	return GBDHash(f, path)
 }
 
+// hashInstances sets the GBD hash of every CNF file instance of jobs,
+// once per instance. A file gbdc cannot hash either (a SATLIB "%" line)
+// has none, and its runs go ahead.
+func hashInstances(jobs []Job) {
+	done := map[*Instance]bool{}
+	for _, j := range jobs {
+		in := j.Instance
+		if done[in] || in.Encode != "" {
+			continue
+		}
+		done[in] = true
+		in.GBD, _ = GBDHashFile(in.Path)
+	}
+}
+
 // isCSpace is C's isspace in the "C" locale.
 func isCSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
