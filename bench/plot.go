@@ -118,9 +118,12 @@ func (f *Figure) legendHeight(w vg.Length) vg.Length {
 	return vg.Length(rows)*(h+vg.Points(legendPad)) + 2*vg.Points(legendEdge)
 }
 
-// Size returns the size of the whole figure.
+// Size returns the size of the whole figure: wider than Width when a
+// legend entry would not fit in it.
 func (f *Figure) Size() (w, h vg.Length) {
-	return f.Width, f.Height + f.legendHeight(f.Width)
+	colW, _, _ := f.legendLayout(f.Width)
+	w = max(f.Width, colW+vg.Points(legendGap))
+	return w, f.Height + f.legendHeight(w)
 }
 
 // layout splits c into the plot's canvas and one canvas per legend column.

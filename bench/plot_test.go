@@ -217,6 +217,32 @@ func TestStyles(t *testing.T) {
 	}
 }
 
+// TestLongLabel: a legend entry wider than the figure widens it rather
+// than running off its edge.
+func TestLongLabel(t *testing.T) {
+	long := "mine + " + strings.Repeat("encoder --with-a-very-long-option ", 8) + "{}"
+	rows := []Row{
+		{Solver: "mine", Instance: "a.non | " + long, Rep: 1, Status: StatusSat, Wall: 1, Timeout: 10},
+		{Solver: "other", Instance: "a.non", Rep: 1, Status: StatusSat, Wall: 2, Timeout: 10},
+	}
+	f, err := Cactus(rows, PlotOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w, _ := f.Size(); w <= f.Width {
+		t.Errorf("width %v, not more than %v", w, f.Width)
+	}
+	checkLayout(t, f)
+	w, _ := f.Size()
+	c := draw.New(vgimg.New(w, 1))
+	_, cols := f.layout(c)
+	for _, col := range cols {
+		if col.Max.X > w {
+			t.Errorf("legend column %v beyond the width %v", col.Rectangle, w)
+		}
+	}
+}
+
 func TestSavePlot(t *testing.T) {
 	rows := configRows(t)
 	f, err := Cactus(rows, PlotOptions{Title: "suite x"})
