@@ -341,7 +341,8 @@ func configCells(rows []Row) ([]Cell, float64) {
 // k-th fastest solved instance), so a line further right solved more and a
 // lower one solved them faster. An instance's time is the median of its
 // repetitions, as in the report; it counts as solved when most of them
-// were. The time axis is logarithmic when the times span a decade or more.
+// were. With two configurations or more a grey dotted line is the virtual
+// best solver (VBS). The time axis is logarithmic when the times span a decade or more.
 func Cactus(rows []Row, opt PlotOptions) (*Figure, error) {
 	cells, _ := configCells(rows)
 	times := map[Config][]float64{}
@@ -399,6 +400,30 @@ func Cactus(rows []Row, opt PlotOptions) (*Figure, error) {
 		}
 		f.legend = append(f.legend, legendEntry{label, []plot.Thumbnailer{line, marks}})
 		f.series = append(f.series, series{label, col, g.name, xys})
+	}
+	if len(configs) > 1 {
+		// The virtual best solver, as in the report: per instance the
+		// fastest solved cell: thin, grey and dotted.
+		best := map[string]float64{}
+		for _, c := range cells {
+			if t, ok := best[c.Instance]; c.Solved && (!ok || c.Median < t) {
+				best[c.Instance] = c.Median
+			}
+		}
+		var ts []float64
+		for _, t := range best {
+			ts = append(ts, max(t, minTime))
+		}
+		sort.Float64s(ts)
+		xys := make(plotter.XYs, len(ts))
+		for k, t := range ts {
+			xys[k] = plotter.XY{X: float64(k + 1), Y: ty(t)}
+		}
+		line := &plotter.Line{XYs: xys, LineStyle: draw.LineStyle{Color: gray, Width: vg.Points(1), Dashes: []vg.Length{vg.Points(1), vg.Points(2)}}}
+		p.Add(line)
+		label := fmt.Sprintf("%s, virtual best (%d solved)", VBSName, len(ts))
+		f.legend = append(f.legend, legendEntry{label, []plot.Thumbnailer{line}})
+		f.series = append(f.series, series{label, gray, "none", xys})
 	}
 	return f, nil
 }

@@ -140,7 +140,7 @@
 // the tables (median time; solved when most runs were). --cactus PLOT
 // draws one line per configuration: its k-th point is the time of its
 // k-th fastest solved instance, so further right solved more and lower
-// solved faster. --scatter A,B PLOT draws configuration A's time (x)
+// solved faster; a grey dotted line is the virtual best solver. --scatter A,B PLOT draws configuration A's time (x)
 // against B's (y) per instance on equal log axes with a dashed diagonal;
 // an instance a configuration did not solve sits on the timeout line, and
 // markers tell SAT, UNSAT, unsolved and disagreeing answers apart. A and
