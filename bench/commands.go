@@ -419,7 +419,7 @@ type ReportOptions struct {
 	Cactus    string // plot file
 	Scatter   string // "A,B": two configurations (see ScatterPair)
 	ScatterTo string // plot file
-	Title     string // the plots' title, e.g. the suite's name
+	Title     string // the plots' title; "suite NAME" of Suites when empty
 	// Suites are suite files whose "#tags:" lines tag the rows'
 	// instances that have no tags yet: the report's families.
 	Suites []string
@@ -466,6 +466,14 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 			return &Usage{err.Error()}
 		}
 	}
+	popt := PlotOptions{Title: opt.Title}
+	if popt.Title == "" && len(opt.Suites) > 0 {
+		var names []string
+		for _, s := range opt.Suites {
+			names = append(names, filepath.Base(s))
+		}
+		popt.Title = "suite " + strings.Join(names, ", ")
+	}
 	rep := Summarize(rows)
 	bw := bufio.NewWriterSize(stdout, 64<<10)
 	var err error
@@ -486,7 +494,7 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 		return err
 	}
 	if opt.Cactus != "" {
-		p, err := Cactus(rows, PlotOptions{Title: opt.Title})
+		p, err := Cactus(rows, popt)
 		if err != nil {
 			return err
 		}
@@ -495,7 +503,7 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 		}
 	}
 	if opt.Scatter != "" {
-		p, err := Scatter(rows, a, b, PlotOptions{Title: opt.Title})
+		p, err := Scatter(rows, a, b, popt)
 		if err != nil {
 			return err
 		}

@@ -146,8 +146,8 @@
 // markers tell SAT, UNSAT, unsolved and disagreeing answers apart. A and
 // B are configurations as the Configurations table names them ("minisat
 // + nono2cnf --encoding runs {}"), or a solver that ran one only
-// ("minisat"). Titles give --title (e.g. the suite's name) and what was
-// run: instances, configurations, runs each, the timeout and memory
+// ("minisat"). Titles give --title (default "suite NAME" from --suite)
+// and what was run: instances, configurations, runs each, the timeout and memory
 // limit, the host, and the most runs that overlapped in time on one host
 // (from the rows' start and wall times: --jobs as it happened). Lines differ in colour (Okabe and Ito's colour-blind-
 // safe palette), marker and dash; counts are labelled in steps of 1, 2
