@@ -197,6 +197,7 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 	if err != nil {
 		return err
 	}
+	hashInstances(jobs)
 	old, err := ReadRowsFile(opt.Out)
 	if err != nil {
 		return err
@@ -338,6 +339,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 	if len(jobs) != 1 {
 		return usagef("exec runs one solver, not %d", len(jobs))
 	}
+	hashInstances(jobs)
 	j := jobs[0]
 	j.Rep = opt.Rep
 	old, err := ReadRowsFile(opt.Out)
@@ -416,8 +418,12 @@ type ReportOptions struct {
 	Format    string // "md" (default), "csv" or "json"
 	Instances bool   // csv: the instances table instead of the solvers table
 	Cactus    string // plot file
-	Scatter   string // "A,B"
+	Scatter   string // "A,B": two configurations (see ScatterPair)
 	ScatterTo string // plot file
+	Title     string // the plots' title; "suite NAME" of Suites when empty
+	// Suites are suite files whose "#tags:" lines tag the rows'
+	// instances that have no tags yet: the report's families.
+	Suites []string
 }
 
 // ReportCommand is "satbench report".
@@ -437,16 +443,37 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 	if len(rows) == 0 {
 		return fmt.Errorf("no rows in %s", strings.Join(opt.Files, ", "))
 	}
-	var a, b string
+	for _, s := range opt.Suites {
+		tags, err := SuiteTags(s)
+		if err != nil {
+			return err
+		}
+		for i := range rows {
+			if t, ok := tags[rows[i].Instance]; ok && len(rows[i].Tags) == 0 {
+				rows[i].Tags = t
+			}
+		}
+	}
+	var a, b Pick
 	if opt.Scatter != "" {
-		var ok bool
-		a, b, ok = strings.Cut(opt.Scatter, ",")
-		if !ok || a == "" || b == "" || strings.Contains(b, ",") {
-			return usagef("--scatter %q: want two solvers, A,B", opt.Scatter)
+		if !strings.Contains(opt.Scatter, ",") {
+			return usagef("--scatter %q: want two configurations, A,B", opt.Scatter)
 		}
 		if opt.ScatterTo == "" {
 			return usagef("--scatter needs an output file: --scatter A,B out.svg results.jsonl")
 		}
+		var err error
+		if a, b, err = ScatterPair(rows, opt.Scatter); err != nil {
+			return &Usage{err.Error()}
+		}
+	}
+	popt := PlotOptions{Title: opt.Title}
+	if popt.Title == "" && len(opt.Suites) > 0 {
+		var names []string
+		for _, s := range opt.Suites {
+			names = append(names, filepath.Base(s))
+		}
+		popt.Title = "suite " + strings.Join(names, ", ")
 	}
 	rep := Summarize(rows)
 	bw := bufio.NewWriterSize(stdout, 64<<10)
@@ -468,7 +495,7 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 		return err
 	}
 	if opt.Cactus != "" {
-		p, err := Cactus(rows)
+		p, err := Cactus(rows, popt)
 		if err != nil {
 			return err
 		}
@@ -477,7 +504,7 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 		}
 	}
 	if opt.Scatter != "" {
-		p, err := Scatter(rows, a, b)
+		p, err := Scatter(rows, a, b, popt)
 		if err != nil {
 			return err
 		}

@@ -50,7 +50,10 @@ type Cell struct {
 	Config
 	Instance string `json:"instance"` // the path, without the encoder
 	Family   string `json:"family"`
-	Runs     int    `json:"runs"`
+	// Tags are the suite's tags of the instance (see Row.Tags): its
+	// families instead of Family when there are any.
+	Tags []string `json:"tags,omitempty"`
+	Runs int      `json:"runs"`
 	// SolvedRuns counts the runs that answered SAT or UNSAT.
 	SolvedRuns int `json:"solved_runs"`
 	// Solved is true when most runs (more than half) were solved.
@@ -90,7 +93,8 @@ type ConfigStats struct {
 }
 
 // FamilyStats scores the configurations and the virtual best solver on the
-// instances of one family (folder).
+// instances of one family: a tag from the suite file, or for an untagged
+// instance its folder.
 type FamilyStats struct {
 	Family  string        `json:"family"`
 	Configs []ConfigStats `json:"configs"`
@@ -117,6 +121,9 @@ func foldCells(rows []Row, lim float64) []Cell {
 		if c == nil {
 			c = &Cell{Config: k.c, Instance: path, Family: family(path), Answer: "-", Min: r.Wall, Max: r.Wall}
 			cells[k] = c
+		}
+		if len(c.Tags) == 0 {
+			c.Tags = r.Tags
 		}
 		c.Runs++
 		c.Min, c.Max = min(c.Min, r.Wall), max(c.Max, r.Wall)
@@ -299,11 +306,19 @@ func better(a, b *Cell) bool {
 	return configLess(a.Config, b.Config)
 }
 
-// scoreFamilies scores cells per family, families sorted by name.
+// scoreFamilies scores cells per family, families sorted by name. A cell
+// is in the family of each of its tags, or in its folder's when it has
+// none.
 func scoreFamilies(cells []Cell) []FamilyStats {
 	by := map[string][]Cell{}
 	for _, c := range cells {
-		by[c.Family] = append(by[c.Family], c)
+		fams := c.Tags
+		if len(fams) == 0 {
+			fams = []string{c.Family}
+		}
+		for _, f := range fams {
+			by[f] = append(by[f], c)
+		}
 	}
 	var out []FamilyStats
 	for _, f := range sortedCells(by) {
@@ -375,8 +390,9 @@ func (rep *Report) statsRow(pre []string, s *ConfigStats, unique bool) []string 
 	return r
 }
 
-// tables returns the report's tables in the order they are printed.
-func (rep *Report) tables() []table {
+// tables returns the report's tables in the order they are printed; for
+// CSV, the instances table has the GBD hashes when there are any.
+func (rep *Report) tables(csv bool) []table {
 	nc := len(rep.configHeader())
 	statsHeader := []string{"instances", "solved", "SAT", "UNSAT", "PAR-2 (s)", "median (s)"}
 
@@ -393,7 +409,7 @@ func (rep *Report) tables() []table {
 	cfg.rows = append(cfg.rows, rep.statsRow(nil, &rep.VBS, true))
 
 	fam := table{title: "Families", numericFrom: nc + 1,
-		note:   "The same scores per family, the folder of the instance's path.",
+		note:   "The same scores per family: each tag the suite file gives the instance (report --suite), else the folder of its path.",
 		header: append(append([]string{"family"}, rep.configHeader()...), statsHeader...)}
 	for _, f := range rep.Families {
 		for i := range f.Configs {
@@ -433,8 +449,20 @@ func (rep *Report) tables() []table {
 	ins := table{title: instancesTitle, numericFrom: 3,
 		note:   "Per instance name (path and encoder), the answer and the fastest solver's mean solved wall time.",
 		header: instanceHeader}
+	gbd := false
 	for i := range rep.Instances {
-		ins.rows = append(ins.rows, rep.Instances[i].cells())
+		gbd = gbd || csv && rep.Instances[i].GBD != ""
+	}
+	if gbd {
+		ins.header = append(append([]string(nil), instanceHeader...), "gbd")
+		ins.note += " gbd: the GBD hash of the CNF file (none for encoded instances)."
+	}
+	for i := range rep.Instances {
+		r := rep.Instances[i].cells()
+		if gbd {
+			r = append(r, rep.Instances[i].GBD)
+		}
+		ins.rows = append(ins.rows, r)
 	}
 	return []table{cfg, fam, reps, dis, sol, ins}
 }

@@ -29,11 +29,15 @@
 //
 // Summarize counts answers per solver and computes PAR-2: the mean over
 // runs of the wall time if solved (SAT or UNSAT), else twice the time
-// limit. Cactus and Scatter draw with gonum.org/v1/plot.
+// limit. Cactus and Scatter draw per configuration with gonum.org/v1/plot
+// (see Figure): Okabe-Ito colours with a marker and dash per line, whole-
+// number count ticks, 1-2-5 log time ticks, the legend below the axes.
 //
 // # Suites and generators
 //
 // ReadSuite reads suite files (one instance per line, "PATH | CMD" for a
-// puzzle and its encoder). RandomKSAT and Pigeonhole write benchmark
+// puzzle and its encoder; "#tags:" lines tag the instances below, see
+// SuiteTags). GBDHash computes an instance's Global Benchmark Database
+// identifier, which run records in every row of a CNF file. RandomKSAT and Pigeonhole write benchmark
 // formulas from a seed.
 package bench

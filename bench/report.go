@@ -36,6 +36,8 @@ type InstanceStats struct {
 	Time     float64 `json:"time,omitempty"` // the fastest solver's mean solved wall time
 	SolvedBy int     `json:"solved_by"`
 	Solvers  int     `json:"solvers"`
+	// GBD is the instance's GBD hash, from its rows (see Row.GBD).
+	GBD string `json:"gbd,omitempty"`
 }
 
 // Report is the summary of a results file.
@@ -160,8 +162,12 @@ func Summarize(rows []Row) *Report {
 	}
 	inst := map[string]map[string]*cell{}
 	answers := map[string]map[string]bool{}
+	gbd := map[string]string{}
 	for i := range rows {
 		r := &rows[i]
+		if gbd[r.Instance] == "" {
+			gbd[r.Instance] = r.GBD
+		}
 		m := inst[r.Instance]
 		if m == nil {
 			m = map[string]*cell{}
@@ -180,7 +186,7 @@ func Summarize(rows []Row) *Report {
 		}
 	}
 	for name, m := range inst {
-		is := InstanceStats{Instance: name, Answer: "-", Solvers: len(m)}
+		is := InstanceStats{Instance: name, Answer: "-", Solvers: len(m), GBD: gbd[name]}
 		switch a := answers[name]; {
 		case a[StatusSat] && a[StatusUnsat]:
 			is.Answer = "CONFLICT"
@@ -238,7 +244,7 @@ func (is *InstanceStats) cells() []string {
 // WriteMarkdown writes the report as Markdown tables, one section each.
 func (rep *Report) WriteMarkdown(w io.Writer) error {
 	bw := bufio.NewWriter(w)
-	for i, t := range rep.tables() {
+	for i, t := range rep.tables(false) {
 		if i > 0 {
 			fmt.Fprintln(bw)
 		}
@@ -299,10 +305,11 @@ func mdEscape(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
 // WriteCSV writes every table of the report as CSV, each after a comment
 // line "# title" and separated by a blank line (read them with a CSV
 // reader's comment character set to '#'); with instances, only the
-// instances table, without the comment.
+// instances table, without the comment. When rows had GBD hashes, the
+// instances table has a last column "gbd" (Markdown leaves it out).
 func (rep *Report) WriteCSV(w io.Writer, instances bool) error {
 	cw := csv.NewWriter(w)
-	for i, t := range rep.tables() {
+	for i, t := range rep.tables(true) {
 		if instances {
 			if t.title != instancesTitle {
 				continue

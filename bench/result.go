@@ -56,6 +56,12 @@ type Row struct {
 	Host    string  `json:"host,omitempty"`
 	// Error says what went wrong for ERROR rows.
 	Error string `json:"error,omitempty"`
+	// GBD is the instance's GBD hash (see GBDHash), to join results with
+	// the Global Benchmark Database; empty for encoded instances.
+	GBD string `json:"gbd,omitempty"`
+	// Tags are the instance's tags from its suite file (see ReadSuite),
+	// its families in the report.
+	Tags []string `json:"tags,omitempty"`
 }
 
 // Key identifies a run: the same solver, instance and repetition.

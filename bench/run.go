@@ -38,6 +38,9 @@ type Instance struct {
 	// stands for Path, and without "{}" the file is its stdin. The Path
 	// "-" means no file: the command makes the CNF from its arguments.
 	Encode string
+	// GBD is the GBD hash of the CNF file (see GBDHash), recorded in
+	// every row; empty for encoded instances.
+	GBD string
 }
 
 // NewInstance returns the instance for path, encoded with encode if it is
@@ -182,6 +185,7 @@ func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
 		Timeout:  r.Timeout.Seconds(),
 		Memory:   r.Memory >> 20,
 		Host:     r.Host,
+		GBD:      j.Instance.GBD,
 	}
 	tmp, err := os.MkdirTemp("", "satbench-")
 	if err != nil {

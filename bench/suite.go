@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode"
 
 	"github.com/pipesat/pipesat/textpos"
 )
@@ -15,8 +16,11 @@ import (
 // file's folder, optionally followed by " | " and an encoder command; the
 // path "-" means the encoder reads no file:
 //
+//	#tags: random
 //	random/k3-v150-r4.26-s1.cnf
+//	#tags: crafted, unsat
 //	../cnf/small-unsat.cnf.gz
+//	#tags:
 //	../nonogram/gchq.non | nono2cnf --encoding runs {}
 //	- | queens2cnf --n 50
 //	./-
@@ -26,27 +30,69 @@ import (
 // in the suite's folder. Such a path never comes back as "-": a suite in
 // the current folder gives "./-".
 //
+// A line "#tags: TAG..." (tags separated by spaces or commas) tags the
+// instances below it, up to the next such line; "#tags:" alone ends the
+// tagging. To any other reader it is a comment, so older suites and older
+// satbench versions read the same instances. The report's families are
+// the tags (see SuiteTags).
+//
 // name is used only in messages; dir is the folder paths are relative to.
 // A malformed line is a *textpos.Error ("name:line:col: message").
 func ReadSuite(r io.Reader, name, dir string) ([]Instance, error) {
+	out, _, err := readSuite(r, name, dir)
+	return out, err
+}
+
+// SuiteTags returns the tags of the instances of the suite file at path,
+// by instance name (Instance.Name, as in rows), the tags in the order the
+// "#tags:" line gives them. Untagged instances are not in the map.
+func SuiteTags(path string) (map[string][]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	is, tags, err := readSuite(f, path, filepath.Dir(path))
+	if err != nil {
+		return nil, err
+	}
+	m := map[string][]string{}
+	for i, in := range is {
+		if len(tags[i]) > 0 {
+			m[in.Name] = tags[i]
+		}
+	}
+	return m, nil
+}
+
+// tagsPrefix starts a suite line that tags the instances below it.
+const tagsPrefix = "#tags:"
+
+// readSuite is ReadSuite, also returning each instance's tags.
+func readSuite(r io.Reader, name, dir string) ([]Instance, [][]string, error) {
 	var out []Instance
+	var tags [][]string
+	var cur []string
 	br := bufio.NewReader(r)
 	for line := 1; ; line++ {
 		s, err := br.ReadString('\n')
 		if err != nil && err != io.EOF {
-			return nil, err
+			return nil, nil, err
+		}
+		if t, ok := strings.CutPrefix(strings.TrimSpace(s), tagsPrefix); ok {
+			cur = parseTags(t)
 		}
 		if t := strings.TrimSpace(s); t != "" && !strings.HasPrefix(t, "#") {
 			if strings.HasPrefix(t, "|") {
-				return nil, suiteErr(name, line, strings.IndexByte(s, '|')+1, s, `no instance path before "|"`)
+				return nil, nil, suiteErr(name, line, strings.IndexByte(s, '|')+1, s, `no instance path before "|"`)
 			}
 			path, enc, _ := strings.Cut(t, " | ")
 			path, enc = strings.TrimSpace(path), strings.TrimSpace(enc)
 			if strings.HasSuffix(t, "|") {
-				return nil, suiteErr(name, line, len(strings.TrimRight(s, " \t\r\n")), s, `no encoder command after "|"`)
+				return nil, nil, suiteErr(name, line, len(strings.TrimRight(s, " \t\r\n")), s, `no encoder command after "|"`)
 			}
 			if path == "-" && enc == "" {
-				return nil, suiteErr(name, line, strings.IndexByte(s, '-')+1, s, `"-" (no input file) needs an encoder command: "- | CMD"; write "./-" for a file named "-"`)
+				return nil, nil, suiteErr(name, line, strings.IndexByte(s, '-')+1, s, `"-" (no input file) needs an encoder command: "- | CMD"; write "./-" for a file named "-"`)
 			}
 			if path != "-" {
 				if !filepath.IsAbs(path) {
@@ -59,11 +105,26 @@ func ReadSuite(r io.Reader, name, dir string) ([]Instance, error) {
 				}
 			}
 			out = append(out, NewInstance(path, enc))
+			tags = append(tags, cur)
 		}
 		if err == io.EOF {
-			return out, nil
+			return out, tags, nil
 		}
 	}
+}
+
+// parseTags splits a "#tags:" line's text at spaces and commas, dropping
+// repeats.
+func parseTags(s string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, t := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // suiteErr returns the *textpos.Error msg at line and col of the suite

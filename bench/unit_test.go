@@ -1,10 +1,8 @@
 package bench
 
 import (
-	"bufio"
 	"bytes"
 	"flag"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -285,47 +283,5 @@ func golden(t *testing.T, path string, got []byte) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("%s differs (go test -update to rewrite); got:\n%s", path, got)
-	}
-}
-
-func TestPlots(t *testing.T) {
-	rows, _ := ReadRows(strings.NewReader(goldenRows), "golden")
-	dir := t.TempDir()
-	p, err := Cactus(rows)
-	if err != nil {
-		t.Fatal(err)
-	}
-	png1 := filepath.Join(dir, "cactus.png")
-	if err := SavePlot(p, png1); err != nil {
-		t.Fatal(err)
-	}
-	f, _ := os.Open(png1)
-	img, err := png.Decode(bufio.NewReader(f))
-	f.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b := img.Bounds(); b.Dx() < 400 || b.Dy() < 300 {
-		t.Errorf("cactus is %v", b)
-	}
-	s, err := Scatter(rows, "fast", "slow")
-	if err != nil {
-		t.Fatal(err)
-	}
-	svg := filepath.Join(dir, "scatter.svg")
-	if err := SavePlot(s, svg); err != nil {
-		t.Fatal(err)
-	}
-	b, _ := os.ReadFile(svg)
-	for _, want := range []string{"<svg", "fast vs slow (limit 10s)", "solved by both (1)", "unsolved by one or both (2)"} {
-		if !bytes.Contains(b, []byte(want)) {
-			t.Errorf("scatter.svg lacks %q", want)
-		}
-	}
-	if _, err := Scatter(rows, "fast", "nobody"); err == nil || err.Error() != `no rows for solver "nobody"` {
-		t.Errorf("unknown solver: %v", err)
-	}
-	if err := SavePlot(s, filepath.Join(dir, "x.gif")); err == nil || !strings.Contains(err.Error(), `unknown plot format "gif"`) {
-		t.Errorf("gif: %v", err)
 	}
 }

@@ -4,7 +4,7 @@
 //
 //	satbench run    [RUN FLAGS] [--jobs N] [-o results.jsonl] [--resume] [INSTANCE...]
 //	satbench report [--format md|csv|json] [--instances] [--cactus PLOT]
-//	                [--scatter A,B PLOT] RESULTS...
+//	                [--scatter A,B PLOT] [--title TEXT] [--suite FILE] RESULTS...
 //	satbench plan   [RUN FLAGS] [--out-dir DIR] [--satbench PROG] [INSTANCE...] > plan.txt
 //	satbench exec   [RUN FLAGS] --rep N -o FILE (--solver NAME | --solver-cmd CMD) INSTANCE
 //	satbench merge  [-o FILE] RESULTS...
@@ -65,7 +65,18 @@
 // Results: one JSON object per line with solver, instance, rep, status
 // (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, wall, user, sys,
 // encode (seconds), maxrss_kib, exit, version, start (RFC 3339), timeout,
-// memory_mib, host and error.
+// memory_mib, host, error, gbd and tags.
+//
+// gbd is the instance's GBD hash, the identifier of the Global Benchmark
+// Database (benchmark-database.de), so results join with its metadata. It
+// is gbdc's definition (github.com/Udopia/gbdc, CNF::gbdhash), checked
+// against files GBD named by their hash: the MD5 of the decompressed CNF's
+// clauses with the header and comment lines dropped, each clause written
+// as its literals, one space after each, then "0", clauses joined by one
+// space ("p cnf 2 2\n1  -2 0\n2 0" hashes "1 -2 0 2 0"). Encoded instances
+// (--encode, " | CMD") and files gbdc cannot hash (a SATLIB "%" line) have
+// none. report shows it in JSON and as the last column of the CSV
+// instances table. tags are the suite's tags when the row has them.
 //
 // Suite files list one instance per line, relative to the suite file;
 // "#" starts a comment line; " | CMD" after a path makes it a puzzle
@@ -82,6 +93,16 @@
 // other entry is a path: "./-" is the file named "-" in the suite's
 // folder.
 //
+// A line "#tags: TAG..." (spaces or commas between tags) tags the
+// instances below it up to the next "#tags:" line ("#tags:" alone stops
+// tagging); to older readers it is a comment. report --suite FILE
+// (repeatable) reads them and makes the tags the instances' families:
+//
+//	#tags: random, sat-threshold
+//	random/k3-v150-s1.cnf
+//	#tags: crafted
+//	../cnf/small-unsat.cnf
+//
 // report scores configurations: a configuration is a solver, or a solver
 // and an --encode command (an instance is then its path, so two encodings
 // of one puzzle race on the same instance). It prints these tables:
@@ -91,7 +112,8 @@
 //	                solves (instances no other configuration solved),
 //	                and a VBS row, the virtual best solver: per instance
 //	                the best configuration
-//	Families        the same per family, the folder of the instance path
+//	Families        the same per family: each tag the suite gives the
+//	                instance (--suite), else the folder of its path
 //	Repetitions     per configuration and instance, the --reps runs
 //	                folded: runs solved, answer, median time, spread
 //	                (min and max wall time) and relative speed, the median
@@ -113,10 +135,26 @@
 // (--instances: only the instances table, no comment), json one object
 // with the same content. Output is sorted: configurations by solved
 // (most first), PAR-2, name; rows by instance, then configuration.
-// --cactus draws solved runs against time per solver;
-// --scatter A,B PLOT draws A's time against B's per instance, log axes,
-// unsolved instances on the border at the time limit. The plot format
-// follows the file's extension: .svg, .png, .pdf or .eps.
+//
+// Plots are per configuration, each instance's repetitions folded as in
+// the tables (median time; solved when most runs were). --cactus PLOT
+// draws one line per configuration: its k-th point is the time of its
+// k-th fastest solved instance, so further right solved more and lower
+// solved faster; a grey dotted line is the virtual best solver. --scatter A,B PLOT draws configuration A's time (x)
+// against B's (y) per instance on equal log axes with a dashed diagonal;
+// an instance a configuration did not solve sits on the timeout line, and
+// markers tell SAT, UNSAT, unsolved and disagreeing answers apart. A and
+// B are configurations as the Configurations table names them ("minisat
+// + nono2cnf --encoding runs {}"), or a solver that ran one only
+// ("minisat"). Titles give --title (default "suite NAME" from --suite)
+// and what was run: instances, configurations, runs each, the timeout and memory
+// limit, the host, and the most runs that overlapped in time on one host
+// (from the rows' start and wall times: --jobs as it happened). Lines differ in colour (Okabe and Ito's colour-blind-
+// safe palette), marker and dash; counts are labelled in steps of 1, 2
+// or 5 times a power of ten, times on a log axis (when they span a decade
+// or more) at powers of ten, and 2 and 5 times them on a short axis. The
+// legend sits below the axes, covering no data. The plot format follows
+// the file's extension: .svg, .png, .pdf or .eps.
 //
 // plan prints one shell command per run, each "satbench exec" of that run
 // appending its row to a file of its own in --out-dir (default results);

@@ -27,7 +27,8 @@ func main() {
 		{Name: "exec", Flags: append(runFlags()[1:], &cli.StringFlag{Name: "solver"}, &cli.IntFlag{Name: "rep", Value: 1}, out("", true))},
 		{Name: "merge", Flags: []cli.Flag{out("", false)}},
 		{Name: "report", Flags: []cli.Flag{&cli.StringFlag{Name: "format", Value: "md"}, &cli.BoolFlag{Name: "instances"},
-			&cli.StringFlag{Name: "cactus"}, &cli.StringFlag{Name: "scatter"}}},
+			&cli.StringFlag{Name: "cactus"}, &cli.StringFlag{Name: "scatter"}, &cli.StringFlag{Name: "title"},
+			&cli.StringSliceFlag{Name: "suite"}}},
 		{Name: "gen", Flags: []cli.Flag{&cli.IntFlag{Name: "k", Value: 3}, &cli.IntFlag{Name: "vars"}, &cli.Float64Flag{Name: "ratio", Value: 4.26},
 			&cli.Uint64Flag{Name: "seed", Value: 1}, &cli.IntFlag{Name: "php"}, out("", false)}},
 	}}, tool))
