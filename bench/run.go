@@ -2,12 +2,15 @@ package bench
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -325,25 +328,50 @@ func (r *Runner) classify(row *Row, outPath, errPath, cnf string) {
 		*row = fail(*row, "SAT without a model")
 		return
 	}
-	if err := checkModel(cnf, models[0]); err != nil {
+	vars, err := checkModel(cnf, models[0])
+	if err != nil {
 		*row = fail(*row, "wrong model: %v", err)
 		return
 	}
 	row.Verified = true
+	row.Model = ModelHash(models[0], vars)
 }
 
-// checkModel checks m against the CNF file at path.
-func checkModel(path string, m dimacs.Model) error {
+// checkModel checks m against the CNF file at path and returns the
+// formula's number of variables.
+func checkModel(path string, m dimacs.Model) (int, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer f.Close()
 	formula, err := dimacs.Read(f, path, dimacs.Options{Relaxed: true})
 	if err != nil {
-		return err
+		return 0, err
 	}
-	return formula.Check(m)
+	return formula.Vars, formula.Check(m)
+}
+
+// ModelHash returns the hex SHA-256 of m's assigned literals of variables
+// 1 to vars, written in variable order as decimal numbers each followed
+// by a space ("1 -2 3 "): the same assignment of the formula's variables
+// gives the same hash, whatever else the solver printed (values of
+// variables above vars, a different line layout).
+func ModelHash(m dimacs.Model, vars int) string {
+	h := sha256.New()
+	var b []byte
+	for v := 1; v <= vars && v < len(m); v++ {
+		switch m[v] {
+		case 1:
+			b = strconv.AppendInt(b[:0], int64(v), 10)
+		case -1:
+			b = strconv.AppendInt(append(b[:0], '-'), int64(v), 10)
+		default:
+			continue
+		}
+		h.Write(append(b, ' '))
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 func fail(row Row, format string, args ...any) Row {

@@ -45,13 +45,15 @@ func main() {
 						Options: o, Jobs: c.Int("jobs"), Out: c.String("output"), Resume: c.Bool("resume"), Quiet: c.Bool("quiet"),
 					}, c.App.ErrWriter, ok && term.IsTerminal(int(f.Fd()))))
 				}},
-			{Name: "plan", Flags: append(runFlags(), &cli.StringFlag{Name: "out-dir", Value: "results"}, &cli.StringFlag{Name: "satbench", Value: "satbench"}),
+			{Name: "plan", Flags: append(runFlags(), &cli.StringFlag{Name: "out-dir", Value: "results"}, &cli.StringFlag{Name: "satbench", Value: "satbench"},
+				&cli.BoolFlag{Name: "slurm"}, &cli.IntFlag{Name: "chunk"}),
 				Action: func(c *cli.Context) error {
 					o, err := options(c)
 					if err != nil {
 						return err
 					}
-					return usage(bench.PlanCommand(c.App.Writer, bench.PlanOptions{Options: o, OutDir: c.String("out-dir"), Satbench: c.String("satbench")}))
+					return usage(bench.PlanCommand(c.App.Writer, bench.PlanOptions{Options: o, OutDir: c.String("out-dir"), Satbench: c.String("satbench"),
+						Slurm: c.Bool("slurm"), Chunk: c.Int("chunk")}))
 				}},
 			{Name: "exec", Flags: append(runFlags()[1:], &cli.StringFlag{Name: "solver"}, &cli.IntFlag{Name: "rep", Value: 1}, out("", true)),
 				Action: func(c *cli.Context) error {
@@ -65,8 +67,14 @@ func main() {
 					}
 					return usage(bench.ExecCommand(c.Context, bench.ExecOptions{Options: o, Rep: c.Int("rep"), Out: c.String("output")}))
 				}},
-			{Name: "merge", Flags: []cli.Flag{out("", false)},
+			{Name: "merge", Flags: []cli.Flag{out("", false), &cli.StringFlag{Name: "plan"}},
 				Action: func(c *cli.Context) error {
+					if p := c.String("plan"); p != "" {
+						if c.NArg() > 0 {
+							return cmdio.Usagef("merge --plan reads the task files its plan names: give no files, got %q", c.Args().First())
+						}
+						return bench.MergePlanCommand(p, c.String("output"), c.App.Writer, c.App.ErrWriter)
+					}
 					if c.NArg() == 0 {
 						return cmdio.Usagef("merge: no results files")
 					}
