@@ -6,8 +6,11 @@
 //	satbench report [--format md|csv|json] [--instances] [--cactus PLOT]
 //	                [--scatter A,B PLOT] RESULTS...
 //	satbench plan   [RUN FLAGS] [--out-dir DIR] [--satbench PROG] [INSTANCE...] > plan.txt
+//	satbench plan   --slurm [--chunk N] [RUN FLAGS] [--out-dir DIR] [--satbench PROG]
+//	                [INSTANCE...] > plan.sbatch
 //	satbench exec   [RUN FLAGS] --rep N -o FILE (--solver NAME | --solver-cmd CMD) INSTANCE
 //	satbench merge  [-o FILE] RESULTS...
+//	satbench merge  --plan plan.sbatch [-o FILE]
 //	satbench gen    [--k 3] --vars N [--ratio 4.26] [--seed S] [-o FILE]
 //	satbench gen    --php HOLES [-o FILE]
 //
@@ -63,9 +66,11 @@
 // --no-verify): a wrong model is an ERROR row.
 //
 // Results: one JSON object per line with solver, instance, rep, status
-// (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, wall, user, sys,
-// encode (seconds), maxrss_kib, exit, version, start (RFC 3339), timeout,
-// memory_mib, host and error.
+// (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, model (the
+// SHA-256 of a verified model's literals over the formula's variables,
+// "1 -2 3 ": runs with the same model found the same assignment), wall,
+// user, sys, encode (seconds), maxrss_kib, exit, version, start (RFC
+// 3339), timeout, memory_mib, host and error.
 //
 // Suite files list one instance per line, relative to the suite file;
 // "#" starts a comment line; " | CMD" after a path makes it a puzzle
@@ -128,6 +133,29 @@
 //	parallel --jobs 2 < plan.txt
 //	parallel --sshloginfile hosts --workdir . < plan.txt   # shared folder
 //	satbench merge -o results.jsonl results/*.jsonl
+//
+// plan --slurm writes an sbatch array script instead: one array task per
+// run, or per --chunk N consecutive runs, with --cpus-per-task=1, --time
+// from the runs' --timeout (N times timeout plus grace plus 10s, plus 5
+// minutes) and --mem from --memory (plus 1 GiB for satbench itself); its
+// log goes to DIR/slurm-JOB_TASK.out, and plan creates DIR for it. Task
+// N appends its rows to DIR/task-N.jsonl.part and renames that to
+// DIR/task-N.jsonl when all its runs are done; a task whose file exists
+// does nothing and an unfinished one skips the runs it has, so
+// submitting the script again runs only what is missing. The script ends
+// with the plan's runs in the suite's order ("#satbench-run" comment
+// lines). merge --plan SCRIPT reads every task's file and writes the rows
+// in that order; it refuses (exit 1, nothing written) when a task has no
+// file yet, naming them, or when a task's file lacks a run, has one
+// twice, or has a run of another task or of no task:
+//
+//	satbench plan --slurm --chunk 10 --suite s.txt --timeout 5m > s.sbatch
+//	sbatch --wait s.sbatch
+//	satbench merge --plan s.sbatch -o s.jsonl
+//
+// Submit the script from the folder plan ran in (its paths are relative
+// to it); options given to sbatch (sbatch --mem=8G s.sbatch) override its
+// #SBATCH lines. scripts/slurm-local.sh starts a one-node cluster here.
 //
 // gen writes a uniform random k-SAT formula (round(ratio*vars) clauses of k
 // distinct variables, signs at random; the same seed gives the same file
