@@ -28,8 +28,9 @@ type usage struct {
 // (SIGTERM, then SIGKILL after grace) or when the tree's resident memory
 // exceeds memLimit bytes (SIGKILL at once), and always kills what is left
 // of the tree when the leader exits (see proctree.Kill). The zero deadline and memLimit 0 mean
-// no limit. An error means the command could not be started.
-func runTree(ctx context.Context, argv []string, stdin, stdout, stderr *os.File, deadline time.Time, memLimit int64, grace time.Duration) (usage, error) {
+// no limit. cpu >= 0 pins the tree to that CPU (see startPinned). An error
+// means the command could not be started.
+func runTree(ctx context.Context, argv []string, stdin, stdout, stderr *os.File, deadline time.Time, memLimit int64, grace time.Duration, cpu int) (usage, error) {
 	var u usage
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
@@ -39,7 +40,7 @@ func runTree(ctx context.Context, argv []string, stdin, stdout, stderr *os.File,
 	tag, env := proctree.Tag()
 	cmd.Env = env
 	start := time.Now()
-	if err := cmd.Start(); err != nil {
+	if err := startPinned(cmd, cpu); err != nil {
 		return u, err
 	}
 	pid := cmd.Process.Pid

@@ -24,6 +24,9 @@ const (
 	StatusMemout  = "MEMOUT"
 )
 
+// MemProc is Row.MemMethod when memory was sampled from /proc/PID/stat.
+const MemProc = "proc"
+
 // Row is one run: one solver on one instance, one repetition. It is one line
 // of a results file (JSON lines). Times are in seconds.
 type Row struct {
@@ -57,6 +60,16 @@ type Row struct {
 	Timeout float64 `json:"timeout,omitempty"`
 	Memory  int64   `json:"memory_mib,omitempty"`
 	Host    string  `json:"host,omitempty"`
+	// Jobs is how many runs satbench ran at a time on Host (run --jobs),
+	// this one included; 0 (absent) when unknown, as for satbench exec,
+	// where a scheduler decides what shares the machine.
+	Jobs int `json:"jobs,omitempty"`
+	// CPU is the CPU the run (its whole process tree) was pinned to;
+	// absent when it was not pinned (see run --jobs).
+	CPU *int `json:"cpu,omitempty"`
+	// MemMethod says how the run's memory was measured and limited:
+	// MemProc (sampling /proc).
+	MemMethod string `json:"mem_method,omitempty"`
 	// Error says what went wrong for ERROR rows.
 	Error string `json:"error,omitempty"`
 }

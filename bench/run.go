@@ -118,6 +118,7 @@ func (r *Runner) Run(ctx context.Context, jobs []Job, done map[Key]bool, out *Ap
 		}
 	}
 	n := max(r.Jobs, 1)
+	cpus := pinPlan(n, allowedCPUs())
 	prog := newProgress(r.Progress, r.Terminal, len(todo), len(jobs)-len(todo))
 	var (
 		mu      sync.Mutex
@@ -126,12 +127,16 @@ func (r *Runner) Run(ctx context.Context, jobs []Job, done map[Key]bool, out *Ap
 	)
 	ch := make(chan Job)
 	var wg sync.WaitGroup
-	for range n {
+	for w := range n {
+		cpu := -1
+		if cpus != nil {
+			cpu = cpus[w]
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range ch {
-				row, err := r.RunOne(ctx, j)
+				row, err := r.runOne(ctx, j, n, cpu)
 				if err != nil {
 					mu.Lock()
 					if firstEr == nil {
@@ -174,16 +179,28 @@ feed:
 
 // RunOne runs one job and returns its row. An error means the run could
 // not be recorded: ctx ended, or no temporary directory could be made.
-// Everything that goes wrong with the solver itself is an ERROR row.
+// Everything that goes wrong with the solver itself is an ERROR row. The
+// row's Jobs is 0 (unknown): RunOne does not know what else runs.
 func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
+	return r.runOne(ctx, j, 0, -1)
+}
+
+// runOne is RunOne for one of jobs parallel workers (0 if unknown), its
+// runs pinned to cpu (none if cpu < 0).
+func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) {
 	row := Row{
-		Solver:   j.Solver.Name,
-		Instance: j.Instance.Name,
-		Rep:      j.Rep,
-		Version:  j.Solver.Version,
-		Timeout:  r.Timeout.Seconds(),
-		Memory:   r.Memory >> 20,
-		Host:     r.Host,
+		Solver:    j.Solver.Name,
+		Instance:  j.Instance.Name,
+		Rep:       j.Rep,
+		Version:   j.Solver.Version,
+		Timeout:   r.Timeout.Seconds(),
+		Memory:    r.Memory >> 20,
+		Host:      r.Host,
+		Jobs:      jobs,
+		MemMethod: MemProc,
+	}
+	if cpu >= 0 {
+		row.CPU = &cpu
 	}
 	tmp, err := os.MkdirTemp("", "satbench-")
 	if err != nil {
@@ -229,7 +246,7 @@ func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
 	cnf := j.Instance.Path
 	if j.Instance.Encode != "" {
 		cnf = filepath.Join(tmp, "instance.cnf")
-		u, err := runStep(ctx, encoderArgv(j.Instance), j.Instance, devnull, cnf, filepath.Join(tmp, "encode.err"), deadline, r.Memory, grace)
+		u, err := runStep(ctx, encoderArgv(j.Instance), j.Instance, devnull, cnf, filepath.Join(tmp, "encode.err"), deadline, r.Memory, grace, cpu)
 		add(u)
 		row.Encode = u.Wall.Seconds()
 		switch {
@@ -245,7 +262,7 @@ func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
 	}
 
 	outPath, errPath := filepath.Join(tmp, "solver.out"), filepath.Join(tmp, "solver.err")
-	u, err := runStep(ctx, solverArgv(j.Solver, cnf), nil, devnull, outPath, errPath, deadline, r.Memory, grace)
+	u, err := runStep(ctx, solverArgv(j.Solver, cnf), nil, devnull, outPath, errPath, deadline, r.Memory, grace, cpu)
 	add(u)
 	switch {
 	case u.Interrupted:
@@ -261,7 +278,7 @@ func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
 
 // runStep runs argv with stdin (or inst's file for an encoder without
 // "{}") and its stdout and stderr in files.
-func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File, outPath, errPath string, deadline time.Time, mem int64, grace time.Duration) (usage, error) {
+func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File, outPath, errPath string, deadline time.Time, mem int64, grace time.Duration, cpu int) (usage, error) {
 	if inst != nil && inst.Path != "-" && !strings.Contains(inst.Encode, "{}") {
 		f, err := os.Open(inst.Path)
 		if err != nil {
@@ -283,7 +300,7 @@ func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File,
 	if !deadline.IsZero() && time.Until(deadline) <= 0 {
 		return usage{TimedOut: true, Exit: -1}, nil
 	}
-	return runTree(ctx, argv, stdin, out, errf, deadline, mem, grace)
+	return runTree(ctx, argv, stdin, out, errf, deadline, mem, grace, cpu)
 }
 
 // classify sets row's status from the solver's exit code and output, and
