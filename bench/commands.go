@@ -223,8 +223,16 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 	}
 	host, _ := os.Hostname()
 	r := &Runner{Limits: opt.Limits, Jobs: opt.Jobs, Verify: !opt.NoVerify, Host: host, Terminal: terminal}
+	defer r.Close()
 	if !opt.Quiet {
 		r.Progress = stderr
+		if opt.Memory > 0 {
+			if method, why := r.MemMethod(); method == MemCgroup {
+				fmt.Fprintf(stderr, "satbench: --memory enforced by the kernel: a cgroup v2 group per run\n")
+			} else {
+				fmt.Fprintf(stderr, "satbench: --memory enforced by sampling /proc, not cgroups: %s\n", why)
+			}
+		}
 	}
 	rows, err := r.Run(ctx, jobs, done, app)
 	if cerr := app.Close(); err == nil {
@@ -388,6 +396,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 	}
 	host, _ := os.Hostname()
 	r := &Runner{Limits: opt.Limits, Verify: !opt.NoVerify, Host: host}
+	defer r.Close()
 	row, err := r.RunOne(ctx, j)
 	if err != nil {
 		return err

@@ -24,7 +24,8 @@ const (
 	StatusMemout  = "MEMOUT"
 )
 
-// MemProc is Row.MemMethod when memory was sampled from /proc/PID/stat.
+// MemProc is Row.MemMethod when satbench enforced the memory limit by
+// sampling /proc/PID/stat (see runTree); the peak is measured so always.
 const MemProc = "proc"
 
 // Row is one run: one solver on one instance, one repetition. It is one line
@@ -67,8 +68,8 @@ type Row struct {
 	// CPU is the CPU the run (its whole process tree) was pinned to;
 	// absent when it was not pinned (see run --jobs).
 	CPU *int `json:"cpu,omitempty"`
-	// MemMethod says how the run's memory was measured and limited:
-	// MemProc (sampling /proc).
+	// MemMethod says how the run's memory limit was enforced: MemProc
+	// (sampling /proc) or MemCgroup (the kernel, in a cgroup v2 group).
 	MemMethod string `json:"mem_method,omitempty"`
 	// Error says what went wrong for ERROR rows.
 	Error string `json:"error,omitempty"`

@@ -101,7 +101,22 @@ type Runner struct {
 	// line per finished run. Nil means silence.
 	Progress io.Writer
 	Terminal bool
+
+	mem memLimiter
 }
+
+// MemMethod returns how r limits each run's memory (Limits.Memory):
+// MemCgroup when the machine delegates a cgroup v2 subtree with the memory
+// controller to satbench, else MemProc, and then why not cgroups. The
+// first call decides, and makes the cgroups: call Close when done.
+func (r *Runner) MemMethod() (method, why string) {
+	r.mem.setup(r.Memory)
+	return r.mem.method, r.mem.why
+}
+
+// Close removes the cgroups r made for its runs, if any, and moves
+// satbench back to its own group. r runs nothing after Close.
+func (r *Runner) Close() { r.mem.close() }
 
 // ErrDisagreement is returned (wrapped) by Run when two solvers disagree.
 var ErrDisagreement = errors.New("solvers disagree")
@@ -189,16 +204,16 @@ func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
 // runs pinned to cpu (none if cpu < 0).
 func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) {
 	row := Row{
-		Solver:    j.Solver.Name,
-		Instance:  j.Instance.Name,
-		Rep:       j.Rep,
-		Version:   j.Solver.Version,
-		Timeout:   r.Timeout.Seconds(),
-		Memory:    r.Memory >> 20,
-		Host:      r.Host,
-		Jobs:      jobs,
-		MemMethod: MemProc,
+		Solver:   j.Solver.Name,
+		Instance: j.Instance.Name,
+		Rep:      j.Rep,
+		Version:  j.Solver.Version,
+		Timeout:  r.Timeout.Seconds(),
+		Memory:   r.Memory >> 20,
+		Host:     r.Host,
+		Jobs:     jobs,
 	}
+	row.MemMethod, _ = r.MemMethod()
 	if cpu >= 0 {
 		row.CPU = &cpu
 	}
@@ -246,7 +261,7 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) 
 	cnf := j.Instance.Path
 	if j.Instance.Encode != "" {
 		cnf = filepath.Join(tmp, "instance.cnf")
-		u, err := runStep(ctx, encoderArgv(j.Instance), j.Instance, devnull, cnf, filepath.Join(tmp, "encode.err"), deadline, r.Memory, grace, cpu)
+		u, err := runStep(ctx, encoderArgv(j.Instance), j.Instance, devnull, cnf, filepath.Join(tmp, "encode.err"), deadline, r.Memory, grace, cpu, r.mem.tree)
 		add(u)
 		row.Encode = u.Wall.Seconds()
 		switch {
@@ -262,7 +277,7 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) 
 	}
 
 	outPath, errPath := filepath.Join(tmp, "solver.out"), filepath.Join(tmp, "solver.err")
-	u, err := runStep(ctx, solverArgv(j.Solver, cnf), nil, devnull, outPath, errPath, deadline, r.Memory, grace, cpu)
+	u, err := runStep(ctx, solverArgv(j.Solver, cnf), nil, devnull, outPath, errPath, deadline, r.Memory, grace, cpu, r.mem.tree)
 	add(u)
 	switch {
 	case u.Interrupted:
@@ -278,7 +293,7 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) 
 
 // runStep runs argv with stdin (or inst's file for an encoder without
 // "{}") and its stdout and stderr in files.
-func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File, outPath, errPath string, deadline time.Time, mem int64, grace time.Duration, cpu int) (usage, error) {
+func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File, outPath, errPath string, deadline time.Time, mem int64, grace time.Duration, cpu int, cg *cgroupTree) (usage, error) {
 	if inst != nil && inst.Path != "-" && !strings.Contains(inst.Encode, "{}") {
 		f, err := os.Open(inst.Path)
 		if err != nil {
@@ -300,7 +315,7 @@ func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File,
 	if !deadline.IsZero() && time.Until(deadline) <= 0 {
 		return usage{TimedOut: true, Exit: -1}, nil
 	}
-	return runTree(ctx, argv, stdin, out, errf, deadline, mem, grace, cpu)
+	return runTree(ctx, argv, stdin, out, errf, deadline, mem, grace, cpu, cg)
 }
 
 // classify sets row's status from the solver's exit code and output, and
