@@ -47,7 +47,10 @@
 //	--satrun PROG       the satrun to use (default: next to satbench, else
 //	                    on PATH)
 //	--jobs N            runs at a time (default 1; a warning when N is more
-//	                    than the cores not busy now)
+//	                    than the cores not busy now). With 1 < N <= the
+//	                    CPUs satbench may use, each of the N workers pins
+//	                    its runs (the whole process tree) to a CPU of its
+//	                    own; rows record jobs (N) and cpu
 //	-q, --quiet         no progress
 //
 // Every run goes through satrun as a child process, so gini runs out of
@@ -59,7 +62,14 @@
 // Memory is measured by sampling /proc/PID/stat of every process of the
 // tree (every 10 ms for the first 0.2 s, then every 50 ms, then 100 ms after
 // 5 s) and summing their resident sizes; the recorded peak is the larger of
-// that and the kernel's maxrss of the largest process (wait4). User and
+// that and the kernel's maxrss of the largest process (wait4). --memory
+// is enforced by that sampling, unless the machine delegates a cgroup v2
+// subtree with the memory controller to satbench (its own group writable,
+// e.g. under systemd-run --user --scope -p Delegate=yes): then each run
+// starts in a group of its own with memory.max at the limit, the kernel
+// kills the tree when it is reached, and the run is a MEMOUT. The rows'
+// mem_method says which (cgroup or proc), and run says why not cgroups
+// on stderr. User and
 // system time come from wait4 and cover every descendant that was waited
 // for. satbench then reads the answer from satrun's output and checks a
 // SAT model against the CNF itself, after the timed run (satrun gets
@@ -70,7 +80,8 @@
 // SHA-256 of a verified model's literals over the formula's variables,
 // "1 -2 3 ": runs with the same model found the same assignment), wall,
 // user, sys, encode (seconds), maxrss_kib, exit, version, start (RFC
-// 3339), timeout, memory_mib, host and error.
+// 3339), timeout, memory_mib, host, jobs (runs at a time on that host;
+// absent from exec's rows), cpu (when pinned), mem_method and error.
 //
 // Suite files list one instance per line, relative to the suite file;
 // "#" starts a comment line; " | CMD" after a path makes it a puzzle
