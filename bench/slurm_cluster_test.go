@@ -31,6 +31,19 @@ func TestSlurmCluster(t *testing.T) {
 		t.Fatal(err)
 	}
 	conf := testenv.Slurm(t, script)
+
+	// A second start beside the running cluster, in a folder of its own,
+	// refuses and leaves the cluster alone.
+	other := t.TempDir()
+	cmd := exec.Command(script, "start")
+	cmd.Env = append(os.Environ(), "SLURM_LOCAL_DIR="+other)
+	out, err := cmd.CombinedOutput()
+	if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(string(out), "slurm-local: a slurmctld this script did not start runs here (pid ") {
+		t.Errorf("slurm-local.sh start beside a running Slurm: exit %d, %v\n%s", code, err, out)
+	}
+	if _, err := os.Stat(filepath.Join(other, "slurm.conf")); !os.IsNotExist(err) {
+		t.Errorf("the refused start wrote %s/slurm.conf: %v", other, err)
+	}
 	satbench := satbenchBin(t)
 	testenv.Tool(t, "satrun") // next to satbench, where satbench finds it
 

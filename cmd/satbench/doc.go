@@ -155,10 +155,11 @@
 // does nothing and an unfinished one skips the runs it has, so
 // submitting the script again runs only what is missing. The script ends
 // with the plan's runs in the suite's order ("#satbench-run" comment
-// lines). merge --plan SCRIPT reads every task's file and writes the rows
-// in that order; it refuses (exit 1, nothing written) when a task has no
-// file yet, naming them, or when a task's file lacks a run, has one
-// twice, or has a run of another task or of no task:
+// lines). merge --plan SCRIPT, run in the same folder, reads every task's
+// file and writes the rows in that order; it refuses (exit 1, nothing
+// written) when a task has no file yet, naming them, or when a task's
+// file lacks a run, has one twice, or has a run of another task or of no
+// task:
 //
 //	satbench plan --slurm --chunk 10 --suite s.txt --timeout 5m > s.sbatch
 //	sbatch --wait s.sbatch
