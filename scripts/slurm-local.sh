@@ -11,8 +11,9 @@
 # select/cons_tres with one core per task) into a private folder, starts a
 # munged with its own key and socket there, then slurmctld and slurmd, and
 # waits (at most SLURM_LOCAL_WAIT seconds, default 60) until sinfo shows the
-# node idle. stop ends exactly the daemons start began, by the PIDs in
-# their PID files (each checked to still be that daemon), never by name.
+# node idle. stop cancels the cluster's jobs, then ends exactly the daemons
+# start began, by the PIDs in their PID files (each checked to still be
+# that daemon), never by name.
 # status says what runs (exit 0 when the cluster is up, 3 when it is not).
 #
 # The folder is $SLURM_LOCAL_DIR (default /tmp/pipesat-slurm-$UID): slurm.conf,
@@ -76,8 +77,27 @@ stop_one() {
   rm -f "$dir/run/$n.pid"
 }
 
+# cancel_jobs cancels the jobs of this cluster, so that no job step
+# (slurmstepd and the job's processes, which outlive slurmd) is left
+# running, and waits up to 10 s for them to end.
+cancel_jobs() {
+  local ids i
+  pid_of slurmctld >/dev/null || return 0
+  ids=$(SLURM_CONF=$conf squeue -h -o %i 2>/dev/null) || return 0
+  [ -n "$ids" ] || return 0
+  say "cancelling jobs $(echo $ids)"
+  # shellcheck disable=SC2086 # one argument per job ID
+  SLURM_CONF=$conf scancel $ids || true
+  for ((i = 0; i < 100; i++)); do
+    [ -z "$(SLURM_CONF=$conf squeue -h -o %i 2>/dev/null)" ] && return 0
+    sleep 0.1
+  done
+  say "jobs still listed after 10 s: stopping anyway"
+}
+
 stop() {
   local n
+  cancel_jobs
   for n in "${daemons[@]}"; do stop_one "$n"; done
 }
 
