@@ -155,10 +155,16 @@ func readSlurmPlan(path string) (*slurmPlan, error) {
 		return nil, err
 	}
 	defer f.Close()
+	return parseSlurmPlan(f, path)
+}
+
+// parseSlurmPlan reads the manifest lines of a script; path is used only
+// in messages.
+func parseSlurmPlan(r io.Reader, path string) (*slurmPlan, error) {
 	var p slurmPlan
 	seenPlan := false
 	seen := map[Key]int{} // line of each run
-	br := bufio.NewReader(f)
+	br := bufio.NewReader(r)
 	for line := 1; ; line++ {
 		s, err := br.ReadString('\n')
 		if err != nil && err != io.EOF {

@@ -260,3 +260,36 @@ func TestReadSlurmPlanErrors(t *testing.T) {
 		})
 	}
 }
+
+// FuzzSlurmPlan: the manifest parser never panics, and what it accepts is
+// consistent: as many runs as the plan line says, each once, each in a
+// task of the plan.
+func FuzzSlurmPlan(f *testing.F) {
+	head := planTag + `{"dir":"res","tasks":2,"runs":2}` + "\n"
+	run := func(task int, inst string) string {
+		return runTag + `{"task":` + strconv.Itoa(task) + `,"solver":"s","instance":"` + inst + `","rep":1}` + "\n"
+	}
+	for _, s := range []string{
+		"#!/bin/sh\n", head, head + run(1, "a") + run(2, "b"), head + run(1, "a") + run(1, "a"),
+		head + run(3, "a"), run(1, "a") + head, head + head, planTag + "{\n",
+		"#!/bin/sh\n#SBATCH --array=1-2\n" + head + run(2, "x y") + run(1, `q\"uote`),
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		p, err := parseSlurmPlan(strings.NewReader(in), "p")
+		if err != nil {
+			return
+		}
+		if len(p.runs) != p.Runs || p.Tasks < 1 || p.Dir == "" {
+			t.Fatalf("accepted %d runs for %d, %d tasks, dir %q", len(p.runs), p.Runs, p.Tasks, p.Dir)
+		}
+		seen := map[Key]bool{}
+		for _, r := range p.runs {
+			if seen[r.key()] || r.Task < 1 || r.Task > p.Tasks {
+				t.Fatalf("accepted run %+v twice or outside tasks 1-%d", r, p.Tasks)
+			}
+			seen[r.key()] = true
+		}
+	})
+}
