@@ -77,9 +77,11 @@ func unescapeMount(s string) string {
 
 // memMethod decides how runs' memory is limited: MemCgroup when there is
 // a limit and satbench's cgroup v2 folder dir (or the error finding it) has
-// the memory controller and is writable (the machine delegates it), else
+// the memory controller, is writable, and holds no process but satbench's
+// (others counts the rest; a group whose controllers reach its children
+// can hold none, so a shared one is not satbench's to split), else
 // MemProc and why not.
-func memMethod(limit int64, dir string, dirErr error, controllers string, writable bool) (method, why string) {
+func memMethod(limit int64, dir string, dirErr error, controllers string, writable bool, others int) (method, why string) {
 	switch {
 	case limit <= 0:
 		return MemProc, "no memory limit"
@@ -89,8 +91,21 @@ func memMethod(limit int64, dir string, dirErr error, controllers string, writab
 		return MemProc, fmt.Sprintf("cgroup v2 has no memory controller in %s (it may be bound to cgroup v1)", dir)
 	case !writable:
 		return MemProc, fmt.Sprintf("%s is not writable: the machine does not delegate it to satbench", dir)
+	case others > 0:
+		return MemProc, fmt.Sprintf("%d other processes share %s: it is not delegated to satbench alone", others, dir)
 	}
 	return MemCgroup, ""
+}
+
+// otherProcs counts the processes in the cgroup.procs text other than pid.
+func otherProcs(procs string, pid int) int {
+	n := 0
+	for _, f := range strings.Fields(procs) {
+		if f != strconv.Itoa(pid) {
+			n++
+		}
+	}
+	return n
 }
 
 // cgroupTree is the subtree satbench makes in its delegated cgroup dir:
@@ -243,13 +258,14 @@ func (m *memLimiter) setup(limit int64) {
 		mountinfo, _ := os.ReadFile("/proc/self/mountinfo")
 		self, _ := os.ReadFile("/proc/self/cgroup")
 		dir, err := cgroupPath(string(mountinfo), string(self))
-		var controllers []byte
+		var controllers, procs []byte
 		writable := false
 		if err == nil {
 			controllers, _ = os.ReadFile(filepath.Join(dir, "cgroup.controllers"))
+			procs, _ = os.ReadFile(filepath.Join(dir, "cgroup.procs"))
 			writable = unix.Access(dir, unix.W_OK) == nil
 		}
-		m.method, m.why = memMethod(limit, dir, err, string(controllers), writable)
+		m.method, m.why = memMethod(limit, dir, err, string(controllers), writable, otherProcs(string(procs), os.Getpid()))
 		if m.method == MemCgroup {
 			if m.tree, err = newCgroupTree(dir); err != nil {
 				m.method, m.why = MemProc, fmt.Sprintf("setting up cgroups in %s: %v", dir, err)

@@ -51,18 +51,20 @@ func TestMemMethod(t *testing.T) {
 		dirErr      error
 		controllers string
 		writable    bool
+		others      int
 		method, why string
 	}{
-		{"delegated", 1 << 30, nil, "cpuset cpu io memory pids", true, MemCgroup, ""},
-		{"no limit", 0, nil, "memory", true, MemProc, "no memory limit"},
-		{"no v2", 1 << 30, errors.New("no cgroup v2 hierarchy is mounted"), "", false, MemProc, "no cgroup v2 hierarchy is mounted"},
-		{"memory on v1", 1 << 30, nil, "hugetlb\n", true, MemProc, "cgroup v2 has no memory controller in /cg (it may be bound to cgroup v1)"},
-		{"memory_recursiveprot is not memory", 1 << 30, nil, "memory_x", true, MemProc, "cgroup v2 has no memory controller in /cg (it may be bound to cgroup v1)"},
-		{"not delegated", 1 << 30, nil, "memory pids", false, MemProc, "/cg is not writable: the machine does not delegate it to satbench"},
+		{"delegated", 1 << 30, nil, "cpuset cpu io memory pids", true, 0, MemCgroup, ""},
+		{"no limit", 0, nil, "memory", true, 0, MemProc, "no memory limit"},
+		{"no v2", 1 << 30, errors.New("no cgroup v2 hierarchy is mounted"), "", false, 0, MemProc, "no cgroup v2 hierarchy is mounted"},
+		{"memory on v1", 1 << 30, nil, "hugetlb\n", true, 0, MemProc, "cgroup v2 has no memory controller in /cg (it may be bound to cgroup v1)"},
+		{"memory_x is not memory", 1 << 30, nil, "memory_x", true, 0, MemProc, "cgroup v2 has no memory controller in /cg (it may be bound to cgroup v1)"},
+		{"not delegated", 1 << 30, nil, "memory pids", false, 0, MemProc, "/cg is not writable: the machine does not delegate it to satbench"},
+		{"a shell's group", 1 << 30, nil, "memory pids", true, 2, MemProc, "2 other processes share /cg: it is not delegated to satbench alone"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			method, why := memMethod(tt.limit, "/cg", tt.dirErr, tt.controllers, tt.writable)
+			method, why := memMethod(tt.limit, "/cg", tt.dirErr, tt.controllers, tt.writable, tt.others)
 			if method != tt.method || why != tt.why {
 				t.Errorf("got %s, %q; want %s, %q", method, why, tt.method, tt.why)
 			}
@@ -163,5 +165,16 @@ func TestCgroupOOMKilled(t *testing.T) {
 	writeFile(t, dir, "memory.events", "low 0\nhigh 0\nmax 9\noom 1\noom_kill 2\noom_group_kill 1\n")
 	if !r.oomKilled() {
 		t.Error("oom_kill 2: not OOM killed")
+	}
+}
+
+func TestOtherProcs(t *testing.T) {
+	for _, tt := range []struct {
+		procs string
+		want  int
+	}{{"", 0}, {"42\n", 0}, {"42\n7\n", 1}, {"1\n2\n3\n", 3}} {
+		if got := otherProcs(tt.procs, 42); got != tt.want {
+			t.Errorf("otherProcs(%q, 42) = %d, want %d", tt.procs, got, tt.want)
+		}
 	}
 }

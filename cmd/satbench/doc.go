@@ -64,8 +64,9 @@
 // 5 s) and summing their resident sizes; the recorded peak is the larger of
 // that and the kernel's maxrss of the largest process (wait4). --memory
 // is enforced by that sampling, unless the machine delegates a cgroup v2
-// subtree with the memory controller to satbench (its own group writable,
-// e.g. under systemd-run --user --scope -p Delegate=yes): then each run
+// subtree with the memory controller to satbench (its own group writable
+// and holding satbench alone, e.g. under systemd-run --user --scope -p
+// Delegate=yes): then each run
 // starts in a group of its own with memory.max at the limit, the kernel
 // kills the tree when it is reached, and the run is a MEMOUT. The rows'
 // mem_method says which (cgroup or proc), and run says why not cgroups
