@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -128,7 +129,9 @@ func TestSlurmCluster(t *testing.T) {
 		for i := range ref {
 			a, b := ref[i], merged[i]
 			if a.Key() != b.Key() || a.Status != b.Status || a.Verified != b.Verified || a.Model != b.Model || a.Version != b.Version || a.Exit != b.Exit || a.Error != b.Error {
-				t.Errorf("row %d differs:\nrun:   %+v\nSlurm: %+v", i, a, b)
+				ja, _ := json.Marshal(a)
+				jb, _ := json.Marshal(b)
+				t.Errorf("row %d differs:\nrun:   %s\nSlurm: %s", i, ja, jb)
 			}
 			if b.Solved() {
 				solved++
