@@ -16,7 +16,8 @@
 # that daemon), never by name.
 # status says what runs (exit 0 when the cluster is up, 3 when it is not).
 #
-# The folder is $SLURM_LOCAL_DIR (default /tmp/pipesat-slurm-$UID): slurm.conf,
+# The folder is $SLURM_LOCAL_DIR (default /tmp/pipesat-slurm-$UID-N, N a
+# checksum of the checkout's path): slurm.conf,
 # munge key and socket, state, spool, logs (log/) and PID files (run/).
 # Nothing is installed: scripts/install-slurm.sh installs slurm-wlm and munge.
 # start refuses (exit 1) when a slurmctld or slurmd that it did not start
@@ -25,7 +26,11 @@
 set -euo pipefail
 
 me=slurm-local
-dir=${SLURM_LOCAL_DIR:-/tmp/pipesat-slurm-$(id -u)}
+# The default folder is per user and per checkout: on a machine where
+# several people work as one user (root), each checkout's start and stop
+# see only their own daemons, and a second cluster refuses to start.
+root=$(cd "$(dirname "$0")/.." && pwd -P)
+dir=${SLURM_LOCAL_DIR:-/tmp/pipesat-slurm-$(id -u)-$(printf %s "$root" | cksum | cut -d' ' -f1)}
 conf=$dir/slurm.conf
 wait_max=${SLURM_LOCAL_WAIT:-60}
 daemons=(slurmd slurmctld munged) # stop order: the reverse of start's
