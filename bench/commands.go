@@ -165,18 +165,25 @@ func (o *Options) instances() ([]Instance, error) {
 }
 
 func (o *Options) jobs() ([]Job, error) {
+	jobs, _, err := o.matrix()
+	return jobs, err
+}
+
+// matrix returns the jobs in run order (shuffled by o.Seed) and in the
+// suite's order: instances as listed, solvers as named, then reps.
+func (o *Options) matrix() (shuffled, ordered []Job, err error) {
 	if o.Reps < 1 {
-		return nil, usagef("--reps %d: need at least 1", o.Reps)
+		return nil, nil, usagef("--reps %d: need at least 1", o.Reps)
 	}
 	instances, err := o.instances()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	solvers, err := o.solvers()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return Matrix(solvers, instances, o.Reps, o.Seed), nil
+	return Matrix(solvers, instances, o.Reps, o.Seed), Matrix(solvers, instances, o.Reps, 0), nil
 }
 
 // RunOptions are run's settings.
@@ -218,8 +225,16 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 	}
 	host, _ := os.Hostname()
 	r := &Runner{Limits: opt.Limits, Jobs: opt.Jobs, Verify: !opt.NoVerify, Host: host, Terminal: terminal}
+	defer r.Close()
 	if !opt.Quiet {
 		r.Progress = stderr
+		if opt.Memory > 0 {
+			if method, why := r.MemMethod(); method == MemCgroup {
+				fmt.Fprintf(stderr, "satbench: --memory enforced by the kernel: a cgroup v2 group per run\n")
+			} else {
+				fmt.Fprintf(stderr, "satbench: --memory enforced by sampling /proc, not cgroups: %s\n", why)
+			}
+		}
 	}
 	rows, err := r.Run(ctx, jobs, done, app)
 	if cerr := app.Close(); err == nil {
@@ -259,13 +274,24 @@ type PlanOptions struct {
 	Options
 	OutDir   string // where each run's result file goes
 	Satbench string // the program the lines run, "satbench" if empty
+	// Slurm writes an sbatch array script instead of shell lines (see
+	// writeSlurmPlan), Chunk runs per array task (0 means 1).
+	Slurm bool
+	Chunk int
 }
 
 // PlanCommand is "satbench plan": it writes one shell command line per
 // run to w, each a "satbench exec" appending one row to its own file in
-// opt.OutDir, in the order run would use.
+// opt.OutDir, in the order run would use; with opt.Slurm, an sbatch
+// array script doing the same runs, opt.Chunk of them per task.
 func PlanCommand(w io.Writer, opt PlanOptions) error {
-	jobs, err := opt.jobs()
+	if opt.Chunk != 0 && !opt.Slurm {
+		return usagef("--chunk needs --slurm")
+	}
+	if opt.Chunk < 0 {
+		return usagef("--chunk %d: need at least 1", opt.Chunk)
+	}
+	jobs, ordered, err := opt.matrix()
 	if err != nil {
 		return err
 	}
@@ -289,26 +315,31 @@ func PlanCommand(w io.Writer, opt PlanOptions) error {
 	if opt.Satrun != "" {
 		common = append(common, "--satrun", opt.Satrun)
 	}
+	if opt.Slurm {
+		return writeSlurmPlan(w, opt, prog, common, jobs, ordered)
+	}
 	width := max(len(strconv.Itoa(len(jobs))), 4)
 	bw := bufio.NewWriter(w)
 	for i, j := range jobs {
-		args := []string{prog, "exec"}
-		args = append(args, common...)
-		args = append(args, j.Solver.Spec...)
-		args = append(args, "--rep", strconv.Itoa(j.Rep))
-		if j.Instance.Encode != "" {
-			args = append(args, "--encode", j.Instance.Encode)
-		}
+		args := execArgs(prog, common, j)
 		args = append(args, "--out", filepath.Join(opt.OutDir, fmt.Sprintf("%0*d.jsonl", width, i+1)), "--", j.Instance.Path)
-		for k, a := range args {
-			if k > 0 {
-				bw.WriteByte(' ')
-			}
-			bw.WriteString(shellword.Quote(a))
-		}
+		bw.WriteString(shellword.Join(args))
 		bw.WriteByte('\n')
 	}
 	return bw.Flush()
+}
+
+// execArgs returns the "satbench exec" command of job j without its
+// --out and instance.
+func execArgs(prog string, common []string, j Job) []string {
+	args := []string{prog, "exec"}
+	args = append(args, common...)
+	args = append(args, j.Solver.Spec...)
+	args = append(args, "--rep", strconv.Itoa(j.Rep))
+	if j.Instance.Encode != "" {
+		args = append(args, "--encode", j.Instance.Encode)
+	}
+	return args
 }
 
 // ExecOptions are exec's settings: one solver, one instance, one rep.
@@ -358,6 +389,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 	}
 	host, _ := os.Hostname()
 	r := &Runner{Limits: opt.Limits, Verify: !opt.NoVerify, Host: host}
+	defer r.Close()
 	row, err := r.RunOne(ctx, j)
 	if err != nil {
 		return err

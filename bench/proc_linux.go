@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"strconv"
@@ -28,18 +29,33 @@ type usage struct {
 // (SIGTERM, then SIGKILL after grace) or when the tree's resident memory
 // exceeds memLimit bytes (SIGKILL at once), and always kills what is left
 // of the tree when the leader exits (see proctree.Kill). The zero deadline and memLimit 0 mean
-// no limit. An error means the command could not be started.
-func runTree(ctx context.Context, argv []string, stdin, stdout, stderr *os.File, deadline time.Time, memLimit int64, grace time.Duration) (usage, error) {
+// no limit. cpu >= 0 pins the tree to that CPU (see startPinned). With cg
+// and a memLimit, the tree runs in a cgroup of its own under cg and the
+// kernel enforces memLimit (MemOut when its OOM killer acted). An error
+// means the command could not be started.
+func runTree(ctx context.Context, argv []string, stdin, stdout, stderr *os.File, deadline time.Time, memLimit int64, grace time.Duration, cpu int, cg *cgroupTree) (usage, error) {
 	var u usage
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
 	// Pdeathsig: if satbench itself is killed, the run dies with it.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	var cgr *cgroupRun
+	if cg != nil && memLimit > 0 {
+		// The kernel enforces the limit: the run starts inside a group
+		// of its own with memory.max set, and the samples only measure.
+		var err error
+		if cgr, err = cg.newRun(memLimit); err != nil {
+			return u, fmt.Errorf("making the run's cgroup: %v", err)
+		}
+		defer cgr.remove()
+		cgr.attr(cmd.SysProcAttr)
+		memLimit = 0
+	}
 	// The tag finds a descendant no sample saw, once its parent is gone.
 	tag, env := proctree.Tag()
 	cmd.Env = env
 	start := time.Now()
-	if err := cmd.Start(); err != nil {
+	if err := startPinned(cmd, cpu); err != nil {
 		return u, err
 	}
 	pid := cmd.Process.Pid
@@ -106,6 +122,9 @@ loop:
 		}
 	}
 	proctree.Kill(pid, tag)
+	if cgr != nil && cgr.oomKilled() {
+		u.MemOut = true
+	}
 
 	ps := cmd.ProcessState
 	u.Exit = ps.ExitCode()

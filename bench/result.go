@@ -24,6 +24,10 @@ const (
 	StatusMemout  = "MEMOUT"
 )
 
+// MemProc is Row.MemMethod when satbench enforced the memory limit by
+// sampling /proc/PID/stat (see runTree); the peak is measured so always.
+const MemProc = "proc"
+
 // Row is one run: one solver on one instance, one repetition. It is one line
 // of a results file (JSON lines). Times are in seconds.
 type Row struct {
@@ -35,6 +39,9 @@ type Row struct {
 	// Verified reports that a SAT answer's model satisfies every clause of
 	// the instance (checked by satbench, not by the solver).
 	Verified bool `json:"verified"`
+	// Model is ModelHash of a verified SAT answer's model: two rows with
+	// the same Model found the same assignment.
+	Model string `json:"model,omitempty"`
 	// Wall, User and Sys cover the encoder (if any) and the solver, with
 	// all their descendants. Encode is the encoder's share of Wall.
 	Wall   float64 `json:"wall"`
@@ -54,6 +61,16 @@ type Row struct {
 	Timeout float64 `json:"timeout,omitempty"`
 	Memory  int64   `json:"memory_mib,omitempty"`
 	Host    string  `json:"host,omitempty"`
+	// Jobs is how many runs satbench ran at a time on Host (run --jobs),
+	// this one included; 0 (absent) when unknown, as for satbench exec,
+	// where a scheduler decides what shares the machine.
+	Jobs int `json:"jobs,omitempty"`
+	// CPU is the CPU the run (its whole process tree) was pinned to;
+	// absent when it was not pinned (see run --jobs).
+	CPU *int `json:"cpu,omitempty"`
+	// MemMethod says how the run's memory limit was enforced: MemProc
+	// (sampling /proc) or MemCgroup (the kernel, in a cgroup v2 group).
+	MemMethod string `json:"mem_method,omitempty"`
 	// Error says what went wrong for ERROR rows.
 	Error string `json:"error,omitempty"`
 	// GBD is the instance's GBD hash (see GBDHash), to join results with
@@ -81,15 +98,25 @@ func (r *Row) Solved() bool { return r.Status == StatusSat || r.Status == Status
 // with its position, a *textpos.Error "name:line: message". name is used
 // only in messages.
 func ReadRows(r io.Reader, name string) ([]Row, error) {
-	br := bufio.NewReader(r)
 	var rows []Row
+	err := eachRow(r, name, func(_ int, row *Row) error {
+		rows = append(rows, *row)
+		return nil
+	})
+	return rows, err
+}
+
+// eachRow reads a results file as ReadRows does and calls fn with each row
+// and its line number, stopping at fn's first error.
+func eachRow(r io.Reader, name string, fn func(line int, row *Row) error) error {
+	br := bufio.NewReader(r)
 	for line := 1; ; line++ {
 		b, err := br.ReadBytes('\n')
 		if err == io.EOF {
-			return rows, nil // an unterminated last line is an interrupted write
+			return nil // an unterminated last line is an interrupted write
 		}
 		if err != nil {
-			return rows, err
+			return err
 		}
 		b = bytes.TrimSpace(b)
 		if len(b) == 0 {
@@ -97,12 +124,14 @@ func ReadRows(r io.Reader, name string) ([]Row, error) {
 		}
 		var row Row
 		if err := json.Unmarshal(b, &row); err != nil {
-			return rows, &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: err.Error()}
+			return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: err.Error()}
 		}
 		if row.Solver == "" || row.Instance == "" || row.Status == "" {
-			return rows, &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: "not a result row (no solver, instance or status)"}
+			return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: "not a result row (no solver, instance or status)"}
 		}
-		rows = append(rows, row)
+		if err := fn(line, &row); err != nil {
+			return err
+		}
 	}
 }
 

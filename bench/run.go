@@ -2,12 +2,15 @@ package bench
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -102,7 +105,22 @@ type Runner struct {
 	// line per finished run. Nil means silence.
 	Progress io.Writer
 	Terminal bool
+
+	mem memLimiter
 }
+
+// MemMethod returns how r limits each run's memory (Limits.Memory):
+// MemCgroup when the machine delegates a cgroup v2 subtree with the memory
+// controller to satbench, else MemProc, and then why not cgroups. The
+// first call decides, and makes the cgroups: call Close when done.
+func (r *Runner) MemMethod() (method, why string) {
+	r.mem.setup(r.Memory)
+	return r.mem.method, r.mem.why
+}
+
+// Close removes the cgroups r made for its runs, if any, and moves
+// satbench back to its own group. r runs nothing after Close.
+func (r *Runner) Close() { r.mem.close() }
 
 // ErrDisagreement is returned (wrapped) by Run when two solvers disagree.
 var ErrDisagreement = errors.New("solvers disagree")
@@ -119,6 +137,7 @@ func (r *Runner) Run(ctx context.Context, jobs []Job, done map[Key]bool, out *Ap
 		}
 	}
 	n := max(r.Jobs, 1)
+	cpus := pinPlan(n, allowedCPUs())
 	prog := newProgress(r.Progress, r.Terminal, len(todo), len(jobs)-len(todo))
 	var (
 		mu      sync.Mutex
@@ -127,12 +146,16 @@ func (r *Runner) Run(ctx context.Context, jobs []Job, done map[Key]bool, out *Ap
 	)
 	ch := make(chan Job)
 	var wg sync.WaitGroup
-	for range n {
+	for w := range n {
+		cpu := -1
+		if cpus != nil {
+			cpu = cpus[w]
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range ch {
-				row, err := r.RunOne(ctx, j)
+				row, err := r.runOne(ctx, j, n, cpu)
 				if err != nil {
 					mu.Lock()
 					if firstEr == nil {
@@ -175,8 +198,15 @@ feed:
 
 // RunOne runs one job and returns its row. An error means the run could
 // not be recorded: ctx ended, or no temporary directory could be made.
-// Everything that goes wrong with the solver itself is an ERROR row.
+// Everything that goes wrong with the solver itself is an ERROR row. The
+// row's Jobs is 0 (unknown): RunOne does not know what else runs.
 func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
+	return r.runOne(ctx, j, 0, -1)
+}
+
+// runOne is RunOne for one of jobs parallel workers (0 if unknown), its
+// runs pinned to cpu (none if cpu < 0).
+func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) {
 	row := Row{
 		Solver:   j.Solver.Name,
 		Instance: j.Instance.Name,
@@ -186,6 +216,11 @@ func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
 		Memory:   r.Memory >> 20,
 		Host:     r.Host,
 		GBD:      j.Instance.GBD,
+		Jobs:     jobs,
+	}
+	row.MemMethod, _ = r.MemMethod()
+	if cpu >= 0 {
+		row.CPU = &cpu
 	}
 	tmp, err := os.MkdirTemp("", "satbench-")
 	if err != nil {
@@ -231,7 +266,7 @@ func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
 	cnf := j.Instance.Path
 	if j.Instance.Encode != "" {
 		cnf = filepath.Join(tmp, "instance.cnf")
-		u, err := runStep(ctx, encoderArgv(j.Instance), j.Instance, devnull, cnf, filepath.Join(tmp, "encode.err"), deadline, r.Memory, grace)
+		u, err := runStep(ctx, encoderArgv(j.Instance), j.Instance, devnull, cnf, filepath.Join(tmp, "encode.err"), deadline, r.Memory, grace, cpu, r.mem.tree)
 		add(u)
 		row.Encode = u.Wall.Seconds()
 		switch {
@@ -247,7 +282,7 @@ func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
 	}
 
 	outPath, errPath := filepath.Join(tmp, "solver.out"), filepath.Join(tmp, "solver.err")
-	u, err := runStep(ctx, solverArgv(j.Solver, cnf), nil, devnull, outPath, errPath, deadline, r.Memory, grace)
+	u, err := runStep(ctx, solverArgv(j.Solver, cnf), nil, devnull, outPath, errPath, deadline, r.Memory, grace, cpu, r.mem.tree)
 	add(u)
 	switch {
 	case u.Interrupted:
@@ -263,7 +298,7 @@ func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
 
 // runStep runs argv with stdin (or inst's file for an encoder without
 // "{}") and its stdout and stderr in files.
-func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File, outPath, errPath string, deadline time.Time, mem int64, grace time.Duration) (usage, error) {
+func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File, outPath, errPath string, deadline time.Time, mem int64, grace time.Duration, cpu int, cg *cgroupTree) (usage, error) {
 	if inst != nil && inst.Path != "-" && !strings.Contains(inst.Encode, "{}") {
 		f, err := os.Open(inst.Path)
 		if err != nil {
@@ -285,7 +320,7 @@ func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File,
 	if !deadline.IsZero() && time.Until(deadline) <= 0 {
 		return usage{TimedOut: true, Exit: -1}, nil
 	}
-	return runTree(ctx, argv, stdin, out, errf, deadline, mem, grace)
+	return runTree(ctx, argv, stdin, out, errf, deadline, mem, grace, cpu, cg)
 }
 
 // classify sets row's status from the solver's exit code and output, and
@@ -330,25 +365,50 @@ func (r *Runner) classify(row *Row, outPath, errPath, cnf string) {
 		*row = fail(*row, "SAT without a model")
 		return
 	}
-	if err := checkModel(cnf, models[0]); err != nil {
+	vars, err := checkModel(cnf, models[0])
+	if err != nil {
 		*row = fail(*row, "wrong model: %v", err)
 		return
 	}
 	row.Verified = true
+	row.Model = ModelHash(models[0], vars)
 }
 
-// checkModel checks m against the CNF file at path.
-func checkModel(path string, m dimacs.Model) error {
+// checkModel checks m against the CNF file at path and returns the
+// formula's number of variables.
+func checkModel(path string, m dimacs.Model) (int, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer f.Close()
 	formula, err := dimacs.Read(f, path, dimacs.Options{Relaxed: true})
 	if err != nil {
-		return err
+		return 0, err
 	}
-	return formula.Check(m)
+	return formula.Vars, formula.Check(m)
+}
+
+// ModelHash returns the hex SHA-256 of m's assigned literals of variables
+// 1 to vars, written in variable order as decimal numbers each followed
+// by a space ("1 -2 3 "): the same assignment of the formula's variables
+// gives the same hash, whatever else the solver printed (values of
+// variables above vars, a different line layout).
+func ModelHash(m dimacs.Model, vars int) string {
+	h := sha256.New()
+	var b []byte
+	for v := 1; v <= vars && v < len(m); v++ {
+		switch m[v] {
+		case 1:
+			b = strconv.AppendInt(b[:0], int64(v), 10)
+		case -1:
+			b = strconv.AppendInt(append(b[:0], '-'), int64(v), 10)
+		default:
+			continue
+		}
+		h.Write(append(b, ' '))
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 func fail(row Row, format string, args ...any) Row {

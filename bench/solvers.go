@@ -99,9 +99,12 @@ func CommandSolver(satrun, spec string) (Solver, error) {
 	return s, nil
 }
 
-// giniVersion asks satrun --list-solvers which gini it embeds.
+// giniVersion asks satrun --list-solvers which gini it embeds. The
+// listing asks every installed solver for its version: on a loaded
+// machine (a Slurm node running a task per core) that took over 3 s and
+// rows said "gini" instead of "gini v1.0.4", so the limit is generous.
 func giniVersion(satrun string) string {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	out, _ := exec.CommandContext(ctx, satrun, "--list-solvers").Output()
 	for _, l := range strings.Split(string(out), "\n") {

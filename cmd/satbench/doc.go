@@ -6,8 +6,11 @@
 //	satbench report [--format md|csv|json] [--instances] [--cactus PLOT]
 //	                [--scatter A,B PLOT] [--title TEXT] [--suite FILE] RESULTS...
 //	satbench plan   [RUN FLAGS] [--out-dir DIR] [--satbench PROG] [INSTANCE...] > plan.txt
+//	satbench plan   --slurm [--chunk N] [RUN FLAGS] [--out-dir DIR] [--satbench PROG]
+//	                [INSTANCE...] > plan.sbatch
 //	satbench exec   [RUN FLAGS] --rep N -o FILE (--solver NAME | --solver-cmd CMD) INSTANCE
 //	satbench merge  [-o FILE] RESULTS...
+//	satbench merge  --plan plan.sbatch [-o FILE]
 //	satbench gen    [--k 3] --vars N [--ratio 4.26] [--seed S] [-o FILE]
 //	satbench gen    --php HOLES [-o FILE]
 //
@@ -44,7 +47,10 @@
 //	--satrun PROG       the satrun to use (default: next to satbench, else
 //	                    on PATH)
 //	--jobs N            runs at a time (default 1; a warning when N is more
-//	                    than the cores not busy now)
+//	                    than the cores not busy now). With 1 < N <= the
+//	                    CPUs satbench may use, each of the N workers pins
+//	                    its runs (the whole process tree) to a CPU of its
+//	                    own; rows record jobs (N) and cpu
 //	-q, --quiet         no progress
 //
 // Every run goes through satrun as a child process, so gini runs out of
@@ -56,16 +62,28 @@
 // Memory is measured by sampling /proc/PID/stat of every process of the
 // tree (every 10 ms for the first 0.2 s, then every 50 ms, then 100 ms after
 // 5 s) and summing their resident sizes; the recorded peak is the larger of
-// that and the kernel's maxrss of the largest process (wait4). User and
+// that and the kernel's maxrss of the largest process (wait4). --memory
+// is enforced by that sampling, unless the machine delegates a cgroup v2
+// subtree with the memory controller to satbench (its own group writable
+// and holding satbench alone, e.g. under systemd-run --user --scope -p
+// Delegate=yes): then each run
+// starts in a group of its own with memory.max at the limit, the kernel
+// kills the tree when it is reached, and the run is a MEMOUT. The rows'
+// mem_method says which (cgroup or proc), and run says why not cgroups
+// on stderr. User and
 // system time come from wait4 and cover every descendant that was waited
 // for. satbench then reads the answer from satrun's output and checks a
 // SAT model against the CNF itself, after the timed run (satrun gets
 // --no-verify): a wrong model is an ERROR row.
 //
 // Results: one JSON object per line with solver, instance, rep, status
-// (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, wall, user, sys,
-// encode (seconds), maxrss_kib, exit, version, start (RFC 3339), timeout,
-// memory_mib, host, error, gbd and tags.
+// (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, model (the
+// SHA-256 of a verified model's literals over the formula's variables,
+// "1 -2 3 ": runs with the same model found the same assignment), wall,
+// user, sys, encode (seconds), maxrss_kib, exit, version, start (RFC
+// 3339), timeout, memory_mib, host, jobs (runs at a time on that host;
+// absent from exec's rows), cpu (when pinned), mem_method, error, gbd and
+// tags.
 //
 // gbd is the instance's GBD hash, the identifier of the Global Benchmark
 // Database (benchmark-database.de), so results join with its metadata. It
@@ -166,6 +184,30 @@
 //	parallel --jobs 2 < plan.txt
 //	parallel --sshloginfile hosts --workdir . < plan.txt   # shared folder
 //	satbench merge -o results.jsonl results/*.jsonl
+//
+// plan --slurm writes an sbatch array script instead: one array task per
+// run, or per --chunk N consecutive runs, with --cpus-per-task=1, --time
+// from the runs' --timeout (N times timeout plus grace plus 10s, plus 5
+// minutes) and --mem from --memory (plus 1 GiB for satbench itself); its
+// log goes to DIR/slurm-JOB_TASK.out, and plan creates DIR for it. Task
+// N appends its rows to DIR/task-N.jsonl.part and renames that to
+// DIR/task-N.jsonl when all its runs are done; a task whose file exists
+// does nothing and an unfinished one skips the runs it has, so
+// submitting the script again runs only what is missing. The script ends
+// with the plan's runs in the suite's order ("#satbench-run" comment
+// lines). merge --plan SCRIPT, run in the same folder, reads every task's
+// file and writes the rows in that order; it refuses (exit 1, nothing
+// written) when a task has no file yet, naming them, or when a task's
+// file lacks a run, has one twice, or has a run of another task or of no
+// task:
+//
+//	satbench plan --slurm --chunk 10 --suite s.txt --timeout 5m > s.sbatch
+//	sbatch --wait s.sbatch
+//	satbench merge --plan s.sbatch -o s.jsonl
+//
+// Submit the script from the folder plan ran in (its paths are relative
+// to it); options given to sbatch (sbatch --mem=8G s.sbatch) override its
+// #SBATCH lines. scripts/slurm-local.sh starts a one-node cluster here.
 //
 // gen writes a uniform random k-SAT formula (round(ratio*vars) clauses of k
 // distinct variables, signs at random; the same seed gives the same file

@@ -23,9 +23,10 @@ func main() {
 	os.Exit(cmdio.Main(&cli.App{Commands: []*cli.Command{
 		{Name: "run", Flags: append(runFlags(), &cli.IntFlag{Name: "jobs", Value: 1}, out("results.jsonl", false),
 			&cli.BoolFlag{Name: "resume"}, &cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}})},
-		{Name: "plan", Flags: append(runFlags(), &cli.StringFlag{Name: "out-dir", Value: "results"}, &cli.StringFlag{Name: "satbench", Value: "satbench"})},
+		{Name: "plan", Flags: append(runFlags(), &cli.StringFlag{Name: "out-dir", Value: "results"}, &cli.StringFlag{Name: "satbench", Value: "satbench"},
+			&cli.BoolFlag{Name: "slurm"}, &cli.IntFlag{Name: "chunk"})},
 		{Name: "exec", Flags: append(runFlags()[1:], &cli.StringFlag{Name: "solver"}, &cli.IntFlag{Name: "rep", Value: 1}, out("", true))},
-		{Name: "merge", Flags: []cli.Flag{out("", false)}},
+		{Name: "merge", Flags: []cli.Flag{out("", false), &cli.StringFlag{Name: "plan"}}},
 		{Name: "report", Flags: []cli.Flag{&cli.StringFlag{Name: "format", Value: "md"}, &cli.BoolFlag{Name: "instances"},
 			&cli.StringFlag{Name: "cactus"}, &cli.StringFlag{Name: "scatter"}, &cli.StringFlag{Name: "title"},
 			&cli.StringSliceFlag{Name: "suite"}}},

@@ -5,7 +5,8 @@
 // on PATH its path is returned. When it is not, the test is skipped, unless
 // the environment variable PIPESAT_REQUIRE_SOLVERS (a comma-separated list,
 // as CI sets it) names it: then the test fails, so a missing solver cannot
-// turn a CI run green by skipping.
+// turn a CI run green by skipping. The name "slurm" there requires Slurm
+// for the tests that submit jobs (see Slurm).
 package testenv
 
 import (

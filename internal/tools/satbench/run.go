@@ -45,7 +45,8 @@ func plan(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	return usage(bench.PlanCommand(c.Stdout, bench.PlanOptions{Options: o, OutDir: c.String("out-dir"), Satbench: c.String("satbench")}))
+	return usage(bench.PlanCommand(c.Stdout, bench.PlanOptions{Options: o, OutDir: c.String("out-dir"), Satbench: c.String("satbench"),
+		Slurm: c.Bool("slurm"), Chunk: c.Int("chunk")}))
 }
 
 func exec(c *cmdio.Cmd) error {
@@ -61,6 +62,12 @@ func exec(c *cmdio.Cmd) error {
 }
 
 func merge(c *cmdio.Cmd) error {
+	if p := c.String("plan"); p != "" {
+		if c.NArg() > 0 {
+			return cmdio.Usagef("merge --plan reads the task files its plan names: give no files, got %q", c.Operand(0))
+		}
+		return bench.MergePlanCommand(p, c.String("output"), c.Stdout, c.Stderr)
+	}
 	if c.NArg() == 0 {
 		return cmdio.Usagef("merge: no results files")
 	}

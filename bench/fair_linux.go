@@ -1,0 +1,67 @@
+package bench
+
+import (
+	"fmt"
+	"os/exec"
+	"runtime"
+
+	"golang.org/x/sys/unix"
+)
+
+// allowedCPUs returns the CPUs satbench may run on (its affinity mask, which
+// taskset, cpusets or a Slurm allocation may have narrowed), in order.
+func allowedCPUs() []int {
+	var set unix.CPUSet
+	if err := unix.SchedGetaffinity(0, &set); err != nil {
+		return nil
+	}
+	var out []int
+	for c := 0; c < len(set)*64; c++ {
+		if set.IsSet(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// pinPlan returns the CPU each of jobs parallel workers pins its runs to,
+// or nil for no pinning: with one worker (nothing shares the machine with
+// it, and the kernel may move it off a CPU someone else's work keeps busy),
+// or with more workers than allowed CPUs (two runs pinned to one CPU would
+// take turns on it while another CPU idles, worse than the kernel's
+// balancing).
+func pinPlan(jobs int, allowed []int) []int {
+	if jobs <= 1 || jobs > len(allowed) {
+		return nil
+	}
+	return allowed[:jobs:jobs]
+}
+
+// startPinned starts cmd with its affinity set to the one CPU cpu, or as
+// is if cpu < 0. The child inherits the mask of the thread that forks it,
+// so the mask is set on this goroutine's thread (locked to it) around
+// Start and then restored: the child is on its CPU before it runs a
+// single instruction, and so is everything it forks.
+func startPinned(cmd *exec.Cmd, cpu int) error {
+	if cpu < 0 {
+		return cmd.Start()
+	}
+	runtime.LockOSThread()
+	var old, set unix.CPUSet
+	if err := unix.SchedGetaffinity(0, &old); err != nil {
+		runtime.UnlockOSThread()
+		return fmt.Errorf("pinning to CPU %d: %v", cpu, err)
+	}
+	set.Set(cpu)
+	if err := unix.SchedSetaffinity(0, &set); err != nil {
+		runtime.UnlockOSThread()
+		return fmt.Errorf("pinning to CPU %d: %v", cpu, err)
+	}
+	err := cmd.Start()
+	if unix.SchedSetaffinity(0, &old) == nil {
+		// Only a thread with its old mask goes back to the pool; one we
+		// could not restore stays with this goroutine.
+		runtime.UnlockOSThread()
+	}
+	return err
+}

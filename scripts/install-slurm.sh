@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs Slurm (slurmctld, slurmd and the client commands, Debian's
+# slurm-wlm) and MUNGE, its authentication service, for the one-node
+# cluster of scripts/slurm-local.sh and satbench's Slurm test. Idempotent:
+# installs only what is missing. It starts nothing: the packages' own
+# services are not needed (slurm-local.sh runs private daemons), and in a
+# container without an init system their start fails harmlessly.
+set -euo pipefail
+
+pkgs=(slurm-wlm munge)
+missing=()
+for p in "${pkgs[@]}"; do
+  if dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    echo "install-slurm: $p already installed"
+  else
+    missing+=("$p")
+  fi
+done
+
+if [ "${#missing[@]}" -gt 0 ]; then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  echo "install-slurm: installing ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  for p in "${missing[@]}"; do echo "install-slurm: installed $p"; done
+fi
+
+for c in slurmctld slurmd munged sbatch sinfo; do
+  if command -v "$c" >/dev/null 2>&1; then
+    echo "install-slurm: $c -> $(command -v "$c")"
+  else
+    echo "install-slurm: $c not on PATH" >&2
+    exit 1
+  fi
+done
