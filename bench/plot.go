@@ -239,15 +239,18 @@ func runFacts(rows []Row, cells []Cell) string {
 	return strings.Join(facts, ", ")
 }
 
-// concurrency returns the most runs that ran at once on one host, from
-// the rows' start and wall times; 0 when no row says when it started.
+// concurrency returns the most runs that ran at once on one host: the
+// rows' own count (Row.Jobs, run --jobs), or what their start and wall
+// times show, whichever is more; 0 when no row says either.
 func concurrency(rows []Row) int {
 	type event struct {
 		t     time.Time
 		delta int // +1 start, -1 end
 	}
 	by := map[string][]event{}
+	most := 0
 	for _, r := range rows {
+		most = max(most, r.Jobs)
 		start, err := time.Parse(time.RFC3339Nano, r.Start)
 		if err != nil {
 			continue
@@ -255,7 +258,6 @@ func concurrency(rows []Row) int {
 		end := start.Add(time.Duration(r.Wall * float64(time.Second)))
 		by[r.Host] = append(by[r.Host], event{start, 1}, event{end, -1})
 	}
-	most := 0
 	for _, evs := range by {
 		// Ends before starts at the same instant: back-to-back runs did
 		// not overlap.

@@ -57,6 +57,8 @@ type Report struct {
 	// Solvers and Instances count single runs, repetitions unfolded.
 	Solvers   []SolverStats   `json:"solvers"`
 	Instances []InstanceStats `json:"instances"`
+	// Hosts say how the runs shared each machine.
+	Hosts []HostStats `json:"hosts"`
 	// Limit is the time limit the PAR-2 penalty doubles for runs without
 	// a timeout of their own; a run with one is charged twice its own.
 	Limit float64 `json:"limit"`
@@ -103,6 +105,7 @@ func Summarize(rows []Row) *Report {
 	rep.Cells = foldCells(rows, lim)
 	rep.Configs, rep.VBS = scoreConfigs(rep.Cells)
 	rep.Families = scoreFamilies(rep.Cells)
+	rep.Hosts = scoreHosts(rows)
 	rep.Disagreements = configDisagreements(rows)
 	if rep.Disagreements == nil {
 		rep.Disagreements = []Disagreement{}

@@ -143,6 +143,10 @@
 //	                geometric mean
 //	Instances       per instance name (path and encoder): the answer and
 //	                the fastest solver
+//	Machines        per host, how the runs shared it: runs at a time
+//	                (run --jobs; unknown for exec's rows), runs pinned
+//	                to a CPU, and how memory limits were enforced
+//	                (cgroup or proc)
 //
 // An instance counts as solved by a configuration when most of its runs
 // (more than half) answered; its time is then the median of the runs'
