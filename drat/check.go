@@ -1,0 +1,482 @@
+package drat
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+// Result says what a successful check saw.
+type Result struct {
+	Binary bool // the proof was read as binary DRAT
+	Steps  int  // steps read, up to the one that derived the empty clause
+	Lemmas int  // lemmas added (each checked)
+	RAT    int  // lemmas that are RAT but not RUP
+	// Deletions counts deletion steps carried out. IgnoredUnits counts
+	// deletions of reason clauses, ignored (see the package comment), and
+	// Missing deletions of clauses that were not in the formula.
+	Deletions, IgnoredUnits, Missing int
+	// Trivial is set when unit propagation refutes the formula with no
+	// proof step at all.
+	Trivial bool
+}
+
+// lit is a literal's index: 2v for v, 2v+1 for -v.
+type lit uint32
+
+func toLit(l int32) lit {
+	if l < 0 {
+		return lit(-l)<<1 | 1
+	}
+	return lit(l) << 1
+}
+
+func (l lit) neg() lit  { return l ^ 1 }
+func (l lit) v() uint32 { return uint32(l) >> 1 }
+
+type watch struct {
+	cref    int32
+	blocker lit
+}
+
+type clause struct {
+	lits []lit // nil when the slot is free
+	hash uint64
+}
+
+// Checker checks DRAT proofs forward against a formula held with two
+// watched literals a clause. Make one with New, give it the clauses with
+// AddClause, then call Check once. Not safe for concurrent use.
+type Checker struct {
+	vals    []int8 // by lit: 1 true, -1 false, 0 unassigned
+	reason  []int32
+	watches [][]watch
+	trail   []lit
+	qhead   int
+	clauses []clause
+	free    []int32
+	byHash  map[uint64][]int32
+	stamp   []uint32 // by lit, for deduplication and clause comparison
+	stampN  uint32
+	units   []int32 // unit clauses (not watched)
+	// inconsistent is set once unit propagation at the top level finds a
+	// conflict: the empty clause follows, the proof is complete.
+	inconsistent bool
+	tmp          []lit
+}
+
+// New returns a Checker with room for variables 1..vars; it grows for
+// larger ones.
+func New(vars int) *Checker {
+	c := &Checker{byHash: map[uint64][]int32{}}
+	c.grow(uint32(vars))
+	return c
+}
+
+func (c *Checker) grow(v uint32) {
+	n := int(v+1) * 2
+	if n <= len(c.vals) {
+		return
+	}
+	n = max(n, len(c.vals)*3/2)
+	c.vals = append(c.vals, make([]int8, n-len(c.vals))...)
+	c.stamp = append(c.stamp, make([]uint32, n-len(c.stamp))...)
+	c.watches = append(c.watches, make([][]watch, n-len(c.watches))...)
+	c.reason = append(c.reason, make([]int32, n/2-len(c.reason))...)
+}
+
+// FromFormula returns a Checker holding the clauses of f.
+func FromFormula(f *dimacs.Formula) *Checker {
+	c := New(f.Vars)
+	for i := range f.NumClauses() {
+		c.AddClause(f.Clause(i))
+	}
+	return c
+}
+
+// AddClause adds a clause of the formula (literals without the ending 0).
+// The checker keeps no reference to lits.
+func (c *Checker) AddClause(lits []int32) {
+	ls := c.norm(lits)
+	c.add(ls)
+}
+
+// norm converts and deduplicates lits into c.tmp, growing the tables for
+// their variables.
+func (c *Checker) norm(lits []int32) []lit {
+	c.stampN++
+	if c.stampN == 0 {
+		clear(c.stamp)
+		c.stampN = 1
+	}
+	c.tmp = c.tmp[:0]
+	for _, l := range lits {
+		x := toLit(l)
+		if int(x|1) >= len(c.vals) {
+			c.grow(x.v())
+		}
+		if c.stamp[x] == c.stampN {
+			continue
+		}
+		c.stamp[x] = c.stampN
+		c.tmp = append(c.tmp, x)
+	}
+	return c.tmp
+}
+
+// hashOf is order independent, so a deletion finds its clause whatever
+// the order of its literals.
+func hashOf(ls []lit) uint64 {
+	var sum, xor uint64
+	for _, l := range ls {
+		h := uint64(l) * 0x9E3779B97F4A7C15
+		h ^= h >> 29
+		sum += h
+		xor ^= h * 0xBF58476D1CE4E5B9
+	}
+	return sum ^ xor<<1 ^ uint64(len(ls))
+}
+
+// add stores ls (a deduplicated clause) at the top level and propagates.
+func (c *Checker) add(ls []lit) {
+	if c.inconsistent {
+		return
+	}
+	if len(ls) == 0 {
+		c.inconsistent = true
+		return
+	}
+	cref := c.store(ls)
+	cl := c.clauses[cref].lits
+	if len(cl) == 1 {
+		c.units = append(c.units, cref)
+		switch c.vals[cl[0]] {
+		case -1:
+			c.inconsistent = true
+		case 0:
+			c.assign(cl[0], cref)
+			if c.propagate() {
+				c.inconsistent = true
+			}
+		}
+		return
+	}
+	// Put the best two literals first: true, then unassigned, then false.
+	rank := func(l lit) int { return int(c.vals[l]) }
+	for i := range 2 {
+		best := i
+		for k := i + 1; k < len(cl); k++ {
+			if rank(cl[k]) > rank(cl[best]) {
+				best = k
+			}
+		}
+		cl[i], cl[best] = cl[best], cl[i]
+	}
+	c.watches[cl[0]] = append(c.watches[cl[0]], watch{cref, cl[1]})
+	c.watches[cl[1]] = append(c.watches[cl[1]], watch{cref, cl[0]})
+	switch {
+	case c.vals[cl[0]] == -1:
+		c.inconsistent = true
+	case c.vals[cl[0]] == 0 && c.vals[cl[1]] == -1:
+		c.assign(cl[0], cref)
+		if c.propagate() {
+			c.inconsistent = true
+		}
+	}
+}
+
+func (c *Checker) store(ls []lit) int32 {
+	cl := clause{lits: append([]lit(nil), ls...), hash: hashOf(ls)}
+	var cref int32
+	if n := len(c.free); n > 0 {
+		cref = c.free[n-1]
+		c.free = c.free[:n-1]
+		c.clauses[cref] = cl
+	} else {
+		cref = int32(len(c.clauses))
+		c.clauses = append(c.clauses, cl)
+	}
+	c.byHash[cl.hash] = append(c.byHash[cl.hash], cref)
+	return cref
+}
+
+func (c *Checker) assign(l lit, reason int32) {
+	c.vals[l] = 1
+	c.vals[l.neg()] = -1
+	c.reason[l.v()] = reason
+	c.trail = append(c.trail, l)
+}
+
+// propagate runs unit propagation from c.qhead and reports a conflict.
+func (c *Checker) propagate() bool {
+	for c.qhead < len(c.trail) {
+		f := c.trail[c.qhead].neg() // the literal that became false
+		c.qhead++
+		ws := c.watches[f]
+		i, j := 0, 0
+		for i < len(ws) {
+			w := ws[i]
+			i++
+			if c.vals[w.blocker] == 1 {
+				ws[j] = w
+				j++
+				continue
+			}
+			cl := c.clauses[w.cref].lits
+			if cl[0] == f {
+				cl[0], cl[1] = cl[1], f
+			}
+			first := cl[0]
+			if first != w.blocker && c.vals[first] == 1 {
+				ws[j] = watch{w.cref, first}
+				j++
+				continue
+			}
+			moved := false
+			for k := 2; k < len(cl); k++ {
+				if c.vals[cl[k]] != -1 {
+					cl[1], cl[k] = cl[k], f
+					c.watches[cl[1]] = append(c.watches[cl[1]], watch{w.cref, first})
+					moved = true
+					break
+				}
+			}
+			if moved {
+				continue
+			}
+			ws[j] = watch{w.cref, first}
+			j++
+			if c.vals[first] == -1 {
+				for i < len(ws) {
+					ws[j] = ws[i]
+					i++
+					j++
+				}
+				c.watches[f] = ws[:j]
+				return true
+			}
+			c.assign(first, w.cref)
+		}
+		c.watches[f] = ws[:j]
+	}
+	return false
+}
+
+// backtrack undoes the assignments above trail position n.
+func (c *Checker) backtrack(n int) {
+	for _, l := range c.trail[n:] {
+		c.vals[l] = 0
+		c.vals[l.neg()] = 0
+	}
+	c.trail = c.trail[:n]
+	c.qhead = n
+}
+
+// rup reports whether ls follows by unit propagation, leaving the
+// assignment in place (the caller backtracks).
+func (c *Checker) rup(ls []lit) bool {
+	for _, l := range ls {
+		switch c.vals[l] {
+		case 1:
+			return true
+		case 0:
+			c.assign(l.neg(), -1)
+		}
+	}
+	return c.propagate()
+}
+
+// rat reports whether ls, whose negation is assigned and propagated
+// without conflict, is a resolution asymmetric tautology on its first
+// literal p: every resolvent with a clause holding -p is RUP.
+func (c *Checker) rat(ls []lit, pivot lit) bool {
+	base := len(c.trail)
+	np := pivot.neg()
+	for cref := range c.clauses {
+		cl := c.clauses[cref].lits
+		if cl == nil || !containsLit(cl, np) {
+			continue
+		}
+		ok := false
+		for _, l := range cl {
+			if l == np {
+				continue
+			}
+			if c.vals[l] == 1 {
+				ok = true // the resolvent holds l and its negation is assigned
+				break
+			}
+			if c.vals[l] == 0 {
+				c.assign(l.neg(), -1)
+			}
+		}
+		if !ok {
+			ok = c.propagate()
+		}
+		c.backtrack(base)
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func containsLit(cl []lit, l lit) bool {
+	for _, x := range cl {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+// remove deletes the clause equal to ls; it reports false when there is
+// none and ignored when it is the reason of a top-level assignment.
+func (c *Checker) remove(ls []lit) (found, ignored bool) {
+	h := hashOf(ls)
+	list := c.byHash[h]
+	c.stampN++
+	for _, l := range ls {
+		c.stamp[l] = c.stampN
+	}
+	for i, cref := range list {
+		cl := c.clauses[cref].lits
+		if len(cl) != len(ls) || !c.allStamped(cl) {
+			continue
+		}
+		if c.vals[cl[0]] == 1 && c.reason[cl[0].v()] == cref {
+			return true, true
+		}
+		list[i] = list[len(list)-1]
+		list = list[:len(list)-1]
+		if len(list) == 0 {
+			delete(c.byHash, h)
+		} else {
+			c.byHash[h] = list
+		}
+		if len(cl) >= 2 {
+			c.unwatch(cl[0], cref)
+			c.unwatch(cl[1], cref)
+		} else {
+			for k, u := range c.units {
+				if u == cref {
+					c.units[k] = c.units[len(c.units)-1]
+					c.units = c.units[:len(c.units)-1]
+					break
+				}
+			}
+		}
+		c.clauses[cref] = clause{}
+		c.free = append(c.free, cref)
+		return true, false
+	}
+	return false, false
+}
+
+func (c *Checker) allStamped(cl []lit) bool {
+	for _, l := range cl {
+		if c.stamp[l] != c.stampN {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *Checker) unwatch(l lit, cref int32) {
+	ws := c.watches[l]
+	for i, w := range ws {
+		if w.cref == cref {
+			copy(ws[i:], ws[i+1:])
+			c.watches[l] = ws[:len(ws)-1]
+			return
+		}
+	}
+}
+
+// Check reads the proof from r (called name in errors, in format f) and
+// checks each step in order, stopping at the first step after which unit
+// propagation refutes the formula: the empty clause, or any lemma that
+// makes the clause set inconsistent. It returns an *Error naming the
+// failing step, or the proof's end if no step refutes the formula, or
+// ctx.Err() if ctx ends first. Call Check once per Checker.
+func (c *Checker) Check(ctx context.Context, r io.Reader, name string, f Format) (Result, error) {
+	rd := NewReader(r, name, f)
+	res := Result{Binary: rd.Binary()}
+	if c.inconsistent {
+		res.Trivial = true
+		return res, nil
+	}
+	for {
+		s, err := rd.Next()
+		if err == io.EOF {
+			return res, &Error{Name: name, Offset: rd.Offset(), Msg: fmt.Sprintf("the proof ends after %d steps without deriving the empty clause", rd.Steps())}
+		}
+		if err != nil {
+			return res, err
+		}
+		res.Steps = s.Index
+		if s.Index&1023 == 0 {
+			if err := ctx.Err(); err != nil {
+				return res, err
+			}
+		}
+		ls := c.norm(s.Lits)
+		if s.Delete {
+			found, ignored := c.remove(ls)
+			switch {
+			case ignored:
+				res.IgnoredUnits++
+			case found:
+				res.Deletions++
+			default:
+				res.Missing++
+			}
+			continue
+		}
+		res.Lemmas++
+		top := len(c.trail)
+		ok := c.rup(ls)
+		if !ok && len(ls) > 0 {
+			ok = c.rat(ls, toLit(s.Lits[0]))
+			if ok {
+				res.RAT++
+			}
+		}
+		c.backtrack(top)
+		if !ok {
+			return res, &Error{Name: name, Step: s.Index, Offset: s.Offset, Msg: notRedundant(s.Lits)}
+		}
+		c.add(ls)
+		if c.inconsistent {
+			return res, nil
+		}
+	}
+}
+
+// notRedundant says why a lemma fails, quoting at most 12 of its literals.
+func notRedundant(lits []int32) string {
+	if len(lits) == 0 {
+		return "the empty clause does not follow by unit propagation (not RUP)"
+	}
+	var b strings.Builder
+	for i, l := range lits {
+		if i == 12 {
+			fmt.Fprintf(&b, "... (%d literals) ", len(lits))
+			break
+		}
+		b.WriteString(strconv.Itoa(int(l)))
+		b.WriteByte(' ')
+	}
+	b.WriteByte('0')
+	return fmt.Sprintf("lemma \"%s\" is neither RUP nor RAT on %d", b.String(), lits[0])
+}
+
+// Check checks the proof r (called name in errors, in format f) against
+// formula f; see Checker.Check.
+func Check(ctx context.Context, formula *dimacs.Formula, r io.Reader, name string, f Format) (Result, error) {
+	return FromFormula(formula).Check(ctx, r, name, f)
+}
