@@ -15,7 +15,7 @@ import (
 var docSource string
 
 var tool = cmdio.Tool{Doc: docSource, Signals: true,
-	Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N] [--project VARS] [-o FILE] [FILE|-]"}
+	Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N] [--project VARS] [--certify] [-o FILE] [FILE|-]"}
 
 func main() {
 	os.Exit(cmdio.Main(&cli.App{
@@ -34,6 +34,7 @@ func main() {
 			&cli.BoolFlag{Name: "no-verify"},
 			&cli.BoolFlag{Name: "stats"},
 			&cli.BoolFlag{Name: "list-solvers"},
+			&cli.BoolFlag{Name: "certify"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.Bool("list-solvers") {
@@ -51,6 +52,7 @@ func main() {
 				Timeout: c.Duration("timeout"), Assume: c.String("assume"), All: c.Bool("all"),
 				Max: c.Int("max"), MaxSet: c.IsSet("max"), Project: c.String("project"), ProjectSet: c.IsSet("project"),
 				Format: c.String("format"), Relaxed: c.Bool("relaxed"), NoVerify: c.Bool("no-verify"), Stats: c.Bool("stats"),
+				Certify: c.Bool("certify"),
 			}.Config()
 			if err != nil {
 				return cmdio.Usage(err)

@@ -41,6 +41,9 @@ type Config struct {
 	Relaxed  bool
 	NoVerify bool
 	Stats    bool // "c" lines about the run on stderr
+	// Certify: Solver is a *solver.Certified, every UNSAT answer's proof
+	// is checked and the output says "c proof verified".
+	Certify bool
 }
 
 // UsageError is a flag value that does not fit the input, like a --project
@@ -187,6 +190,9 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 			// would read as "unique".
 			_, werr = fmt.Fprintf(w, "c limit %d reached; more models may exist\n", e.Models)
 		}
+		if werr == nil && e.Rest == dimacs.Unsat && cfg.Certify {
+			werr = proofVerified(w)
+		}
 		if werr == nil && e.Rest != dimacs.Unknown {
 			_, werr = fmt.Fprintf(w, "c solutions %d\n", e.Models)
 		}
@@ -194,6 +200,9 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		werr = dimacs.WriteCompleteMinisatAnswer(w, e.Status(), last, f.Vars)
 	default:
 		werr = dimacs.WriteCompleteAnswer(w, e.Status(), last, f.Vars)
+		if werr == nil && e.Status() == dimacs.Unsat && cfg.Certify {
+			werr = proofVerified(w)
+		}
 	}
 	if werr == nil {
 		werr = w.Flush()
@@ -210,8 +219,19 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		if cfg.Enumerate {
 			fmt.Fprintf(stderr, "c models %d (complete: %v)\n", e.Models, e.Rest == dimacs.Unsat)
 		}
+		if c, ok := s.(*solver.Certified); ok {
+			fmt.Fprintf(stderr, "c proofs checked %d in %.3fs (last: %d steps, %d lemmas, %d RAT, %d deletions, %d unit deletions ignored)\n",
+				c.Proven, c.Check.Seconds(), c.Last.Steps, c.Last.Lemmas, c.Last.RAT, c.Last.Deletions, c.Last.IgnoredUnits)
+		}
 	}
 	return code, nil
+}
+
+// proofVerified writes the line that says the final UNSAT answer was
+// proven; decoders read it (dimacs.Output.Proven).
+func proofVerified(w io.Writer) error {
+	_, err := io.WriteString(w, "c proof verified\n")
+	return err
 }
 
 // restartNote says that x, which cannot enumerate on its own here, is
