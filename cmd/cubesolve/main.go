@@ -18,7 +18,7 @@ import (
 var docSource string
 
 var tool = cmdio.Tool{Doc: docSource, Signals: true,
-	Usage: `usage: cubesolve --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) [--solver NAME | --solver-cmd CMD] [--timeout T] [--max-depth K]`}
+	Usage: `usage: cubesolve --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) [--solver NAME | --solver-cmd CMD] [--timeout T] [--max-depth K] [--certify]`}
 
 func main() {
 	os.Exit(cmdio.Main(&cli.App{
@@ -33,6 +33,7 @@ func main() {
 			&cli.StringFlag{Name: "dialect", Value: solver.Competition},
 			&cli.DurationFlag{Name: "timeout"},
 			&cli.IntFlag{Name: "max-depth", Value: -1},
+			&cli.BoolFlag{Name: "certify"},
 		},
 		Action: func(c *cli.Context) error {
 			start := twisty.Start{State: c.String("state"), Moves: c.String("moves"), Scramble: c.Int("scramble"), Seed: c.Uint64("seed")}
@@ -52,6 +53,11 @@ func main() {
 			s, err := solver.Choose(c.String("solver"), c.IsSet("solver"), c.String("solver-cmd"), c.String("dialect"), c.IsSet("dialect"))
 			if err != nil {
 				return cmdio.Usage(err)
+			}
+			if c.Bool("certify") {
+				if s, err = solver.Certify(s, c.String("solver-cmd") == "" && c.String("solver") == "auto"); err != nil {
+					return cmdio.Usage(err)
+				}
 			}
 			p, err := twisty.ReadPuzzle(c.String("definition"), c.App.Reader)
 			if err != nil {
@@ -85,6 +91,9 @@ func main() {
 			}
 			if err != nil {
 				return err
+			}
+			if cs, ok := s.(*solver.Certified); ok {
+				fmt.Fprintf(w, "c no shorter solution: proven (%d UNSAT proofs checked)\n", cs.Proven)
 			}
 			fmt.Fprintf(w, "c length %d\n%s\n", len(moves), strings.Join(moves, " "))
 			return w.Flush()
