@@ -436,5 +436,5 @@ func (rep *Report) tables() []table {
 	for i := range rep.Instances {
 		ins.rows = append(ins.rows, rep.Instances[i].cells())
 	}
-	return []table{cfg, fam, reps, dis, sol, ins}
+	return []table{cfg, fam, reps, dis, sol, ins, rep.proofsTable()}
 }

@@ -56,6 +56,11 @@ type Row struct {
 	Host    string  `json:"host,omitempty"`
 	// Error says what went wrong for ERROR rows.
 	Error string `json:"error,omitempty"`
+	// Proven reports that an UNSAT answer's DRAT proof was checked
+	// (satbench run --certify: satrun --certify said "c proof verified").
+	// Check is the proof check's share of Wall, in seconds.
+	Proven bool    `json:"proven,omitempty"`
+	Check  float64 `json:"check,omitempty"`
 }
 
 // Key identifies a run: the same solver, instance and repetition.

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -93,7 +94,11 @@ type Runner struct {
 	Limits
 	Jobs   int  // parallel runs; < 1 means 1
 	Verify bool // check SAT models against the CNF
-	Host   string
+	// Certify runs each solver through satrun --certify --stats (every
+	// Solver must be a satrun command line, as NamedSolver and
+	// CommandSolver make) and records whether UNSAT was proven.
+	Certify bool
+	Host    string
 	// Progress receives progress: a bar if it is a terminal, else one
 	// line per finished run. Nil means silence.
 	Progress io.Writer
@@ -242,7 +247,11 @@ func (r *Runner) RunOne(ctx context.Context, j Job) (Row, error) {
 	}
 
 	outPath, errPath := filepath.Join(tmp, "solver.out"), filepath.Join(tmp, "solver.err")
-	u, err := runStep(ctx, solverArgv(j.Solver, cnf), nil, devnull, outPath, errPath, deadline, r.Memory, grace)
+	argv := solverArgv(j.Solver, cnf)
+	if r.Certify {
+		argv = append([]string{argv[0], "--certify", "--stats"}, argv[1:]...)
+	}
+	u, err := runStep(ctx, argv, nil, devnull, outPath, errPath, deadline, r.Memory, grace)
 	add(u)
 	switch {
 	case u.Interrupted:
@@ -311,6 +320,10 @@ func (r *Runner) classify(row *Row, outPath, errPath, cnf string) {
 	switch st {
 	case dimacs.Unsat:
 		row.Status = StatusUnsat
+		row.Proven = o.Proven
+		if o.Proven {
+			row.Check = checkTime(errPath)
+		}
 		return
 	case dimacs.Unknown:
 		row.Status = StatusUnknown
@@ -330,6 +343,22 @@ func (r *Runner) classify(row *Row, outPath, errPath, cnf string) {
 		return
 	}
 	row.Verified = true
+}
+
+// checkTime returns the proof check time satrun --certify --stats writes
+// to standard error ("c proofs checked N in 1.234s ..."), or 0.
+func checkTime(errPath string) float64 {
+	b, _ := os.ReadFile(errPath)
+	for l := range strings.Lines(string(b)) {
+		if rest, ok := strings.CutPrefix(l, "c proofs checked "); ok {
+			f := strings.Fields(rest)
+			if len(f) >= 3 && f[1] == "in" {
+				t, _ := strconv.ParseFloat(strings.TrimSuffix(f[2], "s"), 64)
+				return t
+			}
+		}
+	}
+	return 0
 }
 
 // checkModel checks m against the CNF file at path.

@@ -46,6 +46,14 @@
 //	--jobs N            runs at a time (default 1; a warning when N is more
 //	                    than the cores not busy now)
 //	-q, --quiet         no progress
+//	--certify           (run only) prove every UNSAT answer: each solver
+//	                    runs as satrun --certify --stats, which checks the
+//	                    solver's DRAT proof; the row records "proven" and
+//	                    "check" (the check's seconds, part of wall). Only
+//	                    kissat, cadical, picosat and --solver-cmd with
+//	                    {proof} may run (--solvers auto: the installed
+//	                    ones; any other is a usage error); a proof that
+//	                    fails is an ERROR row. plan and exec do not take it
 //
 // Every run goes through satrun as a child process, so gini runs out of
 // process like the others and every solver is measured and limited the
@@ -65,7 +73,8 @@
 // Results: one JSON object per line with solver, instance, rep, status
 // (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, wall, user, sys,
 // encode (seconds), maxrss_kib, exit, version, start (RFC 3339), timeout,
-// memory_mib, host and error.
+// memory_mib, host and error; with run --certify also proven (true for
+// an UNSAT answer whose proof was checked) and check.
 //
 // Suite files list one instance per line, relative to the suite file;
 // "#" starts a comment line; " | CMD" after a path makes it a puzzle
@@ -103,6 +112,9 @@
 //	                geometric mean
 //	Instances       per instance name (path and encoder): the answer and
 //	                the fastest solver
+//	Proofs          per solver that answered UNSAT: UNSAT answers, how
+//	                many were proven (run --certify) and unproven (taken
+//	                on trust), and the total proof check time
 //
 // An instance counts as solved by a configuration when most of its runs
 // (more than half) answered; its time is then the median of the runs'

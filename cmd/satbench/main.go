@@ -31,9 +31,10 @@ func main() {
 		},
 		Commands: []*cli.Command{
 			{Name: "run", Flags: append(runFlags(), &cli.IntFlag{Name: "jobs", Value: 1}, out("results.jsonl", false),
-				&cli.BoolFlag{Name: "resume"}, &cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}}),
+				&cli.BoolFlag{Name: "resume"}, &cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}}, &cli.BoolFlag{Name: "certify"}),
 				Action: func(c *cli.Context) error {
 					o, err := options(c)
+					o.Certify = c.Bool("certify")
 					if err == nil && c.Int("jobs") < 1 {
 						err = cmdio.Usagef("--jobs %d: need at least 1", c.Int("jobs"))
 					}
