@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -43,10 +44,8 @@ type watch struct {
 	blocker lit
 }
 
-type clause struct {
-	lits []lit // nil when the slot is free
-	hash uint64
-}
+// deleted marks a deleted clause's header in the arena.
+const deleted = 1 << 31
 
 // Checker checks DRAT proofs forward against a formula held with two
 // watched literals a clause. Make one with New, give it the clauses with
@@ -57,12 +56,16 @@ type Checker struct {
 	watches [][]watch
 	trail   []lit
 	qhead   int
-	clauses []clause
-	free    []int32
-	byHash  map[uint64][]int32
-	stamp   []uint32 // by lit, for deduplication and clause comparison
-	stampN  uint32
-	units   []int32 // unit clauses (not watched)
+	// arena holds the clauses one after the other, each a header (its
+	// size, | deleted once deleted) and its literals; a clause reference
+	// (cref) is its header's index. One slice, not one per clause: the
+	// literals propagation reads sit next to each other in memory.
+	arena       []lit
+	garbage     int // literals of deleted clauses in arena, headers included
+	compactions int
+	byHash      map[uint64][]int32
+	stamp       []uint32 // by lit, for deduplication and clause comparison
+	stampN      uint32
 	// inconsistent is set once unit propagation at the top level finds a
 	// conflict: the empty clause follows, the proof is complete.
 	inconsistent bool
@@ -151,9 +154,8 @@ func (c *Checker) add(ls []lit) {
 		return
 	}
 	cref := c.store(ls)
-	cl := c.clauses[cref].lits
+	cl := c.lits(cref)
 	if len(cl) == 1 {
-		c.units = append(c.units, cref)
 		switch c.vals[cl[0]] {
 		case -1:
 			c.inconsistent = true
@@ -190,18 +192,57 @@ func (c *Checker) add(ls []lit) {
 }
 
 func (c *Checker) store(ls []lit) int32 {
-	cl := clause{lits: append([]lit(nil), ls...), hash: hashOf(ls)}
-	var cref int32
-	if n := len(c.free); n > 0 {
-		cref = c.free[n-1]
-		c.free = c.free[:n-1]
-		c.clauses[cref] = cl
-	} else {
-		cref = int32(len(c.clauses))
-		c.clauses = append(c.clauses, cl)
-	}
-	c.byHash[cl.hash] = append(c.byHash[cl.hash], cref)
+	cref := int32(len(c.arena))
+	c.arena = append(c.arena, lit(len(ls)))
+	c.arena = append(c.arena, ls...)
+	h := hashOf(ls)
+	c.byHash[h] = append(c.byHash[h], cref)
 	return cref
+}
+
+// lits returns the literals of the clause at cref.
+func (c *Checker) lits(cref int32) []lit {
+	n := int32(c.arena[cref] &^ deleted)
+	return c.arena[cref+1 : cref+1+n : cref+1+n]
+}
+
+// compactMin is the least garbage compact collects (a variable for tests).
+var compactMin = 1 << 16
+
+// compact drops the deleted clauses from the arena when they are most of
+// it, and rebuilds what refers to clauses: watches, reasons, byHash. Only
+// at the top level, between steps.
+func (c *Checker) compact() {
+	if c.garbage < compactMin || c.garbage < len(c.arena)/2 {
+		return
+	}
+	old := c.arena
+	c.arena = make([]lit, 0, len(old)-c.garbage+len(old)/4)
+	clear(c.byHash)
+	for i := range c.watches {
+		c.watches[i] = c.watches[i][:0]
+	}
+	for cref := 0; cref < len(old); {
+		n := int(old[cref] &^ deleted)
+		next := cref + 1 + n
+		if old[cref]&deleted == 0 {
+			ncref := c.store(old[cref+1 : next])
+			old[cref+1] = lit(ncref) // forwarding address, for the reasons
+			if n >= 2 {
+				cl := c.lits(ncref)
+				c.watches[cl[0]] = append(c.watches[cl[0]], watch{ncref, cl[1]})
+				c.watches[cl[1]] = append(c.watches[cl[1]], watch{ncref, cl[0]})
+			}
+		}
+		cref = next
+	}
+	for _, l := range c.trail {
+		if r := c.reason[l.v()]; r >= 0 {
+			c.reason[l.v()] = int32(old[r+1])
+		}
+	}
+	c.garbage = 0
+	c.compactions++
 }
 
 func (c *Checker) assign(l lit, reason int32) {
@@ -226,7 +267,7 @@ func (c *Checker) propagate() bool {
 				j++
 				continue
 			}
-			cl := c.clauses[w.cref].lits
+			cl := c.lits(w.cref)
 			if cl[0] == f {
 				cl[0], cl[1] = cl[1], f
 			}
@@ -296,9 +337,9 @@ func (c *Checker) rup(ls []lit) bool {
 func (c *Checker) rat(ls []lit, pivot lit) bool {
 	base := len(c.trail)
 	np := pivot.neg()
-	for cref := range c.clauses {
-		cl := c.clauses[cref].lits
-		if cl == nil || !containsLit(cl, np) {
+	for cref := int32(0); int(cref) < len(c.arena); cref += 1 + int32(c.arena[cref]&^deleted) {
+		cl := c.lits(cref)
+		if c.arena[cref]&deleted != 0 || !containsLit(cl, np) {
 			continue
 		}
 		ok := false
@@ -344,7 +385,7 @@ func (c *Checker) remove(ls []lit) (found, ignored bool) {
 		c.stamp[l] = c.stampN
 	}
 	for i, cref := range list {
-		cl := c.clauses[cref].lits
+		cl := c.lits(cref)
 		if len(cl) != len(ls) || !c.allStamped(cl) {
 			continue
 		}
@@ -361,17 +402,9 @@ func (c *Checker) remove(ls []lit) (found, ignored bool) {
 		if len(cl) >= 2 {
 			c.unwatch(cl[0], cref)
 			c.unwatch(cl[1], cref)
-		} else {
-			for k, u := range c.units {
-				if u == cref {
-					c.units[k] = c.units[len(c.units)-1]
-					c.units = c.units[:len(c.units)-1]
-					break
-				}
-			}
 		}
-		c.clauses[cref] = clause{}
-		c.free = append(c.free, cref)
+		c.arena[cref] |= deleted
+		c.garbage += 1 + len(cl)
 		return true, false
 	}
 	return false, false
@@ -432,12 +465,16 @@ func (c *Checker) Check(ctx context.Context, r io.Reader, name string, f Format)
 				res.IgnoredUnits++
 			case found:
 				res.Deletions++
+				c.compact()
 			default:
 				res.Missing++
 			}
 			continue
 		}
 		res.Lemmas++
+		if len(c.arena) > math.MaxInt32-len(ls)-1 {
+			return res, &Error{Name: name, Step: s.Index, Offset: s.Offset, Msg: "too many live clauses: more than 2^31 literals"}
+		}
 		top := len(c.trail)
 		ok := c.rup(ls)
 		if !ok && len(ls) > 0 {

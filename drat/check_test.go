@@ -224,3 +224,34 @@ func TestRandomProofsRejectFalseLemmas(t *testing.T) {
 		c.backtrack(top)
 	}
 }
+
+// TestCompaction checks proofs with the arena compacted after every
+// deletion that leaves it half garbage: the same results, the same errors.
+func TestCompaction(t *testing.T) {
+	defer func(n int) { compactMin = n }(compactMin)
+	compactMin = 0
+	php := readFile(t, "testdata/php-5-4.cnf")
+	proof := readFile(t, "testdata/php-5-4.drat")
+	got, err := Check(context.Background(), readFormula(t, php), strings.NewReader(proof), "proof", Auto)
+	if want := (Result{Steps: 51, Lemmas: 40, Deletions: 11}); err != nil || got != want {
+		t.Errorf("got %+v, %v; want %+v", got, err, want)
+	}
+	_, err = Check(context.Background(), readFormula(t, php), strings.NewReader(editLine(proof, 6, "")), "proof", Auto)
+	if want := `proof: step 6 at offset 70: lemma "-14 -20 0" is neither RUP nor RAT on -14`; err == nil || err.Error() != want {
+		t.Errorf("step removed: %v, want %s", err, want)
+	}
+	f := pigeons(6)
+	p, code, _ := solve(t, "cadical", f, false)
+	if code != 20 {
+		t.Fatalf("cadical says %d", code)
+	}
+	r, err := os.Open(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	c := FromFormula(f)
+	if _, err := c.Check(context.Background(), r, p, Auto); err != nil || c.compactions == 0 {
+		t.Errorf("err %v after %d compactions; want none after some", err, c.compactions)
+	}
+}

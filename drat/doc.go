@@ -31,7 +31,10 @@
 // mode checks only the lemmas the empty clause depends on, which is faster
 // on long proofs but needs the whole proof in memory and a core analysis).
 // Clauses use two watched literals with a blocking literal, as in MiniSat,
-// and a deletion finds its clause through an order-independent hash.
+// sit one after the other in one arena (compacted when deleted clauses are
+// half of it), and a deletion finds its clause through an
+// order-independent hash. Memory follows the clauses alive at the current
+// step, not the proof's length.
 //
 // # Deletions
 //
@@ -39,12 +42,11 @@
 // of a top-level unit assignment (a unit clause, or a clause all of whose
 // literals but one are false at the top level) is ignored: solvers delete
 // such clauses after they have used the unit, and drat-trim's semantics
-// keep the unit. Deleting it for real would make the check depend on the
-// order units were found. Result.IgnoredUnits counts such deletions. A
-// deletion of a clause that is not present is ignored too
-// (Result.Missing). Deletions only ever weaken the clause set, so ignoring
-// one never lets a wrong lemma through that the solver's own clause set
-// would not justify.
+// keep the unit. Result.IgnoredUnits counts such deletions. A deletion of
+// a clause that is not present is ignored too (Result.Missing). This is
+// sound: every lemma is checked against the clauses the checker actually
+// holds, so what it verifies is the proof without the ignored deletions,
+// itself a valid refutation.
 //
 // Duplicate literals in a clause are removed; variables the formula does
 // not have may appear in lemmas (extension variables) up to MaxVar.
