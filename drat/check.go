@@ -63,6 +63,7 @@ type Checker struct {
 	arena       []lit
 	garbage     int // literals of deleted clauses in arena, headers included
 	compactions int
+	vars        int // the formula's, or more if AddClause named more
 	byHash      map[uint64][]int32
 	stamp       []uint32 // by lit, for deduplication and clause comparison
 	stampN      uint32
@@ -75,10 +76,16 @@ type Checker struct {
 // New returns a Checker with room for variables 1..vars; it grows for
 // larger ones.
 func New(vars int) *Checker {
-	c := &Checker{byHash: map[uint64][]int32{}}
+	c := &Checker{byHash: map[uint64][]int32{}, vars: vars}
 	c.grow(uint32(vars))
 	return c
 }
+
+// ExtraVars is how many variables above the formula's a proof may name
+// (extension variables of RAT lemmas): the tables grow to the largest
+// variable seen, about 60 bytes each, so one huge literal in a proof must
+// not cost gigabytes.
+const ExtraVars = 1 << 20
 
 func (c *Checker) grow(v uint32) {
 	n := int(v+1) * 2
@@ -104,6 +111,9 @@ func FromFormula(f *dimacs.Formula) *Checker {
 // AddClause adds a clause of the formula (literals without the ending 0).
 // The checker keeps no reference to lits.
 func (c *Checker) AddClause(lits []int32) {
+	for _, l := range lits {
+		c.vars = max(c.vars, int(max(l, -l)))
+	}
 	ls := c.norm(lits)
 	c.add(ls)
 }
@@ -455,6 +465,12 @@ func (c *Checker) Check(ctx context.Context, r io.Reader, name string, f Format)
 		if s.Index&1023 == 0 {
 			if err := ctx.Err(); err != nil {
 				return res, err
+			}
+		}
+		for _, l := range s.Lits {
+			if v := int(max(l, -l)); v > c.vars+ExtraVars {
+				return res, &Error{Name: name, Step: s.Index, Offset: s.Offset,
+					Msg: fmt.Sprintf("variable %d is more than %d above the formula's %d", v, ExtraVars, c.vars)}
 			}
 		}
 		ls := c.norm(s.Lits)
