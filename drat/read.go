@@ -42,10 +42,8 @@ func (f Format) String() string {
 	return fmt.Sprintf("Format(%d)", int(f))
 }
 
-// MaxVar is the largest variable a proof may name. A proof may introduce
-// variables the formula does not have (extended resolution through RAT
-// lemmas); the checker's tables grow to the largest one seen, so this cap
-// bounds what a single literal can cost (about 64 bytes a variable).
+// MaxVar is the largest variable the Reader accepts. (The Checker
+// allows less: ExtraVars above the formula's variables.)
 const MaxVar = 1<<24 - 1
 
 // Error is an error in a proof: one that cannot be read or a step that
