@@ -41,8 +41,9 @@ type Config struct {
 	Relaxed  bool
 	NoVerify bool
 	Stats    bool // "c" lines about the run on stderr
-	// Certify: Solver is a *solver.Certified, every UNSAT answer's proof
-	// is checked and the output says "c proof verified".
+	// Certify is set with Solver a *solver.Certified (Flags.Config does
+	// both): every UNSAT answer's proof is checked and the output says
+	// "c proof verified".
 	Certify bool
 }
 
@@ -190,7 +191,7 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 			// would read as "unique".
 			_, werr = fmt.Fprintf(w, "c limit %d reached; more models may exist\n", e.Models)
 		}
-		if werr == nil && e.Rest == dimacs.Unsat && cfg.Certify {
+		if werr == nil && e.Rest == dimacs.Unsat && proven(s) {
 			werr = proofVerified(w)
 		}
 		if werr == nil && e.Rest != dimacs.Unknown {
@@ -200,7 +201,7 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		werr = dimacs.WriteCompleteMinisatAnswer(w, e.Status(), last, f.Vars)
 	default:
 		werr = dimacs.WriteCompleteAnswer(w, e.Status(), last, f.Vars)
-		if werr == nil && e.Status() == dimacs.Unsat && cfg.Certify {
+		if werr == nil && e.Status() == dimacs.Unsat && proven(s) {
 			werr = proofVerified(w)
 		}
 	}
@@ -225,6 +226,14 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		}
 	}
 	return code, nil
+}
+
+// proven reports whether s checked the proof of its last UNSAT answer: it
+// is a *solver.Certified, which returns an error for an UNSAT answer whose
+// proof fails, and it has checked one.
+func proven(s solver.Solver) bool {
+	c, ok := s.(*solver.Certified)
+	return ok && c.Proven > 0
 }
 
 // proofVerified writes the line that says the final UNSAT answer was
