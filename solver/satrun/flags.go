@@ -35,7 +35,7 @@ type Flags struct {
 func (f Flags) Config() (Config, error) {
 	cfg := Config{
 		Timeout: f.Timeout, Enumerate: f.All || f.MaxSet, Max: f.Max, Project: f.Project,
-		Format: f.Format, Relaxed: f.Relaxed, NoVerify: f.NoVerify, Stats: f.Stats, Certify: f.Certify,
+		Format: f.Format, Relaxed: f.Relaxed, NoVerify: f.NoVerify, Stats: f.Stats,
 	}
 	switch {
 	case f.MaxSet && f.Max < 1:

@@ -41,10 +41,9 @@ type Config struct {
 	Relaxed  bool
 	NoVerify bool
 	Stats    bool // "c" lines about the run on stderr
-	// Certify is set with Solver a *solver.Certified (Flags.Config does
-	// both): every UNSAT answer's proof is checked and the output says
-	// "c proof verified".
-	Certify bool
+	// With Solver a *solver.Certified (Flags.Config makes one for
+	// --certify) every UNSAT answer's proof is checked and the output
+	// says "c proof verified".
 }
 
 // UsageError is a flag value that does not fit the input, like a --project
