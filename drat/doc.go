@@ -27,9 +27,16 @@
 //	proof.drat: step 3 at offset 15: lemma "1 -3 0" is neither RUP nor RAT on 1
 //
 // Why forward: the proof can be checked as it streams from the solver's
-// file, without storing it; every lemma is checked (drat-trim's backward
-// mode checks only the lemmas the empty clause depends on, which is faster
-// on long proofs but needs the whole proof in memory and a core analysis).
+// file, without storing it, and the checker stays small enough to trust;
+// but every lemma is checked (drat-trim's backward mode checks only the
+// lemmas the empty clause depends on, which is faster on long proofs but
+// needs the whole proof in memory and a core analysis). Measured against
+// cadical (CPU time, BenchmarkCheckVsSolve and satrun --certify --stats):
+// the check costs 0.3 to 1 times the solve on php-8-7, php-9-8 and random
+// 3-SAT with 200 variables, 1.6 times on php-10-9 (4.3 s, 6.7 s) and 2.3
+// times on php-11-10 (52 s, 121 s for a 143 MB binary proof of 2.7
+// million lemmas): the longer the proof, the more a backward checker
+// would save.
 // Clauses use two watched literals with a blocking literal, as in MiniSat,
 // sit one after the other in one arena (compacted when deleted clauses are
 // half of it), and a deletion finds its clause through an
