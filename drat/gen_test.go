@@ -159,6 +159,7 @@ func BenchmarkCheckVsSolve(b *testing.B) {
 	}{
 		{"php-8-7", pigeons(7)},
 		{"php-9-8", pigeons(8)},
+		{"php-10-9", pigeons(9)},
 		{"rand-200", random3SAT(7, 200, 1000)},
 	} {
 		b.Run(c.name, func(b *testing.B) {
