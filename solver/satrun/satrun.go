@@ -131,6 +131,8 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 			s = solver.AutoEnumerator(f.Vars, proj)
 		} else if x, ok := s.(*solver.External); ok && !x.EnumeratesNatively(f.Vars, proj) && (cfg.Max == 0 || cfg.Max > 2) {
 			fmt.Fprintf(stderr, "satrun: note: %s\n", restartNote(x, f.Vars, proj))
+		} else if c, ok := s.(*solver.Certified); ok && (cfg.Max == 0 || cfg.Max > 2) {
+			fmt.Fprintf(stderr, "satrun: note: --certify: %s is started again for each model, with one more clause each time (the cost grows with the square of the count), so that its last answer, no more models, comes with a proof\n", c.Name())
 		}
 	}
 
