@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -257,5 +259,23 @@ func TestCompaction(t *testing.T) {
 	c := FromFormula(f)
 	if _, err := c.Check(context.Background(), r, p, Auto); err != nil || c.compactions == 0 {
 		t.Errorf("err %v after %d compactions; want none after some", err, c.compactions)
+	}
+}
+
+// TestLongLines: a 1 MB comment line and a lemma of 150000 literals (about
+// 1 MB) read like short ones: the reader has no line limit.
+func TestLongLines(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("c " + strings.Repeat("x", 1<<20) + "\n")
+	b.WriteString("1 2")
+	for v := 4; v < 150002; v++ {
+		b.WriteString(" " + strconv.Itoa(v))
+	}
+	b.WriteString(" 0\n")
+	proof := b.String()
+	got, err := Check(context.Background(), readFormula(t, "p cnf 3 2\n1 2 0\n-1 3 0\n"), strings.NewReader(proof), "p", Auto)
+	want := fmt.Sprintf("p: at offset %d: the proof ends after 1 steps without deriving the empty clause", len(proof))
+	if err == nil || err.Error() != want || got.Lemmas != 1 {
+		t.Fatalf("got %+v, %v; want 1 lemma and %s", got, err, want)
 	}
 }
