@@ -125,8 +125,9 @@
 // verified" (after "s UNSATISFIABLE", or before "c solutions N" when the
 // last "no more models" of --all or --max is proven, so "unique" and
 // "exactly N models" are proven claims; the decoders then print "c unique
-// solution (proven)"). A proof that fails is an error (exit 1) naming the
-// proof step and its byte offset:
+// solution (proven)"; --format minisat has no comment lines: the proof is
+// checked all the same). A proof that fails is an error (exit 1) naming
+// the proof step and its byte offset:
 //
 //	satrun: cadical: UNSAT answer not proven: cadical proof: step 13 at offset 155: lemma "20 0" is neither RUP nor RAT on 20
 //
