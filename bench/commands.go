@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/shellword"
+	"github.com/pipesat/pipesat/solver"
 )
 
 // Usage is an error in how satbench was called (exit status 2).
@@ -34,6 +36,10 @@ type Options struct {
 	Limits
 	NoVerify bool
 	Satrun   string // "" finds it with FindSatrun
+	// Certify (satbench run --certify) checks every UNSAT answer's proof:
+	// only proof-writing solvers (solver.ProofSolvers, a --solver-cmd with
+	// {proof}) may run; "auto" means the installed ones.
+	Certify bool
 }
 
 // ParseSize parses a memory size: a number with an optional suffix K, M,
@@ -86,7 +92,9 @@ func (o *Options) solvers() ([]Solver, error) {
 	var names []string
 	for _, n := range o.Solvers {
 		for _, s := range strings.Split(n, ",") {
-			if s = strings.TrimSpace(s); s == "auto" {
+			if s = strings.TrimSpace(s); s == "auto" && o.Certify {
+				names = append(names, installedProofSolvers()...)
+			} else if s == "auto" {
 				names = append(names, Installed()...)
 			} else if s != "" {
 				names = append(names, s)
@@ -100,6 +108,9 @@ func (o *Options) solvers() ([]Solver, error) {
 			continue // "auto,gini" names gini twice
 		}
 		seen[n] = true
+		if o.Certify && !isProofSolver(n) {
+			return nil, usagef("--certify: %s writes no proofs; use %s", n, solver.ProofSolverNames())
+		}
 		s, err := NamedSolver(satrun, n)
 		if err != nil {
 			return nil, err
@@ -107,6 +118,9 @@ func (o *Options) solvers() ([]Solver, error) {
 		out = append(out, s)
 	}
 	for _, c := range o.SolverCmds {
+		if o.Certify && !strings.Contains(c, "{proof}") {
+			return nil, usagef("--certify: --solver-cmd %q has no {proof}; use %s", c, solver.ProofSolverNames())
+		}
 		s, err := CommandSolver(satrun, c)
 		if err != nil {
 			return nil, usagef("%v", err)
@@ -117,10 +131,33 @@ func (o *Options) solvers() ([]Solver, error) {
 		seen[s.Name] = true
 		out = append(out, s)
 	}
+	if len(out) == 0 && o.Certify {
+		return nil, usagef("--certify: no proof-writing solver is installed (%s)", solver.ProofSolverNames())
+	}
 	if len(out) == 0 {
 		return nil, usagef("no solvers: use --solvers or --solver-cmd")
 	}
 	return out, nil
+}
+
+// installedProofSolvers returns the installed solver.ProofSolvers.
+func installedProofSolvers() []string {
+	var out []string
+	for _, p := range solver.ProofSolvers {
+		if _, err := exec.LookPath(p.Name); err == nil {
+			out = append(out, p.Name)
+		}
+	}
+	return out
+}
+
+func isProofSolver(name string) bool {
+	for _, p := range solver.ProofSolvers {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // instances reads the suites and adds the instance arguments, each once
@@ -224,7 +261,7 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 		return err
 	}
 	host, _ := os.Hostname()
-	r := &Runner{Limits: opt.Limits, Jobs: opt.Jobs, Verify: !opt.NoVerify, Host: host, Terminal: terminal}
+	r := &Runner{Limits: opt.Limits, Jobs: opt.Jobs, Verify: !opt.NoVerify, Certify: opt.Certify, Host: host, Terminal: terminal}
 	defer r.Close()
 	if !opt.Quiet {
 		r.Progress = stderr

@@ -464,5 +464,5 @@ func (rep *Report) tables(csv bool) []table {
 		}
 		ins.rows = append(ins.rows, r)
 	}
-	return []table{cfg, fam, reps, dis, sol, ins, rep.machinesTable()}
+	return []table{cfg, fam, reps, dis, sol, ins, rep.proofsTable(), rep.machinesTable()}
 }

@@ -28,6 +28,16 @@ type SolverStats struct {
 	GeoMean  float64 `json:"geomean"` // geometric mean of the PAR-2 scores
 }
 
+// ProofStats counts one solver's UNSAT answers: proven through a checked
+// DRAT proof, or unproven (taken on trust: a run without --certify).
+type ProofStats struct {
+	Solver   string  `json:"solver"`
+	Unsat    int     `json:"unsat"`
+	Proven   int     `json:"proven"`
+	Unproven int     `json:"unproven"`
+	Check    float64 `json:"check"` // total proof check time, seconds
+}
+
 // InstanceStats says who solved an instance fastest.
 type InstanceStats struct {
 	Instance string  `json:"instance"`
@@ -57,6 +67,9 @@ type Report struct {
 	// Solvers and Instances count single runs, repetitions unfolded.
 	Solvers   []SolverStats   `json:"solvers"`
 	Instances []InstanceStats `json:"instances"`
+	// Proofs counts per solver the UNSAT answers whose proof was checked
+	// (satbench run --certify) and those taken on trust.
+	Proofs []ProofStats `json:"proofs"`
 	// Hosts say how the runs shared each machine.
 	Hosts []HostStats `json:"hosts"`
 	// Limit is the time limit the PAR-2 penalty doubles for runs without
@@ -142,6 +155,7 @@ func Summarize(rows []Row) *Report {
 		s.Total += r.Wall
 		logSum[r.Solver] += math.Log(max(sc, 0.001))
 	}
+	rep.Proofs = proofStats(rows)
 	for name, s := range by {
 		s.Solved = s.Sat + s.Unsat
 		s.GeoMean = math.Exp(logSum[name] / float64(s.Runs))
@@ -221,6 +235,53 @@ func sortedCells[V any](m map[string]V) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// proofStats returns the ProofStats of rows' solvers that answered UNSAT,
+// by solver name, and a total row "all" when there is more than one.
+func proofStats(rows []Row) []ProofStats {
+	by := map[string]*ProofStats{}
+	total := ProofStats{Solver: "all"}
+	for i := range rows {
+		r := &rows[i]
+		if r.Status != StatusUnsat {
+			continue
+		}
+		p := by[r.Solver]
+		if p == nil {
+			p = &ProofStats{Solver: r.Solver}
+			by[r.Solver] = p
+		}
+		for _, p := range []*ProofStats{p, &total} {
+			p.Unsat++
+			if r.Proven {
+				p.Proven++
+				p.Check += r.Check
+			} else {
+				p.Unproven++
+			}
+		}
+	}
+	out := []ProofStats{}
+	for _, name := range sortedCells(by) {
+		out = append(out, *by[name])
+	}
+	if len(out) > 1 {
+		out = append(out, total)
+	}
+	return out
+}
+
+// proofsTable is the report's table of ProofStats.
+func (rep *Report) proofsTable() table {
+	t := table{title: "Proofs", numericFrom: 1,
+		note: "UNSAT answers per solver: proven (satbench run --certify: the solver's DRAT proof was checked; " +
+			"check is the checking time, part of the runs' wall time) and unproven (taken on trust).",
+		header: []string{"solver", "UNSAT", "proven", "unproven", "check (s)"}}
+	for _, p := range rep.Proofs {
+		t.rows = append(t.rows, []string{p.Solver, strconv.Itoa(p.Unsat), strconv.Itoa(p.Proven), strconv.Itoa(p.Unproven), secs(p.Check)})
+	}
+	return t
 }
 
 func secs(f float64) string { return strconv.FormatFloat(f, 'f', 3, 64) }

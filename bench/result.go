@@ -79,6 +79,11 @@ type Row struct {
 	// Tags are the instance's tags from its suite file (see ReadSuite),
 	// its families in the report.
 	Tags []string `json:"tags,omitempty"`
+	// Proven reports that an UNSAT answer's DRAT proof was checked
+	// (satbench run --certify: satrun --certify said "c proof verified").
+	// Check is the proof check's share of Wall, in seconds.
+	Proven bool    `json:"proven,omitempty"`
+	Check  float64 `json:"check,omitempty"`
 }
 
 // Key identifies a run: the same solver, instance and repetition.

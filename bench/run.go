@@ -100,7 +100,11 @@ type Runner struct {
 	Limits
 	Jobs   int  // parallel runs; < 1 means 1
 	Verify bool // check SAT models against the CNF
-	Host   string
+	// Certify runs each solver through satrun --certify --stats (every
+	// Solver must be a satrun command line, as NamedSolver and
+	// CommandSolver make) and records whether UNSAT was proven.
+	Certify bool
+	Host    string
 	// Progress receives progress: a bar if it is a terminal, else one
 	// line per finished run. Nil means silence.
 	Progress io.Writer
@@ -282,7 +286,11 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) 
 	}
 
 	outPath, errPath := filepath.Join(tmp, "solver.out"), filepath.Join(tmp, "solver.err")
-	u, err := runStep(ctx, solverArgv(j.Solver, cnf), nil, devnull, outPath, errPath, deadline, r.Memory, grace, cpu, r.mem.tree)
+	argv := solverArgv(j.Solver, cnf)
+	if r.Certify {
+		argv = append([]string{argv[0], "--certify", "--stats"}, argv[1:]...)
+	}
+	u, err := runStep(ctx, argv, nil, devnull, outPath, errPath, deadline, r.Memory, grace, cpu, r.mem.tree)
 	add(u)
 	switch {
 	case u.Interrupted:
@@ -351,6 +359,10 @@ func (r *Runner) classify(row *Row, outPath, errPath, cnf string) {
 	switch st {
 	case dimacs.Unsat:
 		row.Status = StatusUnsat
+		row.Proven = o.Proven
+		if o.Proven {
+			row.Check = checkTime(errPath)
+		}
 		return
 	case dimacs.Unknown:
 		row.Status = StatusUnknown
@@ -372,6 +384,22 @@ func (r *Runner) classify(row *Row, outPath, errPath, cnf string) {
 	}
 	row.Verified = true
 	row.Model = ModelHash(models[0], vars)
+}
+
+// checkTime returns the proof check time satrun --certify --stats writes
+// to standard error ("c proofs checked N in 1.234s ..."), or 0.
+func checkTime(errPath string) float64 {
+	b, _ := os.ReadFile(errPath)
+	for l := range strings.Lines(string(b)) {
+		if rest, ok := strings.CutPrefix(l, "c proofs checked "); ok {
+			f := strings.Fields(rest)
+			if len(f) >= 3 && f[1] == "in" {
+				t, _ := strconv.ParseFloat(strings.TrimSuffix(f[2], "s"), 64)
+				return t
+			}
+		}
+	}
+	return 0
 }
 
 // checkModel checks m against the CNF file at path and returns the

@@ -60,6 +60,10 @@ type Output struct {
 	Truncated bool
 	// End is the position just after the last byte of the stream.
 	End Pos
+	// Proven is set by satrun --certify's "c proof verified" line: the
+	// stream's final UNSAT answer (no model, or no more models) was
+	// checked through the solver's DRAT proof.
+	Proven bool
 	// Name is the name the stream was read under, for messages.
 	Name string
 	// Dialect names the form of the first answer: "competition" ("s"
@@ -176,11 +180,14 @@ func (o *Output) CountText(n int) string {
 // Complete, else "" (one plain answer says nothing about uniqueness).
 // Decoders write it as the last line of their standard output (or -o
 // file); one whose output is an image (cnf2grid's png and svg) writes it
-// to standard error instead.
+// to standard error instead. After satrun --certify's "c proof verified"
+// (Proven) the unique line is "c unique solution (proven)\n".
 func (o *Output) Verdict(n int) string {
 	switch {
 	case n >= 2:
 		return "c not unique: " + o.CountText(n) + " solutions\n"
+	case n == 1 && o.Complete() && o.Proven:
+		return "c unique solution (proven)\n"
 	case n == 1 && o.Complete():
 		return "c unique solution\n"
 	}
@@ -648,6 +655,8 @@ func (p *outParser) comment(b []byte, long bool) error {
 		if n, ok := outCount(f[1]); ok {
 			p.out.Limited, p.out.Limit, p.out.limitLine = true, n, p.line
 		}
+	case len(f) == 2 && f[0] == "proof" && f[1] == "verified":
+		p.out.Proven = true
 	case len(f) >= 1 && (f[0] == "UNKNOWN:" || f[0] == "ERROR:"):
 		// satrun: an enumeration cut short.
 		if st := outStop(text); st != nil && p.out.Stop == nil {

@@ -17,7 +17,10 @@
 #      tool's start-up against a Go hello-world, nonograms, cube).
 #
 # Environment: RUNS (default 5) counted runs per command, after one
-# warm-up; ONLY=overhead|enum runs just that part.
+# warm-up; ONLY=overhead|enum|drat runs just that part.
+#   5. ONLY=drat (or all): the DRAT checker against cadical on UNSAT
+#      pigeonhole and random 3-SAT formulas (go test -bench
+#      BenchmarkCheckVsSolve ./drat): solve-ms, check-ms and check/solve.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
@@ -105,6 +108,11 @@ if [ -z "$only" ] || [ "$only" = enum ]; then
 	done
 	auto=$(printf 'p cnf 1 0\n' | "$satrun" --stats --all 2>&1 > /dev/null | sed -n 's/^c solver //p' || true)
 	echo "8 rooks under auto ($auto): median $(median "$tmp/r" | awk '{ printf "%.2f s", $1/1e6 }') over $runs runs, prints $("$tmp/queens2cnf" --n 8 --rooks | "$satrun" --all | "$tmp/cnf2grid" --count || true)"
+fi
+
+if { [ -z "$only" ] || [ "$only" = drat ]; } && have cadical; then
+	echo "== DRAT proof check vs cadical's solve (check/solve is the ratio), load $(cut -d' ' -f1-3 /proc/loadavg)"
+	go test -run '^$' -bench BenchmarkCheckVsSolve -benchtime "${runs}x" ./drat
 fi
 
 if [ -z "$only" ]; then

@@ -14,7 +14,7 @@ import (
 var docSource string
 
 var tool = cmdio.Tool{Doc: docSource, Run: cubesolve.Run, Signals: true,
-	Usage: `usage: cubesolve --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) [--solver NAME | --solver-cmd CMD] [--timeout T] [--max-depth K]`}
+	Usage: `usage: cubesolve --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) [--solver NAME | --solver-cmd CMD] [--timeout T] [--max-depth K] [--certify]`}
 
 func main() {
 	os.Exit(cmdio.Main(&cli.App{
@@ -29,6 +29,7 @@ func main() {
 			&cli.StringFlag{Name: "dialect", Value: solver.Competition},
 			&cli.DurationFlag{Name: "timeout"},
 			&cli.IntFlag{Name: "max-depth", Value: -1},
+			&cli.BoolFlag{Name: "certify"},
 		},
 	}, tool))
 }

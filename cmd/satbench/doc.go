@@ -52,6 +52,14 @@
 //	                    its runs (the whole process tree) to a CPU of its
 //	                    own; rows record jobs (N) and cpu
 //	-q, --quiet         no progress
+//	--certify           (run only) prove every UNSAT answer: each solver
+//	                    runs as satrun --certify --stats, which checks the
+//	                    solver's DRAT proof; the row records "proven" and
+//	                    "check" (the check's seconds, part of wall). Only
+//	                    kissat, cadical, picosat and --solver-cmd with
+//	                    {proof} may run (--solvers auto: the installed
+//	                    ones; any other is a usage error); a proof that
+//	                    fails is an ERROR row. plan and exec do not take it
 //
 // Every run goes through satrun as a child process, so gini runs out of
 // process like the others and every solver is measured and limited the
@@ -83,7 +91,8 @@
 // user, sys, encode (seconds), maxrss_kib, exit, version, start (RFC
 // 3339), timeout, memory_mib, host, jobs (runs at a time on that host;
 // absent from exec's rows), cpu (when pinned), mem_method, error, gbd and
-// tags.
+// tags; with run --certify also proven (true for an UNSAT answer whose
+// proof was checked) and check (the check's seconds).
 //
 // gbd is the instance's GBD hash, the identifier of the Global Benchmark
 // Database (benchmark-database.de), so results join with its metadata. It
@@ -143,6 +152,9 @@
 //	                geometric mean
 //	Instances       per instance name (path and encoder): the answer and
 //	                the fastest solver
+//	Proofs          per solver that answered UNSAT: UNSAT answers, how
+//	                many were proven (run --certify) and unproven (taken
+//	                on trust), and the total proof check time
 //	Machines        per host, how the runs shared it: runs at a time
 //	                (run --jobs; unknown for exec's rows), runs pinned
 //	                to a CPU, and how memory limits were enforced

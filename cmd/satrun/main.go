@@ -15,7 +15,7 @@ import (
 var docSource string
 
 var tool = cmdio.Tool{Doc: docSource, Signals: true, Run: satruncmd.Run,
-	Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N] [--project VARS] [-o FILE] [FILE|-]"}
+	Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N] [--project VARS] [--certify] [-o FILE] [FILE|-]"}
 
 func main() {
 	os.Exit(cmdio.Main(&cli.App{
@@ -34,6 +34,7 @@ func main() {
 			&cli.BoolFlag{Name: "no-verify"},
 			&cli.BoolFlag{Name: "stats"},
 			&cli.BoolFlag{Name: "list-solvers"},
+			&cli.BoolFlag{Name: "certify"},
 		},
 	}, tool))
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -25,6 +26,8 @@ type Flags struct {
 	ProjectSet                 bool
 	Format                     string
 	Relaxed, NoVerify, Stats   bool
+	// Certify asks for a proof of every UNSAT answer and checks it.
+	Certify bool
 }
 
 // Config returns the Config the flags ask for, or an error in the command
@@ -43,6 +46,8 @@ func (f Flags) Config() (Config, error) {
 		return cfg, fmt.Errorf("--timeout %v: want a positive duration", f.Timeout)
 	case f.ProjectSet && f.Project == "":
 		return cfg, errors.New("--project: empty variable list")
+	case strings.Contains(f.SolverCmd, "{proof}") && !f.Certify:
+		return cfg, errors.New("--solver-cmd with {proof} goes with --certify")
 	}
 	if f.Assume != "" {
 		lits, err := solver.ParseLits(f.Assume)
@@ -54,6 +59,12 @@ func (f Flags) Config() (Config, error) {
 	var err error
 	cfg.Solver, err = solver.Choose(f.Solver, f.SolverSet, f.SolverCmd, f.Dialect, f.DialectSet)
 	cfg.Auto = f.SolverCmd == "" && (f.Solver == "auto" || f.Solver == "")
+	if err == nil && f.Certify {
+		// A proof-writing solver restarted per model: never a native
+		// enumeration, whose last "no more models" comes without a proof.
+		cfg.Solver, err = solver.Certify(cfg.Solver, cfg.Auto)
+		cfg.Auto = false
+	}
 	return cfg, err
 }
 

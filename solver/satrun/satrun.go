@@ -41,6 +41,9 @@ type Config struct {
 	Relaxed  bool
 	NoVerify bool
 	Stats    bool // "c" lines about the run on stderr
+	// With Solver a *solver.Certified (Flags.Config makes one for
+	// --certify) every UNSAT answer's proof is checked and the output
+	// says "c proof verified".
 }
 
 // UsageError is a flag value that does not fit the input, like a --project
@@ -128,6 +131,8 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 			s = solver.AutoEnumerator(f.Vars, proj)
 		} else if x, ok := s.(*solver.External); ok && !x.EnumeratesNatively(f.Vars, proj) && (cfg.Max == 0 || cfg.Max > 2) {
 			fmt.Fprintf(stderr, "satrun: note: %s\n", restartNote(x, f.Vars, proj))
+		} else if c, ok := s.(*solver.Certified); ok && (cfg.Max == 0 || cfg.Max > 2) {
+			fmt.Fprintf(stderr, "satrun: note: --certify: %s is started again for each model, with one more clause each time (the cost grows with the square of the count), so that its last answer, no more models, comes with a proof\n", c.Name())
 		}
 	}
 
@@ -187,6 +192,9 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 			// would read as "unique".
 			_, werr = fmt.Fprintf(w, "c limit %d reached; more models may exist\n", e.Models)
 		}
+		if werr == nil && e.Rest == dimacs.Unsat && proven(s) {
+			werr = proofVerified(w)
+		}
 		if werr == nil && e.Rest != dimacs.Unknown {
 			_, werr = fmt.Fprintf(w, "c solutions %d\n", e.Models)
 		}
@@ -194,6 +202,9 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		werr = dimacs.WriteCompleteMinisatAnswer(w, e.Status(), last, f.Vars)
 	default:
 		werr = dimacs.WriteCompleteAnswer(w, e.Status(), last, f.Vars)
+		if werr == nil && e.Status() == dimacs.Unsat && proven(s) {
+			werr = proofVerified(w)
+		}
 	}
 	if werr == nil {
 		werr = w.Flush()
@@ -210,8 +221,27 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		if cfg.Enumerate {
 			fmt.Fprintf(stderr, "c models %d (complete: %v)\n", e.Models, e.Rest == dimacs.Unsat)
 		}
+		if c, ok := s.(*solver.Certified); ok {
+			fmt.Fprintf(stderr, "c proofs checked %d in %.3fs (last: %d steps, %d lemmas, %d RAT, %d deletions, %d unit deletions ignored)\n",
+				c.Proven, c.Check.Seconds(), c.Last.Steps, c.Last.Lemmas, c.Last.RAT, c.Last.Deletions, c.Last.IgnoredUnits)
+		}
 	}
 	return code, nil
+}
+
+// proven reports whether s checked the proof of its last UNSAT answer: it
+// is a *solver.Certified, which returns an error for an UNSAT answer whose
+// proof fails, and it has checked one.
+func proven(s solver.Solver) bool {
+	c, ok := s.(*solver.Certified)
+	return ok && c.Proven > 0
+}
+
+// proofVerified writes the line that says the final UNSAT answer was
+// proven; decoders read it (dimacs.Output.Proven).
+func proofVerified(w io.Writer) error {
+	_, err := io.WriteString(w, "c proof verified\n")
+	return err
 }
 
 // restartNote says that x, which cannot enumerate on its own here, is

@@ -28,6 +28,7 @@ func Run(c *cmdio.Cmd) error {
 
 func run(c *cmdio.Cmd) error {
 	o, err := options(c)
+	o.Certify = c.Bool("certify")
 	if err == nil && c.Int("jobs") < 1 {
 		err = cmdio.Usagef("--jobs %d: need at least 1", c.Int("jobs"))
 	}

@@ -28,6 +28,7 @@ func Run(c *cmdio.Cmd) error {
 		Timeout: c.Duration("timeout"), Assume: c.String("assume"), All: c.Bool("all"),
 		Max: c.Int("max"), MaxSet: c.IsSet("max"), Project: c.String("project"), ProjectSet: c.IsSet("project"),
 		Format: c.String("format"), Relaxed: c.Bool("relaxed"), NoVerify: c.Bool("no-verify"), Stats: c.Bool("stats"),
+		Certify: c.Bool("certify"),
 	}.Config()
 	if err != nil {
 		return cmdio.Usage(err)

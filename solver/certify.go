@@ -1,0 +1,140 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/drat"
+)
+
+// ProofSolvers are the known solvers that write proofs of
+// unsatisfiability, in the order Certify's "auto" prefers them, with the
+// arguments that ask for one: "{proof}" is the proof file. kissat and
+// cadical write binary DRAT to the file named after the CNF; picosat -R
+// writes a RUP trace (text DRAT without deletions).
+var ProofSolvers = []struct {
+	Name   string
+	Args   []string
+	Format drat.Format
+}{
+	{"kissat", []string{"-q", "{cnf}", "{proof}"}, drat.Binary},
+	{"cadical", []string{"-q", "{cnf}", "{proof}"}, drat.Binary},
+	{"picosat", []string{"-R", "{proof}", "{cnf}"}, drat.Text},
+}
+
+// ProofSolverNames returns the names of ProofSolvers and the --solver-cmd
+// form, for messages: "kissat, cadical, picosat, or a --solver-cmd with {proof}".
+func ProofSolverNames() string {
+	var ns []string
+	for _, p := range ProofSolvers {
+		ns = append(ns, p.Name)
+	}
+	return strings.Join(ns, ", ") + ", or a --solver-cmd with {proof}"
+}
+
+// Certified is a solver whose UNSAT answers are proven: each Solve asks
+// the solver for a proof in a temporary file and checks it with package
+// drat against the formula of that call (f plus the assumptions as unit
+// clauses), so in an enumeration the last UNSAT answer is checked against
+// the formula plus every blocking clause, exactly what the solver was
+// given. An UNSAT answer whose proof fails is an error. The proof file is
+// removed when Solve returns, also when ctx ends (satrun cancels ctx on
+// SIGINT, SIGTERM and SIGHUP). Not safe for concurrent use.
+type Certified struct {
+	// X runs the solver; its Args must hold "{proof}".
+	X      *External
+	Format drat.Format
+	// Proven counts the UNSAT answers proven, Check their check's time.
+	Proven int
+	Check  time.Duration
+	// Last is what the last successful proof check saw.
+	Last drat.Result
+}
+
+// Certify returns s as a Certified solver, or an error naming the solvers
+// that write proofs when s cannot: gini, an External of a solver without
+// proofs, a --solver-cmd without "{proof}". auto says s was picked by
+// --solver auto: then the first installed of ProofSolvers is used instead.
+func Certify(s Solver, auto bool) (*Certified, error) {
+	if auto {
+		for _, p := range ProofSolvers {
+			if x, err := Lookup(p.Name); err == nil {
+				return certified(x.(*External), p.Args, p.Format), nil
+			}
+		}
+		return nil, fmt.Errorf("--certify: no proof-writing solver is installed (%s)", ProofSolverNames())
+	}
+	x, ok := s.(*External)
+	if !ok {
+		return nil, fmt.Errorf("--certify: %s writes no proofs; use %s", s.Name(), ProofSolverNames())
+	}
+	if slices.ContainsFunc(x.Args, func(a string) bool { return strings.Contains(a, "{proof}") }) {
+		return &Certified{X: x, Format: drat.Auto}, nil
+	}
+	for _, p := range ProofSolvers {
+		if x.Label == p.Name {
+			return certified(x, p.Args, p.Format), nil
+		}
+	}
+	return nil, fmt.Errorf("--certify: %s writes no proofs satrun can ask for; use %s", x.Name(), ProofSolverNames())
+}
+
+func certified(x *External, args []string, f drat.Format) *Certified {
+	y := *x
+	y.Args = args
+	y.Stdin = false // the proof goes after a named CNF file
+	y.Native = nil  // a native enumeration's last UNSAT has no proof
+	return &Certified{X: &y, Format: f}
+}
+
+// Name returns the solver's name.
+func (c *Certified) Name() string { return c.X.Name() }
+
+// Solve runs the solver as External.Solve does, with a proof file, and
+// checks the proof of an UNSAT answer; see Certified. When ctx ends during
+// the check the answer is Unknown.
+func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (*Result, error) {
+	pf, err := os.CreateTemp(c.X.TempDir, "pipesat-*.drat")
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", c.Name(), err)
+	}
+	proof := pf.Name()
+	pf.Close()
+	defer os.Remove(proof)
+	x := *c.X
+	x.Args = nil
+	for _, a := range c.X.Args {
+		x.Args = append(x.Args, strings.ReplaceAll(a, "{proof}", proof))
+	}
+	r, err := x.Solve(ctx, f, assume)
+	if err != nil || r.Status != dimacs.Unsat {
+		return r, err
+	}
+	g := f
+	if len(assume) > 0 {
+		g = withUnits(f, assume)
+	}
+	pf, err = os.Open(proof)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", c.Name(), err)
+	}
+	defer pf.Close()
+	start := time.Now()
+	res, err := drat.Check(ctx, g, pf, c.Name()+" proof", c.Format)
+	c.Check += time.Since(start)
+	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return &Result{Status: dimacs.Unknown, Wall: r.Wall, ExitCode: r.ExitCode}, nil
+		}
+		return nil, fmt.Errorf("%s: UNSAT answer not proven: %w", c.Name(), err)
+	}
+	c.Proven++
+	c.Last = res
+	return r, nil
+}
