@@ -352,6 +352,9 @@ func PlanCommand(w io.Writer, opt PlanOptions) error {
 	if opt.Satrun != "" {
 		common = append(common, "--satrun", opt.Satrun)
 	}
+	if opt.Certify {
+		common = append(common, "--certify")
+	}
 	if opt.Slurm {
 		return writeSlurmPlan(w, opt, prog, common, jobs, ordered)
 	}
@@ -425,7 +428,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 		}
 	}
 	host, _ := os.Hostname()
-	r := &Runner{Limits: opt.Limits, Verify: !opt.NoVerify, Host: host}
+	r := &Runner{Limits: opt.Limits, Verify: !opt.NoVerify, Certify: opt.Certify, Host: host}
 	defer r.Close()
 	row, err := r.RunOne(ctx, j)
 	if err != nil {

@@ -293,3 +293,34 @@ func FuzzSlurmPlan(f *testing.F) {
 		}
 	})
 }
+
+// TestPlanCertify checks that plan passes --certify on to every exec line
+// it writes, in a Slurm script and in a GNU parallel plan alike.
+func TestPlanCertify(t *testing.T) {
+	count := func(plan string) (execs, certified int) {
+		for l := range strings.Lines(plan) {
+			if strings.Contains(l, " exec ") {
+				execs++
+				if strings.Contains(l, " --certify ") {
+					certified++
+				}
+			}
+		}
+		return execs, certified
+	}
+	var parallel bytes.Buffer
+	slurm := planInDir(t, 5, func(o *PlanOptions) {
+		o.SolverCmds = []string{"p=./fake-proof {cnf} {proof}"}
+		o.Certify = true
+		plain := *o
+		plain.Slurm, plain.Chunk = false, 0
+		if err := PlanCommand(&parallel, plain); err != nil {
+			t.Fatal(err)
+		}
+	})
+	for name, plan := range map[string]string{"slurm": slurm, "parallel": parallel.String()} {
+		if execs, certified := count(plan); execs == 0 || certified != execs {
+			t.Errorf("%s: %d of %d exec lines have --certify:\n%s", name, certified, execs, plan)
+		}
+	}
+}

@@ -52,14 +52,15 @@
 //	                    its runs (the whole process tree) to a CPU of its
 //	                    own; rows record jobs (N) and cpu
 //	-q, --quiet         no progress
-//	--certify           (run only) prove every UNSAT answer: each solver
+//	--certify           prove every UNSAT answer: each solver
 //	                    runs as satrun --certify --stats, which checks the
 //	                    solver's DRAT proof; the row records "proven" and
 //	                    "check" (the check's seconds, part of wall). Only
 //	                    kissat, cadical, picosat and --solver-cmd with
 //	                    {proof} may run (--solvers auto: the installed
 //	                    ones; any other is a usage error); a proof that
-//	                    fails is an ERROR row. plan and exec do not take it
+//	                    fails is an ERROR row. plan passes it on to each
+//	                    exec line it writes (Slurm and GNU parallel alike)
 //
 // Every run goes through satrun as a child process, so gini runs out of
 // process like the others and every solver is measured and limited the

@@ -22,7 +22,7 @@ func main() {
 	}
 	os.Exit(cmdio.Main(&cli.App{Commands: []*cli.Command{
 		{Name: "run", Flags: append(runFlags(), &cli.IntFlag{Name: "jobs", Value: 1}, out("results.jsonl", false),
-			&cli.BoolFlag{Name: "resume"}, &cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}}, &cli.BoolFlag{Name: "certify"})},
+			&cli.BoolFlag{Name: "resume"}, &cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}})},
 		{Name: "plan", Flags: append(runFlags(), &cli.StringFlag{Name: "out-dir", Value: "results"}, &cli.StringFlag{Name: "satbench", Value: "satbench"},
 			&cli.BoolFlag{Name: "slurm"}, &cli.IntFlag{Name: "chunk"})},
 		{Name: "exec", Flags: append(runFlags()[1:], &cli.StringFlag{Name: "solver"}, &cli.IntFlag{Name: "rep", Value: 1}, out("", true))},
@@ -49,5 +49,6 @@ func runFlags() []cli.Flag {
 		&cli.Uint64Flag{Name: "seed", Value: 1},
 		&cli.BoolFlag{Name: "no-verify"},
 		&cli.StringFlag{Name: "satrun"},
+		&cli.BoolFlag{Name: "certify"},
 	}
 }

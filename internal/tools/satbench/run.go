@@ -28,7 +28,6 @@ func Run(c *cmdio.Cmd) error {
 
 func run(c *cmdio.Cmd) error {
 	o, err := options(c)
-	o.Certify = c.Bool("certify")
 	if err == nil && c.Int("jobs") < 1 {
 		err = cmdio.Usagef("--jobs %d: need at least 1", c.Int("jobs"))
 	}
@@ -101,7 +100,7 @@ func options(c *cmdio.Cmd) (bench.Options, error) {
 	o := bench.Options{
 		SolverCmds: c.Strings("solver-cmd"), Suites: c.Strings("suite"), Encoders: c.Strings("encode"),
 		Instances: c.Operands(), Reps: c.Int("reps"), Seed: c.Uint64("seed"), NoVerify: c.Bool("no-verify"),
-		Satrun: c.String("satrun"),
+		Satrun: c.String("satrun"), Certify: c.Bool("certify"),
 	}
 	o.Timeout, o.Grace = c.Duration("timeout"), c.Duration("grace")
 	if s := c.String("solvers"); s != "" {
