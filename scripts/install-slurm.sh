@@ -8,23 +8,7 @@
 set -euo pipefail
 
 pkgs=(slurm-wlm munge)
-missing=()
-for p in "${pkgs[@]}"; do
-  if dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
-    echo "install-slurm: $p already installed"
-  else
-    missing+=("$p")
-  fi
-done
-
-if [ "${#missing[@]}" -gt 0 ]; then
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  echo "install-slurm: installing ${missing[*]}"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  for p in "${missing[@]}"; do echo "install-slurm: installed $p"; done
-fi
+"$(dirname "$0")/apt-install.sh" install-slurm "${pkgs[@]}"
 
 for c in slurmctld slurmd munged sbatch sinfo; do
   if command -v "$c" >/dev/null 2>&1; then

@@ -7,23 +7,7 @@
 set -euo pipefail
 
 pkgs=(minisat picosat cadical cryptominisat parallel)
-missing=()
-for p in "${pkgs[@]}"; do
-  if dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
-    echo "install-solvers: $p already installed"
-  else
-    missing+=("$p")
-  fi
-done
-
-if [ "${#missing[@]}" -gt 0 ]; then
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  echo "install-solvers: installing ${missing[*]}"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  for p in "${missing[@]}"; do echo "install-solvers: installed $p"; done
-fi
+"$(dirname "$0")/apt-install.sh" install-solvers "${pkgs[@]}"
 
 for s in kissat cadical cryptominisat5 glucose minisat picosat lingeling; do
   if command -v "$s" >/dev/null 2>&1; then
