@@ -2,6 +2,7 @@ package nonogram
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -177,7 +178,7 @@ func (p *Puzzle) VerifyColours(pic []int) error {
 			}
 			got, cols := ColourClueOf(l)
 			want, _ := p.Line(isRow, i)
-			if !equal(got, want) || !equalInts(cols, p.LineColours(isRow, i)) {
+			if !slices.Equal(got, want) || !slices.Equal(cols, p.LineColours(isRow, i)) {
 				return fmt.Errorf("%s has runs %s, its clue is %s", LineName(isRow, i), p.clueString(got, cols, ","), p.ClueString(isRow, i))
 			}
 		}
@@ -211,18 +212,6 @@ func (p *Puzzle) givenColour(g int) int {
 		return p.GivenColours[g]
 	}
 	return 0
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // ColourIndex returns the index in Colours of the colour with character

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -307,7 +308,7 @@ func TestColourLineComplete(t *testing.T) {
 		walk = func(i int) {
 			if i == n {
 				runs, cols := ColourClueOf(line)
-				if equal(runs, lc.runs) && equalInts(cols, lc.cols) {
+				if slices.Equal(runs, lc.runs) && slices.Equal(cols, lc.cols) {
 					any = true
 					for j, k := range line {
 						support[j][k] = true

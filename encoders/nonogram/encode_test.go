@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -207,7 +208,7 @@ func TestLineSolverComplete(t *testing.T) {
 					okk = false
 				}
 			}
-			if !okk || !equal(ClueOf(l), clue) {
+			if !okk || !slices.Equal(ClueOf(l), clue) {
 				continue
 			}
 			any = true

@@ -2,6 +2,7 @@ package nonogram
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -220,7 +221,7 @@ func (p *Puzzle) Verify(pic []bool) error {
 	line := make([]bool, max(p.Width, p.Height))
 	for r := range p.Height {
 		got := ClueOf(pic[r*p.Width : (r+1)*p.Width])
-		if !equal(got, p.Rows[r]) {
+		if !slices.Equal(got, p.Rows[r]) {
 			return fmt.Errorf("row %d has runs %s, its clue is %s", r+1, got, p.Rows[r])
 		}
 	}
@@ -230,7 +231,7 @@ func (p *Puzzle) Verify(pic []bool) error {
 			l[r] = pic[r*p.Width+c]
 		}
 		got := ClueOf(l)
-		if !equal(got, p.Cols[c]) {
+		if !slices.Equal(got, p.Cols[c]) {
 			return fmt.Errorf("column %d has runs %s, its clue is %s", c+1, got, p.Cols[c])
 		}
 	}
@@ -240,18 +241,6 @@ func (p *Puzzle) Verify(pic []bool) error {
 		}
 	}
 	return nil
-}
-
-func equal(a, b Clue) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // GoalPicture returns the Goal as a picture (row-major, true black), or nil

@@ -126,17 +126,7 @@ func (p *Puzzle) Scramble(n int, rng *rand.Rand) (moves []string, st []string) {
 }
 
 // Equal reports whether two states are the same.
-func Equal(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
+func Equal(a, b []string) bool { return slices.Equal(a, b) }
 
 // Moving returns the stickers some active turn moves, in increasing order.
 func Moving(turns []Turn, n int) []int {
