@@ -98,8 +98,9 @@
 // gbd is the instance's GBD hash, the identifier of the Global Benchmark
 // Database (benchmark-database.de), so results join with its metadata. It
 // is gbdc's definition (github.com/Udopia/gbdc, CNF::gbdhash), checked
-// against files GBD named by their hash: the MD5 of the decompressed CNF's
-// clauses with the header and comment lines dropped, each clause written
+// when written against the files gbdc's tests name by their GBD hash: the
+// MD5 of the decompressed CNF's clauses with the header and comment lines
+// dropped, each clause written
 // as its literals, one space after each, then "0", clauses joined by one
 // space ("p cnf 2 2\n1  -2 0\n2 0" hashes "1 -2 0 2 0"). Encoded instances
 // (--encode, " | CMD") and files gbdc cannot hash (a SATLIB "%" line) have
