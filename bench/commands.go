@@ -496,6 +496,9 @@ type ReportOptions struct {
 	// Suites are suite files whose "#tags:" lines tag the rows'
 	// instances that have no tags yet: the report's families.
 	Suites []string
+	// By lists row columns (ByColumns, "version,host") that are part of
+	// a configuration besides the solver and the encoding (SplitBy).
+	By string
 }
 
 // ReportCommand is "satbench report".
@@ -525,6 +528,13 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 				rows[i].Tags = t
 			}
 		}
+	}
+	if opt.By != "" {
+		cols, err := ParseBy(opt.By)
+		if err != nil {
+			return &Usage{err.Error()}
+		}
+		SplitBy(rows, cols)
 	}
 	var a, b Pick
 	if opt.Scatter != "" {

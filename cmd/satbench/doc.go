@@ -4,7 +4,8 @@
 //
 //	satbench run    [RUN FLAGS] [--jobs N] [-o results.jsonl] [--resume] [INSTANCE...]
 //	satbench report [--format md|csv|json] [--instances] [--cactus PLOT]
-//	                [--scatter A,B PLOT] [--title TEXT] [--suite FILE] RESULTS...
+//	                [--scatter A,B PLOT] [--title TEXT] [--suite FILE]
+//	                [--by COLUMNS] RESULTS...
 //	satbench plan   [RUN FLAGS] [--out-dir DIR] [--satbench PROG] [INSTANCE...] > plan.txt
 //	satbench plan   --slurm [--chunk N] [RUN FLAGS] [--out-dir DIR] [--satbench PROG]
 //	                [INSTANCE...] > plan.sbatch
@@ -134,7 +135,11 @@
 //
 // report scores configurations: a configuration is a solver, or a solver
 // and an --encode command (an instance is then its path, so two encodings
-// of one puzzle race on the same instance). It prints these tables:
+// of one puzzle race on the same instance). --by COLUMNS adds row columns
+// to it (a comma list of version, host, jobs, mem_method, timeout,
+// memory_mib): --by version races two versions of one solver, --by host
+// one solver on two machines; the solver is then named "cadical
+// [version=1.9.5]" in the tables, the plots and --scatter's picks. It prints these tables:
 //
 //	Configurations  per configuration: instances, solved (SAT, UNSAT),
 //	                PAR-2, median time over solved instances, unique

@@ -29,7 +29,7 @@ func main() {
 		{Name: "merge", Flags: []cli.Flag{out("", false), &cli.StringFlag{Name: "plan"}}},
 		{Name: "report", Flags: []cli.Flag{&cli.StringFlag{Name: "format", Value: "md"}, &cli.BoolFlag{Name: "instances"},
 			&cli.StringFlag{Name: "cactus"}, &cli.StringFlag{Name: "scatter"}, &cli.StringFlag{Name: "title"},
-			&cli.StringSliceFlag{Name: "suite"}}},
+			&cli.StringSliceFlag{Name: "suite"}, &cli.StringFlag{Name: "by"}}},
 		{Name: "gen", Flags: []cli.Flag{&cli.IntFlag{Name: "k", Value: 3}, &cli.IntFlag{Name: "vars"}, &cli.Float64Flag{Name: "ratio", Value: 4.26},
 			&cli.Uint64Flag{Name: "seed", Value: 1}, &cli.IntFlag{Name: "php"}, out("", false)}},
 	}}, tool))

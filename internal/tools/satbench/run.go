@@ -76,7 +76,7 @@ func merge(c *cmdio.Cmd) error {
 
 func report(c *cmdio.Cmd) error {
 	o := bench.ReportOptions{Files: c.Operands(), Format: c.String("format"), Instances: c.Bool("instances"),
-		Cactus: c.String("cactus"), Scatter: c.String("scatter"), Title: c.String("title"), Suites: c.Strings("suite")}
+		Cactus: c.String("cactus"), Scatter: c.String("scatter"), Title: c.String("title"), Suites: c.Strings("suite"), By: c.String("by")}
 	// --scatter A,B PLOT: the plot file is the first operand.
 	if o.Scatter != "" && len(o.Files) > 0 && isPlotFile(o.Files[0]) {
 		o.ScatterTo, o.Files = o.Files[0], o.Files[1:]
