@@ -455,7 +455,7 @@ func (rep *Report) tables(csv bool) []table {
 	}
 	if gbd {
 		ins.header = append(append([]string(nil), instanceHeader...), "gbd")
-		ins.note += " gbd: the GBD hash of the CNF file (none for encoded instances)."
+		ins.note += " gbd: the GBD hash of the CNF file (for encoded instances, of the CNF the encoder wrote)."
 	}
 	for i := range rep.Instances {
 		r := rep.Instances[i].cells()

@@ -74,7 +74,8 @@ type Row struct {
 	// Error says what went wrong for ERROR rows.
 	Error string `json:"error,omitempty"`
 	// GBD is the instance's GBD hash (see GBDHash), to join results with
-	// the Global Benchmark Database; empty for encoded instances.
+	// the Global Benchmark Database: of the CNF file, or for an encoded
+	// instance of the CNF its encoder wrote for this run.
 	GBD string `json:"gbd,omitempty"`
 	// Tags are the instance's tags from its suite file (see ReadSuite),
 	// its families in the report.

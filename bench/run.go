@@ -42,7 +42,8 @@ type Instance struct {
 	// "-" means no file: the command makes the CNF from its arguments.
 	Encode string
 	// GBD is the GBD hash of the CNF file (see GBDHash), recorded in
-	// every row; empty for encoded instances.
+	// every row; empty for encoded instances, whose rows get the hash of
+	// the CNF the encoder wrote for the run instead.
 	GBD string
 }
 
@@ -292,6 +293,11 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) 
 	}
 	u, err := runStep(ctx, argv, nil, devnull, outPath, errPath, deadline, r.Memory, grace, cpu, r.mem.tree)
 	add(u)
+	if j.Instance.Encode != "" {
+		// The encoder's CNF, hashed after the solver ran so that the
+		// hashing takes nothing from its time limit.
+		row.GBD, _ = GBDHashFile(cnf)
+	}
 	switch {
 	case u.Interrupted:
 		return row, ctx.Err()

@@ -101,10 +101,11 @@
 // is gbdc's definition (github.com/Udopia/gbdc, CNF::gbdhash), checked
 // when written against the files gbdc's tests name by their GBD hash: the
 // MD5 of the decompressed CNF's clauses with the header and comment lines
-// dropped, each clause written
-// as its literals, one space after each, then "0", clauses joined by one
-// space ("p cnf 2 2\n1  -2 0\n2 0" hashes "1 -2 0 2 0"). Encoded instances
-// (--encode, " | CMD") and files gbdc cannot hash (a SATLIB "%" line) have
+// dropped, each clause written as its literals, one space after each,
+// then "0", clauses joined by one space ("p cnf 2 2\n1  -2 0\n2 0" hashes
+// "1 -2 0 2 0"). An encoded instance (--encode, " | CMD") gets the hash of
+// the CNF its encoder wrote for the run, taken after the solver ran so it
+// costs the run nothing; a file gbdc cannot hash (a SATLIB "%" line) has
 // none. report shows it in JSON and as the last column of the CSV
 // instances table. tags are the suite's tags when the row has them.
 //
