@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // satrun's enumeration markers and the completeness rule decoders share.
@@ -131,7 +133,7 @@ func TestReadAnswer(t *testing.T) {
 			if err == nil && o == nil {
 				t.Fatal("nil Output and no error")
 			}
-			var pe *ParseError
+			var pe *textpos.Error
 			var ue *UpstreamError
 			if err != nil && !errors.As(err, &pe) && !errors.As(err, &ue) {
 				t.Errorf("error is %T", err)

@@ -10,13 +10,13 @@ import (
 	"github.com/pipesat/pipesat/textpos"
 )
 
-// caretOf returns the Caret of the *ParseError in err, failing t if there
+// caretOf returns the Caret of the *textpos.Error in err, failing t if there
 // is none.
 func caretOf(t *testing.T, err error) string {
 	t.Helper()
-	var pe *ParseError
+	var pe *textpos.Error
 	if !errors.As(err, &pe) {
-		t.Fatalf("error %v is %T, not *ParseError", err, err)
+		t.Fatalf("error %v is %T, not *textpos.Error", err, err)
 	}
 	return pe.Caret()
 }
@@ -88,12 +88,12 @@ func TestReadOutputCaret(t *testing.T) {
 	}
 }
 
-// checkSource fails t when err is a *ParseError whose Source is not its
+// checkSource fails t when err is a *textpos.Error whose Source is not its
 // line of in (decompressed first if compressed), the fuzz targets' oracle
 // for the line a reader keeps.
 func checkSource(t *testing.T, err error, in []byte, compressed bool) {
 	t.Helper()
-	var pe *ParseError
+	var pe *textpos.Error
 	if !errors.As(err, &pe) || pe.Source == "" {
 		return
 	}

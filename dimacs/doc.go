@@ -7,9 +7,10 @@
 // each clause to a Handler; Read collects the clauses into a Formula. The
 // reader is strict by default: every deviation from "p cnf V C" followed by
 // exactly C zero-terminated clauses over literals in ±1..V is an error of the
-// form "name:line:col: message", a *ParseError (the shared textpos.Error:
-// columns count bytes, and Caret shows the offending line with a "^" under
-// the column when the line is short). Options.Relaxed accepts a clause
+// form "name:line:col: message", a *textpos.Error (the one error type of
+// every pipesat reader: columns count bytes, and Caret shows the offending
+// line with a "^" under the column when the line is short).
+// Options.Relaxed accepts a clause
 // count that differs from the header. Comment lines ("c ...") may appear anywhere.
 //
 // The SATLIB trailer, a line starting with "%" followed by a line "0", ends

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // FuzzReadOutput feeds ReadOutput arbitrary bytes, seeded from the table
@@ -44,8 +46,8 @@ func FuzzReadOutput(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in []byte) {
 		o, err := ReadOutput(bytes.NewReader(in), "f")
 		if err != nil {
-			if _, ok := err.(*ParseError); !ok {
-				t.Fatalf("error %T %v is not a *ParseError", err, err)
+			if _, ok := err.(*textpos.Error); !ok {
+				t.Fatalf("error %T %v is not a *textpos.Error", err, err)
 			}
 			checkSource(t, err, in, false)
 			return

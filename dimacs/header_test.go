@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 func TestLocate(t *testing.T) {
@@ -20,7 +22,7 @@ func TestLocate(t *testing.T) {
 		{&HeaderLineError{Index: 0, Col: 9, Err: errors.New("bad tool")}, "out.txt:2:11: bad tool", "c pipesat tool x\n          ^"},
 		{HeaderErr(2, errors.New("no such line")), "out.txt: no such line", ""},
 		{errors.New("header incomplete"), "out.txt: header incomplete", ""},
-		{&ParseError{Name: "other", Pos: Pos{Line: 4, Col: 2}, Msg: "kept"}, "other:4:2: kept", ""},
+		{&textpos.Error{Name: "other", Pos: Pos{Line: 4, Col: 2}, Msg: "kept"}, "other:4:2: kept", ""},
 	}
 	for _, tt := range tests {
 		got := out.Locate(tt.err)

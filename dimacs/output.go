@@ -251,7 +251,7 @@ func AfterOutput(err error) bool {
 }
 
 // Decodable returns nil when o holds an answer a decoder can trust, else a
-// *ParseError (or the *UpstreamError of a "c ERROR" line with no model
+// *textpos.Error (or the *UpstreamError of a "c ERROR" line with no model
 // before it): a stream with no answer at all (empty input, garbage), a
 // last model whose final 0 is missing, or a count line ("c solutions N",
 // "s SOLUTIONS N", satrun's "after N models") that disagrees with the
@@ -260,27 +260,27 @@ func (o *Output) Decodable() error {
 	sat := o.satAnswers()
 	switch {
 	case o.Truncated:
-		return &ParseError{Name: o.Name, Pos: Pos{Line: o.End.Line, Col: o.End.Col},
+		return &textpos.Error{Name: o.Name, Pos: Pos{Line: o.End.Line, Col: o.End.Col},
 			Msg: fmt.Sprintf("the input ends before the final 0 of the model of line %d", o.Answers[len(o.Answers)-1].Line)}
 	case len(o.Answers) == 0 && o.Stop != nil && o.Stop.Kind == StopError:
 		return o.Failed()
 	case len(o.Answers) == 0 && o.Stop != nil:
 		// "c UNKNOWN: timeout after 0 models": an answer, UNKNOWN.
 	case len(o.Answers) == 0 && o.End == (Pos{Line: 1, Col: 1}):
-		return &ParseError{Name: o.Name, Pos: Pos{Line: 1, Col: 1}, Msg: "empty input: want a solver's answer"}
+		return &textpos.Error{Name: o.Name, Pos: Pos{Line: 1, Col: 1}, Msg: "empty input: want a solver's answer"}
 	case len(o.Answers) == 0:
-		return &ParseError{Name: o.Name, Pos: Pos{Line: o.End.Line, Col: o.End.Col},
+		return &textpos.Error{Name: o.Name, Pos: Pos{Line: o.End.Line, Col: o.End.Col},
 			Msg: `no solver answer in the input: want "s SATISFIABLE", "s UNSATISFIABLE" or "s UNKNOWN" (or minisat's SATISFIABLE, SAT, UNSAT, ...)`}
 	case o.Count >= 0 && o.Count != sat:
-		return &ParseError{Name: o.Name, Pos: Pos{Line: o.CountLine, Col: 1},
+		return &textpos.Error{Name: o.Name, Pos: Pos{Line: o.CountLine, Col: 1},
 			Msg: fmt.Sprintf("the count says %d models but the input holds %d", o.Count, sat)}
 	}
 	if o.Limited && o.Limit != sat {
-		return &ParseError{Name: o.Name, Pos: Pos{Line: o.limitLine, Col: 1},
+		return &textpos.Error{Name: o.Name, Pos: Pos{Line: o.limitLine, Col: 1},
 			Msg: fmt.Sprintf("satrun says it stopped at %d models but the input holds %d", o.Limit, sat)}
 	}
 	if o.Stop != nil && o.Stop.Models != sat {
-		return &ParseError{Name: o.Name, Pos: Pos{Line: o.Stop.Line, Col: 1},
+		return &textpos.Error{Name: o.Name, Pos: Pos{Line: o.Stop.Line, Col: 1},
 			Msg: fmt.Sprintf("satrun says %d models but the input holds %d", o.Stop.Models, sat)}
 	}
 	return nil
@@ -471,10 +471,10 @@ func (p *outParser) consumed(n int, last byte, col int) {
 	}
 }
 
-// errorf returns a *ParseError at line and col, quoting the current line
+// errorf returns a *textpos.Error at line and col, quoting the current line
 // (p.src) when the error is on it.
 func (p *outParser) errorf(line, col int, format string, args ...any) error {
-	e := &ParseError{Name: p.name, Pos: Pos{Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
+	e := &textpos.Error{Name: p.name, Pos: Pos{Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
 	if line == p.line && p.src != nil {
 		e.Source = textpos.LineAt(p.src)
 	}
@@ -768,11 +768,11 @@ func (p *outParser) modelLine(head string, col int) error {
 	}
 }
 
-// quote sets the Source of a *ParseError on the current model line to
+// quote sets the Source of a *textpos.Error on the current model line to
 // head+frag when frag is the line's first fragment (a longer line is too
 // long to show), and returns err.
 func (p *outParser) quote(err error, first bool, head string, frag []byte) error {
-	if e, ok := err.(*ParseError); ok && first && e.Line == p.line && len(head) <= textpos.MaxCaretLine {
+	if e, ok := err.(*textpos.Error); ok && first && e.Line == p.line && len(head) <= textpos.MaxCaretLine {
 		e.Source = textpos.LineAt(head + textpos.LineAt(frag))
 	}
 	return err

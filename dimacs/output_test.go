@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/pipesat/pipesat/internal/testenv"
 	"io"
 	"os"
 	"os/exec"
@@ -16,6 +15,9 @@ import (
 	"testing"
 	"testing/iotest"
 	"time"
+
+	"github.com/pipesat/pipesat/internal/testenv"
+	"github.com/pipesat/pipesat/textpos"
 )
 
 // outAnswers renders o's answers compactly and exactly: line, status, and
@@ -165,8 +167,8 @@ func TestReadOutput(t *testing.T) {
 				if err.Error() != tc.wantErr {
 					t.Fatalf("got error\n\t%s\nwant\n\t%s", err, tc.wantErr)
 				}
-				if _, ok := err.(*ParseError); !ok {
-					t.Errorf("error is %T, want *ParseError", err)
+				if _, ok := err.(*textpos.Error); !ok {
+					t.Errorf("error is %T, want *textpos.Error", err)
 				}
 				return
 			}

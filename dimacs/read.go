@@ -54,12 +54,6 @@ type Handler interface {
 	Clause(lits []int32, line int) error
 }
 
-// ParseError is the error of Parse, Read and ReadOutput at a position in
-// named input: a textpos.Error, so that every pipesat reader's errors look
-// alike ("name:line:col: message") and a tool can show the line with a
-// caret under the column (Caret). Columns count bytes.
-type ParseError = textpos.Error
-
 func itoa(n int) string {
 	if n == 0 {
 		return "0"
@@ -84,7 +78,7 @@ func itoa(n int) string {
 
 // Parse reads DIMACS CNF from r (compressed or not, see Decompress) in one
 // streaming pass and calls h for the header, each comment and each clause.
-// name is used only in error messages. Syntax errors are *ParseError
+// name is used only in error messages. Syntax errors are *textpos.Error
 // values; errors from h are returned as they are; a read or decompression
 // error is returned prefixed with name.
 //
@@ -457,7 +451,7 @@ type cnfParser struct {
 	quirk  string // the message of a quirkText
 
 	// The start of the current line when refill moved buf past it, so
-	// that an error can quote the line (ParseError.Source): kept[:nkept],
+	// that an error can quote the line (textpos.Error.Source): kept[:nkept],
 	// at most textpos.MaxCaretLine+1 bytes from input offset keptStart.
 	// refill copies them once per cnfChunk, never the hot loop. (An array
 	// and a length, not a slice into it: that would move the parser to the
@@ -547,10 +541,10 @@ func (ps *cnfParser) ensure(n int) error {
 	return ps.refill()
 }
 
-// errAt returns a *ParseError at input offset off, which must be on the
+// errAt returns a *textpos.Error at input offset off, which must be on the
 // current line.
 func (ps *cnfParser) errAt(off int64, format string, args ...any) error {
-	return &ParseError{
+	return &textpos.Error{
 		Name:   ps.name,
 		Pos:    textpos.Pos{Line: ps.line, Col: int(off-ps.lineStart) + 1},
 		Msg:    fmt.Sprintf(format, args...),
@@ -590,7 +584,7 @@ func (ps *cnfParser) source() string {
 	return textpos.LineAt(line)
 }
 
-// errHere returns a *ParseError at buf[p].
+// errHere returns a *textpos.Error at buf[p].
 func (ps *cnfParser) errHere(format string, args ...any) error {
 	return ps.errAt(ps.base+int64(ps.p), format, args...)
 }

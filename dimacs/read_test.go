@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/klauspost/compress/zstd"
+	"github.com/pipesat/pipesat/textpos"
 	"github.com/ulikunitz/xz"
 )
 
@@ -190,11 +191,11 @@ func TestReadMalformed(t *testing.T) {
 
 func TestReadParseErrorType(t *testing.T) {
 	_, err := Read(strings.NewReader("p cnf 2 1\n1 -0 2 0\n"), "x.cnf", Options{})
-	var pe *ParseError
+	var pe *textpos.Error
 	if !errors.As(err, &pe) {
-		t.Fatalf("error %v is %T, not *ParseError", err, err)
+		t.Fatalf("error %v is %T, not *textpos.Error", err, err)
 	}
-	want := ParseError{Name: "x.cnf", Pos: Pos{Line: 2, Col: 3}, Msg: `"-0" is not a literal`, Source: "1 -0 2 0"}
+	want := textpos.Error{Name: "x.cnf", Pos: Pos{Line: 2, Col: 3}, Msg: `"-0" is not a literal`, Source: "1 -0 2 0"}
 	if *pe != want {
 		t.Errorf("got %+v, want %+v", *pe, want)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/textpos"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -324,7 +325,7 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
 		file, err := ParseString(src, "fuzz")
 		if err != nil {
-			if _, ok := err.(*ParseError); !ok {
+			if _, ok := err.(*textpos.Error); !ok {
 				t.Fatalf("error of type %T: %v", err, err)
 			}
 			checkSource(t, err, src)
@@ -352,7 +353,7 @@ func FuzzParseTables(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
 		ts, err := ParseTablesString(src, "fuzz")
 		if err != nil {
-			if _, ok := err.(*ParseError); !ok {
+			if _, ok := err.(*textpos.Error); !ok {
 				t.Fatalf("error of type %T: %v", err, err)
 			}
 			checkSource(t, err, src)

@@ -24,9 +24,9 @@ func TestParseCaret(t *testing.T) {
 		} else {
 			_, err = ParseString(tc.in, "t")
 		}
-		var pe *ParseError
+		var pe *textpos.Error
 		if !errors.As(err, &pe) {
-			t.Fatalf("%s: error %v is %T, not *ParseError", tc.name, err, err)
+			t.Fatalf("%s: error %v is %T, not *textpos.Error", tc.name, err, err)
 		}
 		if got := pe.Caret(); got != tc.want {
 			t.Errorf("%s: %v: Caret() = %q, want %q", tc.name, err, got, tc.want)

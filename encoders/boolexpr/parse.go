@@ -43,11 +43,6 @@ type File struct {
 	Vars []string
 }
 
-// ParseError is the error of Parse and ParseTables: the shared
-// textpos.Error, printed "name:line:col: message", with columns counted in
-// bytes and Caret showing the offending line.
-type ParseError = textpos.Error
-
 // Limits checked before anything grows with them.
 const (
 	MaxInput = 64 << 20 // bytes
@@ -253,7 +248,7 @@ func (p *parser) next() error {
 }
 
 // Parse reads formulas from r; name is used only in error messages.
-// The error, if any, is a *ParseError.
+// The error, if any, is a *textpos.Error.
 func Parse(r io.Reader, name string) (*File, error) {
 	src, err := readAll(r, name)
 	if err != nil {

@@ -27,7 +27,7 @@ type Tables struct {
 }
 
 // ParseTables reads tables of allowed rows (see the package documentation);
-// name is used only in error messages. The error, if any, is a *ParseError.
+// name is used only in error messages. The error, if any, is a *textpos.Error.
 func ParseTables(r io.Reader, name string) (*Tables, error) {
 	src, err := readAll(r, name)
 	if err != nil {

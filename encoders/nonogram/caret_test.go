@@ -21,9 +21,9 @@ func TestReadCaret(t *testing.T) {
 		{"whole input", NON, "", ""},
 	} {
 		_, err := Parse([]byte(tc.in), "<stdin>", tc.format)
-		var e *Error
+		var e *textpos.Error
 		if !errors.As(err, &e) {
-			t.Fatalf("%s: error %v is %T, not *Error", tc.name, err, err)
+			t.Fatalf("%s: error %v is %T, not *textpos.Error", tc.name, err, err)
 		}
 		if got := e.Caret(); got != tc.want {
 			t.Errorf("%s: %v: Caret() = %q, want %q", tc.name, err, got, tc.want)

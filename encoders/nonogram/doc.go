@@ -51,14 +51,14 @@
 // failure is a positioned error: "p.non:6:5: row 1 clue \"1a,1c\": colour
 // \"c\" has no \"color c #rrggbb\" line". Colours no clue uses leave a
 // puzzle black and white. Read then checks what the encoders
-// rely on, each failure a one-line *Error with file, line and column: the
+// rely on, each failure a one-line *textpos.Error with file, line and column: the
 // number of clue lines equals the height (width), every clue fits its line
 // ("row 3 clue \"20,5\" needs 26 cells, the row has 25"), rows and columns
 // need the same number of black cells ("rows need 230 black cells, columns
 // 231"), givens lie inside the grid, and the goal has one cell per cell.
 // In colour, runs of one colour need a background cell between them and
 // runs of different colours may touch, and rows and columns must need the
-// same number of cells of each colour. *Error is the shared
+// same number of cells of each colour. *textpos.Error is the shared
 // textpos.Error: columns count bytes, and its Caret shows the offending
 // line with a "^" under the column.
 //

@@ -92,14 +92,8 @@ type Puzzle struct {
 
 type pos struct{ line, col int }
 
-// Error is the error of Read and Parse: a problem with a puzzle at a
-// position in named input, the shared textpos.Error. It prints
-// "name:line:col: message" (lines and byte columns from 1), or
-// "name: message" for the whole input; its Caret shows the offending line.
-type Error = textpos.Error
-
 func (p *Puzzle) errAt(at pos, format string, args ...any) error {
-	return &Error{Name: p.name, Pos: textpos.Pos{Line: at.line, Col: at.col}, Msg: fmt.Sprintf(format, args...)}
+	return &textpos.Error{Name: p.name, Pos: textpos.Pos{Line: at.line, Col: at.col}, Msg: fmt.Sprintf(format, args...)}
 }
 
 // LineName names row r or column c (0-based) as messages and variable

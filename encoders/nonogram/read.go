@@ -48,14 +48,14 @@ const MaxInput = 64 << 20
 // Read reads a puzzle in format f (Auto: decided by content, see Detect)
 // from r and checks it: clue counts match the size, every clue fits its
 // line, rows and columns need the same number of black cells. name is used
-// only in messages; errors are *Error values with the position.
+// only in messages; errors are *textpos.Error values with the position.
 func Read(r io.Reader, name string, f Format) (*Puzzle, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
 	if err != nil {
 		return nil, err
 	}
 	if len(data) > MaxInput {
-		return nil, &Error{Name: name, Msg: fmt.Sprintf("input is larger than %d bytes", MaxInput)}
+		return nil, &textpos.Error{Name: name, Msg: fmt.Sprintf("input is larger than %d bytes", MaxInput)}
 	}
 	return Parse(data, name, f)
 }
@@ -82,7 +82,7 @@ func Parse(data []byte, name string, f Format) (*Puzzle, error) {
 	}
 	if err != nil {
 		// The whole input is at hand: quote the line now, once.
-		if e, ok := err.(*Error); ok && e.Source == "" {
+		if e, ok := err.(*textpos.Error); ok && e.Source == "" {
 			e.Source = textpos.Line(data, e.Line)
 		}
 		return nil, err
@@ -157,7 +157,7 @@ func isLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
 // ("3,4,a"). ch is that character, 0 when there is none; chCol its column.
 func parseGiven(s, name string, line int) (g Cell, ch byte, chCol int, err error) {
 	errAt := func(i int, what string) error {
-		return &Error{Name: name, Pos: textpos.Pos{Line: line, Col: i + 1}, Msg: "given " + strconv.Quote(strings.TrimSpace(s)) + ": expected " + what + " (a given is a 0-based row,col)"}
+		return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line, Col: i + 1}, Msg: "given " + strconv.Quote(strings.TrimSpace(s)) + ": expected " + what + " (a given is a 0-based row,col)"}
 	}
 	i := 0
 	blanks := func() {
@@ -226,7 +226,7 @@ func parseClue(s, name, what string, line, col0 int, colour bool) (Clue, []runCh
 	var c Clue
 	var chars []runChar
 	errAt := func(i int, format string, args ...any) error {
-		return &Error{Name: name, Pos: textpos.Pos{Line: line, Col: col0 + i}, Msg: what + " clue " + strconv.Quote(strings.TrimSpace(s)) + ": " + fmt.Sprintf(format, args...)}
+		return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line, Col: col0 + i}, Msg: what + " clue " + strconv.Quote(strings.TrimSpace(s)) + ": " + fmt.Sprintf(format, args...)}
 	}
 	zero := false
 	i := 0
@@ -287,7 +287,7 @@ func parseNON(data []byte, name string) (*Puzzle, error) {
 	p := &Puzzle{name: name}
 	lines := splitLines(data)
 	errAt := func(line, col int, format string, args ...any) error {
-		return &Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
+		return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
 	}
 	seen := map[string]int{}
 	var (
@@ -454,7 +454,7 @@ type nonColours struct {
 // column col.
 func (cs *nonColours) declare(rest, name string, line, col int) error {
 	errAt := func(col int, format string, args ...any) error {
-		return &Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
+		return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
 	}
 	f := strings.Fields(rest)
 	if len(f) != 2 {
@@ -620,7 +620,7 @@ func parseKeen(data []byte, name string) (*Puzzle, error) {
 		var ps []pos
 		for ; i < len(lines) && strings.TrimSpace(lines[i]) != ""; i++ {
 			if len(clues) >= MaxSide {
-				return nil, nil, &Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: fmt.Sprintf("more than %d lines", MaxSide)}
+				return nil, nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: fmt.Sprintf("more than %d lines", MaxSide)}
 			}
 			c, _, err := parseClue(lines[i], name, LineName(isRow, len(clues)), i+1, 1, false)
 			if err != nil {
@@ -636,23 +636,23 @@ func parseKeen(data []byte, name string) (*Puzzle, error) {
 		return nil, err
 	}
 	if len(p.Rows) == 0 {
-		return nil, &Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: "no row clues"}
+		return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: "no row clues"}
 	}
 	if p.Cols, p.colPos, err = section(false); err != nil {
 		return nil, err
 	}
 	if len(p.Cols) == 0 {
-		return nil, &Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: "no column clues after the blank line"}
+		return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: "no column clues after the blank line"}
 	}
 	p.colsKey = p.colPos[0]
 	for ; i < len(lines); i++ {
 		if strings.TrimSpace(lines[i]) != "" {
-			return nil, &Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: indent(lines[i])}, Msg: "unexpected line after the column clues"}
+			return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: indent(lines[i])}, Msg: "unexpected line after the column clues"}
 		}
 	}
 	p.Width, p.Height = len(p.Cols), len(p.Rows)
 	if p.Width*p.Height > MaxCells {
-		return nil, &Error{Name: name, Msg: fmt.Sprintf("%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)}
+		return nil, &textpos.Error{Name: name, Msg: fmt.Sprintf("%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)}
 	}
 	return p, nil
 }
@@ -664,7 +664,7 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 	dec.Entity = xml.HTMLEntity
 	errAt := func(format string, args ...any) error {
 		l, c := dec.InputPos()
-		return &Error{Name: name, Pos: textpos.Pos{Line: l, Col: c}, Msg: fmt.Sprintf(format, args...)}
+		return &textpos.Error{Name: name, Pos: textpos.Pos{Line: l, Col: c}, Msg: fmt.Sprintf(format, args...)}
 	}
 	attr := func(e xml.StartElement, k string) string {
 		for _, a := range e.Attr {
@@ -703,7 +703,7 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 		if err != nil {
 			var se *xml.SyntaxError
 			if errors.As(err, &se) {
-				return nil, &Error{Name: name, Pos: textpos.Pos{Line: se.Line, Col: 1}, Msg: se.Msg}
+				return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: se.Line, Col: 1}, Msg: se.Msg}
 			}
 			return nil, errAt("%v", err)
 		}
@@ -822,7 +822,7 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 					rgb, ok := ParseHex(s)
 					if !ok || strings.HasPrefix(s, "#") {
 						at := palette[curColor].at
-						return nil, &Error{Name: name, Pos: textpos.Pos{Line: at.line, Col: at.col}, Msg: fmt.Sprintf("color %q %q: expected rrggbb or rgb (hex digits)", palette[curColor].name, s)}
+						return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: at.line, Col: at.col}, Msg: fmt.Sprintf("color %q %q: expected rrggbb or rgb (hex digits)", palette[curColor].name, s)}
 					}
 					palette[curColor].rgb = rgb
 					curColor = -1
@@ -834,14 +834,14 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 		}
 	}
 	if !haveRows {
-		return nil, &Error{Name: name, Msg: "no <clues type=\"rows\">"}
+		return nil, &textpos.Error{Name: name, Msg: "no <clues type=\"rows\">"}
 	}
 	if !haveCl {
-		return nil, &Error{Name: name, Msg: "no <clues type=\"columns\">"}
+		return nil, &textpos.Error{Name: name, Msg: "no <clues type=\"columns\">"}
 	}
 	p.Width, p.Height = len(p.Cols), len(p.Rows)
 	if p.Width*p.Height > MaxCells {
-		return nil, &Error{Name: name, Msg: fmt.Sprintf("%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)}
+		return nil, &textpos.Error{Name: name, Msg: fmt.Sprintf("%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)}
 	}
 	if colour {
 		x := &xmlPalette{p: p, name: name, def: defColor, bg: bgColor, palette: palette}

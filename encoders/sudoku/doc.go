@@ -40,7 +40,7 @@
 //
 // Givens that break a rule (two 5s in one row, column or box) are an
 // error naming both cells and where they were read. Parse's errors are
-// *ParseError values (the shared textpos.Error), "file:line:col: message"
+// *textpos.Error values (the shared textpos.Error), "file:line:col: message"
 // with byte columns, whose Caret shows the offending line.
 //
 // # Variable numbering

@@ -90,11 +90,6 @@ func (p *Puzzle) Givens() int {
 	return n
 }
 
-// ParseError is the error of Parse: the shared textpos.Error, printed
-// "name:line:col: message". Col 0 means the whole line ("name:line:
-// message"); Line 0 the whole input ("name: message").
-type ParseError = textpos.Error
-
 // row is one content line: its symbols' values and columns.
 type row struct {
 	line int
@@ -255,7 +250,7 @@ func ParseNotation(r io.Reader, name string, index int, nt Notation) (*Puzzle, e
 		return nil, err
 	}
 	if first == nil {
-		return nil, &ParseError{Name: name, Msg: "no puzzle"}
+		return nil, &textpos.Error{Name: name, Msg: "no puzzle"}
 	}
 	k := len(first.vals)
 	switch {

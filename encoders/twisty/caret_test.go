@@ -10,9 +10,9 @@ import (
 
 func caretOf(t *testing.T, err error) (string, string) {
 	t.Helper()
-	var e *Error
+	var e *textpos.Error
 	if !errors.As(err, &e) {
-		t.Fatalf("error %v is %T, not *Error", err, err)
+		t.Fatalf("error %v is %T, not *textpos.Error", err, err)
 	}
 	return e.Error(), e.Caret()
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 type countAdder struct{ lits, clauses int }
@@ -33,8 +35,8 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string) {
 		p, err := Parse(strings.NewReader(in), "f.yaml")
 		if err != nil {
-			if _, ok := err.(*Error); !ok {
-				t.Fatalf("error %v is not an *Error", err)
+			if _, ok := err.(*textpos.Error); !ok {
+				t.Fatalf("error %v is not an *textpos.Error", err)
 			}
 			checkSource(t, err, in)
 			return
@@ -71,8 +73,8 @@ func FuzzState(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string) {
 		st, err := p.ParseState(in, "state")
 		if err != nil {
-			if _, ok := err.(*Error); !ok {
-				t.Fatalf("error %v is not an *Error", err)
+			if _, ok := err.(*textpos.Error); !ok {
+				t.Fatalf("error %v is not an *textpos.Error", err)
 			}
 			checkSource(t, err, in)
 			return
@@ -84,7 +86,7 @@ func FuzzState(f *testing.F) {
 		}
 		e, err := NewEncoding(p, st, 1)
 		if err != nil {
-			if _, ok := Locate(err, in, "state").(*Error); !ok {
+			if _, ok := Locate(err, in, "state").(*textpos.Error); !ok {
 				t.Fatalf("state error %v does not locate", err)
 			}
 			return

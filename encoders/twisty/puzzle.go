@@ -28,12 +28,6 @@ const (
 	MaxLits = 1 << 28
 )
 
-// Error is the error of Parse, ParseState, ParseMoves and Locate: the
-// shared textpos.Error, printed "name:line:col: message" (name is the file
-// name, "<stdin>", or "state"), or "name: message" when the position is
-// unknown. Columns count bytes, YAML's included; Caret shows the line.
-type Error = textpos.Error
-
 // Turn is one named move: a permutation of the sticker positions.
 type Turn struct {
 	Name string
@@ -123,10 +117,10 @@ var yamlLine = sync.OnceValue(func() *regexp.Regexp {
 func Parse(r io.Reader, name string) (*Puzzle, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
 	if err != nil {
-		return nil, &Error{Name: name, Msg: err.Error()}
+		return nil, &textpos.Error{Name: name, Msg: err.Error()}
 	}
 	p, err := parse(data, name)
-	if e, ok := err.(*Error); ok && e.Source == "" {
+	if e, ok := err.(*textpos.Error); ok && e.Source == "" {
 		// The whole file is at hand: quote the line now, once.
 		e.Source = textpos.Line(data, e.Line)
 	}
@@ -135,19 +129,19 @@ func Parse(r io.Reader, name string) (*Puzzle, error) {
 
 func parse(data []byte, name string) (*Puzzle, error) {
 	if len(data) > maxInput {
-		return nil, &Error{Name: name, Msg: fmt.Sprintf("puzzle file larger than %d bytes", maxInput)}
+		return nil, &textpos.Error{Name: name, Msg: fmt.Sprintf("puzzle file larger than %d bytes", maxInput)}
 	}
 	var doc yaml.Node
 	if err := yaml.NewDecoder(bytes.NewReader(data)).Decode(&doc); err != nil {
 		if err == io.EOF {
-			return nil, &Error{Name: name, Pos: textpos.Pos{Line: 1, Col: 1}, Msg: "empty puzzle file"}
+			return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: 1, Col: 1}, Msg: "empty puzzle file"}
 		}
 		msg := err.Error()
 		if m := yamlLine().FindStringSubmatch(msg); m != nil {
 			l, _ := strconv.Atoi(m[1])
-			return nil, &Error{Name: name, Pos: textpos.Pos{Line: l, Col: 1}, Msg: m[2]}
+			return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: l, Col: 1}, Msg: m[2]}
 		}
-		return nil, &Error{Name: name, Pos: textpos.Pos{Line: 1, Col: 1}, Msg: strings.TrimPrefix(msg, "yaml: ")}
+		return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: 1, Col: 1}, Msg: strings.TrimPrefix(msg, "yaml: ")}
 	}
 	ps := &parser{name: name, src: data}
 	p, err := ps.puzzle(&doc)
@@ -169,7 +163,7 @@ type parser struct {
 	src  []byte
 }
 
-// errf returns an *Error at node n. yaml.v3 counts columns in runes, every
+// errf returns an *textpos.Error at node n. yaml.v3 counts columns in runes, every
 // pipesat reader in bytes: the line in src converts them.
 func (ps *parser) errf(n *yaml.Node, format string, args ...any) error {
 	col := n.Column
@@ -283,7 +277,7 @@ func (ps *parser) int(n *yaml.Node, what string, lo, hi int) (int, error) {
 
 func (ps *parser) puzzle(doc *yaml.Node) (*Puzzle, error) {
 	if len(doc.Content) == 0 {
-		return nil, &Error{Name: ps.name, Pos: textpos.Pos{Line: 1, Col: 1}, Msg: "empty puzzle file"}
+		return nil, &textpos.Error{Name: ps.name, Pos: textpos.Pos{Line: 1, Col: 1}, Msg: "empty puzzle file"}
 	}
 	root, err := ps.mapping(doc.Content[0], "puzzle", "name", "goalState", "turnSet", "fixed", "rotations", "pieces", "maxDepth")
 	if err != nil {

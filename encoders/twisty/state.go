@@ -15,7 +15,7 @@ import (
 // must occur as often as in the goal.
 func (p *Puzzle) ParseState(text, name string) ([]string, error) {
 	if len(text) > maxInput {
-		return nil, &Error{Name: name, Msg: "state too long"}
+		return nil, &textpos.Error{Name: name, Msg: "state too long"}
 	}
 	known := map[string]int{}
 	for _, c := range p.Goal {
@@ -42,10 +42,10 @@ func (p *Puzzle) ParseState(text, name string) ([]string, error) {
 		}
 		w := text[i:j]
 		if _, ok := known[w]; !ok {
-			return nil, withLine(&Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf("colour %q is not in goalState (%s)", w, strings.Join(p.Colours(), " "))}, text)
+			return nil, withLine(&textpos.Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf("colour %q is not in goalState (%s)", w, strings.Join(p.Colours(), " "))}, text)
 		}
 		if len(st) == len(p.Goal) {
-			return nil, withLine(&Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf("more than %d stickers", len(p.Goal))}, text)
+			return nil, withLine(&textpos.Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf("more than %d stickers", len(p.Goal))}, text)
 		}
 		st = append(st, w)
 		cols = append(cols, col)
@@ -55,7 +55,7 @@ func (p *Puzzle) ParseState(text, name string) ([]string, error) {
 		i = j
 	}
 	if len(st) < len(p.Goal) {
-		return nil, withLine(&Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf("%d stickers, want %d", len(st), len(p.Goal))}, text)
+		return nil, withLine(&textpos.Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf("%d stickers, want %d", len(st), len(p.Goal))}, text)
 	}
 	// With the right number of stickers, a colour short means one too
 	// many: point at the first sticker past its count.
@@ -63,14 +63,14 @@ func (p *Puzzle) ParseState(text, name string) ([]string, error) {
 	for k, c := range st {
 		seen[c]++
 		if seen[c] > known[c] {
-			return nil, withLine(&Error{Name: name, Pos: textpos.Pos{Line: lines[k], Col: cols[k]}, Msg: fmt.Sprintf("colour %q on %d stickers, want %d", c, count[c], known[c])}, text)
+			return nil, withLine(&textpos.Error{Name: name, Pos: textpos.Pos{Line: lines[k], Col: cols[k]}, Msg: fmt.Sprintf("colour %q on %d stickers, want %d", c, count[c], known[c])}, text)
 		}
 	}
 	return st, nil
 }
 
 // withLine sets e's Source to its line of text and returns e.
-func withLine(e *Error, text string) *Error {
+func withLine(e *textpos.Error, text string) *textpos.Error {
 	e.Source = textpos.Line(text, e.Line)
 	return e
 }
@@ -375,7 +375,7 @@ type StateError struct {
 func (e *StateError) Error() string { return e.Msg }
 
 // Locate turns a *StateError about the state parsed from text into an
-// *Error positioned at its sticker (line 1, column 1 if none); other
+// *textpos.Error positioned at its sticker (line 1, column 1 if none); other
 // errors come back unchanged.
 func Locate(err error, text, name string) error {
 	se, ok := err.(*StateError)
@@ -408,7 +408,7 @@ func Locate(err error, text, name string) error {
 		i = j
 		k++
 	}
-	return withLine(&Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: se.Msg}, text)
+	return withLine(&textpos.Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: se.Msg}, text)
 }
 
 // ParseMoves reads turn names separated by blanks (or commas), as cnf2moves
@@ -416,7 +416,7 @@ func Locate(err error, text, name string) error {
 // used in messages.
 func (p *Puzzle) ParseMoves(text, name string) ([]string, error) {
 	if len(text) > maxInput {
-		return nil, &Error{Name: name, Msg: "turn sequence too long"}
+		return nil, &textpos.Error{Name: name, Msg: "turn sequence too long"}
 	}
 	var out []string
 	line, col := 1, 1
@@ -441,7 +441,7 @@ func (p *Puzzle) ParseMoves(text, name string) ([]string, error) {
 			for _, t := range p.Turns {
 				names = append(names, t.Name)
 			}
-			return nil, withLine(&Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf("unknown turn %q (known: %s)", w, strings.Join(names, " "))}, text)
+			return nil, withLine(&textpos.Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf("unknown turn %q (known: %s)", w, strings.Join(names, " "))}, text)
 		}
 		out = append(out, w)
 		col += j - i

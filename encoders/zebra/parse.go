@@ -70,11 +70,6 @@ type Puzzle struct {
 	Questions []Question
 }
 
-// ParseError is the error of Parse: the shared textpos.Error, printed
-// "name:line:col: message" with columns counted in bytes, whose Caret
-// shows the offending line.
-type ParseError = textpos.Error
-
 // Value returns the name of global value i.
 func (p *Puzzle) Value(i int) string { return p.Attrs[i/p.N].Values[i%p.N] }
 
@@ -131,7 +126,7 @@ type pending struct {
 }
 
 // Parse reads a puzzle from r; name is used in error messages and becomes
-// the puzzle's Name. Errors are *ParseError values.
+// the puzzle's Name. Errors are *textpos.Error values.
 func Parse(r io.Reader, name string) (*Puzzle, error) {
 	b, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/textpos"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -358,7 +359,7 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
 		p, err := ParseString(src, "fuzz")
 		if err != nil {
-			if _, ok := err.(*ParseError); !ok {
+			if _, ok := err.(*textpos.Error); !ok {
 				t.Fatalf("error of type %T: %v", err, err)
 			}
 			checkSource(t, err, src)
