@@ -49,19 +49,15 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Header, f Format,
 	if err != nil {
 		return res, err
 	}
-	pics := make([][]int, len(models))
-	for k, m := range models {
+	pics, err := pictures(models, func(m dimacs.Model) ([]int, error) {
 		pic, err := colourPicture(m, h, len(cs))
 		if err == nil && opts.Puzzle != nil {
 			err = opts.Puzzle.VerifyColours(pic)
 		}
-		if err != nil {
-			if len(models) > 1 {
-				return res, fmt.Errorf("solution %d: %w", k+1, err)
-			}
-			return res, err
-		}
-		pics[k] = pic
+		return pic, err
+	})
+	if err != nil {
+		return res, err
 	}
 	switch f {
 	case PNG, SVG:

@@ -187,8 +187,7 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 	if h.Palette != "" {
 		return decodeColour(out, models, h, f, opts, w, msg, res)
 	}
-	pics := make([][]bool, len(models))
-	for k, m := range models {
+	pics, err := pictures(models, func(m dimacs.Model) ([]bool, error) {
 		pic, err := picture(m, h)
 		if err == nil && opts.Puzzle != nil {
 			err = opts.Puzzle.Verify(pic)
@@ -196,13 +195,10 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 		if err == nil && h.Kind != Nonogram {
 			err = checkBoard(pic, h)
 		}
-		if err != nil {
-			if len(models) > 1 {
-				return res, fmt.Errorf("solution %d: %w", k+1, err)
-			}
-			return res, err
-		}
-		pics[k] = pic
+		return pic, err
+	})
+	if err != nil {
+		return res, err
 	}
 	switch f {
 	case PNG, SVG:
@@ -244,6 +240,23 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 	res.Solutions = len(pics)
 	res.Unique = len(pics) == 1 && out.Complete()
 	return res, out.Failed()
+}
+
+// pictures returns each model's picture made by pic, which also checks
+// it. An error names its solution when there are several.
+func pictures[T any](models []dimacs.Model, pic func(dimacs.Model) (T, error)) ([]T, error) {
+	pics := make([]T, len(models))
+	for k, m := range models {
+		p, err := pic(m)
+		if err != nil {
+			if len(models) > 1 {
+				return nil, fmt.Errorf("solution %d: %w", k+1, err)
+			}
+			return nil, err
+		}
+		pics[k] = p
+	}
+	return pics, nil
 }
 
 // verdict writes out.Verdict's line for pics, then, for several, the
