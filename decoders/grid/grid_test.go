@@ -40,6 +40,8 @@ func TestDecode(t *testing.T) {
 			want: "#.#\n.#.\n", wantStat: dimacs.Sat},
 		{name: "broken column", in: "s SATISFIABLE\nv 1 -2 3 4 -5 -6 0\n", opts: Options{Puzzle: p},
 			wantErr: "column 1 has runs 2, its clue is 1", wantStat: dimacs.Sat},
+		{name: "broken second solution", in: "s SATISFIABLE\nv 1 -2 3 -4 5 -6 0\ns SATISFIABLE\nv 1 -2 3 4 -5 -6 0\nc solutions 2\n", opts: Options{Puzzle: p},
+			wantErr: "solution 2: column 1 has runs 2, its clue is 1", wantStat: dimacs.Sat},
 		{name: "two", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\nc solutions 2\n",
 			want: "#.\n\n.#\nc not unique: 2 solutions\nc they differ in r1c1 r1c2\n", wantStat: dimacs.Sat},
 		{name: "two of max 2", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\nc limit 2 reached; more models may exist\nc solutions 2\n",
