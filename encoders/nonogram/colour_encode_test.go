@@ -26,32 +26,16 @@ func solveColour(t testing.TB, p *Puzzle, block []int) []int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := gini.New()
-	for i := range f.NumClauses() {
-		for _, l := range f.Clause(i) {
-			g.Add(z.Dimacs2Lit(int(l)))
-		}
-		g.Add(0)
-	}
+	var extra []int
 	if block != nil {
+		extra = []int{}
 		for i, k := range block {
-			g.Add(z.Dimacs2Lit(-p.ColourVar(i/p.Width, i%p.Width, k)))
+			extra = append(extra, -p.ColourVar(i/p.Width, i%p.Width, k))
 		}
-		g.Add(0)
 	}
-	if g.Solve() != 1 {
+	m := giniModel(t, f, st.Vars, extra)
+	if m == nil {
 		return nil
-	}
-	m := dimacs.NewModel(st.Vars)
-	for v := 1; v <= st.Vars; v++ {
-		if g.Value(z.Var(v).Pos()) {
-			m.Set(v)
-		} else {
-			m.Set(-v)
-		}
-	}
-	if err := f.Check(m); err != nil {
-		t.Fatalf("gini's model: %v", err)
 	}
 	pic := make([]int, p.Width*p.Height)
 	for i := range pic {

@@ -26,6 +26,22 @@ func solveGini(t testing.TB, p *Puzzle, opts Options) []bool {
 	if err != nil {
 		t.Fatal(err)
 	}
+	m := giniModel(t, f, st.Vars, nil)
+	if m == nil {
+		return nil
+	}
+	pic := make([]bool, p.Width*p.Height)
+	for i := range pic {
+		pic[i] = m[i+1] > 0
+	}
+	return pic
+}
+
+// giniModel solves f, plus the clause extra when it is not nil, with gini
+// and returns the model over vars variables, checked against f, or nil if
+// it is unsatisfiable.
+func giniModel(t testing.TB, f *dimacs.Formula, vars int, extra []int) dimacs.Model {
+	t.Helper()
 	g := gini.New()
 	for i := range f.NumClauses() {
 		for _, l := range f.Clause(i) {
@@ -33,11 +49,17 @@ func solveGini(t testing.TB, p *Puzzle, opts Options) []bool {
 		}
 		g.Add(0)
 	}
+	if extra != nil {
+		for _, l := range extra {
+			g.Add(z.Dimacs2Lit(l))
+		}
+		g.Add(0)
+	}
 	if g.Solve() != 1 {
 		return nil
 	}
-	m := dimacs.NewModel(st.Vars)
-	for v := 1; v <= st.Vars; v++ {
+	m := dimacs.NewModel(vars)
+	for v := 1; v <= vars; v++ {
 		if g.Value(z.Var(v).Pos()) {
 			m.Set(v)
 		} else {
@@ -47,11 +69,7 @@ func solveGini(t testing.TB, p *Puzzle, opts Options) []bool {
 	if err := f.Check(m); err != nil {
 		t.Fatalf("gini's model: %v", err)
 	}
-	pic := make([]bool, p.Width*p.Height)
-	for i := range pic {
-		pic[i] = m[i+1] > 0
-	}
-	return pic
+	return m
 }
 
 // sharedDir is the team's shared folder, next to the repository.
