@@ -5,22 +5,25 @@ import "time"
 // estimator guesses how long the runs left will take from how long the
 // finished ones took, timeouts counted at the time they took. A run not
 // started yet is expected to take the mean time of the finished runs of
-// the same solver on the same instance (its other reps), else of the same
-// solver, else of all runs. A running run is expected to take as much
-// more as the finished runs (of the same kinds, in that order) that ran
-// longer than it has so far took beyond that; when none did, until its
-// timeout, or without one as long again. Not safe for concurrent use.
+// the same solver on the same instance (its other reps), else of all
+// solvers on the same instance, else of the same solver, else of all
+// runs. A running run is expected to take as much more as the finished
+// runs (of the same kinds, in that order) that ran longer than it has so
+// far took beyond that; when none did, until its timeout, or without one
+// as long again. Not safe for concurrent use.
 //
 // Rates over the last few runs, as progress bar libraries keep them, are
 // no good here: in a shuffled suite a stretch of fast answers says little
-// about the timeouts still to come, and the mean by solver and instance
-// does.
+// about the timeouts still to come. Most of what a run takes is down to
+// its instance (a formula too hard for one solver is often too hard for
+// all), so the instance's runs tell more than the solver's.
 type estimator struct {
-	timeout time.Duration
-	all     sample
-	solver  map[string]*sample
-	pair    map[pairKey]*sample
-	pending map[pairKey]int // runs not started
+	timeout  time.Duration
+	all      sample
+	solver   map[string]*sample
+	instance map[string]*sample
+	pair     map[pairKey]*sample
+	pending  map[pairKey]int // runs not started
 }
 
 type pairKey struct{ solver, instance string }
@@ -66,6 +69,7 @@ type runningJob struct {
 func (e *estimator) init(todo []Job, timeout time.Duration) {
 	e.timeout = timeout
 	e.solver = map[string]*sample{}
+	e.instance = map[string]*sample{}
 	e.pair = map[pairKey]*sample{}
 	e.pending = map[pairKey]int{}
 	for i := range todo {
@@ -80,29 +84,28 @@ func (e *estimator) begin(j *Job) { e.pending[keyOf(j)]-- }
 func (e *estimator) end(j *Job, d time.Duration) {
 	k := keyOf(j)
 	e.all.add(d)
-	s := e.solver[k.solver]
+	add(e.solver, k.solver, d)
+	add(e.instance, k.instance, d)
+	add(e.pair, k, d)
+}
+
+func add[K comparable](m map[K]*sample, k K, d time.Duration) {
+	s := m[k]
 	if s == nil {
 		s = new(sample)
-		e.solver[k.solver] = s
+		m[k] = s
 	}
 	s.add(d)
-	ps := e.pair[k]
-	if ps == nil {
-		ps = new(sample)
-		e.pair[k] = ps
-	}
-	ps.add(d)
 }
 
 // samples returns the samples that tell about runs of k, most
 // telling first.
 func (e *estimator) samples(k pairKey) []*sample {
 	var out []*sample
-	if s := e.pair[k]; s != nil {
-		out = append(out, s)
-	}
-	if s := e.solver[k.solver]; s != nil {
-		out = append(out, s)
+	for _, s := range []*sample{e.pair[k], e.instance[k.instance], e.solver[k.solver]} {
+		if s != nil {
+			out = append(out, s)
+		}
 	}
 	return append(out, &e.all)
 }

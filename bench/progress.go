@@ -19,7 +19,7 @@ const Heartbeat = 30 * time.Second
 
 // progress shows Runner.Run's runs as they go. On a terminal it redraws,
 // every second and as runs start and end, a status line (the clock, a bar,
-// runs done, answers so far and the ETA) and one line per worker naming
+// runs done, the ETA and the answers so far) and one line per worker naming
 // the run it does and for how long, and it ends with one summary line.
 // Elsewhere it writes one line per finished run, a heartbeat line after
 // Heartbeat without one, and the summary line. Its methods are safe for
@@ -263,8 +263,9 @@ func (p *progress) draw(now time.Time) {
 		fill = p.n * barWidth / p.total
 	}
 	bar := strings.Repeat("=", fill) + strings.Repeat(" ", barWidth-fill)
-	line(&b, width, fmt.Sprintf("satbench %s [%s] %d/%d runs  %s  ETA %s",
-		clock(now.Sub(p.start)), bar, p.n, p.total, p.answers(), p.etaText(now)))
+	// The ETA before the answers, which a narrow terminal cuts off.
+	line(&b, width, fmt.Sprintf("satbench %s [%s] %d/%d runs  ETA %s  %s",
+		clock(now.Sub(p.start)), bar, p.n, p.total, p.etaText(now), p.answers()))
 	for i, s := range p.workers {
 		text := "idle"
 		if s.job != nil {

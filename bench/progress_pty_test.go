@@ -140,7 +140,7 @@ func TestProgressTerminal(t *testing.T) {
 
 	// The status line, with no ETA before a run has ended, and both
 	// workers' runs.
-	frame := regexp.MustCompile(`^satbench (\d+)s \[ {20}\] 0/4 runs  0 solved \(0 SAT, 0 UNSAT\)  ETA \?\n` +
+	frame := regexp.MustCompile(`^satbench (\d+)s \[ {20}\] 0/4 runs  ETA \?  0 solved \(0 SAT, 0 UNSAT\)\n` +
 		`1: waits on .*/[ab]\.cnf rep 1  (\d+)s\n` +
 		`2: waits on .*/[ab]\.cnf rep 1  (\d+)s\n$`)
 	// clocks returns the clock of the status line and of each worker's

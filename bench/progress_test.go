@@ -115,3 +115,38 @@ satbench: 2 of 6 runs in 50s: 2 solved (1 SAT, 1 UNSAT)
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestLine checks that a terminal line is cut short of the width, so it
+// never wraps and throws the next redraw off.
+func TestLine(t *testing.T) {
+	tests := []struct {
+		width      int
+		text, want string
+	}{
+		{10, "satbench", "\r\x1b[Ksatbench\n"},
+		{10, "satbench 1", "\r\x1b[Ksatbench…\n"},
+		{10, "cadical on ééééé.cnf", "\r\x1b[Kcadical …\n"},
+		{2, "satbench", "\r\x1b[K…\n"},
+	}
+	for _, tt := range tests {
+		var b strings.Builder
+		line(&b, tt.width, tt.text)
+		if b.String() != tt.want {
+			t.Errorf("line(%d, %q) = %q, want %q", tt.width, tt.text, b.String(), tt.want)
+		}
+	}
+}
+
+func TestClock(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		0:                                     "0s",
+		1499 * time.Millisecond:               "1s",
+		59*time.Second + 600*time.Millisecond: "1m00s",
+		3*time.Minute + 5*time.Second:         "3m05s",
+		time.Hour + 2*time.Minute + 5*time.Second: "1h02m05s",
+	} {
+		if got := clock(d); got != want {
+			t.Errorf("clock(%v) = %q, want %q", d, got, want)
+		}
+	}
+}

@@ -22,12 +22,12 @@
 // --resume (finished runs, keyed by solver, instance and rep, are skipped).
 //
 // Progress goes to standard error. On a terminal, redrawn every second: a
-// status line with the time so far, a bar, runs done, the answers so far
-// and the ETA, then one line per worker (--jobs) naming the run it does
+// status line with the time so far, a bar, runs done, the ETA and the
+// answers so far, then one line per worker (--jobs) naming the run it does
 // (solver, instance, rep) and for how long; when all is done, one summary
 // line is left:
 //
-//	satbench 1m12s [=====               ] 31/120 runs  22 solved (13 SAT, 9 UNSAT), 4 timeouts  ETA 3m40s
+//	satbench 1m12s [=====               ] 31/120 runs  ETA 3m40s  22 solved (13 SAT, 9 UNSAT), 4 timeouts
 //	  cadical on r350-s1.cnf rep 2  6s
 //
 //	satbench: 120 runs in 5m02s: 84 solved (45 SAT, 39 UNSAT), 36 timeouts
@@ -41,10 +41,10 @@
 //
 // The ETA counts what the runs took, timeouts included: a run not
 // started is expected to take the mean time of the same solver's runs
-// on the same instance (its other reps), else of the solver's runs, else
-// of all runs, and a running run as long beyond its time so far as the
-// finished runs that ran longer (else until its timeout); the sum is
-// shared among the workers.
+// on the same instance (its other reps), else of every solver's runs on
+// the instance, else of the solver's runs, else of all runs; a running
+// run as long beyond its time so far as the finished runs that ran longer
+// (else until its timeout); the sum is shared among the workers.
 //
 // Run flags:
 //

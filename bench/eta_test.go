@@ -1,0 +1,225 @@
+package bench
+
+import (
+	"fmt"
+	"math"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestEstimator(t *testing.T) {
+	// minisat and cadical on a.cnf and b.cnf, reps 1 and 2.
+	jobs := testJobs([]string{"minisat", "cadical"}, []string{"a.cnf", "b.cnf"})
+	var todo []Job
+	for _, j := range jobs {
+		todo = append(todo, j)
+		j.Rep = 2
+		todo = append(todo, j)
+	}
+	const (
+		ma1 = iota
+		ma2
+		ca1
+		ca2
+		mb1
+		mb2
+		cb1
+		cb2
+	)
+	tests := []struct {
+		name    string
+		timeout time.Duration
+		workers int
+		done    map[int]float64 // todo[i] took seconds
+		running map[int]float64 // todo[i] has run for seconds
+		want    float64         // seconds; -1 for no ETA
+	}{
+		{name: "nothing ended", timeout: time.Minute, workers: 1, running: map[int]float64{ma1: 5}, want: -1},
+		{
+			// The other rep of the same solver and instance: 2 + 10;
+			// on b.cnf, each solver's mean: 2 * 2 + 2 * 10.
+			name: "rep, then solver", workers: 1,
+			done: map[int]float64{ma1: 2, ca1: 10},
+			want: 2 + 10 + 2*2 + 2*10,
+		},
+		{
+			// cadical on a.cnf as minisat took on a.cnf, minisat on
+			// b.cnf as cadical took on b.cnf.
+			name: "instance before solver", workers: 1,
+			done: map[int]float64{ma1: 2, cb1: 12},
+			want: 2 + 2*2 + 2*12 + 12,
+		},
+		{
+			name: "all runs, shared by workers", workers: 3,
+			done: map[int]float64{ma1: 3},
+			want: 7 * 3 / 3.0,
+		},
+		{
+			// cadical on b.cnf has run 3 s: cadical's runs that took
+			// longer took 5 and 9 s more, 7 s on average. minisat on
+			// b.cnf as minisat's mean, 2 s each, cadical's second run
+			// on b.cnf as cadical's mean, 10 s.
+			name: "running", workers: 1,
+			done:    map[int]float64{ma1: 2, ma2: 2, ca1: 8, ca2: 12},
+			running: map[int]float64{cb1: 3},
+			want:    7 + 2*2 + 10,
+		},
+		{
+			// Running for 20 s, longer than any run so far: until the
+			// timeout, 40 s, longer than the work left shared by the
+			// two workers, (40 + 14) / 2.
+			name: "past all runs", timeout: time.Minute, workers: 2,
+			done:    map[int]float64{ma1: 2, ma2: 2, ca1: 8, ca2: 12},
+			running: map[int]float64{cb1: 20},
+			want:    40,
+		},
+		{
+			// With no timeout, as long again: 20 s.
+			name: "past all runs, no timeout", workers: 2,
+			done:    map[int]float64{ma1: 2, ma2: 2, ca1: 8, ca2: 12},
+			running: map[int]float64{cb1: 20},
+			want:    20,
+		},
+		{
+			name: "past all runs, no timeout, more work", workers: 2,
+			done:    map[int]float64{ma1: 2, ma2: 2, ca1: 30, ca2: 30},
+			running: map[int]float64{cb1: 20},
+			// cadical's runs took 10 s more; minisat on b.cnf 2 s
+			// each, cadical's second rep on b.cnf 30 s.
+			want: (10 + 2*2 + 30) / 2.0,
+		},
+	}
+	sec := func(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var e estimator
+			e.init(todo, tt.timeout)
+			var running []runningJob
+			for i, d := range tt.done {
+				e.begin(&todo[i])
+				e.end(&todo[i], sec(d))
+			}
+			for i, d := range tt.running {
+				e.begin(&todo[i])
+				running = append(running, runningJob{&todo[i], sec(d)})
+			}
+			got, ok := e.left(running, tt.workers)
+			switch {
+			case !ok && tt.want >= 0:
+				t.Errorf("no ETA, want %gs", tt.want)
+			case ok && got != sec(tt.want):
+				t.Errorf("ETA %v, want %gs", got, tt.want)
+			}
+		})
+	}
+}
+
+// etaPoint is an ETA given when done runs of a benchmark had ended, and
+// the time that was really left.
+type etaPoint struct {
+	done, total int
+	eta, left   time.Duration
+}
+
+// replayETA replays a benchmark's runs, as its rows say they started and
+// ended, through the estimator, and returns the ETA given as each run
+// ended.
+func replayETA(t *testing.T, rows []Row) []etaPoint {
+	t.Helper()
+	type run struct {
+		job        Job
+		start, end time.Duration
+	}
+	var runs []run
+	var t0 time.Time
+	starts := make([]time.Time, len(rows))
+	for i, r := range rows {
+		s, err := time.Parse(time.RFC3339Nano, r.Start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		starts[i] = s
+		if i == 0 || s.Before(t0) {
+			t0 = s
+		}
+	}
+	solvers, instances := map[string]*Solver{}, map[string]*Instance{}
+	for i, r := range rows {
+		if solvers[r.Solver] == nil {
+			solvers[r.Solver] = &Solver{Name: r.Solver}
+		}
+		if instances[r.Instance] == nil {
+			instances[r.Instance] = &Instance{Name: r.Instance}
+		}
+		s := starts[i].Sub(t0)
+		runs = append(runs, run{Job{solvers[r.Solver], instances[r.Instance], r.Rep}, s, s + time.Duration(r.Wall*float64(time.Second))})
+	}
+	slices.SortFunc(runs, func(a, b run) int { return int(a.end - b.end) })
+	end := runs[len(runs)-1].end
+	todo := make([]Job, len(runs))
+	for i := range runs {
+		todo[i] = runs[i].job
+	}
+	workers := max(rows[0].Jobs, 1)
+	var out []etaPoint
+	for i, now := range runs {
+		var e estimator
+		e.init(todo, time.Duration(rows[0].Timeout*float64(time.Second)))
+		var running []runningJob
+		for k := range runs {
+			r := &runs[k]
+			switch {
+			case r.start > now.end:
+			case k <= i:
+				e.begin(&r.job)
+				e.end(&r.job, r.end-r.start)
+			default:
+				e.begin(&r.job)
+				running = append(running, runningJob{&r.job, now.end - r.start})
+			}
+		}
+		eta, _ := e.left(running, workers)
+		out = append(out, etaPoint{i + 1, len(runs), eta, end - now.end})
+	}
+	return out
+}
+
+// TestETAMixedSuite replays benchmarks of scripts/eta.sh's mixed suite
+// (4 solvers x 10 CNFs x 3 reps, a quarter timeouts) recorded on this
+// machine, and checks that from 20% of runs done on, the ETA is within 25%
+// of the time that was really left.
+func TestETAMixedSuite(t *testing.T) {
+	files, err := filepath.Glob("testdata/eta/*.jsonl")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no recorded benchmarks in testdata/eta: %v", err)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			rows, err := ReadRowsFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b strings.Builder
+			worst := 0.0
+			next := 20
+			for _, p := range replayETA(t, rows) {
+				if p.done*100 < next*p.total || next >= 100 {
+					continue
+				}
+				for p.done*100 >= next*p.total {
+					next += 5
+				}
+				e := float64(p.eta-p.left) / float64(p.left) * 100
+				worst = max(worst, math.Abs(e))
+				fmt.Fprintf(&b, "%3d/%d ETA %s left %s: %+.0f%%\n", p.done, p.total, clock(p.eta), clock(p.left), e)
+			}
+			t.Logf("largest error %.0f%%:\n%s", worst, b.String())
+			if worst > 25 {
+				t.Errorf("the ETA was off by %.0f%% (want at most 25%%):\n%s", worst, b.String())
+			}
+		})
+	}
+}
