@@ -1,8 +1,10 @@
 package bench
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -124,18 +126,18 @@ type etaPoint struct {
 	eta, left   time.Duration
 }
 
-// replayETA replays a benchmark's runs, as its rows say they started and
-// ended, through the estimator, and returns the ETA given as each run
-// ended.
-func replayETA(t *testing.T, rows []Row) []etaPoint {
+// replayRun is a run as a benchmark did it.
+type replayRun struct {
+	job        Job
+	row        int // in rows
+	start, end time.Duration
+}
+
+// recorded returns the runs of rows as they happened.
+func recorded(t *testing.T, rows []Row) []replayRun {
 	t.Helper()
-	type run struct {
-		job        Job
-		start, end time.Duration
-	}
-	var runs []run
-	var t0 time.Time
 	starts := make([]time.Time, len(rows))
+	t0 := time.Time{}
 	for i, r := range rows {
 		s, err := time.Parse(time.RFC3339Nano, r.Start)
 		if err != nil {
@@ -146,7 +148,31 @@ func replayETA(t *testing.T, rows []Row) []etaPoint {
 			t0 = s
 		}
 	}
+	runs := replayJobs(rows)
+	for i, r := range rows {
+		runs[i].start = starts[i].Sub(t0)
+		runs[i].end = runs[i].start + seconds(r.Wall)
+	}
+	return runs
+}
+
+// shuffled returns the runs of rows, each taking the time it took, done
+// one after the other in an order shuffled with seed.
+func shuffled(rows []Row, seed uint64) []replayRun {
+	runs := replayJobs(rows)
+	rand.New(rand.NewPCG(seed, 1)).Shuffle(len(runs), func(i, j int) { runs[i], runs[j] = runs[j], runs[i] })
+	var now time.Duration
+	for i := range runs {
+		runs[i].start = now
+		now += seconds(rows[runs[i].row].Wall)
+		runs[i].end = now
+	}
+	return runs
+}
+
+func replayJobs(rows []Row) []replayRun {
 	solvers, instances := map[string]*Solver{}, map[string]*Instance{}
+	var runs []replayRun
 	for i, r := range rows {
 		if solvers[r.Solver] == nil {
 			solvers[r.Solver] = &Solver{Name: r.Solver}
@@ -154,20 +180,27 @@ func replayETA(t *testing.T, rows []Row) []etaPoint {
 		if instances[r.Instance] == nil {
 			instances[r.Instance] = &Instance{Name: r.Instance}
 		}
-		s := starts[i].Sub(t0)
-		runs = append(runs, run{Job{solvers[r.Solver], instances[r.Instance], r.Rep}, s, s + time.Duration(r.Wall*float64(time.Second))})
+		runs = append(runs, replayRun{job: Job{solvers[r.Solver], instances[r.Instance], r.Rep}, row: i})
 	}
-	slices.SortFunc(runs, func(a, b run) int { return int(a.end - b.end) })
+	return runs
+}
+
+func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
+
+// replayETA replays runs through the estimator with workers at a time
+// and the given timeout, and returns the ETA given as each run ended.
+func replayETA(runs []replayRun, workers int, timeout time.Duration) []etaPoint {
+	runs = slices.Clone(runs)
+	slices.SortFunc(runs, func(a, b replayRun) int { return cmp.Compare(a.end, b.end) })
 	end := runs[len(runs)-1].end
 	todo := make([]Job, len(runs))
 	for i := range runs {
 		todo[i] = runs[i].job
 	}
-	workers := max(rows[0].Jobs, 1)
 	var out []etaPoint
 	for i, now := range runs {
 		var e estimator
-		e.init(todo, time.Duration(rows[0].Timeout*float64(time.Second)))
+		e.init(todo, timeout)
 		var running []runningJob
 		for k := range runs {
 			r := &runs[k]
@@ -187,38 +220,84 @@ func replayETA(t *testing.T, rows []Row) []etaPoint {
 	return out
 }
 
-// TestETAMixedSuite replays benchmarks of scripts/eta.sh's mixed suite
-// (4 solvers x 10 CNFs x 3 reps, a quarter timeouts) recorded on this
-// machine, and checks that from 20% of runs done on, the ETA is within 25%
-// of the time that was really left.
-func TestETAMixedSuite(t *testing.T) {
+// worstETA returns the largest error of the ETA, relative to the time
+// left, at 20%, 25%, ... 95% of runs done, and those points.
+func worstETA(points []etaPoint) (float64, string) {
+	var b strings.Builder
+	worst := 0.0
+	next := 20
+	for _, p := range points {
+		if p.done*100 < next*p.total || next >= 100 {
+			continue
+		}
+		for p.done*100 >= next*p.total {
+			next += 5
+		}
+		e := float64(p.eta-p.left) / float64(p.left) * 100
+		worst = max(worst, math.Abs(e))
+		fmt.Fprintf(&b, "%3d/%d ETA %s left %s: %+.0f%%\n", p.done, p.total, clock(p.eta), clock(p.left), e)
+	}
+	return worst, b.String()
+}
+
+func readETARows(t *testing.T) map[string][]Row {
 	files, err := filepath.Glob("testdata/eta/*.jsonl")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no recorded benchmarks in testdata/eta: %v", err)
 	}
+	out := map[string][]Row{}
 	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			rows, err := ReadRowsFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var b strings.Builder
-			worst := 0.0
-			next := 20
-			for _, p := range replayETA(t, rows) {
-				if p.done*100 < next*p.total || next >= 100 {
-					continue
-				}
-				for p.done*100 >= next*p.total {
-					next += 5
-				}
-				e := float64(p.eta-p.left) / float64(p.left) * 100
-				worst = max(worst, math.Abs(e))
-				fmt.Fprintf(&b, "%3d/%d ETA %s left %s: %+.0f%%\n", p.done, p.total, clock(p.eta), clock(p.left), e)
-			}
-			t.Logf("largest error %.0f%%:\n%s", worst, b.String())
+		rows, err := ReadRowsFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[filepath.Base(f)] = rows
+	}
+	return out
+}
+
+// TestETAMixedSuite replays benchmarks of scripts/eta.sh's mixed suite
+// (4 solvers x 10 CNFs x 3 reps, 10 s timeout, a third to half of the
+// runs timeouts) recorded on this machine, and checks that from 20% of
+// runs done on, the ETA was within 25% of the time really left.
+func TestETAMixedSuite(t *testing.T) {
+	for name, rows := range readETARows(t) {
+		t.Run(name, func(t *testing.T) {
+			worst, table := worstETA(replayETA(recorded(t, rows), max(rows[0].Jobs, 1), seconds(rows[0].Timeout)))
+			t.Logf("largest error %.0f%%:\n%s", worst, table)
 			if worst > 25 {
-				t.Errorf("the ETA was off by %.0f%% (want at most 25%%):\n%s", worst, b.String())
+				t.Errorf("the ETA was off by %.0f%% (want at most 25%%):\n%s", worst, table)
+			}
+		})
+	}
+}
+
+// TestETAShuffled replays the same runs in 100 other orders, one at a
+// time, and checks the median over the orders of the largest error from
+// 20% done on: a median within 25% (a sample this small cannot promise
+// it every time: near the end a few runs are left, and their noise is the
+// error). On mixed-1.jsonl the estimator gives 17% (79 of 100 orders
+// within 25%); without the instance's other solvers (the rep's, then the
+// solver's mean) 33%, with the solver's mean alone 52%, with the mean of
+// all runs 50%.
+func TestETAShuffled(t *testing.T) {
+	for name, rows := range readETARows(t) {
+		t.Run(name, func(t *testing.T) {
+			var worst []float64
+			for seed := range uint64(100) {
+				w, _ := worstETA(replayETA(shuffled(rows, seed), 1, seconds(rows[0].Timeout)))
+				worst = append(worst, w)
+			}
+			slices.Sort(worst)
+			ok := 0
+			for _, w := range worst {
+				if w <= 25 {
+					ok++
+				}
+			}
+			t.Logf("largest error from 20%%: median %.0f%%, 90th percentile %.0f%%; within 25%% in %d of 100 orders", worst[50], worst[90], ok)
+			if worst[50] > 25 {
+				t.Errorf("median largest error %.0f%%, want at most 25%%", worst[50])
 			}
 		})
 	}
