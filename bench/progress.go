@@ -18,7 +18,7 @@ import (
 const Heartbeat = 30 * time.Second
 
 // progress shows Runner.Run's runs as they go. On a terminal it redraws,
-// every second and as runs start and end, a status line (the clock, a bar,
+// every second and as runs start, a status line (the clock, a bar,
 // runs done, the ETA and the answers so far) and one line per worker naming
 // the run it does and for how long, and it ends with one summary line.
 // Elsewhere it writes one line per finished run, a heartbeat line after
@@ -48,8 +48,8 @@ type slot struct {
 	since time.Time
 }
 
-// The terminal is redrawn every tick, and no more often than every
-// redraw when runs end in quick succession.
+// The terminal is redrawn every tick, and as runs start, but no more
+// often than every redraw when they start in quick succession.
 const (
 	tick   = time.Second
 	redraw = 100 * time.Millisecond
@@ -140,9 +140,8 @@ func (p *progress) end(worker int, r *Row) {
 	switch {
 	case p.w == nil:
 	case p.terminal:
-		if now.Sub(p.lastOut) >= redraw || p.n == p.total {
-			p.draw(now)
-		}
+		// The next run's begin draws the new count, so that the worker
+		// is not shown idle in between; else the next tick does.
 	default:
 		msg := ""
 		if r.Error != "" {
