@@ -257,9 +257,12 @@ func readETARows(t *testing.T) map[string][]Row {
 }
 
 // TestETAMixedSuite replays benchmarks of scripts/eta.sh's mixed suite
-// (4 solvers x 10 CNFs x 3 reps, 10 s timeout, a third to half of the
-// runs timeouts) recorded on this machine, and checks that from 20% of
-// runs done on, the ETA was within 25% of the time really left.
+// (4 solvers x 10 CNFs x 3 reps, 10 s timeout, a third of the runs
+// timeouts), run one at a time on a 2-core machine at load 14 to 19 and
+// kept in testdata/eta (mixed-1.jsonl from "scripts/eta.sh main",
+// mixed-2.jsonl from "scripts/eta.sh": the rows are alike whichever
+// display drew them), and checks that from 20% of runs done on, the ETA
+// was within 25% of the time really left.
 func TestETAMixedSuite(t *testing.T) {
 	for name, rows := range readETARows(t) {
 		t.Run(name, func(t *testing.T) {
