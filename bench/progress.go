@@ -60,7 +60,7 @@ const (
 // writes nothing if w is nil. Call run to start the clock, then begin and
 // end around each run, then finish.
 func newProgress(w io.Writer, terminal bool, todo []Job, skipped, workers int, timeout time.Duration, now func() time.Time) *progress {
-	p := &progress{w: w, terminal: terminal, now: now, total: len(todo),
+	p := &progress{w: w, terminal: terminal && w != nil, now: now, total: len(todo),
 		workers: make([]slot, max(workers, 1)), counts: map[string]int{}}
 	p.eta.init(todo, timeout)
 	p.start = now()

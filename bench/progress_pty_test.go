@@ -97,7 +97,7 @@ func TestProgressTerminal(t *testing.T) {
 
 	ptmx, tty, err := pty.Open()
 	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
+		t.Fatalf("no pseudo-terminal: %v", err)
 	}
 	defer ptmx.Close()
 	if err := pty.Setsize(ptmx, &pty.Winsize{Rows: 24, Cols: 200}); err != nil {

@@ -150,3 +150,20 @@ func TestClock(t *testing.T) {
 		}
 	}
 }
+
+// TestProgressQuiet checks that no writer means silence, on a terminal
+// too (satbench run --quiet).
+func TestProgressQuiet(t *testing.T) {
+	jobs := testJobs([]string{"minisat"}, []string{"a.cnf", "b.cnf"})
+	c := &fakeClock{time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	for _, terminal := range []bool{false, true} {
+		p := newProgress(nil, terminal, jobs, 1, 1, time.Minute, c.now)
+		p.run()
+		for _, j := range jobs {
+			p.begin(0, &j)
+			c.ticks(p, time.Minute)
+			p.end(0, rowOf(j, StatusSat, 60, ""))
+		}
+		p.finish()
+	}
+}
