@@ -27,17 +27,18 @@
 // (solver, instance, rep) and for how long; when all is done, one summary
 // line is left:
 //
-//	satbench 1m12s [=====               ] 31/120 runs  ETA 3m40s  22 solved (13 SAT, 9 UNSAT), 4 timeouts
-//	  cadical on r350-s1.cnf rep 2  6s
+//	satbench 2m29s [==========          ] 65/120 runs  ETA 2m06s  37 solved (27 SAT, 10 UNSAT), 28 timeouts
+//	  1: cryptominisat5 on suite/php8.cnf rep 1  0s
+//	  2: cadical on suite/r350-s1.cnf rep 2  1s
 //
-//	satbench: 120 runs in 5m02s: 84 solved (45 SAT, 39 UNSAT), 36 timeouts
+//	satbench: 120 runs in 4m26s: 75 solved (51 SAT, 24 UNSAT), 45 timeouts
 //
 // Otherwise one line per finished run, a heartbeat line naming the runs
 // going on and the ETA when 30 s pass without a line, and the summary
 // line:
 //
-//	satbench: [31/120] minisat on php9.cnf rep 1: UNSAT 2.480s
-//	satbench: 1m42s: 31/120 runs; running cadical on r350-s1.cnf rep 2 (30s); ETA 3m10s
+//	satbench: [31/120] minisat on suite/php9.cnf rep 1: UNSAT 2.480s
+//	satbench: 1m42s: 31/120 runs; running cadical on suite/r350-s1.cnf rep 2 (30s); ETA 3m10s
 //
 // The ETA counts what the runs took, timeouts included: a run not
 // started is expected to take the mean time of the same solver's runs
