@@ -19,9 +19,33 @@
 // one JSON line per run to -o (--output, --out; default results.jsonl, a
 // file rather than standard output because it is the benchmark's state) as
 // each run ends, synced to disk, so a killed benchmark continues with
-// --resume (finished runs, keyed by solver, instance and rep, are skipped). Progress goes to standard error: a bar
-// with the ETA and the number solved on a terminal, one line per run
-// otherwise.
+// --resume (finished runs, keyed by solver, instance and rep, are skipped).
+//
+// Progress goes to standard error. On a terminal, redrawn every second: a
+// status line with the time so far, a bar, runs done, the ETA and the
+// answers so far, then one line per worker (--jobs) naming the run it does
+// (solver, instance, rep) and for how long; when all is done, one summary
+// line is left:
+//
+//	satbench 2m29s [==========          ] 65/120 runs  ETA 2m06s  37 solved (27 SAT, 10 UNSAT), 28 timeouts
+//	  1: cryptominisat5 on suite/php8.cnf rep 1  0s
+//	  2: cadical on suite/r350-s1.cnf rep 2  1s
+//
+//	satbench: 120 runs in 4m26s: 75 solved (51 SAT, 24 UNSAT), 45 timeouts
+//
+// Otherwise one line per finished run, a heartbeat line naming the runs
+// going on and the ETA when 30 s pass without a line, and the summary
+// line:
+//
+//	satbench: [31/120] minisat on suite/php9.cnf rep 1: UNSAT 2.480s
+//	satbench: 1m42s: 31/120 runs; running cadical on suite/r350-s1.cnf rep 2 (30s); ETA 3m10s
+//
+// The ETA counts what the runs took, timeouts included: a run not
+// started is expected to take the mean time of the same solver's runs
+// on the same instance (its other reps), else of every solver's runs on
+// the instance, else of the solver's runs, else of all runs; a running
+// run as long beyond its time so far as the finished runs that ran longer
+// (else until its timeout); the sum is shared among the workers.
 //
 // Run flags:
 //
