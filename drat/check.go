@@ -29,13 +29,6 @@ type Result struct {
 // lit is a literal's index: 2v for v, 2v+1 for -v.
 type lit uint32
 
-func toLit(l int32) lit {
-	if l < 0 {
-		return lit(-l)<<1 | 1
-	}
-	return lit(l) << 1
-}
-
 func (l lit) neg() lit  { return l ^ 1 }
 func (l lit) v() uint32 { return uint32(l) >> 1 }
 
@@ -64,6 +57,12 @@ type Checker struct {
 	garbage     int // literals of deleted clauses in arena, headers included
 	compactions int
 	vars        int // the formula's, or more if AddClause named more
+	// The tables above are indexed by internal variables 1, 2, ..., in
+	// the order the checker met them: intern maps a variable of the
+	// formula or proof to its internal number, ext back. Memory follows
+	// the variables seen, not the largest one (nor the header's count).
+	intern table
+	ext    []uint32
 	byHash      map[uint64][]int32
 	stamp       []uint32 // by lit, for deduplication and clause comparison
 	stampN      uint32
@@ -73,12 +72,11 @@ type Checker struct {
 	tmp          []lit
 }
 
-// New returns a Checker with room for variables 1..vars; it grows for
-// larger ones.
+// New returns a Checker for a formula of vars variables: proofs may name
+// up to ExtraVars more. Nothing is allocated for the count: the tables
+// grow with the variables the clauses and the proof name.
 func New(vars int) *Checker {
-	c := &Checker{byHash: map[uint64][]int32{}, vars: vars}
-	c.grow(uint32(vars))
-	return c
+	return &Checker{byHash: map[uint64][]int32{}, vars: vars, ext: []uint32{0}}
 }
 
 // ExtraVars is how many variables above the formula's a proof may name
@@ -118,6 +116,33 @@ func (c *Checker) AddClause(lits []int32) {
 	c.add(ls)
 }
 
+// internal returns the literal of the internal variable of l, numbering
+// its variable (and growing the tables) when it is new.
+func (c *Checker) internal(l int32) lit {
+	v := uint32(max(l, -l))
+	iv := c.intern.get(uint64(v))
+	if iv == 0 {
+		iv = uint32(len(c.ext))
+		c.ext = append(c.ext, v)
+		c.intern.set(uint64(v), iv)
+		c.grow(iv)
+	}
+	x := lit(iv) << 1
+	if l < 0 {
+		x |= 1
+	}
+	return x
+}
+
+// external returns the literal of the formula or proof that x stands for.
+func (c *Checker) external(x lit) int32 {
+	v := int32(c.ext[x.v()])
+	if x&1 != 0 {
+		return -v
+	}
+	return v
+}
+
 // norm converts and deduplicates lits into c.tmp, growing the tables for
 // their variables.
 func (c *Checker) norm(lits []int32) []lit {
@@ -128,10 +153,7 @@ func (c *Checker) norm(lits []int32) []lit {
 	}
 	c.tmp = c.tmp[:0]
 	for _, l := range lits {
-		x := toLit(l)
-		if int(x|1) >= len(c.vals) {
-			c.grow(x.v())
-		}
+		x := c.internal(l)
 		if c.stamp[x] == c.stampN {
 			continue
 		}
@@ -494,7 +516,7 @@ func (c *Checker) Check(ctx context.Context, r io.Reader, name string, f Format)
 		top := len(c.trail)
 		ok := c.rup(ls)
 		if !ok && len(ls) > 0 {
-			ok = c.rat(ls, toLit(s.Lits[0]))
+			ok = c.rat(ls, ls[0])
 			if ok {
 				res.RAT++
 			}

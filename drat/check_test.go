@@ -70,6 +70,8 @@ func TestCheck(t *testing.T) {
 	// All four clauses over 1 and 2, refuted through an extension
 	// variable 5 <-> 1 & 2 whose definition is added as RAT lemmas.
 	four := "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
+	// The formula of issue 20, point 4: V or 1, V or -1, -V or 2, -V or -2.
+	big := "p cnf 16777300 4\n16777300 1 0\n16777300 -1 0\n-16777300 2 0\n-16777300 -2 0\n"
 	tests := []struct {
 		name, cnf, proof string
 		format           Format
@@ -128,15 +130,26 @@ func TestCheck(t *testing.T) {
 		{name: "minus zero", cnf: php, proof: "1 -0\n",
 			wantErr: `proof: step 1 at offset 0: "-0" at offset 2 is not a literal`},
 		{name: "huge variable", cnf: php, proof: "1 99999999999 0\n",
-			wantErr: `proof: step 1 at offset 0: literal at offset 2: variable above the limit 16777215`},
+			wantErr: `proof: step 1 at offset 0: literal at offset 2: variable above the limit 2147483647`},
 		{name: "huge binary literal", cnf: php, proof: "a\xff\xff\xff\xff\x7f\x00",
-			wantErr: `proof: step 1 at offset 0: literal at offset 1: variable 17179869183 is above the limit 16777215`},
+			wantErr: `proof: step 1 at offset 0: literal at offset 1: variable 17179869183 is above the limit 2147483647`},
 		{name: "overlong binary literal", cnf: php, proof: "a\xff\xff\xff\xff\xff\x01\x00",
 			wantErr: `proof: step 1 at offset 0: literal at offset 1 is longer than 5 bytes`},
 		{name: "variable far above the formula's", cnf: php, proof: "-19 -20 0\n-1 -2 1048597 0\n",
 			wantErr: `proof: step 2 at offset 10: variable 1048597 is more than 1048576 above the formula's 20`},
 		{name: "extension variable at the limit", cnf: small, proof: "1048579 0\n",
 			wantErr: `proof: at offset 10: the proof ends after 1 steps without deriving the empty clause`},
+		// Issue 20: variables above 2^24 (the reader's old limit), as
+		// dimacs reads them up to 2^28; the proof's extension variable
+		// is at the formula's count plus ExtraVars.
+		{name: "variable above 2^24", cnf: big, proof: "16777300 0\n0\n",
+			want: Result{Steps: 1, Lemmas: 1}},
+		{name: "variable above 2^24 binary", cnf: big, proof: toBinary(t, "16777300 0\n0\n"),
+			want: Result{Binary: true, Steps: 1, Lemmas: 1}},
+		{name: "extension variable of a big formula", cnf: big, proof: "17825876 0\n16777300 0\n0\n",
+			want: Result{Steps: 2, Lemmas: 2, RAT: 1}},
+		{name: "extension variable above a big formula's", cnf: big, proof: "-17825877 16777300 0\n",
+			wantErr: `proof: step 1 at offset 0: variable 17825877 is more than 1048576 above the formula's 16777300`},
 		{name: "d without blank", cnf: php, proof: "d1 0\n",
 			wantErr: `proof: step 1 at offset 0: '1' after "d": expected a blank`},
 		{name: "picosat header", cnf: small, proof: "%RUPD32 3 2     \n-2 -1 0\n",
@@ -159,6 +172,26 @@ func TestCheck(t *testing.T) {
 				t.Fatalf("unexpected error: %v", err)
 			}
 		})
+	}
+}
+
+// TestTablesFollowVariablesSeen: a formula whose header and largest
+// variable say 2^28 but which names three variables costs three
+// variables' room, in the checker as in its tables.
+func TestTablesFollowVariablesSeen(t *testing.T) {
+	const v = 1 << 28
+	c := New(v)
+	c.AddClause([]int32{v, 1})
+	c.AddClause([]int32{v, -1})
+	c.AddClause([]int32{-v, 2})
+	c.AddClause([]int32{-v, -2})
+	if len(c.vals) > 64 || len(c.watches) > 64 || len(c.intern.dense) > 2*denseSlack || len(c.ext) != 4 {
+		t.Errorf("tables of %d literals, %d watch lists, %d dense variables, %d known: want room for 3 variables",
+			len(c.vals), len(c.watches), len(c.intern.dense), len(c.ext)-1)
+	}
+	res, err := c.Check(context.Background(), strings.NewReader(fmt.Sprintf("%d 0\n0\n", v)), "p", Text)
+	if err != nil || res.Lemmas != 1 {
+		t.Errorf("got %+v, %v; want 1 lemma verified", res, err)
 	}
 }
 

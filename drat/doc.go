@@ -59,5 +59,9 @@
 // itself a valid refutation.
 //
 // Duplicate literals in a clause are removed; variables the formula does
-// not have may appear in lemmas (extension variables) up to MaxVar.
+// not have may appear in lemmas (extension variables), up to ExtraVars
+// above the formula's count. The checker numbers the variables it meets
+// 1, 2, ... in its own tables, so memory follows the variables the
+// clauses and the proof name, never the header's count or the largest
+// variable: a formula of 2^28 variables that names three costs three.
 package drat

@@ -42,9 +42,10 @@ func (f Format) String() string {
 	return fmt.Sprintf("Format(%d)", int(f))
 }
 
-// MaxVar is the largest variable the Reader accepts. (The Checker
-// allows less: ExtraVars above the formula's variables.)
-const MaxVar = 1<<24 - 1
+// MaxVar is the largest variable the Reader accepts, the largest a Step's
+// int32 literal holds. The Checker allows less: the formula's variables
+// and ExtraVars more.
+const MaxVar = 1<<31 - 1
 
 // Error is an error in a proof: one that cannot be read or a step that
 // does not check. Step counts the proof's steps (additions and deletions)
