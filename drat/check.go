@@ -63,9 +63,9 @@ type Checker struct {
 	// the variables seen, not the largest one (nor the header's count).
 	intern table
 	ext    []uint32
-	byHash      map[uint64][]int32
-	stamp       []uint32 // by lit, for deduplication and clause comparison
-	stampN      uint32
+	byHash map[uint64][]int32
+	stamp  []uint32 // by lit, for deduplication and clause comparison
+	stampN uint32
 	// inconsistent is set once unit propagation at the top level finds a
 	// conflict: the empty clause follows, the proof is complete.
 	inconsistent bool
