@@ -284,8 +284,10 @@ func (c *Checker) store(ls []lit, id uint32) int32 {
 	}
 	c.arena = append(c.arena, lit(len(ls)), lit(id), pivot)
 	c.arena = append(c.arena, ls...)
-	h := hashOf(ls)
-	c.byHash[h] = append(c.byHash[h], cref)
+	if c.byHash != nil { // nil once deletions no longer match by content
+		h := hashOf(ls)
+		c.byHash[h] = append(c.byHash[h], cref)
+	}
 	return cref
 }
 
@@ -536,6 +538,12 @@ func (c *Checker) unwatch(l lit, cref int32) {
 // the formula, or ctx.Err() if ctx ends first. Call Check once per
 // Checker.
 func (c *Checker) Check(ctx context.Context, r io.Reader, name string, f Format) (Result, error) {
+	if f == LRAT {
+		if c.LRAT != nil {
+			return Result{}, errors.New("drat: the proof is LRAT already: no LRAT output")
+		}
+		return c.checkLRAT(ctx, r, name)
+	}
 	rd := NewReader(r, name, f)
 	res := Result{Binary: rd.Binary()}
 	if c.inconsistent {

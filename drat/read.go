@@ -27,9 +27,14 @@ const (
 	// 2|l| + (1 if l < 0), seven bits a byte, low bits first, high bit set
 	// on every byte but the last, and a 0 byte ending the step.
 	Binary
+	// LRAT is an LRAT proof, whose lemmas carry the IDs of the clauses
+	// that make them RUP (see checkLRAT): text, or binary when it starts
+	// with 'a' or 'd'. Auto never picks it: an LRAT text line reads as a
+	// DRAT lemma too.
+	LRAT
 )
 
-// String returns "auto", "text" or "binary".
+// String returns "auto", "text", "binary" or "lrat".
 func (f Format) String() string {
 	switch f {
 	case Auto:
@@ -38,6 +43,8 @@ func (f Format) String() string {
 		return "text"
 	case Binary:
 		return "binary"
+	case LRAT:
+		return "lrat"
 	}
 	return fmt.Sprintf("Format(%d)", int(f))
 }
