@@ -361,3 +361,19 @@ func TestLongLines(t *testing.T) {
 		t.Fatalf("got %+v, %v; want 1 lemma and %s", got, err, want)
 	}
 }
+
+// onlyReader hides a reader's Seek.
+type onlyReader struct{ r *strings.Reader }
+
+func (o onlyReader) Read(p []byte) (int, error) { return o.r.Read(p) }
+
+// TestBackwardErrorUnseekable: a backward check that fails on a proof it
+// cannot read again names the step, without its offset and literals.
+func TestBackwardErrorUnseekable(t *testing.T) {
+	php := readFormula(t, readFile(t, "testdata/php-5-4.cnf"))
+	proof := editLine(readFile(t, "testdata/php-5-4.drat"), 6, "")
+	_, err := Check(context.Background(), php, onlyReader{strings.NewReader(proof)}, "proof", Auto)
+	if want := "proof: step 6: lemma is neither RUP nor RAT"; err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %s", err, want)
+	}
+}

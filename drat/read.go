@@ -66,9 +66,13 @@ type Error struct {
 	Msg    string
 }
 
-// Error returns "name: step N at offset B: msg", or "name: at offset B:
-// msg" when Step is 0.
+// Error returns "name: step N at offset B: msg", "name: at offset B:
+// msg" when Step is 0, "name: step N: msg" when Offset is negative
+// (unknown).
 func (e *Error) Error() string {
+	if e.Offset < 0 { // unknown: a backward check of a proof it cannot read again
+		return fmt.Sprintf("%s: step %d: %s", e.Name, e.Step, e.Msg)
+	}
 	if e.Step == 0 {
 		return fmt.Sprintf("%s: at offset %d: %s", e.Name, e.Offset, e.Msg)
 	}
