@@ -20,7 +20,9 @@
 # warm-up; ONLY=overhead|enum|drat runs just that part.
 #   5. ONLY=drat (or all): the DRAT checker against cadical on UNSAT
 #      pigeonhole and random 3-SAT formulas (go test -bench
-#      BenchmarkCheckVsSolve ./drat): solve-ms, check-ms and check/solve.
+#      BenchmarkCheckVsSolve ./drat): solve-ms, check-ms and check/solve;
+#      then scripts/bench-drat.sh: satrun --certify against drat-trim on
+#      every proof of a generated benchmark set, each ratio beside its goal.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
@@ -113,6 +115,9 @@ fi
 if { [ -z "$only" ] || [ "$only" = drat ]; } && have cadical; then
 	echo "== DRAT proof check vs cadical's solve (check/solve is the ratio), load $(cut -d' ' -f1-3 /proc/loadavg)"
 	go test -run '^$' -bench BenchmarkCheckVsSolve -benchtime "${runs}x" ./drat
+	if [ "$only" = drat ]; then
+		scripts/bench-drat.sh # with no ONLY, the loop below runs it
+	fi
 fi
 
 if [ -z "$only" ]; then

@@ -111,14 +111,19 @@
 //
 //	--stats           solver, sizes, times and answer as "c" lines on
 //	                  standard error (with --certify: proofs checked,
-//	                  check time, the last proof's steps and lemmas)
+//	                  check time, the last proof's steps and lemmas;
+//	                  and while it runs, a "c progress:" line at least
+//	                  every 10 s: solving, or the proof's steps and
+//	                  lemmas read and checked, and the time so far)
 //
 // Proven UNSAT (--certify): every SAT answer is checked against the
 // formula; with --certify every UNSAT answer is checked too, through the
 // solver's proof. satrun asks the solver for a DRAT proof in a temporary
 // file (removed afterwards, also on timeout and signals) and checks it
-// with its own checker (package drat: RUP and RAT lemmas, deletions of
-// unit and reason clauses ignored as drat-trim does) against exactly the
+// with its own checker (package drat: backward from the conflict with
+// core-first propagation, only the lemmas the refutation needs, RUP and
+// RAT; deletions of unit and reason clauses ignored as drat-trim does)
+// against exactly the
 // formula that solver call got: the input plus the --assume literals as
 // unit clauses, and in an enumeration plus the blocking clauses of the
 // models before. A proven answer is followed by the line "c proof
