@@ -5,23 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strings"
 )
-
-// ReadPuzzle reads the puzzle definition in the YAML file path, or in
-// stdin if path is "-", as the commands' --definition flag names it.
-func ReadPuzzle(path string, stdin io.Reader) (*Puzzle, error) {
-	if path == "-" {
-		return Parse(stdin, "<stdin>")
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return Parse(f, path)
-}
 
 // MaxScramble is the longest scramble a Start may ask for.
 const MaxScramble = 10000

@@ -6,7 +6,7 @@ import (
 )
 
 func TestStart(t *testing.T) {
-	const cube2 = "../../testdata/cube2.yaml"
+	const cube2 = "definitions/cube2.yaml"
 	const solved = "W W W W O O G G R R B B O O G G R R B B Y Y Y Y"
 	tests := []struct {
 		name     string
