@@ -23,6 +23,15 @@ type Start struct {
 	Seed         uint64
 }
 
+// RandomSeed returns a seed for a scramble whose user gave none, a
+// different one at each call (1 to 10^9, short enough to type back), and
+// the line a command prints so that the scramble can be made again:
+// "c seed S (random: --seed S repeats this scramble)", with its newline.
+func RandomSeed() (seed uint64, line string) {
+	seed = rand.Uint64N(1e9) + 1 // the global source is seeded at random
+	return seed, fmt.Sprintf("c seed %d (random: --seed %d repeats this scramble)\n", seed, seed)
+}
+
 // Check returns an error unless s names a definition and gives exactly one
 // start and a scramble of at most MaxScramble turns.
 func (s Start) Check() error {

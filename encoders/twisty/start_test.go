@@ -1,6 +1,7 @@
 package twisty
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -70,4 +71,21 @@ func errText(err error) string {
 		return ""
 	}
 	return err.Error()
+}
+
+func TestRandomSeed(t *testing.T) {
+	seen := map[uint64]bool{}
+	for range 20 {
+		seed, line := RandomSeed()
+		if seed < 1 || seed > 1e9 {
+			t.Fatalf("seed %d: want 1..10^9", seed)
+		}
+		if want := "c seed " + strconv.FormatUint(seed, 10) + " (random: --seed " + strconv.FormatUint(seed, 10) + " repeats this scramble)\n"; line != want {
+			t.Errorf("line %q, want %q", line, want)
+		}
+		seen[seed] = true
+	}
+	if len(seen) < 2 {
+		t.Errorf("20 calls gave %d seed(s)", len(seen))
+	}
 }
