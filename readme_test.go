@@ -121,3 +121,51 @@ func TestReadmeExamples(t *testing.T) {
 		t.Errorf("readmeExamples:\n got %+v\nwant %+v", got, want)
 	}
 }
+
+// duration matches a time a tool reports, "3.4ms".
+var duration = regexp.MustCompile(`[0-9.]+(ns|µs|ms|s)\b`)
+
+// TestDemo runs scripts/demo.sh, make demo's script, on the tools and
+// checks its transcript. Its paragraphs that start with "$ COMMAND" show a
+// command and what it printed: run again here (bash with pipefail, the
+// tools on PATH), the command must print the same, so the demo shows what
+// it runs; their standard error together must be the demo's, durations
+// aside. The last one answers the demo's question.
+func TestDemo(t *testing.T) {
+	cmd := exec.Command("bash", "scripts/demo.sh", binDir)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("demo.sh: %v\n%s", err, stderr.String())
+	}
+	var ran []string
+	var errs strings.Builder
+	last := ""
+	for _, para := range strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n\n") {
+		c, out, _ := strings.Cut(para, "\n")
+		c, ok := strings.CutPrefix(c, "$ ")
+		if !ok {
+			continue
+		}
+		if out != "" {
+			out += "\n"
+		}
+		ran, last = append(ran, c), out
+		again := exec.Command("bash", "-o", "pipefail", "-c", c)
+		again.Env = append(os.Environ(), "PATH="+binDir+string(os.PathListSeparator)+os.Getenv("PATH"))
+		again.Stderr = &errs
+		got, err := again.Output()
+		if string(got) != out {
+			t.Errorf("the demo shows\n$ %s\n%s--- the command prints (exit: %v)\n%s", c, out, err, got)
+		}
+	}
+	if len(ran) != 2 {
+		t.Fatalf("the demo ran %d commands, want 2: %q", len(ran), ran)
+	}
+	if got, want := duration.ReplaceAllString(errs.String(), "T"), duration.ReplaceAllString(stderr.String(), "T"); got != want {
+		t.Errorf("the demo's standard error\n%s--- its commands'\n%s", want, got)
+	}
+	if last != "c unique solution\n" {
+		t.Errorf("the demo's answer is %q, want \"c unique solution\"", last)
+	}
+}
