@@ -12,7 +12,7 @@
 #   3. Enumeration per solver: all 724 solutions of 10 queens through
 #      satrun --all vs the solver's own enumeration (cryptominisat5
 #      --maxsol, picosat --all); gini and auto vs the fastest of those;
-#      and the README's 8-rooks count (40320) under auto.
+#      and the 8-rooks count (40320, queens2cnf's manual) under auto.
 #   4. Every other scripts/bench-*.sh (reader speed, bench-startup.sh: each
 #      tool's start-up against a Go hello-world, nonograms, cube).
 #
