@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,18 +29,7 @@ turnSet:
 // header is true.
 func answer(t testing.TB, start string, depth int, header bool) (string, *twisty.Encoding) {
 	t.Helper()
-	p, err := twisty.Parse(strings.NewReader(def), "l.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := p.ParseState(start, "state")
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := twisty.NewEncoding(p, st, depth)
-	if err != nil {
-		t.Fatal(err)
-	}
+	e := encoding(t, start, depth)
 	f := e.Formula()
 	res, err := solver.Gini{}.Solve(context.Background(), f, nil)
 	if err != nil {
@@ -53,14 +43,36 @@ func answer(t testing.TB, start string, depth int, header bool) (string, *twisty
 	}
 	b.WriteString("s " + res.Status.String() + "\n")
 	if res.Status == dimacs.Sat {
-		b.WriteString("v")
-		for _, l := range res.Model.Lits() {
-			b.WriteString(" ")
-			b.WriteString(strconv.Itoa(l))
-		}
-		b.WriteString(" 0\n")
+		writeModel(&b, res.Model)
 	}
 	return b.String(), e
+}
+
+// encoding returns the encoding of state start of the puzzle def at depth.
+func encoding(t testing.TB, start string, depth int) *twisty.Encoding {
+	t.Helper()
+	p, err := twisty.Parse(strings.NewReader(def), "l.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := p.ParseState(start, "state")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := twisty.NewEncoding(p, st, depth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// writeModel writes m as a competition "v" line.
+func writeModel(w io.Writer, m dimacs.Model) {
+	io.WriteString(w, "v")
+	for _, l := range m.Lits() {
+		io.WriteString(w, " "+strconv.Itoa(l))
+	}
+	io.WriteString(w, " 0\n")
 }
 
 func TestDecodeHeader(t *testing.T) {
@@ -153,18 +165,7 @@ func TestDecodeTrust(t *testing.T) {
 // reached..." when max stopped it.
 func enumeration(t *testing.T, start string, depth, max int) string {
 	t.Helper()
-	p, err := twisty.Parse(strings.NewReader(def), "l.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := p.ParseState(start, "state")
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := twisty.NewEncoding(p, st, depth)
-	if err != nil {
-		t.Fatal(err)
-	}
+	e := encoding(t, start, depth)
 	f := e.Formula()
 	var b strings.Builder
 	for _, h := range f.Pipesat() {
@@ -176,11 +177,8 @@ func enumeration(t *testing.T, start string, depth, max int) string {
 	}
 	opts := solver.EnumOptions{Project: project, Max: max, Verify: true}
 	en, err := solver.Enumerate(context.Background(), solver.Gini{}, f, opts, func(m dimacs.Model) error {
-		b.WriteString("s SATISFIABLE\nv")
-		for _, l := range m.Lits() {
-			b.WriteString(" " + strconv.Itoa(l))
-		}
-		b.WriteString(" 0\n")
+		b.WriteString("s SATISFIABLE\n")
+		writeModel(&b, m)
 		return nil
 	})
 	if err != nil || en.Rest != dimacs.Unsat && (max == 0 || en.Rest != dimacs.Sat) {
