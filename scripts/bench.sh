@@ -101,7 +101,7 @@ if [ -z "$only" ] || [ "$only" = enum ]; then
 		compare "gini --all vs fastest native" "$fastest" "$satrun --solver gini --all $q10"
 		compare "auto --all vs fastest native" "$fastest" "$satrun --all $q10"
 	fi
-	echo "== the README's count: queens2cnf --n 8 --rooks | satrun --all | cnf2grid --count"
+	echo "== the 8-rooks count (queens2cnf's manual): queens2cnf --n 8 --rooks | satrun --all | cnf2grid --count"
 	: > "$tmp/r"
 	for ((i = 0; i < runs; i++)); do
 		usec sh -c "$tmp/queens2cnf --n 8 --rooks | $satrun --all | $tmp/cnf2grid --count" >> "$tmp/r"
