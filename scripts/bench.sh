@@ -12,7 +12,7 @@
 #   3. Enumeration per solver: all 724 solutions of 10 queens through
 #      satrun --all vs the solver's own enumeration (cryptominisat5
 #      --maxsol, picosat --all); gini and auto vs the fastest of those;
-#      and the README's 8-rooks count (40320) under auto.
+#      and the 8-rooks count (40320, queens2cnf's manual) under auto.
 #   4. Every other scripts/bench-*.sh (reader speed, bench-startup.sh: each
 #      tool's start-up against a Go hello-world, nonograms, cube).
 #
@@ -103,7 +103,7 @@ if [ -z "$only" ] || [ "$only" = enum ]; then
 		compare "gini --all vs fastest native" "$fastest" "$satrun --solver gini --all $q10"
 		compare "auto --all vs fastest native" "$fastest" "$satrun --all $q10"
 	fi
-	echo "== the README's count: queens2cnf --n 8 --rooks | satrun --all | cnf2grid --count"
+	echo "== the 8-rooks count (queens2cnf's manual): queens2cnf --n 8 --rooks | satrun --all | cnf2grid --count"
 	: > "$tmp/r"
 	for ((i = 0; i < runs; i++)); do
 		usec sh -c "$tmp/queens2cnf --n 8 --rooks | $satrun --all | $tmp/cnf2grid --count" >> "$tmp/r"
