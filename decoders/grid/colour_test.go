@@ -2,6 +2,7 @@ package grid
 
 import (
 	"bytes"
+	"image/color"
 	"image/png"
 	"strconv"
 	"strings"
@@ -99,7 +100,8 @@ func TestDecodeColour(t *testing.T) {
 	}
 }
 
-// TestDrawColour: cells and clue numbers in the puzzle's colours.
+// TestDrawColour: cells and clue numbers in the puzzle's colours, the
+// lines contrasting with each colour (blue is dark, red light).
 func TestDrawColour(t *testing.T) {
 	p, err := nonogram.Read(strings.NewReader(colourPuzzle), "c.non", nonogram.Auto)
 	if err != nil {
@@ -107,31 +109,41 @@ func TestDrawColour(t *testing.T) {
 	}
 	pic := []int{1, 2, 0, 0, 2, 2}
 	var buf bytes.Buffer
-	if err := DrawColourSVG(&buf, pic, p); err != nil {
-		t.Fatal(err)
-	}
-	s := buf.String()
-	for _, want := range []string{`style="fill:#ff0000" />`, `width="40" height="20" style="fill:#0000ff" />`,
-		`style="text-anchor:end;fill:#0000ff" >2</text>`, `style="text-anchor:middle;fill:#ff0000" >1</text>`} {
-		if !strings.Contains(s, want) {
-			t.Errorf("SVG has no %q:\n%s", want, s)
-		}
-	}
-	buf.Reset()
-	if err := DrawColourPNG(&buf, pic, p); err != nil {
+	if err := DrawColour(&buf, PNG, pic, DrawOptions{Clues: p}); err != nil {
 		t.Fatal(err)
 	}
 	img, err := png.Decode(&buf)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayout(3, 2, p)
-	cx, cy := l.left+cellSize/2, l.top+cellSize/2
-	for c, want := range [][3]uint32{{0xffff, 0, 0}, {0, 0, 0xffff}, {0xffff, 0xffff, 0xffff}} {
-		r, g, b, _ := img.At(cx+c*cellSize, cy).RGBA()
-		if [3]uint32{r, g, b} != want {
-			t.Errorf("r1c%d is %v, want %v", c+1, [3]uint32{r, g, b}, want)
+	d := &drawing{w: 3, h: 2, cells: []uint8{1, 2, 0, 0, 2, 2}, pal: []color.RGBA{white, {0xff, 0, 0, 0xff}, {0, 0, 0xff, 0xff}}, clues: p}
+	l, _ := d.fit(d.measure())
+	cs := l.cell
+	for i, want := range []string{"#ff0000", "#0000ff", "#ffffff", "#ffffff", "#0000ff", "#0000ff"} {
+		r, c := i/3, i%3
+		if got := hex(img.At(l.left+c*cs+cs/2, l.top+r*cs+cs/2)); got != want {
+			t.Errorf("r%dc%d is %s, want %s", r+1, c+1, got, want)
 		}
+	}
+	// The thin line into r1c2 (blue, dark) and into r2c2 (white).
+	if got := hex(img.At(l.left+cs, l.top+cs/2)); got != hex(thinOnDark) {
+		t.Errorf("thin line on blue is %s", got)
+	}
+	if got := hex(img.At(l.left+2*cs, l.top+cs/2)); got != hex(thinOnLight) {
+		t.Errorf("thin line on white is %s", got)
+	}
+	got := describe(d, l)
+	for _, want := range []string{`text "1" 18.0 #ff0000`, `text "1" 18.0 #0000ff`, `text "2" 18.0 #0000ff`,
+		"fill #ff0000: 1 rectangles", "fill #0000ff: 2 rectangles"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the drawing has no %q:\n%s", want, got)
+		}
+	}
+	if err := DrawColour(&buf, PNG, pic, DrawOptions{}); err == nil || err.Error() != "a colour picture needs its puzzle's palette" {
+		t.Errorf("no palette: %v", err)
+	}
+	if err := DrawColour(&buf, PNG, []int{0, 1, 2, 3, 0, 0}, DrawOptions{Clues: p}); err == nil || err.Error() != "cell r2c1 has colour 3, the palette 3" {
+		t.Errorf("colour 3: %v", err)
 	}
 }
 
