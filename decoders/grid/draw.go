@@ -184,13 +184,41 @@ func (p *drawing) write(w io.Writer, f Format) error {
 		_, err := c.WriteTo(w)
 		return err
 	}
-	var buf bytes.Buffer
-	if _, err := c.WriteTo(&buf); err != nil {
-		return err
-	}
 	// vgsvg names the font alone; Liberation Sans has the metrics of
 	// Arial and Helvetica, so a viewer without it keeps the layout.
-	_, err := w.Write(bytes.ReplaceAll(buf.Bytes(), []byte("font-family:Liberation Sans;"), []byte("font-family:'Liberation Sans',Arial,Helvetica,sans-serif;")))
+	r := &replacer{w: w, old: []byte("font-family:Liberation Sans;"), new: []byte("font-family:'Liberation Sans',Arial,Helvetica,sans-serif;")}
+	if _, err := c.WriteTo(r); err != nil {
+		return err
+	}
+	return r.Close()
+}
+
+// replacer writes to w what is written to it with every old replaced by
+// new, holding back only what could be the start of an old.
+type replacer struct {
+	w        io.Writer
+	old, new []byte
+	pending  []byte
+}
+
+func (r *replacer) Write(p []byte) (int, error) {
+	r.pending = append(r.pending, p...)
+	out := bytes.ReplaceAll(r.pending, r.old, r.new)
+	// Hold back a tail that may be the start of an old. It may hold the
+	// end of a new, which holds no old and no start of one, so nothing
+	// is replaced twice.
+	keep := min(len(r.old)-1, len(out))
+	if _, err := r.w.Write(out[:len(out)-keep]); err != nil {
+		return 0, err
+	}
+	r.pending = append(r.pending[:0], out[len(out)-keep:]...)
+	return len(p), nil
+}
+
+// Close writes what is held back.
+func (r *replacer) Close() error {
+	_, err := r.w.Write(r.pending)
+	r.pending = nil
 	return err
 }
 

@@ -408,6 +408,24 @@ func TestDrawFormats(t *testing.T) {
 	}
 }
 
+// TestReplacer: the SVG font fix holds however vgsvg cuts its writes.
+func TestReplacer(t *testing.T) {
+	const in = "<text style=\"font-family:Liberation Sans;x\">1</text><text style=\"font-family:Liberation Sans;\">font-family:Liberation Sans"
+	want := strings.ReplaceAll(in, "font-family:Liberation Sans;", "font-family:'Liberation Sans',Arial;")
+	for _, n := range []int{1, 2, 7, 27, 28, 29, len(in)} {
+		var out bytes.Buffer
+		r := &replacer{w: &out, old: []byte("font-family:Liberation Sans;"), new: []byte("font-family:'Liberation Sans',Arial;")}
+		for i := 0; i < len(in); i += n {
+			if k, err := r.Write([]byte(in[i:min(i+n, len(in))])); err != nil || k != min(n, len(in)-i) {
+				t.Fatalf("write %d: %d, %v", i, k, err)
+			}
+		}
+		if err := r.Close(); err != nil || out.String() != want {
+			t.Errorf("%d bytes a write: %q, %v\nwant %q", n, out.String(), err, want)
+		}
+	}
+}
+
 // BenchmarkDrawPNG1000 draws a random 1000x1000 picture (issue 9.4: it
 // took 31 s and 2.4 GB with RGBA and 20-pixel cells).
 func BenchmarkDrawPNG1000(b *testing.B) {
