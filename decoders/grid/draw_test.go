@@ -194,11 +194,10 @@ func TestDrawShows(t *testing.T) {
 		t.Errorf("given cell r3c3 is not black around its dot")
 	}
 	// A thin line on white (column 1/2, row 1) and on black (row 3).
-	if x, y := centre(0, 1); at(x-cs/2, y) != hex(thinOnLight) {
-		t.Errorf("thin line on white is %s", at(x-cs/2, y))
-	}
-	if x, y := centre(2, 1); at(x-cs/2, y) != hex(thinOnDark) {
-		t.Errorf("thin line on black is %s", at(x-cs/2, y))
+	for _, r := range []int{0, 2} {
+		if x, y := centre(r, 1); at(x-cs/2, y) != hex(thinLine) {
+			t.Errorf("thin line in row %d is %s", r+1, at(x-cs/2, y))
+		}
 	}
 	// The frame: two black units outside the cells, on every side.
 	for _, pt := range [][2]int{{l.left - 1, l.top + 5}, {l.left - 2, l.top + 5}, {l.left + 5, l.top - 1}, {l.left + 5*cs, l.top + 5}, {l.left + 5, l.top + 5*cs + 1}} {
@@ -246,41 +245,40 @@ func inkBox(img image.Image, r image.Rectangle) image.Rectangle {
 }
 
 // TestRulesContrast: issue 22. Every fifth line shows over black cells,
-// light on dark, and is black over white; thin lines likewise.
+// light between two black cells, and is black elsewhere; thin lines are
+// grey on both.
 func TestRulesContrast(t *testing.T) {
 	const n = 10
-	for _, black := range []bool{true, false} {
-		pic := make([]bool, n*n)
-		for i := range pic {
-			pic[i] = black
-		}
-		img := drawPNG(t, pic, n, n, DrawOptions{})
-		_, l := bwDrawing(pic, n, n, DrawOptions{})
-		thick, thin, cell := hex(thickOnLight), hex(thinOnLight), "#ffffff"
-		if black {
-			thick, thin, cell = hex(thickOnDark), hex(thinOnDark), "#000000"
-		}
-		y := l.top + 7*l.cell + l.cell/2 // inside row 8
-		x5 := l.left + 5*l.cell          // the line after column 5
-		for _, pt := range []struct {
-			x    int
-			want string
-			what string
-		}{
-			{x5 - 1, thick, "thick line, left unit"},
-			{x5, thick, "thick line, right unit"},
-			{x5 + 1, cell, "cell after the thick line"},
-			{x5 - 2, cell, "cell before the thick line"},
-			{l.left + l.cell, thin, "thin line"},
-			{l.left + l.cell + 1, cell, "cell after the thin line"},
-		} {
-			if got := hex(img.At(pt.x, y)); got != pt.want {
-				t.Errorf("black %v: %s at x=%d is %s, want %s", black, pt.what, pt.x, got, pt.want)
-			}
-			// The same across the horizontal lines.
-			if got := hex(img.At(y, pt.x-l.left+l.top)); got != pt.want {
-				t.Errorf("black %v: horizontal %s at y=%d is %s, want %s", black, pt.what, pt.x-l.left+l.top, got, pt.want)
-			}
+	// Columns 1-5 black, 6-10 white.
+	pic := make([]bool, n*n)
+	for i := range pic {
+		pic[i] = i%n < 5
+	}
+	img := drawPNG(t, pic, n, n, DrawOptions{})
+	_, l := bwDrawing(pic, n, n, DrawOptions{})
+	cs := l.cell
+	y := func(r int) int { return l.top + r*cs + cs/2 }
+	x := func(c int) int { return l.left + c*cs + cs/2 }
+	for _, pt := range []struct {
+		x, y int
+		want color.RGBA
+		what string
+	}{
+		{l.left + 5*cs - 1, y(7), thickLine, "the thick line after column 5, on black"},
+		{l.left + 5*cs, y(7), thickLine, "the thick line after column 5, on white"},
+		{x(2), l.top + 5*cs - 1, thickOnDark, "the thick line after row 5, between black cells"},
+		{x(2), l.top + 5*cs, thickOnDark, "its lower unit"},
+		{x(2), l.top + 5*cs + 1, black, "the black cell below it"},
+		{x(2), l.top + 5*cs - 2, black, "the black cell above it"},
+		{x(7), l.top + 5*cs - 1, thickLine, "the thick line after row 5, between white cells"},
+		{x(7), l.top + 5*cs + 1, white, "the white cell below it"},
+		{l.left + 5*cs, l.top + 5*cs, thickLine, "the crossing, on a white cell"},
+		{x(2), l.top + cs, thinLine, "a thin line on black"},
+		{x(7), l.top + cs, thinLine, "a thin line on white"},
+		{l.left + cs, y(3), thinLine, "a thin column line on black"},
+	} {
+		if got := hex(img.At(pt.x, pt.y)); got != hex(pt.want) {
+			t.Errorf("%s at (%d,%d) is %s, want %s", pt.what, pt.x, pt.y, got, hex(pt.want))
 		}
 	}
 }
@@ -400,8 +398,8 @@ func TestDrawFormats(t *testing.T) {
 			t.Errorf("SVG lacks %q", want)
 		}
 	}
-	if strings.Contains(svg, "font-family:Liberation Sans;") {
-		t.Errorf("SVG names a font with no fallback")
+	if strings.Contains(svg, "font-family:Liberation Sans;") || strings.Contains(svg, "normal") {
+		t.Errorf("SVG names a font with no fallback, or keeps vgsvg's style")
 	}
 	if !bytes.HasPrefix(out[PDF], []byte("%PDF-")) || !bytes.Contains(out[PDF], []byte("/CreationDate (D:20000101000000)")) {
 		t.Errorf("PDF starts %q, or lacks its fixed date", out[PDF][:8])
