@@ -9,12 +9,12 @@ import (
 	"image/png"
 	"io"
 	"math/rand/v2"
-	"os"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/pipesat/pipesat/encoders/nonogram"
+	"github.com/pipesat/pipesat/internal/testenv"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/recorder"
 )
@@ -110,21 +110,6 @@ func describe(d *drawing, l layout) string {
 	return b.String()
 }
 
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs (go test -update rewrites it):\n%s", path, got)
-	}
-}
 
 // arrow is the 5x5 arrow of testdata/script/nono-formats.txtar, with a
 // title and its centre cell given.
@@ -157,7 +142,7 @@ func TestDrawGolden(t *testing.T) {
 		fmt.Fprintf(&b, "-- title %q, clues %v --\n", o.Title, o.Clues != nil)
 		b.WriteString(describe(d, l))
 	}
-	golden(t, "testdata/arrow.golden", []byte(b.String()))
+	testenv.Golden(t, "testdata/arrow.golden", []byte(b.String()), *update)
 }
 
 // TestDrawShows checks the arrow's PNG at probe points: cells in their
