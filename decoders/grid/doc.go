@@ -28,10 +28,10 @@
 // is a pixel; rectangles on whole pixels are set directly, and the image
 // is written paletted), vgsvg and vgpdf. A drawing has an optional title,
 // the clue numbers (Liberation Sans; digits 12.4 units tall at the
-// default 24-unit cells), the cells, thin lines between cells and a thick
-// one every five, each piece of a line in a colour that contrasts with
-// the cell under it (so the five-cell lines show over black), a frame
-// outside the cells, and a dot on each given cell.
+// default 24-unit cells), the cells, thin grey lines between cells and a
+// thick one every five, black but light grey between two dark cells (so
+// it shows over black), a frame outside the cells, and a dot on each
+// given cell.
 //
 // A colour picture (the header's palette, or Options.Puzzle's) prints as
 // text with one character per colour ('.' the background, else the

@@ -146,7 +146,7 @@ func TestDrawGolden(t *testing.T) {
 }
 
 // TestDrawShows checks the arrow's PNG at probe points: cells in their
-// colours, the given marked, the lines contrasting with their cells, the
+// colours, the given marked, the lines grey and the frame black, the
 // clue digits at least 12 pixels tall, the title above.
 func TestDrawShows(t *testing.T) {
 	p := readPuzzle(t, arrow)
