@@ -47,11 +47,11 @@
 // A drawing (png, svg, pdf) shows the title (--title TEXT, else the
 // puzzle's own from --puzzle), the clue numbers left of the rows and
 // above the columns (the puzzle's, else those of the picture itself),
-// the cells in black or their colours, a thin line between cells, a thick
-// one every five cells and a frame. Each piece of a line contrasts with
-// the cell it lies on, so the five-cell lines show over black cells too:
-// light grey there, black over white. The givens of a --puzzle (cells
-// the .non file says are black) have a white dot. Cells are 24 pixels
+// the cells in black or their colours, a thin grey line between cells, a
+// thick one every five cells and a frame. The five-cell lines are black,
+// but light grey where they run between two dark cells, so they show over
+// black too. The givens of a --puzzle (cells the .non file says are
+// black) have a dot, white on a dark cell. Cells are 24 pixels
 // (points in SVG and PDF), more when a column clue number is wider; clue
 // digits are 12.4 pixels tall (Liberation Sans, 18 pixels). The same
 // input gives the same bytes, PDF included (its date is fixed). SVG
