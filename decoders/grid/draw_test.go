@@ -110,7 +110,6 @@ func describe(d *drawing, l layout) string {
 	return b.String()
 }
 
-
 // arrow is the 5x5 arrow of testdata/script/nono-formats.txtar, with a
 // title and its centre cell given.
 const arrow = "title \"Arrow\"\nwidth 5\nheight 5\nrows\n1\n3\n5\n1\n1\ncolumns\n1\n2\n5\n2\n1\ngivens\n2,2\n"
