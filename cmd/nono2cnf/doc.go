@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	nono2cnf [--input-format auto|non|xml|keen] [--encoding automaton|runs|patterns]
+//	nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding automaton|runs|patterns]
 //	         [--max-patterns N] [--names N] [--comments=false] [--no-comments] [--stats]
 //	         [-o FILE] [FILE|-]
 //
@@ -16,6 +16,38 @@
 //	       its <color name= char=>rrggbb</color> palette and <count color=>
 //	keen   row clues one per line (numbers separated by blanks, 0 for an
 //	       empty line), a blank line, then the column clues
+//	.g     Olsak's format: free text, an optional "#d" section of colours
+//	       ("r:% red", "1:* black": character, its print character, an
+//	       X11 name or #rrggbb; 0 the background, 1 the colour of a bare
+//	       number), then a line starting with ":" before the row clues,
+//	       another before the column clues and one after ("3r 1" is a run
+//	       of 3 in r, then one of 1 in the default colour; a blank line is
+//	       an empty line). Triddlers and triangles are not supported.
+//	.mk    Olsak's numbers: "H W", H row clues, a "#" line, W column clues
+//	.nin   Jakub Wilk's: "W H", then H row clues and W column clues
+//	.cwd   QNonograms': H and W on two lines, H row clues, a blank line,
+//	       W column clues
+//
+// In .mk, .nin and .cwd blank lines are not clues: an empty line is 0.
+//
+// The format is the one --input-format names; else the one the file's
+// suffix names (.non, .xml, .keen, .g, .mk, .nin, .cwd, in any case); else,
+// for standard input or another suffix, the one its content fits: XML
+// starts with "<", a .g file has a line starting with ":", a .non file a
+// line starting with a key (width, rows, ...), a .mk file a "#" line; a
+// file of numbers is .nin ("W H" and W+H clue lines), .cwd (H and W, H+W
+// clue lines and a blank line) or Keen (two groups of lines), and where
+// two shapes fit it is read both ways and must give a puzzle in exactly
+// one. A file that fits no format, or fails as its suffix says but reads
+// as another format, says so:
+//
+//	p.txt:1:1: no nonogram format fits: "an arrow" is neither a .non key nor a clue (formats: non, xml, keen, g, mk, nin, cwd)
+//	bird.non:1:1: "50 60" is outside the rows, columns and givens sections (read as non, as its suffix says; its content reads as mk)
+//
+// A webpbn XML file may hold several puzzles: such a file is an error
+// naming the count unless --index K picks the K-th (from 1):
+//
+//	set.xml:40:1: a second puzzle: the file holds 3 puzzles; choose one with --index (1-3)
 //
 // The givens section runs over blank lines to the next line that starts
 // with a letter (the next key) or the end of the file; every other line in
@@ -44,12 +76,11 @@
 // and rows and columns must need the same number of cells of each
 // colour. Keen files have no colours.
 //
-// The format is recognised by content; --input-format forces one. Before
-// encoding, the puzzle is checked: clue lines match the size, every clue
-// fits its line, rows and columns need the same number of black cells. A
-// failed check is one line "file:line:col: message" on standard error and
-// exit status 1, e.g. "rows need 230 black cells, columns 231"; for colours
-// "rows need 1 cells of colour a, columns 2".
+// Before encoding, the puzzle is checked: clue lines match the size, every
+// clue fits its line, rows and columns need the same number of black
+// cells. A failed check is one line "file:line:col: message" on standard
+// error and exit status 1, e.g. "rows need 230 black cells, columns 231";
+// for colours "rows need 1 cells of colour a, columns 2".
 //
 // Output is DIMACS CNF on standard output (or FILE with -o, written as a
 // shell's > would but never half-written: a regular file is replaced whole
