@@ -143,7 +143,7 @@ func (o *Options) solvers() ([]Solver, error) {
 // installedProofSolvers returns the installed solver.ProofSolvers.
 func installedProofSolvers() []string {
 	var out []string
-	for _, p := range solver.ProofSolvers {
+	for _, p := range solver.ProofSolvers() {
 		if _, err := exec.LookPath(p.Name); err == nil {
 			out = append(out, p.Name)
 		}
@@ -152,7 +152,7 @@ func installedProofSolvers() []string {
 }
 
 func isProofSolver(name string) bool {
-	for _, p := range solver.ProofSolvers {
+	for _, p := range solver.ProofSolvers() {
 		if p.Name == name {
 			return true
 		}

@@ -16,26 +16,11 @@ import (
 	"github.com/pipesat/pipesat/drat"
 )
 
-// ProofSolvers are the known solvers that write proofs of
-// unsatisfiability, in the order Certify's "auto" prefers them, with the
-// arguments that ask for one: "{proof}" is the proof file. kissat and
-// cadical write binary DRAT to the file named after the CNF; picosat -R
-// writes a RUP trace (text DRAT without deletions).
-var ProofSolvers = []struct {
-	Name   string
-	Args   []string
-	Format drat.Format
-}{
-	{"kissat", []string{"-q", "{cnf}", "{proof}"}, drat.Binary},
-	{"cadical", []string{"-q", "{cnf}", "{proof}"}, drat.Binary},
-	{"picosat", []string{"-R", "{proof}", "{cnf}"}, drat.Text},
-}
-
 // ProofSolverNames returns the names of ProofSolvers and the --solver-cmd
 // form, for messages: "kissat, cadical, picosat, or a --solver-cmd with {proof}".
 func ProofSolverNames() string {
 	var ns []string
-	for _, p := range ProofSolvers {
+	for _, p := range ProofSolvers() {
 		ns = append(ns, p.Name)
 	}
 	return strings.Join(ns, ", ") + ", or a --solver-cmd with {proof}"
@@ -84,9 +69,9 @@ type Certified struct {
 // --solver auto: then the first installed of ProofSolvers is used instead.
 func Certify(s Solver, auto bool) (*Certified, error) {
 	if auto {
-		for _, p := range ProofSolvers {
+		for _, p := range ProofSolvers() {
 			if x, err := Lookup(p.Name); err == nil {
-				return certified(x.(*External), p.Args, p.Format), nil
+				return certified(x.(*External), p.ProofArgs, p.ProofFormat), nil
 			}
 		}
 		return nil, fmt.Errorf("--certify: no proof-writing solver is installed (%s)", ProofSolverNames())
@@ -98,9 +83,9 @@ func Certify(s Solver, auto bool) (*Certified, error) {
 	if slices.ContainsFunc(x.Args, func(a string) bool { return strings.Contains(a, "{proof}") }) {
 		return &Certified{X: x, Format: drat.Auto}, nil
 	}
-	for _, p := range ProofSolvers {
+	for _, p := range ProofSolvers() {
 		if x.Label == p.Name {
-			return certified(x, p.Args, p.Format), nil
+			return certified(x, p.ProofArgs, p.ProofFormat), nil
 		}
 	}
 	return nil, fmt.Errorf("--certify: %s writes no proofs satrun can ask for; use %s", x.Name(), ProofSolverNames())
