@@ -101,6 +101,13 @@ func (o *Options) solvers() ([]Solver, error) {
 			}
 		}
 	}
+	// A solver that writes no proofs is a usage error whatever is
+	// installed, so it is found before any solver is looked up.
+	for _, n := range names {
+		if o.Certify && !isProofSolver(n) {
+			return nil, usagef("--certify: %s writes no proofs; use %s", n, solver.ProofSolverNames())
+		}
+	}
 	var out []Solver
 	seen := map[string]bool{}
 	for _, n := range names {
@@ -108,9 +115,6 @@ func (o *Options) solvers() ([]Solver, error) {
 			continue // "auto,gini" names gini twice
 		}
 		seen[n] = true
-		if o.Certify && !isProofSolver(n) {
-			return nil, usagef("--certify: %s writes no proofs; use %s", n, solver.ProofSolverNames())
-		}
 		s, err := NamedSolver(satrun, n)
 		if err != nil {
 			return nil, err
