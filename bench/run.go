@@ -17,6 +17,7 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/shellword"
+	"github.com/pipesat/pipesat/internal/tempfile"
 )
 
 // Solver is a solver as satbench runs it: a command line to which the CNF
@@ -228,7 +229,7 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) 
 	if cpu >= 0 {
 		row.CPU = &cpu
 	}
-	tmp, err := os.MkdirTemp("", "satbench-")
+	tmp, err := tempfile.Mkdir("", "satbench-*")
 	if err != nil {
 		return row, err
 	}

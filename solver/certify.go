@@ -14,6 +14,7 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/drat"
+	"github.com/pipesat/pipesat/internal/tempfile"
 )
 
 // ProofSolverNames returns the names of ProofSolvers and the --solver-cmd
@@ -106,7 +107,7 @@ func (c *Certified) Name() string { return c.X.Name() }
 // checks the proof of an UNSAT answer; see Certified. When ctx ends during
 // the check the answer is Unknown.
 func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (*Result, error) {
-	pf, err := os.CreateTemp(c.X.TempDir, "pipesat-*.drat")
+	pf, err := tempfile.Create(c.X.TempDir, "pipesat-*.drat")
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", c.Name(), err)
 	}

@@ -192,3 +192,16 @@ func scanChildren(pid int) []int {
 	}
 	return out
 }
+
+// StartTime returns when process pid started, in clock ticks after boot:
+// with the pid it names one process for as long as the machine runs. It
+// returns false if there is no such process or it has ended (a zombie no
+// one has reaped yet: an orphan waits for init, which may be slow to reap
+// it or, in a container, never do).
+func StartTime(pid int) (uint64, bool) {
+	p, ok := readStat(pid)
+	if !ok || p.state == 'Z' || p.state == 'X' {
+		return 0, false
+	}
+	return p.start, true
+}
