@@ -246,13 +246,14 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 		return err
 	}
 	hashInstances(jobs)
-	old, err := ReadRowsFile(opt.Out)
+	old, torn, err := ReadRowsFile(opt.Out)
 	if err != nil {
 		return err
 	}
 	if len(old) > 0 && !opt.Resume {
 		return usagef("%s already has %d rows: use --resume to add to it, or another --out", opt.Out, len(old))
 	}
+	WarnTorn(stderr, opt.Out, torn, "cut it off; its run is done again")
 	done := map[Key]bool{}
 	for i := range old {
 		done[old[i].Key()] = true
@@ -417,7 +418,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 	hashInstances(jobs)
 	j := jobs[0]
 	j.Rep = opt.Rep
-	old, err := ReadRowsFile(opt.Out)
+	old, _, err := ReadRowsFile(opt.Out) // OpenAppender cuts a torn line off
 	if err != nil {
 		return err
 	}
@@ -456,7 +457,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 func MergeCommand(files []string, out string, stdout, stderr io.Writer) error {
 	var sets [][]Row
 	for _, f := range files {
-		rows, err := readRowsStrict(f)
+		rows, err := readRowsStrict(f, stderr)
 		if err != nil {
 			return err
 		}
@@ -475,17 +476,32 @@ func MergeCommand(files []string, out string, stdout, stderr io.Writer) error {
 	return checkRows(rows, stderr)
 }
 
-// readRowsStrict reads a results file that must exist.
-func readRowsStrict(path string) ([]Row, error) {
+// readRowsStrict reads a results file that must exist, saying on stderr
+// when it skips a torn last line.
+func readRowsStrict(path string, stderr io.Writer) ([]Row, error) {
+	var rows []Row
+	var torn int
+	var err error
+	name := path
 	if path == "-" {
-		return ReadRows(os.Stdin, "<stdin>")
+		name = "<stdin>"
+		rows, torn, err = ReadRows(os.Stdin, name)
+	} else {
+		var f *os.File
+		if f, err = os.Open(path); err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		rows, torn, err = ReadRows(f, path)
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+	if err == nil {
+		resume := "satbench run --resume repairs the file"
+		if path == "-" {
+			resume = "satbench run --resume repairs a results file"
+		}
+		WarnTorn(stderr, name, torn, "skipped it; "+resume)
 	}
-	defer f.Close()
-	return ReadRows(f, path)
+	return rows, err
 }
 
 // ReportOptions are report's settings.
@@ -512,7 +528,7 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 	}
 	var sets [][]Row
 	for _, f := range opt.Files {
-		rows, err := readRowsStrict(f)
+		rows, err := readRowsStrict(f, stderr)
 		if err != nil {
 			return err
 		}
