@@ -29,7 +29,7 @@ type Options struct {
 	Solvers    []string // names, "auto" for every installed solver and gini
 	SolverCmds []string // "NAME=COMMAND" or "COMMAND", run by satrun --solver-cmd
 	Suites     []string // suite files
-	Encoders   []string // encoder commands for the instance arguments
+	Encoders   []string // encoder commands for the instance arguments and the suite lines without one
 	Instances  []string // instance arguments
 	Reps       int
 	Seed       uint64
@@ -164,16 +164,28 @@ func isProofSolver(name string) bool {
 	return false
 }
 
-// instances reads the suites and adds the instance arguments, each once
-// per encoder when there are encoders.
+// instances reads the suites and adds the instance arguments. A suite line
+// without an encoder command of its own, and each instance argument, is
+// there once per encoder when there are encoders.
 func (o *Options) instances() ([]Instance, error) {
 	var out []Instance
 	for _, s := range o.Suites {
-		is, err := ReadSuiteFile(s)
+		es, err := readSuiteFile(s)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, is...)
+		for _, e := range es {
+			if err := e.stat(); err != nil {
+				return nil, err
+			}
+			if e.Encode != "" || len(o.Encoders) == 0 {
+				out = append(out, e.Instance)
+				continue
+			}
+			for _, enc := range o.Encoders {
+				out = append(out, NewInstance(e.Path, enc))
+			}
+		}
 	}
 	for _, p := range o.Instances {
 		if len(o.Encoders) == 0 {
@@ -544,7 +556,14 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 			return err
 		}
 		for i := range rows {
-			if t, ok := tags[rows[i].Instance]; ok && len(rows[i].Tags) == 0 {
+			t, ok := tags[rows[i].Instance]
+			if !ok {
+				// A suite line without an encoder of its own, run with
+				// --encode: the row names the path and the encoder.
+				path, _, _ := strings.Cut(rows[i].Instance, " | ")
+				t, ok = tags[path]
+			}
+			if ok && len(rows[i].Tags) == 0 {
 				rows[i].Tags = t
 			}
 		}

@@ -289,3 +289,29 @@ func golden(t *testing.T, path string, got []byte) {
 		t.Errorf("%s differs (go test -update to rewrite); got:\n%s", path, got)
 	}
 }
+
+// TestFirstError: an ERROR row quotes the first line of the run's standard
+// error that is not a comment, the error itself, rather than its last line,
+// which may be the caret under the offending input (issue 20.10).
+func TestFirstError(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"satrun: p.non:1:1: \"width\" is not a literal\nwidth 3\n^\n", `satrun: p.non:1:1: "width" is not a literal`},
+		{"c pipesat satrun\nc\n\n  oops, segfault  \nlater\n", "oops, segfault"},
+		{"", "no message"},
+		{"c only comments\n\n", "no message"},
+		{"no newline", "no newline"},
+		{strings.Repeat("x", 10000) + "\n", strings.Repeat("x", 200) + "..."},
+		{strings.Repeat(" ", 5000) + "\nsecond\n", "second"},
+	} {
+		p := filepath.Join(t.TempDir(), "err")
+		if err := os.WriteFile(p, []byte(tt.in), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got := firstError(p); got != tt.want {
+			t.Errorf("firstError(%.40q) = %.60q, want %.60q", tt.in, got, tt.want)
+		}
+	}
+	if got := firstError(filepath.Join(t.TempDir(), "none")); got != "no message" {
+		t.Errorf("missing file: %q", got)
+	}
+}
