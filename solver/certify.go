@@ -42,6 +42,9 @@ type Certified struct {
 	// Proven counts the UNSAT answers proven, Check their check's time.
 	Proven int
 	Check  time.Duration
+	// Stopped is the time of a check that ctx ended before it finished
+	// (a timeout): not in Check, which is the time of finished checks.
+	Stopped time.Duration
 	// Last is what the last successful proof check saw.
 	Last drat.Result
 	// LRAT, if not "", names a file that receives each checked proof in
@@ -150,7 +153,7 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	c.checking.Store(chk)
 	res, err := chk.Check(ctx, pf, c.Name()+" proof", c.Format)
 	c.checking.Store(nil)
-	c.Check += time.Since(start)
+	d := time.Since(start)
 	if err == nil && lrat != nil {
 		err = lrat.Close()
 		if err == nil {
@@ -162,10 +165,13 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	}
 	if err != nil {
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			c.Stopped += d
 			return &Result{Status: dimacs.Unknown, Wall: r.Wall, ExitCode: r.ExitCode}, nil
 		}
+		c.Check += d
 		return nil, fmt.Errorf("%s: UNSAT answer not proven: %w", c.Name(), err)
 	}
+	c.Check += d
 	c.Proven++
 	c.Last = res
 	return r, nil

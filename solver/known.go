@@ -96,3 +96,17 @@ func ProofSolvers() []Known {
 	}
 	return out
 }
+
+// Enumerators returns the names of the solvers that list a formula's
+// models in one run: the KnownSolvers with a Native enumeration (that
+// reads a projection, if projected), then gini, which enumerates in
+// process.
+func Enumerators(projected bool) []string {
+	var out []string
+	for _, k := range KnownSolvers {
+		if k.Native != nil && (k.Native.Project || !projected) {
+			out = append(out, k.Name)
+		}
+	}
+	return append(out, "gini")
+}

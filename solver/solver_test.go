@@ -443,6 +443,8 @@ func TestKnownSolversOrder(t *testing.T) {
 		{"enumerate", enum, "cryptominisat5 picosat"},
 		{"proof", proof, "kissat cadical picosat"},
 		{"known", KnownNames(), "kissat cadical cryptominisat5 glucose minisat picosat lingeling"},
+		{"Enumerators", Enumerators(false), "cryptominisat5 picosat gini"},
+		{"Enumerators projected", Enumerators(true), "cryptominisat5 gini"},
 	} {
 		if got := strings.Join(c.got, " "); got != c.want {
 			t.Errorf("%s order: %s, want %s", c.what, got, c.want)
