@@ -102,3 +102,29 @@ func onEndingThread(f func()) int {
 	go try()
 	return <-tid
 }
+
+// BenchmarkStart compares starting (and waiting for) /bin/true through
+// Start's one thread with cmd.Start from any thread, run in parallel as
+// satbench --jobs does: go test -bench Start -cpu 2 ./internal/proctree/
+func BenchmarkStart(b *testing.B) {
+	for _, bc := range []struct {
+		name  string
+		start func(*exec.Cmd) error
+	}{
+		{"Start", func(c *exec.Cmd) error { return Start(c, nil) }},
+		{"cmd.Start", func(c *exec.Cmd) error { return c.Start() }},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.RunParallel(func(pb *testing.PB) {
+				for pb.Next() {
+					c := exec.Command("/bin/true")
+					if err := bc.start(c); err != nil {
+						b.Fatal(err)
+					}
+					c.Wait()
+				}
+			})
+		})
+	}
+}
