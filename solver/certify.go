@@ -143,7 +143,7 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	chk := drat.FromFormula(g)
 	var lrat *os.File
 	if c.LRAT != "" {
-		if lrat, err = os.CreateTemp(filepath.Dir(c.LRAT), ".pipesat-*.lrat"); err != nil {
+		if lrat, err = tempfile.Create(filepath.Dir(c.LRAT), ".pipesat-*.lrat"); err != nil {
 			return nil, fmt.Errorf("--lrat: %v", err)
 		}
 		defer os.Remove(lrat.Name())
