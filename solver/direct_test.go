@@ -339,7 +339,7 @@ func TestReadStartedDirectRealSolvers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			k, _ := known(name)
+			k, _ := FindKnown(name)
 			wrapLog := filepath.Join(t.TempDir(), "wrap.log")
 			t.Setenv("FAKE_WRAP_LOG", wrapLog)
 			wrapped := &External{Label: name, Path: wrap, Args: append([]string{path}, k.Args...), Dialect: k.Dialect, ExitCodes: k.ExitCodes, TempDir: t.TempDir()}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/tempfile"
 )
 
 // Dialects of External.Dialect.
@@ -103,7 +104,7 @@ func (e *External) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (
 	defer os.Remove(cnf)
 	var out string
 	if e.Dialect == Minisat {
-		o, err := os.CreateTemp(e.TempDir, "pipesat-*.result")
+		o, err := tempfile.Create(e.TempDir, "pipesat-*.result")
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", e.Name(), err)
 		}
@@ -552,7 +553,7 @@ func clone(f *dimacs.Formula) *dimacs.Formula {
 // its name. It stops with ctx's error when ctx ends (checked at each of
 // WriteTo's 64 KiB writes), so writing a large formula obeys --timeout.
 func writeTemp(ctx context.Context, dir, pattern string, f *dimacs.Formula) (string, error) {
-	t, err := os.CreateTemp(dir, pattern)
+	t, err := tempfile.Create(dir, pattern)
 	if err != nil {
 		return "", err
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/tempfile"
 )
 
 // Native describes how a solver lists models on its own, in one run: it
@@ -191,7 +192,7 @@ type checkError struct{ error }
 // "c ind" lines naming its variables come first. It returns the file's
 // name; it stops with ctx's error when ctx ends.
 func writeEnumCNF(ctx context.Context, dir string, f *dimacs.Formula, assume, ind []int) (string, error) {
-	t, err := os.CreateTemp(dir, "pipesat-*.cnf")
+	t, err := tempfile.Create(dir, "pipesat-*.cnf")
 	if err != nil {
 		return "", err
 	}

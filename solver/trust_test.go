@@ -237,10 +237,10 @@ func TestResultFileNotRegular(t *testing.T) {
 	}
 	t.Setenv("FAKE_REAL", real)
 	tests := []struct{ kind, want string }{
-		{"fifo", `^fifo: result file .*/pipesat-[0-9]+\.result is not a regular file \(a FIFO\)$`},
-		{"dir", `^fifo: result file .*/pipesat-[0-9]+\.result is not a regular file \(a directory\)$`},
-		{"symlink", `^fifo: result file .*/pipesat-[0-9]+\.result is not a regular file \(a symbolic link\)$`},
-		{"gone", `^fifo: result file: lstat .*/pipesat-[0-9]+\.result: no such file or directory$`},
+		{"fifo", `^fifo: result file .*/pipesat-[0-9.a-f]+-[0-9]+\.result is not a regular file \(a FIFO\)$`},
+		{"dir", `^fifo: result file .*/pipesat-[0-9.a-f]+-[0-9]+\.result is not a regular file \(a directory\)$`},
+		{"symlink", `^fifo: result file .*/pipesat-[0-9.a-f]+-[0-9]+\.result is not a regular file \(a symbolic link\)$`},
+		{"gone", `^fifo: result file: lstat .*/pipesat-[0-9.a-f]+-[0-9]+\.result: no such file or directory$`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.kind, func(t *testing.T) {
