@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/klauspost/compress/zstd"
+	"github.com/pipesat/pipesat/dimacs/internal/decompress"
 	"github.com/pipesat/pipesat/textpos"
 	"github.com/ulikunitz/xz"
 )
@@ -589,7 +590,7 @@ func TestReadXZDict(t *testing.T) {
 		if err := w.Close(); err != nil {
 			t.Fatal(err)
 		}
-		if d, ok := cnfXZDict(b.Bytes()[12:]); !ok || d != int64(dict) {
+		if d, ok := decompress.XZDict(b.Bytes()[12:]); !ok || d != int64(dict) {
 			t.Errorf("dictionary %d read as %d, %v", dict, d, ok)
 		}
 		if _, err = Read(&b, "small.xz", Options{}); err != nil {
@@ -602,7 +603,7 @@ func TestReadXZDict(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d, ok := cnfXZDict(big[12:]); !ok || d != 1536<<20 {
+	if d, ok := decompress.XZDict(big[12:]); !ok || d != 1536<<20 {
 		t.Errorf("xz's 1536 MiB dictionary read as %d, %v", d, ok)
 	}
 	var before, after runtime.MemStats
