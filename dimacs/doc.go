@@ -13,9 +13,12 @@
 // Options.Relaxed accepts a clause
 // count that differs from the header. Comment lines ("c ...") may appear anywhere.
 //
-// The SATLIB trailer, a line starting with "%" followed by a line "0", ends
-// the formula: everything after "%" is ignored. (Other tools read that "0"
-// as an empty clause and answer UNSAT for satisfiable SATLIB benchmarks.)
+// The SATLIB trailer, a line starting with "%" followed by a line "0" at
+// the end of the input, ends the formula. (Other tools read that "0" as an
+// empty clause and answer UNSAT for satisfiable SATLIB benchmarks.) Anything
+// else after a "%" line is an error: relaxed or strict, the reader never
+// drops a clause, and never reads a cut file (a header line or a CRLF cut
+// short, a clause without its final 0) as a shorter formula.
 //
 // Input compressed with gzip, bzip2, xz or zstd is recognised by its magic
 // bytes (see Decompress). xz and zstd are read only by programs that import

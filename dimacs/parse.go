@@ -206,14 +206,9 @@ func (ps *cnfParser) run() error {
 				return err
 			}
 		case c == '\r':
-			if err := ps.ensure(2); err != nil {
+			if err := ps.crlf(); err != nil {
 				return err
 			}
-			if ps.p+1 < len(ps.buf) && ps.buf[ps.p+1] != '\n' {
-				return ps.binaryErr()
-			}
-			ps.noteQuirk("CR line end")
-			ps.p++
 		case atStart && c == 'c':
 			if ps.open && ps.qkind == quirkNone {
 				// minisat and cryptominisat5 read no comment there.
@@ -227,10 +222,7 @@ func (ps *cnfParser) run() error {
 				return err
 			}
 		case atStart && c == '%':
-			// The SATLIB trailer: "%" then "0". The formula ends here
-			// (a solver that reads on takes the "0" for an empty clause).
-			ps.noteQuirk(`SATLIB "%" trailer`)
-			return ps.finish()
+			return ps.trailer()
 		case c < 0x20 || c == 0x7f:
 			return ps.binaryErr()
 		default:
@@ -447,6 +439,84 @@ func (ps *cnfParser) badLiteral(start, p int) error {
 }
 
 func cnfDelim(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\r' }
+
+// trailer reads the SATLIB trailer at buf[p] == '%', at the start of a
+// line: the "%" line (what follows the "%" on it is part of it), then
+// optionally a line holding just "0", then nothing but blanks and line ends
+// up to the end of the input. The formula ends at the "%", where finish
+// checks it; the "0" is not a clause (a solver that reads on takes it for
+// an empty clause, so the file gets the canonical copy: a quirk). Anything
+// else after the "%" is an error in every mode: ending the formula there
+// would drop it, reading on would read another formula than SATLIB meant.
+func (ps *cnfParser) trailer() error {
+	if err := ps.finish(); err != nil {
+		return err
+	}
+	ps.noteQuirk(`SATLIB "%" trailer`)
+	pct := ps.line
+	if err := ps.restOfLine(ps.base+int64(ps.p), cnfMaxComment, `"%" line`); err != nil {
+		return err
+	}
+	zero := false // the "0" line was read
+	for {
+		if ps.p >= len(ps.buf) {
+			if ps.eof {
+				return nil
+			}
+			if err := ps.refill(); err != nil {
+				return err
+			}
+			continue
+		}
+		switch c := ps.buf[ps.p]; {
+		case c == ' ' || c == '\t':
+			ps.p++
+		case c == '\n':
+			ps.p++
+			ps.line++
+			ps.lineStart = ps.base + int64(ps.p)
+		case c == '\r':
+			if err := ps.crlf(); err != nil {
+				return err
+			}
+		case c == '0' && !zero && ps.line == pct+1:
+			if err := ps.ensure(2); err != nil {
+				return err
+			}
+			if ps.p+1 < len(ps.buf) && !cnfDelim(ps.buf[ps.p+1]) {
+				return ps.afterTrailer(pct)
+			}
+			zero = true
+			ps.p++
+		default:
+			return ps.afterTrailer(pct)
+		}
+	}
+}
+
+// afterTrailer returns the error for what stands at buf[p] after the
+// SATLIB trailer whose "%" is on line pct.
+func (ps *cnfParser) afterTrailer(pct int) error {
+	if c := ps.buf[ps.p]; c < 0x20 || c == 0x7f {
+		return ps.binaryErr()
+	}
+	return ps.errHere(`%q after the SATLIB "%%" trailer of line %d: only a "0" line and the end of the input may follow its "%%" line`, ps.token(ps.p), pct)
+}
+
+// crlf steps over the CR at buf[p], which must start a CRLF line end: a
+// CR on its own is no line end to every solver (kissat refuses it, others
+// read it as a blank), and at the end of the input it is a CRLF cut short.
+func (ps *cnfParser) crlf() error {
+	if err := ps.ensure(2); err != nil {
+		return err
+	}
+	if ps.p+1 >= len(ps.buf) || ps.buf[ps.p+1] != '\n' {
+		return ps.errHere("CR not followed by LF: line ends are LF or CRLF")
+	}
+	ps.noteQuirk("CR line end")
+	ps.p++
+	return nil
+}
 
 // finish checks what must hold where the formula ends, at buf[p].
 func (ps *cnfParser) finish() error {

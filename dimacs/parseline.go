@@ -23,12 +23,17 @@ func (ps *cnfParser) restOfLine(start int64, max int, what string) error {
 				if c == '\n' {
 					break
 				}
-				if c == '\r' && (i+1 < len(buf) && buf[i+1] == '\n' || i+1 == len(buf) && ps.eof) {
+				if c == '\r' && i+1 < len(buf) && buf[i+1] == '\n' {
 					ps.noteQuirk("CR line end")
 					continue
 				}
-				if c == '\r' && i+1 == len(buf) {
+				if c == '\r' && i+1 == len(buf) && !ps.eof {
 					break // look again after refill
+				}
+				if c == '\r' {
+					ps.text = append(ps.text, buf[ps.p:i]...)
+					ps.p = i
+					return ps.crlf()
 				}
 				if c != '\t' {
 					ps.text = append(ps.text, buf[ps.p:i]...)
@@ -78,6 +83,12 @@ func (ps *cnfParser) parseHeader() error {
 	}
 	if err := ps.restOfLine(off, cnfMaxHeader, "header"); err != nil {
 		return err
+	}
+	if ps.p >= len(ps.buf) {
+		// The input ends in the header line: no solver reads that (kissat
+		// refuses it at every strictness), and it is what a cut file looks
+		// like. Relaxed counts must not turn it into the empty formula.
+		return ps.errHere("the input ends in the header line: want a line end after it")
 	}
 	line := string(ps.text)
 	type field struct {

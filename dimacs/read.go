@@ -12,7 +12,9 @@ import (
 
 // Options control how strictly Parse reads.
 type Options struct {
-	// Relaxed accepts a number of clauses different from the header's.
+	// Relaxed accepts a number of clauses different from the header's,
+	// and nothing else: the clauses read are those of the input, all of
+	// them (see Parse).
 	Relaxed bool
 	// MaxVars and MaxClauses bound the header's counts; 0 means the
 	// defaults DefaultMaxVars and DefaultMaxClauses. Nothing is allocated
@@ -60,12 +62,17 @@ type Handler interface {
 // than 0 (no "+", no "-0"; leading zeros are fine, any number of them,
 // wherever they fall in Parse's buffer), ended by 0; literals are
 // separated by blanks (spaces, tabs) and line ends (LF or CRLF), so a clause
-// may span lines and a line may hold several clauses. A line whose first
-// non-blank byte is "c" is a comment, wherever it is; its text is what
-// follows the "c" and one space. A line starting with "%" (the SATLIB
-// trailer) ends the formula: nothing after it is read. A UTF-8 byte order
-// mark, control bytes other than tab and CR before LF, comment lines over
-// 1 MiB and header lines over 1 KiB are errors. Memory follows the input,
+// may span lines and a line may hold several clauses; the last clause's
+// final 0 is never optional. A line whose first non-blank byte is "c" is a
+// comment, wherever it is; its text is what follows the "c" and one space.
+// The header line ends with a line end: input that ends in it is an error
+// (a cut file), relaxed or not. The SATLIB trailer ends the formula: a line
+// starting with "%", after all the clauses (the header's C of them unless
+// opts.Relaxed), then optionally a line "0", then nothing but blanks and
+// line ends; anything else after a "%" line is an error, so no clause is
+// ever dropped. A UTF-8 byte order mark, control bytes other than tab, a
+// CR that is not followed by LF (at the end of the input too), comment
+// lines over 1 MiB and header lines over 1 KiB are errors. Memory follows the input,
 // not the header: V and C cost nothing up front. When opts.Context ends,
 // Parse stops within the next 256 KiB of input and returns its error.
 func Parse(r io.Reader, name string, opts Options, h Handler) error {
