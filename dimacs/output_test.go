@@ -148,6 +148,15 @@ var outCases = []outCase{
 	{name: "v before unsat", in: "v 1 0\ns UNSATISFIABLE\n", wantErr: `t:1:3: model followed by status "UNSATISFIABLE" instead of SATISFIABLE`},
 	{name: "v before unknown", in: "v 1 0\nc\ns UNKNOWN\n", wantErr: `t:1:3: model followed by status "UNKNOWN" instead of SATISFIABLE`},
 	{name: "bare model before UNSAT", in: "SAT\n1 0\n2 0\nUNSAT\n", wantErr: `t:3:1: model followed by status "UNSAT" instead of SATISFIABLE`},
+	{name: "sat after unsat", in: "s UNSATISFIABLE\ns SATISFIABLE\nv 1 0\n", wantErr: `t:2:1: contradictory answers: "s UNSATISFIABLE" (line 1) and "s SATISFIABLE" (line 2)`},
+	{name: "unsat after sat without model", in: "s SATISFIABLE\ns UNSATISFIABLE\n", wantErr: `t:2:1: contradictory answers: "s SATISFIABLE" (line 1) and "s UNSATISFIABLE" (line 2)`},
+	{name: "unsat after unknown", in: "s UNKNOWN\ns UNSATISFIABLE\n", wantErr: `t:2:1: contradictory answers: "s UNKNOWN" (line 1) and "s UNSATISFIABLE" (line 2)`},
+	{name: "unsat twice", in: "s UNSATISFIABLE\nc x\ns  UNSATISFIABLE \n", wantErr: `t:3:1: two answers: "s UNSATISFIABLE" (line 1) and "s  UNSATISFIABLE" (line 3)`},
+	{name: "sat after an enumeration's end", in: "s SATISFIABLE\nv 1 0\ns UNSATISFIABLE\ns SATISFIABLE\nv -1 0\n", wantErr: `t:4:1: contradictory answers: "s UNSATISFIABLE" (line 3) and "s SATISFIABLE" (line 4)`},
+	{name: "sat after c UNKNOWN", in: "c UNKNOWN\ns SATISFIABLE\nv 1 0\n", wantErr: `t:2:1: contradictory answers: "c UNKNOWN" (line 1) and "s SATISFIABLE" (line 2)`},
+	{name: "minisat stdout two answers", in: "SATISFIABLE\nUNSATISFIABLE\n", wantErr: `t:2:1: contradictory answers: "SATISFIABLE" (line 1) and "UNSATISFIABLE" (line 2)`},
+	{name: "minisat result two answers", in: "UNSAT\nSAT\n1 2 3 0\n", wantErr: `t:2:1: contradictory answers: "UNSAT" (line 1) and "SAT" (line 2)`},
+	{name: "long status quoted short", in: "s UNKNOWN" + strings.Repeat(" ", 50) + "\ns SATISFIABLE\n", wantErr: `t:2:1: contradictory answers: "s UNKNOWN" (line 1) and "s SATISFIABLE" (line 2)`},
 	{name: "unknown status", in: "s MAYBE\n", wantErr: `t:1:1: unknown status line "s MAYBE"`},
 	{name: "lowercase status", in: "c x\ns satisfiable\n", wantErr: `t:2:1: unknown status line "s satisfiable"`},
 	{name: "status with extra word", in: "s SATISFIABLE 1\n", wantErr: `t:1:1: unknown status line "s SATISFIABLE 1"`},
@@ -212,7 +221,6 @@ func TestOutputStatus(t *testing.T) {
 		{"s SATISFIABLE\nv 1 0\n", Sat, 1},
 		{"s SATISFIABLE\nv 1 0\ns SATISFIABLE\nv 2 0\ns UNSATISFIABLE\n", Sat, 2},
 		{"s SOLUTIONS 0\n", Unsat, 0},
-		{"s UNKNOWN\ns UNSATISFIABLE\n", Unsat, 0},
 	} {
 		o, err := ReadOutput(strings.NewReader(tc.in), "t")
 		if err != nil {

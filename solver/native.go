@@ -106,11 +106,9 @@ func (e *External) enumerate(ctx context.Context, f *dimacs.Formula, st *enumSta
 	var last dimacs.Answer
 	answers := 0
 	o, rerr := dimacs.ReadOutputFunc(io.TeeReader(r, lines), e.Name()+" output", func(a dimacs.Answer) error {
+		// (dimacs.ReadOutputFunc refuses an answer after one that is not
+		// SATISFIABLE, or after one without its model.)
 		answers++
-		if answers > 1 && last.Status != dimacs.Sat {
-			return checkError{fmt.Errorf("%s: answer %q (line %d) after %q (line %d)", e.Name(),
-				lines.text(a.Line, a.Status), a.Line, lines.text(last.Line, last.Status), last.Line)}
-		}
 		last = a
 		switch {
 		case a.Status != dimacs.Sat:
