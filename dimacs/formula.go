@@ -214,7 +214,8 @@ func (f *Formula) Line(i int) int { return f.lines[i] }
 // Quirks are CR line ends, literals or header counts with leading zeros,
 // a header not spaced "p cnf V C", blanks at the start of a line before
 // the header, tabs outside comments, a clause going on past its line, a
-// second clause on a line, and a comment inside a clause.
+// second clause on a line, a comment inside a clause, and a byte 0xFF in a
+// comment (cryptominisat5 takes it for the end of its input).
 func (f *Formula) Quirk() string { return f.quirk }
 
 // Pipesat returns the header comments that start "pipesat " (without the
@@ -279,9 +280,40 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 	return cw.n, bw.Flush()
 }
 
+// WriteCNF writes f to w as the canonical DIMACS a solver reads: "p cnf V
+// C" with exact counts, one clause per line, then one unit clause per
+// literal of units (counted in C; a unit beyond Vars raises V), and no
+// comment or variable name: a solver takes nothing from them but trouble
+// (kissat reads "c --opt=value" lines as options, cryptominisat5 a byte
+// 0xFF as the end of its input). ReadTee writes the same lines. An
+// unfinished clause is not written.
+func (f *Formula) WriteCNF(w io.Writer, units ...int) (int64, error) {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	cw := &countWriter{w: bw}
+	vars := f.Vars
+	for _, l := range units {
+		vars = max(vars, l, -l)
+	}
+	n := f.NumClauses()
+	buf := appendProblemLine(nil, vars, n+len(units))
+	cw.Write(buf)
+	for i := 0; i < n; i++ {
+		buf = appendClause(buf[:0], f.Clause(i))
+		cw.Write(buf)
+	}
+	for _, l := range units {
+		buf = appendClause(buf[:0], []int32{int32(l)})
+		cw.Write(buf)
+	}
+	if cw.err != nil {
+		return cw.n, cw.err
+	}
+	return cw.n, bw.Flush()
+}
+
 // appendProblemLine appends the canonical "p cnf V C" line to buf. It and
-// appendClause are the one canonical writer of DIMACS lines: WriteTo and
-// ReadTee both use them.
+// appendClause are the one canonical writer of DIMACS lines: WriteTo,
+// WriteCNF and ReadTee use them.
 func appendProblemLine(buf []byte, vars, clauses int) []byte {
 	buf = append(buf, "p cnf "...)
 	buf = strconv.AppendInt(buf, int64(vars), 10)

@@ -19,7 +19,16 @@ func (ps *cnfParser) restOfLine(start int64, max int, what string) error {
 		i := ps.p
 		for ; i < len(buf); i++ {
 			c := buf[i]
-			if c < 0x20 || c == 0x7f {
+			if c < 0x20 || c >= 0x7f {
+				if c > 0x7f {
+					if c == 0xff && ps.qkind == quirkNone {
+						// cryptominisat5 reads it as the end of its
+						// input (a char -1, EOF): the clauses after it
+						// are lost to it.
+						ps.noteQuirk("byte 0xFF in a comment")
+					}
+					continue
+				}
 				if c == '\n' {
 					break
 				}

@@ -89,11 +89,7 @@ func (e *External) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (
 	if err := ctx.Err(); err != nil {
 		return &Result{Status: dimacs.Unknown, ExitCode: -1}, nil
 	}
-	g := f
-	if len(assume) > 0 {
-		g = withUnits(f, assume)
-	}
-	cnf, err := writeTemp(ctx, e.TempDir, "pipesat-*.cnf", g)
+	cnf, err := writeTemp(ctx, e.TempDir, "pipesat-*.cnf", f, assume)
 	if err != nil {
 		if ctx.Err() != nil {
 			return &Result{Status: dimacs.Unknown, ExitCode: -1, Wall: time.Since(start)}, nil
@@ -536,15 +532,17 @@ func clone(f *dimacs.Formula) *dimacs.Formula {
 	return g
 }
 
-// writeTemp writes f as canonical DIMACS to a new file in dir and returns
-// its name. It stops with ctx's error when ctx ends (checked at each of
-// WriteTo's 64 KiB writes), so writing a large formula obeys --timeout.
-func writeTemp(ctx context.Context, dir, pattern string, f *dimacs.Formula) (string, error) {
+// writeTemp writes f plus one unit clause per assumption as a solver's
+// canonical DIMACS (Formula.WriteCNF: no comments) to a new file in dir and
+// returns its name. It stops with ctx's error when ctx ends (checked at
+// each of WriteCNF's 64 KiB writes), so writing a large formula obeys
+// --timeout.
+func writeTemp(ctx context.Context, dir, pattern string, f *dimacs.Formula, assume []int) (string, error) {
 	t, err := os.CreateTemp(dir, pattern)
 	if err != nil {
 		return "", err
 	}
-	_, err = f.WriteTo(ctxWriter{ctx: ctx, w: t})
+	_, err = f.WriteCNF(ctxWriter{ctx: ctx, w: t}, assume...)
 	if cerr := t.Close(); err == nil {
 		err = cerr
 	}

@@ -204,8 +204,7 @@ func writeEnumCNF(ctx context.Context, dir string, f *dimacs.Formula, assume, in
 		b = append(b, " 0\n"...)
 		w.Write(b)
 	}
-	g := withUnits(f, assume)
-	_, err = g.WriteTo(w)
+	_, err = f.WriteCNF(w, assume...)
 	if ferr := w.Flush(); err == nil {
 		err = ferr
 	}
