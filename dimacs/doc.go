@@ -11,7 +11,10 @@
 // every pipesat reader: columns count bytes, and Caret shows the offending
 // line with a "^" under the column when the line is short).
 // Options.Relaxed accepts a clause
-// count that differs from the header. Comment lines ("c ...") may appear anywhere.
+// count that differs from the header. Comment lines ("c ...") may appear
+// anywhere. Read keeps the header lines among them ("c pipesat ...", "c
+// varname ...") up to Options.MaxComments and drops the rest (all of them
+// with Options.AllComments): memory follows the clauses, not the comments.
 //
 // The SATLIB trailer, a line starting with "%" followed by a line "0" at
 // the end of the input, ends the formula. (Other tools read that "0" as an

@@ -20,16 +20,18 @@ type Formula struct {
 	// largest variable seen (or allocated by NewVar) when built.
 	Vars int
 	// Comments are the comment lines, without the leading "c " (or "c"),
-	// in order. WriteTo writes them before the header.
+	// in order. WriteTo writes them before the header. Read keeps only
+	// the header lines (IsPipesatComment) unless Options.AllComments.
 	Comments []string
 
-	lits   []int32 // clauses, each ended by 0
-	starts []int   // index in lits where each clause starts
-	lines  []int   // input line of each clause (0 when built, not read)
-	open   bool    // a clause has been started by Add and not yet ended
-	names  map[int]string
-	quirk  string // see Quirk
-	groups []group
+	lits    []int32 // clauses, each ended by 0
+	starts  []int   // index in lits where each clause starts
+	lines   []int   // input line of each clause (0 when built, not read)
+	open    bool    // a clause has been started by Add and not yet ended
+	names   map[int]string
+	quirk   string // see Quirk
+	dropped int    // see DroppedComments
+	groups  []group
 }
 
 // group is a comment written before clause at (a group comment).
@@ -234,8 +236,19 @@ func (f *Formula) Pipesat() []string {
 // pipesat header line or a variable name line, both of which satrun
 // forwards to decoders.
 func IsPipesatComment(c string) bool {
-	return len(c) >= 8 && c[:8] == "pipesat " || len(c) >= 8 && c[:8] == "varname "
+	return len(c) >= 8 && (c[:8] == "pipesat " || c[:8] == "varname ")
 }
+
+// isPipesatComment is IsPipesatComment for the parser's bytes.
+func isPipesatComment(c []byte) bool {
+	return len(c) >= 8 && (string(c[:8]) == "pipesat " || string(c[:8]) == "varname ")
+}
+
+// DroppedComments returns the number of comment lines Read (or ReadTee)
+// would have kept in Comments but dropped, because the lines kept before
+// them had used up Options.MaxComments. A tool that forwards the header
+// lines says so when it is not 0.
+func (f *Formula) DroppedComments() int { return f.dropped }
 
 // WriteTo writes f as canonical DIMACS to w: comments, variable names in
 // increasing order, "p cnf V C" with exact counts, then one clause per line.

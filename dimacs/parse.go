@@ -18,6 +18,7 @@ type cnfParser struct {
 	ctx  context.Context // nil: never cancelled
 	h    Handler
 	fr   *cnfFormulaReader // h, when Read called Parse: a direct call is faster
+	keep *cnfFormulaReader // what keeps the comments, when Read or ReadTee called Parse
 
 	maxVars, maxClauses int
 	relaxed             bool

@@ -79,6 +79,10 @@ func (ps *cnfParser) comment() error {
 	if len(t) > 0 && t[0] == ' ' {
 		t = t[1:]
 	}
+	if ps.keep != nil {
+		ps.keep.comment(t)
+		return nil
+	}
 	return ps.h.Comment(string(t))
 }
 

@@ -30,12 +30,25 @@ type Options struct {
 	// when Parse returns on ctx's end, a Read still under way finishes in
 	// the background, and the caller may close the input to end it.
 	Context context.Context
+	// AllComments makes Read and ReadTee keep every comment line in
+	// Formula.Comments. By default they keep only the header lines that
+	// IsPipesatComment accepts ("c pipesat ...", "c varname ..."), which
+	// are what satrun forwards and decoders read: memory follows the
+	// clauses, not the comments (a file of 5 GB of comment lines costs
+	// nothing). Parse gives a Handler every comment line either way.
+	AllComments bool
+	// MaxComments bounds what the comment lines Read and ReadTee keep may
+	// cost, in bytes: their text plus 16 bytes each; 0 means
+	// DefaultMaxComments. The lines past it are dropped and counted
+	// (Formula.DroppedComments), so that a caller can say so.
+	MaxComments int
 }
 
-// Defaults for Options.MaxVars and Options.MaxClauses.
+// Defaults for Options.MaxVars, Options.MaxClauses and Options.MaxComments.
 const (
-	DefaultMaxVars    = 1 << 28
-	DefaultMaxClauses = 1 << 30
+	DefaultMaxVars     = 1 << 28
+	DefaultMaxClauses  = 1 << 30
+	DefaultMaxComments = 64 << 20
 )
 
 // Handler receives what Parse reads, in input order.
@@ -104,6 +117,14 @@ func Parse(r io.Reader, name string, opts Options, h Handler) error {
 	p.relaxed = opts.Relaxed
 	p.ctx = opts.Context
 	p.fr, _ = h.(*cnfFormulaReader)
+	switch h := h.(type) {
+	case *cnfFormulaReader:
+		h.keepFrom(opts)
+		p.keep = h
+	case *cnfTee:
+		h.fr.keepFrom(opts)
+		p.keep = &h.fr
+	}
 	err = p.run()
 	switch h := h.(type) {
 	case *cnfFormulaReader:
@@ -115,7 +136,8 @@ func Parse(r io.Reader, name string, opts Options, h Handler) error {
 }
 
 // Read parses r into a Formula; see Parse. The Formula's Vars is the
-// header's variable count, its Comments the comment lines in order, and
+// header's variable count, its Comments the header comment lines in order
+// (every comment line with opts.AllComments, within opts.MaxComments), and
 // each clause remembers the line it started on for Check's messages.
 func Read(r io.Reader, name string, opts Options) (*Formula, error) {
 	fr := &cnfFormulaReader{f: new(Formula)}
@@ -129,6 +151,37 @@ func Read(r io.Reader, name string, opts Options) (*Formula, error) {
 type cnfFormulaReader struct {
 	f       *Formula
 	clauses int // the header's count
+
+	allComments bool
+	commentRoom int // bytes the comments still kept may cost
+}
+
+// keepFrom sets which comments fr keeps, and how many, from opts.
+func (fr *cnfFormulaReader) keepFrom(opts Options) {
+	fr.allComments = opts.AllComments
+	fr.commentRoom = opts.MaxComments
+	if fr.commentRoom <= 0 {
+		fr.commentRoom = DefaultMaxComments
+	}
+}
+
+// cnfCommentCost is what a kept comment line costs besides its text: the
+// string header in Formula.Comments.
+const cnfCommentCost = 16
+
+// comment keeps the comment text (after "c "), if fr keeps such lines and
+// has room for it; it is what Parse calls instead of Comment, so that the
+// lines not kept cost no allocation.
+func (fr *cnfFormulaReader) comment(text []byte) {
+	if !fr.allComments && !isPipesatComment(text) {
+		return
+	}
+	if cost := len(text) + cnfCommentCost; cost <= fr.commentRoom {
+		fr.commentRoom -= cost
+		fr.f.Comments = append(fr.f.Comments, string(text))
+	} else {
+		fr.f.dropped++
+	}
 }
 
 func (fr *cnfFormulaReader) Header(vars, clauses int) error {
@@ -146,7 +199,7 @@ func (fr *cnfFormulaReader) Header(vars, clauses int) error {
 }
 
 func (fr *cnfFormulaReader) Comment(text string) error {
-	fr.f.Comments = append(fr.f.Comments, text)
+	fr.comment([]byte(text))
 	return nil
 }
 

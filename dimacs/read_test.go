@@ -227,11 +227,16 @@ func TestReadParseErrorType(t *testing.T) {
 	}
 }
 
+// TestReadValid reads each valid case with Options.AllComments, so that
+// what WriteTo writes back shows every comment line (TestReadComments
+// checks which ones Read keeps by default).
 func TestReadValid(t *testing.T) {
 	for _, tc := range cnfValid {
 		for _, rd := range cnfReaders {
 			t.Run(tc.name+"/"+rd.name, func(t *testing.T) {
-				f, err := Read(rd.wrap(strings.NewReader(tc.in)), "<stdin>", tc.opts)
+				opts := tc.opts
+				opts.AllComments = true
+				f, err := Read(rd.wrap(strings.NewReader(tc.in)), "<stdin>", opts)
 				if err != nil {
 					t.Fatalf("Read(%q): %v", tc.in, err)
 				}
@@ -347,7 +352,7 @@ func TestReadLongLine(t *testing.T) {
 	if b.Len() < 2_000_000 {
 		t.Fatalf("input only %d bytes", b.Len())
 	}
-	f, err := Read(strings.NewReader(b.String()), "long.cnf", Options{})
+	f, err := Read(strings.NewReader(b.String()), "long.cnf", Options{AllComments: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -504,7 +509,7 @@ func TestReadCompressed(t *testing.T) {
 			if tc.name != "plain" && bytes.Equal(tc.data, []byte(cnfSmall)) {
 				t.Fatal("not compressed")
 			}
-			f, err := Read(bytes.NewReader(tc.data), tc.name, Options{})
+			f, err := Read(bytes.NewReader(tc.data), tc.name, Options{AllComments: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -902,5 +907,103 @@ func TestParseContextStuckInput(t *testing.T) {
 		if !errors.Is(err, context.DeadlineExceeded) || err.Error() != "stuck.cnf: context deadline exceeded" {
 			t.Errorf("%q: got %v, want stuck.cnf: context deadline exceeded", head, err)
 		}
+	}
+}
+
+// TestReadComments: Read keeps the header lines satrun forwards, or every
+// comment line with AllComments, within MaxComments, and counts the lines
+// it drops past it; ReadTee keeps the same.
+func TestReadComments(t *testing.T) {
+	const in = "c hello\nc pipesat a 1\nc varname 1 x\nc pipesatx\ncvarname 1 z\np cnf 1 1\nc varname 1 y\n1 0\nc bye\n"
+	for _, tc := range []struct {
+		name    string
+		opts    Options
+		want    []string
+		dropped int
+	}{
+		{"default", Options{}, []string{"pipesat a 1", "varname 1 x", "varname 1 z", "varname 1 y"}, 0},
+		{"all", Options{AllComments: true}, []string{"hello", "pipesat a 1", "varname 1 x", "pipesatx", "varname 1 z", "varname 1 y", "bye"}, 0},
+		// "pipesat a 1" and "varname 1 x" cost 11+16 and 11+16 bytes.
+		{"bound", Options{MaxComments: 54}, []string{"pipesat a 1", "varname 1 x"}, 2},
+		{"bound one short", Options{MaxComments: 53}, []string{"pipesat a 1"}, 3},
+		{"all bound", Options{AllComments: true, MaxComments: 16 + 5 + 16 + 11}, []string{"hello", "pipesat a 1"}, 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, err := Read(strings.NewReader(in), "c.cnf", tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Join(f.Comments, "|") != strings.Join(tc.want, "|") || f.DroppedComments() != tc.dropped {
+				t.Errorf("Read kept %q, dropped %d; want %q, %d", f.Comments, f.DroppedComments(), tc.want, tc.dropped)
+			}
+			g, _, err := ReadTee(strings.NewReader(in), "c.cnf", tc.opts, io.Discard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Join(g.Comments, "|") != strings.Join(tc.want, "|") || g.DroppedComments() != tc.dropped {
+				t.Errorf("ReadTee kept %q, dropped %d; want %q, %d", g.Comments, g.DroppedComments(), tc.want, tc.dropped)
+			}
+		})
+	}
+}
+
+// cnfCommentBomb reads as n lines line, 4096 at a time from one buffer: a
+// large input that never sits in memory.
+type cnfCommentBomb struct {
+	n     int
+	chunk []byte // 4096 lines
+	buf   []byte // what is left of the chunk being read
+}
+
+func newCommentBomb(line string, n int) *cnfCommentBomb {
+	return &cnfCommentBomb{n: n / 4096, chunk: []byte(strings.Repeat(line, 4096))}
+}
+
+func (b *cnfCommentBomb) Read(p []byte) (int, error) {
+	if len(b.buf) == 0 {
+		if b.n == 0 {
+			return 0, io.EOF
+		}
+		b.buf = b.chunk
+		b.n--
+	}
+	n := copy(p, b.buf)
+	b.buf = b.buf[n:]
+	return n, nil
+}
+
+// TestReadCommentBomb: 100 MB of comment lines cost Read next to nothing,
+// and 100 MB of header lines no more than MaxComments, whose overflow is
+// counted. (Memory follows the clauses, never the comments.)
+func TestReadCommentBomb(t *testing.T) {
+	const lines = 1 << 20 // of 100 bytes: 100 MiB
+	for _, tc := range []struct {
+		name    string
+		line    string
+		opts    Options
+		maxHeap uint64
+		dropped int
+	}{
+		{"comments", "c " + strings.Repeat("x", 97) + "\n", Options{}, 4 << 20, 0},
+		{"varnames", "c varname 1 " + strings.Repeat("y", 87) + "\n", Options{MaxComments: 1 << 20}, 4 << 20, lines - (1<<20)/(97+16)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bomb := newCommentBomb(tc.line, lines)
+			in := io.MultiReader(strings.NewReader("p cnf 1 1\n"), bomb, strings.NewReader("1 0\n"))
+			runtime.GC()
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			f, err := Read(in, "bomb.cnf", tc.opts)
+			runtime.ReadMemStats(&after)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f.NumClauses() != 1 || f.DroppedComments() != tc.dropped {
+				t.Errorf("%d clauses, %d comments dropped; want 1, %d", f.NumClauses(), f.DroppedComments(), tc.dropped)
+			}
+			if got := after.TotalAlloc - before.TotalAlloc; got > tc.maxHeap {
+				t.Errorf("Read allocated %d bytes", got)
+			}
+		})
 	}
 }

@@ -276,7 +276,7 @@ func Replay(ctx context.Context, cfg Config, path string) (int, []Disagreement, 
 	if err != nil {
 		return 0, nil, err
 	}
-	f, err := dimacs.Read(fh, path, dimacs.Options{})
+	f, err := dimacs.Read(fh, path, dimacs.Options{AllComments: true}) // for "c difftest project"
 	fh.Close()
 	if err != nil {
 		return 0, nil, err
