@@ -23,7 +23,8 @@ const KindReading = "reading"
 // A shape writes a formula's clauses as DIMACS text that is not the
 // canonical one, in one of the ways real files differ (and break): the
 // SATLIB trailer, CRLF line ends, a "%" line or a lone CR amid the clauses,
-// a cut file, a header whose clause count is wrong. Each formula gets one
+// a cut file, a header whose clause count is wrong, a comment a solver
+// misreads. Each formula gets one
 // shape, read by satrun both strictly and with --relaxed, and compared with
 // referenceRead.
 type shape struct {
@@ -62,6 +63,14 @@ var shapes = []shape{
 		b := canonical(c, len(c.Clauses)-1)
 		b = append(b, "%\n0\n"...)
 		return appendClauses(b, c.Clauses[len(c.Clauses)-1:])
+	}},
+	{"byte 0xFF in a comment amid the clauses", func(r *rand.Rand, c CNF) []byte {
+		// cryptominisat5 reads it as the end of its input.
+		k := r.IntN(len(c.Clauses) + 1)
+		b := header(c.Vars, len(c.Clauses))
+		b = appendClauses(b, c.Clauses[:k])
+		b = append(b, "c \xff\n"...)
+		return appendClauses(b, c.Clauses[k:])
 	}},
 	{"lone CR for a line end", func(r *rand.Rand, c CNF) []byte {
 		b := canonical(c, len(c.Clauses))
