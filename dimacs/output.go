@@ -348,7 +348,10 @@ const outMaxLine = 1 << 20
 // stream together may span at most 1048576 (1 MiB) variables plus 64 per
 // byte read up to the literal; a literal beyond that is an error. Every
 // real solver's model (each variable in order, two or more bytes each)
-// fits easily; "v 268435455 0" does not.
+// fits easily; "v 268435455 0" does not. The header lines (Pipesat) may
+// cost at most what Read keeps of them (DefaultMaxComments, counted as
+// Options.MaxComments says): more is an error. Other comment lines cost
+// nothing.
 //
 // A stream with no answer and a model cut short are not errors here (satrun
 // reads solver output with ReadOutput and judges it itself); decoders use
@@ -459,7 +462,8 @@ type outParser struct {
 	tokEnd int64 // bytes consumed up to the end of tok
 	used   int64 // variables all models have room for, together
 
-	lastText string // the last answer's status line, for messages
+	lastText   string // the last answer's status line, for messages
+	headerCost int    // what the Pipesat lines cost, counted as Read counts them
 
 	fn   func(Answer) error // ReadOutputFunc's: nil for ReadOutput
 	sent int                // answers handed to fn
@@ -640,6 +644,11 @@ func (p *outParser) comment(b []byte, long bool) error {
 		}
 		if long {
 			return p.errorf(p.line, 1, "header comment longer than %d bytes", outMaxLine)
+		}
+		// Bounded as Read bounds them (Options.MaxComments), so that
+		// memory follows the models, and whatever satrun forwards fits.
+		if p.headerCost += len(text) + cnfCommentCost; p.headerCost > DefaultMaxComments {
+			return p.errorf(p.line, 1, "header comment lines (c pipesat, c varname) over %d MiB", DefaultMaxComments>>20)
 		}
 		p.out.Pipesat = append(p.out.Pipesat, text)
 		p.out.PipesatLines = append(p.out.PipesatLines, p.line)

@@ -645,3 +645,40 @@ func TestOutputComplete(t *testing.T) {
 		}
 	}
 }
+
+// TestReadOutputHeaderBound: header lines cost at most what Read keeps of
+// them, so everything satrun forwards reads, and a stream of endless
+// "c varname" lines is an error, not an out-of-memory crash; other comment
+// lines cost nothing.
+func TestReadOutputHeaderBound(t *testing.T) {
+	line := "c varname 1 " + strings.Repeat("y", 87) + "\n" // costs 97+16
+	fits := DefaultMaxComments / (97 + 16)
+	for _, tc := range []struct {
+		name    string
+		line    string
+		n       int
+		wantErr string
+	}{
+		{"what Read keeps", line, fits, ""},
+		{"one more", line, fits + 1, fmt.Sprintf("bomb:%d:1: header comment lines (c pipesat, c varname) over 64 MiB", fits+1)},
+		{"other comments", "c " + strings.Repeat("x", 97) + "\n", fits + 4096, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			for range tc.n {
+				b.WriteString(tc.line)
+			}
+			b.WriteString("s SATISFIABLE\nv 1 0\n")
+			o, err := ReadOutput(strings.NewReader(b.String()), "bomb")
+			if tc.wantErr != "" {
+				if err == nil || err.Error() != tc.wantErr {
+					t.Fatalf("error %v, want %s", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil || len(o.Answers) != 1 {
+				t.Fatalf("%v, %d answers", err, len(o.Answers))
+			}
+		})
+	}
+}
