@@ -367,7 +367,7 @@ func TestAgreeOnRandom3SAT(t *testing.T) {
 // direct runs x's program on f by hand and returns its exit status.
 func direct(t *testing.T, x *External, f *dimacs.Formula) int {
 	dir := t.TempDir()
-	cnf, err := writeTemp(context.Background(), dir, "*.cnf", f)
+	cnf, err := writeTemp(context.Background(), dir, "*.cnf", f, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

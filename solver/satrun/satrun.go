@@ -112,6 +112,11 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		return 0, err
 	}
 	parsed := time.Since(start)
+	if n := f.DroppedComments(); n > 0 {
+		// Read keeps the header lines within a bound, so that memory
+		// follows the clauses: say which ones the output lacks.
+		fmt.Fprintf(stderr, "satrun: warning: %s: %d header comment lines (c pipesat, c varname) past the first %d MiB of them were dropped: the output does not forward them\n", name, n, dimacs.DefaultMaxComments>>20)
+	}
 	for _, l := range cfg.Assume {
 		if l > f.Vars || -l > f.Vars {
 			return 0, &UsageError{fmt.Errorf("--assume %d: the formula has %d variables", l, f.Vars)}

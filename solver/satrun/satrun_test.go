@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -305,5 +306,47 @@ func TestProofStats(t *testing.T) {
 		if got := proofStats(c); got != tt.want {
 			t.Errorf("proofStats(proven %d, check %v, stopped %v) =\n%s\nwant\n%s", tt.proven, tt.check, tt.stopped, got, tt.want)
 		}
+	}
+}
+
+// repeatReader reads as line n times, from one buffer.
+type repeatReader struct {
+	chunk []byte
+	n     int // chunks left
+	buf   []byte
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	if len(r.buf) == 0 {
+		if r.n == 0 {
+			return 0, io.EOF
+		}
+		r.buf, r.n = r.chunk, r.n-1
+	}
+	k := copy(p, r.buf)
+	r.buf = r.buf[k:]
+	return k, nil
+}
+
+// TestRunDroppedComments: header lines past dimacs.DefaultMaxComments are
+// not forwarded, and satrun says so on stderr (issue 20.5).
+func TestRunDroppedComments(t *testing.T) {
+	line := "c varname 1 " + strings.Repeat("y", 87) + "\n" // costs 97+16 bytes kept
+	n := 4096 * 160                                         // 65 MB of them
+	in := io.MultiReader(strings.NewReader("c pipesat test 1\np cnf 1 1\n"),
+		&repeatReader{chunk: []byte(strings.Repeat(line, 4096)), n: n / 4096},
+		strings.NewReader("1 0\n"))
+	var out, errOut strings.Builder
+	code, err := Run(context.Background(), Config{Solver: solver.Gini{}}, in, "names.cnf", &out, &errOut)
+	if err != nil || code != 10 {
+		t.Fatalf("exit %d, %v", code, err)
+	}
+	kept := (dimacs.DefaultMaxComments - (14 + 16)) / (97 + 16) // after "pipesat test 1"
+	want := fmt.Sprintf("satrun: warning: names.cnf: %d header comment lines (c pipesat, c varname) past the first 64 MiB of them were dropped: the output does not forward them\n", n-kept)
+	if errOut.String() != want {
+		t.Errorf("stderr %q, want %q", errOut.String(), want)
+	}
+	if got := strings.Count(out.String(), "\nc varname 1 "); got != kept {
+		t.Errorf("%d varname lines forwarded, want %d", got, kept)
 	}
 }
