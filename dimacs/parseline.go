@@ -97,12 +97,11 @@ func (ps *cnfParser) parseHeader() error {
 	if err := ps.restOfLine(off, cnfMaxHeader, "header"); err != nil {
 		return err
 	}
-	if ps.p >= len(ps.buf) {
-		// The input ends in the header line: no solver reads that (kissat
-		// refuses it at every strictness), and it is what a cut file looks
-		// like. Relaxed counts must not turn it into the empty formula.
-		return ps.errHere("the input ends in the header line: want a line end after it")
-	}
+	// The input may end in the header line only when the header promises
+	// no clause: a header that promises some and ends the input is what a
+	// cut file looks like (kissat refuses it at every strictness), and
+	// relaxed counts must not turn it into the empty formula.
+	cut := ps.p >= len(ps.buf)
 	line := string(ps.text)
 	type field struct {
 		s   string
@@ -141,6 +140,13 @@ func (ps *cnfParser) parseHeader() error {
 	}
 	if ps.clauses, err = ps.parseCount(fs[3].s, fs[3].off, "clause", ps.maxClauses); err != nil {
 		return err
+	}
+	if cut && ps.clauses > 0 {
+		what := "clauses"
+		if ps.clauses == 1 {
+			what = "clause"
+		}
+		return ps.errHere("the input ends in the header line, which promises %d %s: want a line end after it", ps.clauses, what)
 	}
 	// minisat reads "p cnf " literally, cryptominisat5 no tab.
 	if shown != "p cnf "+fs[2].s+" "+fs[3].s {

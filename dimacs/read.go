@@ -78,8 +78,8 @@ type Handler interface {
 // may span lines and a line may hold several clauses; the last clause's
 // final 0 is never optional. A line whose first non-blank byte is "c" is a
 // comment, wherever it is; its text is what follows the "c" and one space.
-// The header line ends with a line end: input that ends in it is an error
-// (a cut file), relaxed or not. The SATLIB trailer ends the formula: a line
+// Input that ends in a header line promising clauses is an error (a cut
+// file), relaxed or not; "p cnf V 0" may end the input. The SATLIB trailer ends the formula: a line
 // starting with "%", after all the clauses (the header's C of them unless
 // opts.Relaxed), then optionally a line "0", then nothing but blanks and
 // line ends; anything else after a "%" line is an error, so no clause is

@@ -160,8 +160,8 @@ func pickShape(seed uint64, i int, c CNF) (string, []byte) {
 // dimacs, for the shapes' text: comments, one header, clauses of decimal
 // literals, blanks, LF or CRLF line ends.
 //
-// The rules: a CR is only a line end before LF; the header line ends with
-// a line end; each clause ends with 0, the last one included; a line
+// The rules: a CR is only a line end before LF; a header line that
+// promises clauses ends with a line end; each clause ends with 0, the last one included; a line
 // starting "%" ends the formula only if nothing but a "0" line and blank
 // lines follow it and no clause is open; strictly, the number of clauses
 // is the header's.
@@ -187,12 +187,12 @@ func referenceRead(text []byte, relaxed bool) (c CNF, ok bool) {
 		case len(f) == 0 || f[0][0] == 'c':
 			continue
 		case f[0] == "p":
-			if header || i == last || len(f) != 4 || f[1] != "cnf" {
+			if header || len(f) != 4 || f[1] != "cnf" {
 				return CNF{}, false
 			}
 			v, err1 := strconv.Atoi(f[2])
 			n, err2 := strconv.Atoi(f[3])
-			if err1 != nil || err2 != nil {
+			if err1 != nil || err2 != nil || i == last && n > 0 {
 				return CNF{}, false
 			}
 			header, c.Vars, declared = true, v, n
