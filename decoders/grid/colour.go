@@ -38,7 +38,7 @@ func colours(h Header, p *nonogram.Puzzle) ([]nonogram.Colour, error) {
 	if p != nil && p.IsColour() {
 		return p.Colours, nil
 	}
-	_, _, cs, _, err := nonogram.ReadColourHeader([]string{h.Line()})
+	_, _, cs, _, err := nonogram.ReadPuzzleLines([]string{h.Line()})
 	return cs, err
 }
 

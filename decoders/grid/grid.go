@@ -85,7 +85,7 @@ func ParseHeader(lines []string) (h Header, ok bool, err error) {
 	// The first line of either kind wins; each encoder package reads its own.
 	for i := range lines {
 		l := lines[i : i+1]
-		w, ht, cs, ok, err := nonogram.ReadColourHeader(l)
+		w, ht, cs, ok, err := nonogram.ReadPuzzleLines(l)
 		if err != nil {
 			return h, false, dimacs.HeaderErr(i, err)
 		}
@@ -96,7 +96,7 @@ func ParseHeader(lines []string) (h Header, ok bool, err error) {
 			}
 			return h, true, nil
 		}
-		n, rooks, ok, err := queens.ReadHeader(l)
+		n, rooks, ok, err := queens.ReadPuzzleLines(l)
 		if err != nil {
 			return h, false, dimacs.HeaderErr(i, err)
 		}

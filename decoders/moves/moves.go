@@ -34,7 +34,7 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 	}
 	var e *twisty.Encoding
 	if hasHeader(out.Pipesat) || fallback == nil {
-		e, err = twisty.FromHeader(out.Pipesat)
+		e, err = twisty.ReadPuzzleLines(out.Pipesat)
 		err = out.Locate(err)
 	} else {
 		e, err = fallback()

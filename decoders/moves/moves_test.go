@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/solver"
 )
@@ -40,7 +41,10 @@ func answer(t testing.TB, start string, depth int, header bool) (string, *twisty
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := e.Formula()
+	f, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return e.Encode(dst, cnfstyle.Style{}), nil })
+	if err != nil {
+		t.Fatal(err)
+	}
 	res, err := solver.Gini{}.Solve(context.Background(), f, nil)
 	if err != nil {
 		t.Fatal(err)

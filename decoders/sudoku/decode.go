@@ -49,7 +49,7 @@ type header struct {
 }
 
 func readHeader(lines []string) (header, error) {
-	n, givens, err := sudoku.ReadHeader(lines)
+	n, givens, err := sudoku.ReadPuzzleLines(lines)
 	return header{n: n, givens: givens}, err
 }
 

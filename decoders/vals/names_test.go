@@ -7,7 +7,7 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/boolexpr"
-	cnfheader "github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 )
 
 // TestAuxiliaryNames reads back the names bool2cnf --names all --comments
@@ -18,11 +18,14 @@ func TestAuxiliaryNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &dimacs.Formula{}
-	boolexpr.Encode(file, f, boolexpr.Options{Style: cnfheader.Style{Names: cnfheader.All, Comments: true,
-		Header: cnfheader.Header{Tool: "bool2cnf", Args: []string{"t"}}}})
 	var cnf bytes.Buffer
-	f.WriteTo(&cnf)
+	s := &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) {
+		return boolexpr.Encode(dst, file, boolexpr.Options{Style: cnfstyle.Style{Names: cnfstyle.All, Comments: true,
+			Provenance: cnfstyle.Provenance{Tool: "bool2cnf", Args: []string{"t"}}}}), nil
+	}}
+	if _, err := s.WriteTo(&cnf); err != nil {
+		t.Fatal(err)
+	}
 	h, g, err := ReadCNF(strings.NewReader(cnf.String()), "t.cnf")
 	if err != nil {
 		t.Fatal(err)

@@ -54,7 +54,7 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	if err := out.Decodable(); err != nil {
 		return res, err
 	}
-	p, err := zebra.FromHeader(out.Pipesat)
+	p, err := zebra.ReadPuzzleLines(out.Pipesat)
 	if err != nil {
 		return res, out.Locate(err)
 	}

@@ -223,7 +223,7 @@ func (p *Puzzle) colourLineLits(isRow bool, i int) [][]int {
 
 func encodeColourAutomaton(p *Puzzle, s *sink) {
 	K := len(p.Colours)
-	if s.g != nil {
+	if s.out.Group != nil {
 		s.pending = fmt.Sprintf("cells: exactly one of %d colours each (background included)", K)
 	}
 	lits := make([]int, K)
@@ -248,7 +248,7 @@ func encodeColourAutomaton(p *Puzzle, s *sink) {
 		s.group(p, false, c, "automaton over its cells' colours")
 		colourLine(s, p.Cols[c], p.ColColours[c], p.colourLineLits(false, c), linePrefix(false, c))
 	}
-	if s.g != nil {
+	if s.out.Group != nil {
 		s.pending = fmt.Sprintf("givens: %d cells known not background", len(p.Givens))
 	}
 	for g, cell := range p.Givens {

@@ -93,23 +93,26 @@
 //	runs       r3.run2@5  row 3's run 2 starts at column 5
 //	patterns   r3.p17     row 3 follows its 17th pattern
 //
-// Formula writes the header comments decoders read back:
-// "c pipesat nonogram W H" and "c pipesat primary 1-<W*H>".
+// Encode writes the puzzle lines decoders read back (PuzzleLines,
+// ReadPuzzleLines): "c pipesat nonogram W H" and "c pipesat primary
+// 1-<W*H>".
 //
 // In a colour puzzle with K colours (background included) the cells'
 // variables are 1..W*H*K: cell (r, c) in colour k (an index into
 // Colours, 0 the background) is variable (r*W + c)*K + k + 1
 // (Puzzle.ColourVar), named "r3c4=a" ("r3c4=0" for the background);
-// auxiliaries follow from W*H*K+1, named as above. The header is
+// auxiliaries follow from W*H*K+1, named as above. The puzzle lines are
 // "c pipesat nonogram W H colours 0=ffffff a=d62728 ..." (the palette,
-// in Colours order) and "c pipesat primary 1-<W*H*K>"; ReadColourHeader
-// reads it back, ReadHeader refuses it.
+// in Colours order) and "c pipesat primary 1-<W*H*K>"; ReadPuzzleLines
+// reads them back.
 //
 // # Readable CNF
 //
-// NewFormula takes a header.Style: names none, primary (the cells) or all
-// (the auxiliaries "r3.s2.5", "c4.run1@3", "r3.p7" too), a group comment
-// per line and kind of clause ("row 3, clue 2 1: automaton over its
-// cells"), and the provenance header. ReadHeader reads the puzzle's header
-// back for the decoders.
+// Encode is the one way to encode: to gini, to a dimacs.Formula
+// (dimacs.Build) or as text (dimacs.Stream, what nono2cnf writes, in
+// memory that does not grow with the formula). Its Options take a
+// cnfstyle.Style: names none, primary (the cells) or all (the auxiliaries
+// "r3.s2.5", "c4.run1@3", "r3.p7" too), a group comment per line and kind
+// of clause ("row 3, clue 2 1: automaton over its cells"), and the
+// provenance.
 package nonogram

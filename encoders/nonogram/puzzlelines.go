@@ -6,24 +6,14 @@ import (
 	"strings"
 )
 
-// ReadHeader reads the puzzle's size from the first "pipesat nonogram W H"
-// line among lines (comment texts without "c "), the line WriteHeader
-// writes. ok is false when there is none; a malformed line or a size
-// beyond MaxSide or MaxCells is an error, and so is the header of a colour
-// puzzle, whose variables are not one per cell (see ReadColourHeader).
-func ReadHeader(lines []string) (w, h int, ok bool, err error) {
-	w, h, cs, ok, err := ReadColourHeader(lines)
-	if err == nil && cs != nil {
-		return 0, 0, false, fmt.Errorf("header \"pipesat nonogram %d %d colours ...\": a colour puzzle", w, h)
-	}
-	return w, h, ok, err
-}
-
-// ReadColourHeader is ReadHeader for black-and-white and colour puzzles:
-// it reads "pipesat nonogram W H" (colours nil) or "pipesat nonogram W H
-// colours 0=ffffff a=d62728 ..." (the palette, background first, as
-// WriteColourHeader writes it; the colours have no names).
-func ReadColourHeader(lines []string) (w, h int, colours []Colour, ok bool, err error) {
+// ReadPuzzleLines reads the puzzle's size from the first "pipesat
+// nonogram W H" line among lines (comment texts without "c "), the line
+// PuzzleLines writes; for a colour puzzle, "pipesat nonogram W H colours
+// 0=ffffff a=d62728 ..." also gives the palette, background first (the
+// colours have no names); colours is nil in black and white. ok is false
+// when there is no such line; a malformed line, a size beyond MaxSide or
+// MaxCells, or too many colour variables is an error.
+func ReadPuzzleLines(lines []string) (w, h int, colours []Colour, ok bool, err error) {
 	for _, l := range lines {
 		f := strings.Fields(l)
 		if len(f) < 2 || f[0] != "pipesat" || f[1] != "nonogram" {

@@ -26,7 +26,7 @@ func BenchmarkEncode25(b *testing.B) {
 			var c counter
 			for b.Loop() {
 				c = counter{}
-				sudoku.Encode(&c, p, amo)
+				sudoku.Encode(&c, p, sudoku.Options{AMO: amo})
 			}
 			b.ReportMetric(float64(c.clauses), "clauses")
 		})
