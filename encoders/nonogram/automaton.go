@@ -149,7 +149,9 @@ func automatonLine(s *sink, clue Clue, x []int, prefix string) {
 		}
 	}
 	var ones, zeros []int
+	defer s.endSteps()
 	for i := range n {
+		s.newStep()
 		lo, hi, end := a.bounds(i)
 		for j := lo; j <= hi+1; j++ {
 			if j == hi+1 {

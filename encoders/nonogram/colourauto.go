@@ -171,7 +171,9 @@ func colourLine(s *sink, clue Clue, cols []int, x [][]int, prefix string) {
 		}
 	}
 	var buf []int
+	defer s.endSteps()
 	for i := range n {
+		s.newStep()
 		for q := a.lo[i]; q <= a.hi[i]; q++ {
 			buf = append(buf[:0], -a.lit(i, q))
 			for _, t := range a.succ[q] {
@@ -240,6 +242,7 @@ func encodeColourAutomaton(p *Puzzle, s *sink) {
 			}
 		}
 	}
+	s.cells.alo = true
 	for r := range p.Height {
 		s.group(p, true, r, "automaton over its cells' colours")
 		colourLine(s, p.Rows[r], p.RowColours[r], p.colourLineLits(true, r), linePrefix(true, r))

@@ -68,7 +68,7 @@
 // with state variables only for states both reachable from the start and
 // able to reach the end; unit propagation is then a complete line solver,
 // and a puzzle that line logic solves needs no decision and no conflict.
-// Runs is the run-start encoding of the GCHQ article (307,703 clauses for
+// Runs is the run-start encoding of the GCHQ article (212,603 clauses for
 // the GCHQ puzzle, quadratic in the line length per run). Patterns
 // enumerates every placement of each line's runs, guarded by MaxPatterns.
 //

@@ -66,8 +66,8 @@ const (
 )
 
 // sink simplifies clauses (drops true clauses, false literals, repeated
-// literals), passes them on, and numbers and names the auxiliary
-// variables.
+// literals), writes each once (see dedupe.go), and numbers and names the
+// auxiliary variables.
 type sink struct {
 	out  *cnfstyle.Sink
 	vars int
@@ -75,7 +75,21 @@ type sink struct {
 	// that a group without clauses leaves no comment.
 	pending string
 	buf     []int
+	cells   *cellClauses // nil: no check across lines
+	step    stepClauses  // nil outside a step of an automaton
 }
+
+// newStep starts a step of a line automaton: clauses are compared with
+// those of the step only.
+func (s *sink) newStep() {
+	if s.step == nil {
+		s.step = stepClauses{}
+	}
+	clear(s.step)
+}
+
+// endSteps ends a line automaton's steps.
+func (s *sink) endSteps() { s.step = nil }
 
 // group starts a group comment "<line>, clue <clue>: what" when comments
 // are on.
@@ -117,11 +131,29 @@ outer:
 		}
 		s.buf = append(s.buf, l)
 	}
+	if s.seen() {
+		return
+	}
 	if s.pending != "" {
 		s.out.Groupf("%s", s.pending)
 		s.pending = ""
 	}
 	s.out.Clause(s.buf...)
+}
+
+// seen reports whether the clause in buf was written before (see
+// dedupe.go).
+func (s *sink) seen() bool {
+	c := s.buf
+	if len(c) == 0 {
+		return false
+	}
+	if s.cells != nil {
+		if dup, single := s.cells.seen(c); single {
+			return dup
+		}
+	}
+	return s.step != nil && len(c) <= 2 && s.step.seen(c)
 }
 
 // Encode writes p's formula in the chosen encoding to dst, as
@@ -132,22 +164,26 @@ outer:
 // colour puzzle has K variables per cell (see Puzzle.ColourVar),
 // auxiliaries from Width*Height*K+1, and only the Automaton encoding.
 // Encode returns the number of variables; it fails, before writing
-// anything, when the encoding does not apply or the Patterns encoding
-// would exceed MaxPatterns.
+// anything, when the encoding does not apply, the Patterns encoding would
+// exceed MaxPatterns, or the formula would have more variables or clauses
+// than satrun reads (dimacs.DefaultMaxVars, dimacs.DefaultMaxClauses).
 func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
-	max := opts.MaxPatterns
-	if max == 0 {
-		max = DefaultMaxPatterns
+	maxPatterns := opts.MaxPatterns
+	if maxPatterns == 0 {
+		maxPatterns = DefaultMaxPatterns
 	}
 	switch {
 	case p.IsColour() && opts.Encoding != Automaton:
 		return 0, fmt.Errorf("the %s encoding has no colours: colour puzzles use the automaton encoding", opts.Encoding)
 	case opts.Encoding == Patterns:
-		if err := checkPatterns(p, max); err != nil {
+		if err := checkPatterns(p, maxPatterns); err != nil {
 			return 0, err
 		}
 	case opts.Encoding != Automaton && opts.Encoding != Runs:
 		return 0, fmt.Errorf("unknown encoding %v", opts.Encoding)
+	}
+	if err := checkSize(p, opts.Encoding); err != nil {
+		return 0, err
 	}
 	out := opts.Sink(dst)
 	if p.Title != "" {
@@ -155,9 +191,9 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	}
 	out.WriteProvenance(opts.Provenance, opts.Encoding.String())
 	out.Lines(PuzzleLines(p)...)
-	s := &sink{out: out, vars: p.Width * p.Height}
+	K := max(1, len(p.Colours))
+	s := &sink{out: out, vars: p.Width * p.Height * K, cells: newCellClauses(K, p.Width*p.Height*K)}
 	if p.IsColour() {
-		K := len(p.Colours)
 		out.Commentf("encoding %s; cell r<row>c<col> in colour C is variable ((row-1)*%d+col-1)*%d+k+1, C the k-th (from 0) of %s; named r<row>c<col>=C from r1c1=0", opts.Encoding, p.Width, K, p.paletteChars())
 		if out.Primary != nil {
 			for r := range p.Height {
@@ -168,7 +204,6 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 				}
 			}
 		}
-		s.vars *= K
 		encodeColourAutomaton(p, s)
 		return s.vars, nil
 	}
