@@ -247,7 +247,7 @@ func TestColourLineComplete(t *testing.T) {
 				}
 			}
 		}
-		colourLine(s, lc.runs, lc.cols, x, "l")
+		colourLine(s, lc.runs, lc.cols, x, lineRef{})
 		var clauses [][]int
 		for i := range f.NumClauses() {
 			var c []int

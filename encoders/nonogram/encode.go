@@ -52,10 +52,11 @@ type Options struct {
 	// DefaultMaxPatterns.
 	MaxPatterns int
 	// Style selects the names (cells "r3c4", 1-based; with All the
-	// auxiliaries too: "r3.s2.5" automaton state 2 after cell 5 of row 3,
-	// "c4.run1@3" run 1 of column 4 starts at cell 3, "r3.p7" pattern 7
-	// of row 3), a group comment per line and kind of clause, and the
-	// provenance (its encoding is Encoding).
+	// auxiliaries too: "r3:block-2-cell-1@c5", after column 5 row 3 is
+	// in the first cell of its block 2; "c4.run1@3", run 1 of column 4
+	// starts at cell 3; "r3.p7", pattern 7 of row 3), a group comment per
+	// line and kind of clause, and the provenance (its encoding is
+	// Encoding).
 	cnfstyle.Style
 }
 
@@ -71,12 +72,14 @@ const (
 type sink struct {
 	out  *cnfstyle.Sink
 	vars int
-	// pending is the group comment to write before the next clause, so
-	// that a group without clauses leaves no comment.
-	pending string
-	buf     []int
-	cells   *cellClauses // nil: no check across lines
-	step    stepClauses  // nil outside a step of an automaton
+	// pending and pendingStep are the group comments to write before the
+	// next clause, so that a group without clauses leaves no comment:
+	// the line's, and in an automaton the step's (start, transitions,
+	// accept), which the next step's replaces if it has no clause.
+	pending, pendingStep string
+	buf                  []int
+	cells                *cellClauses // nil: no check across lines
+	step                 stepClauses  // nil outside a step of an automaton
 }
 
 // newStep starts a step of a line automaton: clauses are compared with
@@ -134,9 +137,11 @@ outer:
 	if s.seen() {
 		return
 	}
-	if s.pending != "" {
-		s.out.Groupf("%s", s.pending)
-		s.pending = ""
+	for _, g := range [...]*string{&s.pending, &s.pendingStep} {
+		if *g != "" {
+			s.out.Groupf("%s", *g)
+			*g = ""
+		}
 	}
 	s.out.Clause(s.buf...)
 }
@@ -195,6 +200,9 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	s := &sink{out: out, vars: p.Width * p.Height * K, cells: newCellClauses(K, p.Width*p.Height*K)}
 	if p.IsColour() {
 		out.Commentf("encoding %s; cell r<row>c<col> in colour C is variable ((row-1)*%d+col-1)*%d+k+1, C the k-th (from 0) of %s; named r<row>c<col>=C from r1c1=0", opts.Encoding, p.Width, K, p.paletteChars())
+		if out.Aux != nil {
+			out.Commentf("%s", automatonNames)
+		}
 		if out.Primary != nil {
 			for r := range p.Height {
 				for c := range p.Width {
@@ -208,6 +216,9 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 		return s.vars, nil
 	}
 	out.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
+	if out.Aux != nil && opts.Encoding == Automaton {
+		out.Commentf("%s", automatonNames)
+	}
 	if out.Primary != nil {
 		for r := range p.Height {
 			for c := range p.Width {
@@ -259,6 +270,62 @@ func (p *Puzzle) lineLits(isRow bool, i int) []int {
 		x[r] = p.Var(r, i)
 	}
 	return x
+}
+
+// automatonNames is the comment that explains the automaton's variable
+// names, with --names all.
+const automatonNames = "automaton states: r<row>:STATE@c<col> is row <row> in STATE after column <col>, c<col>:STATE@r<row> column <col> after row <row>; STATE is before-block-B, block-B-cell-J (the J-th cell of block B) or after-block-B"
+
+// lineRef names a line of a puzzle for the names and comments of its
+// automaton's states; p is nil in tests of one line alone.
+type lineRef struct {
+	p     *Puzzle
+	isRow bool
+	i     int
+}
+
+// stateName returns the name of the variable "after cell c (from 1) the
+// line is in state": "r3:after-block-1@c5" (row 3, after column 5), or
+// for a column "c5:block-2-cell-1@r4".
+func (l lineRef) stateName(state string, c int) string {
+	at := "@r"
+	if l.isRow {
+		at = "@c"
+	}
+	return linePrefix(l.isRow, l.i) + ":" + state + at + strconv.Itoa(c)
+}
+
+// stepGroup sets the group comment of step i (the clauses between the
+// states after cells i and i+1, from 0) of a line of n cells whose
+// automaton accepts in the states named accept: "start" before the first
+// step, "transitions" before the second, "accept" before the last. A
+// line of one or two cells has no transitions.
+func (s *sink) stepGroup(l lineRef, i, n int, accept string, colour bool) {
+	if s.out.Group == nil || l.p == nil {
+		return
+	}
+	line, axis, sets := "column", "row", "sets its cell, and each value of a cell needs a state that sets it"
+	if l.isRow {
+		line, axis = "row", "column"
+	}
+	if colour {
+		sets = "sets its cell's colour, and each colour of a cell needs a state that sets it"
+	}
+	var what string
+	switch {
+	case i == 0 && n == 1:
+		what = fmt.Sprintf("start and accept: %s 1 takes the %s from before-block-1 to %s", axis, line, accept)
+	case i == 0:
+		what = fmt.Sprintf("start: %s 1 takes the %s from before-block-1 to a next state", axis, line)
+	case i == n-1:
+		what = fmt.Sprintf("accept: %s %d ends the %s in %s", axis, n, line, accept)
+	case i == 1:
+		what = fmt.Sprintf("transitions, %ss 2-%d: a state after one %s leads to a state after the next and comes from one before; it %s", axis, n-1, axis, sets)
+	default:
+		return
+	}
+	clue, _ := l.p.Line(l.isRow, l.i)
+	s.pendingStep = LineName(l.isRow, l.i) + ", clue " + l.p.clueString(clue, l.p.LineColours(l.isRow, l.i), " ") + ": " + what
 }
 
 // linePrefix is the prefix of auxiliary variable names for a line: "r3",

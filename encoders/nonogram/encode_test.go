@@ -212,7 +212,7 @@ func TestLineSolverComplete(t *testing.T) {
 		for i := range x {
 			x[i] = i + 1
 		}
-		automatonLine(s, clue, x, "t")
+		automatonLine(s, clue, x, lineRef{})
 		f.Vars = s.vars
 		for i, k := range known {
 			if k != 0 {

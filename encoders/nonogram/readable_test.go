@@ -12,19 +12,27 @@ import (
 
 // TestReadable checks, for each encoding, that --names all names every
 // variable once with unique names and that every clause sits under a group
-// comment; the tiny puzzle's text is kept in testdata/tiny.<enc>.readable.golden.
+// comment; the tiny puzzle's text is kept in
+// testdata/tiny.<enc>.readable.golden, and the automaton of a 6x2 puzzle
+// whose rows leave room for their blocks (the one to read by hand: its
+// states are named by what they mean, each kind of clause commented) in
+// testdata/learn.automaton.readable.golden.
 func TestReadable(t *testing.T) {
-	p := readFile(t, "testdata/tiny.non")
-	for _, enc := range []Encoding{Automaton, Runs, Patterns} {
-		t.Run(enc.String(), func(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		enc  Encoding
+	}{{"tiny", Automaton}, {"tiny", Runs}, {"tiny", Patterns}, {"learn", Automaton}} {
+		p := readFile(t, "testdata/"+tt.name+".non")
+		enc := tt.enc
+		t.Run(tt.name+"/"+enc.String(), func(t *testing.T) {
 			opts := Options{Encoding: enc, Style: cnfstyle.Style{Names: cnfstyle.All, Comments: true,
-				Provenance: cnfstyle.Provenance{Tool: "nono2cnf", Version: "v0.0.0", Args: []string{"--encoding", enc.String(), "tiny.non"}}}}
+				Provenance: cnfstyle.Provenance{Tool: "nono2cnf", Version: "v0.0.0", Args: []string{"--encoding", enc.String(), tt.name + ".non"}}}}
 			text, _ := encode(t, p, opts)
 			buf := bytes.NewBuffer(text)
 			if err := cnfstyle.CheckText(buf.String(), true); err != nil {
 				t.Error(err)
 			}
-			golden := filepath.Join("testdata", "tiny."+enc.String()+".readable.golden")
+			golden := filepath.Join("testdata", tt.name+"."+enc.String()+".readable.golden")
 			if *update {
 				if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
 					t.Fatal(err)
