@@ -201,8 +201,9 @@ func (f *Formula) Line(i int) int { return f.lines[i] }
 // second clause on a line, and a comment inside a clause.
 func (f *Formula) Quirk() string { return f.quirk }
 
-// Pipesat returns the header comments that start "pipesat " (without the
-// leading "c "), in order: the lines satrun copies through and decoders read.
+// Pipesat returns the pipesat lines, the comments that start "pipesat "
+// or "varname " (without the leading "c "), in order: the lines satrun
+// copies through and decoders read.
 func (f *Formula) Pipesat() []string {
 	var out []string
 	for _, c := range f.Comments {

@@ -45,7 +45,7 @@ func TestAuxiliaryNames(t *testing.T) {
 	}
 }
 
-// TestNameText pins what ParseHeader makes of name lines: the rest of the
+// TestNameText pins what ParseVarInfo makes of name lines: the rest of the
 // line, spaces inside kept, ends trimmed, control characters shown as '?'.
 func TestNameText(t *testing.T) {
 	for _, tt := range []struct{ line, want string }{
@@ -56,7 +56,7 @@ func TestNameText(t *testing.T) {
 		{"varname 1 tab\there", "tab?here"},
 		{"varname 1 state3 s17=red", "state3 s17=red"},
 	} {
-		h, err := ParseHeader([]string{tt.line})
+		h, err := ParseVarInfo([]string{tt.line})
 		if err != nil {
 			t.Fatal(err)
 		}

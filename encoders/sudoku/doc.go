@@ -21,7 +21,7 @@
 // notation from the caller. A 16x16 puzzle with neither "0" nor "G" is
 // read as 1-G: the other reading only renames the values, the same
 // puzzle. Whatever the input notation, puzzles are written (String,
-// Format, the header below) in 1-G.
+// Format, the puzzle lines below) in 1-G.
 //
 // A file holds either one grid, or puzzles one per line:
 //

@@ -275,23 +275,23 @@ func ReadPuzzleLines(lines []string) (n int, givens *Puzzle, err error) {
 		switch f[1] {
 		case "sudoku":
 			if len(f) != 3 {
-				return 0, nil, dimacs.HeaderErr(i, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l))
+				return 0, nil, dimacs.PipesatLineErr(i, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l))
 			}
 			k, err := strconv.Atoi(f[2])
 			if err != nil {
-				return 0, nil, dimacs.HeaderErr(i, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l))
+				return 0, nil, dimacs.PipesatLineErr(i, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l))
 			}
 			if _, err := New(k); err != nil {
-				return 0, nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: %v", l, err))
+				return 0, nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: %v", l, err))
 			}
 			n = k
 		case "sudoku-givens":
 			if len(f) != 3 {
-				return 0, nil, dimacs.HeaderErr(i, fmt.Errorf("malformed header %q", l))
+				return 0, nil, dimacs.PipesatLineErr(i, fmt.Errorf("malformed header %q", l))
 			}
 			p, err := Parse(strings.NewReader(f[2]), "header sudoku-givens", 1)
 			if err != nil {
-				return 0, nil, dimacs.HeaderErr(i, err)
+				return 0, nil, dimacs.PipesatLineErr(i, err)
 			}
 			p.Pos = nil // positions in a comment line would mislead
 			givens = p
@@ -303,7 +303,7 @@ func ReadPuzzleLines(lines []string) (n int, givens *Puzzle, err error) {
 		}
 	}
 	if n == 0 && other != "" {
-		return 0, nil, dimacs.HeaderErr(otherLine, fmt.Errorf("not a sudoku encoding: header %q", other))
+		return 0, nil, dimacs.PipesatLineErr(otherLine, fmt.Errorf("not a sudoku encoding: header %q", other))
 	}
 	if givens != nil && givens.N != n {
 		return 0, nil, fmt.Errorf("header says %dx%d but its givens are %dx%d", n, n, givens.N, givens.N)

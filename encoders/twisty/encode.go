@@ -549,11 +549,11 @@ func ReadPuzzleLines(lines []string) (*Encoding, error) {
 		switch f[1] {
 		case "twisty":
 			if len(f) != 5 || f[3] != "depth" {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: want \"pipesat twisty NAME depth K\"", l))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: want \"pipesat twisty NAME depth K\"", l))
 			}
 			d, err := strconv.Atoi(f[4])
 			if err != nil || d < 0 || d > MaxDepth {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: bad depth", l))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: bad depth", l))
 			}
 			name, depth = f[2], d
 		case "twisty-goal":
@@ -562,28 +562,28 @@ func ReadPuzzleLines(lines []string) (*Encoding, error) {
 			start = f[2:]
 		case "twisty-code":
 			if len(f) != 3 {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: want \"pipesat twisty-code onehot|binary\"", l))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: want \"pipesat twisty-code onehot|binary\"", l))
 			}
 			c, err := ParseCode(f[2])
 			if err != nil {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: %v", l, err))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: %v", l, err))
 			}
 			code = c
 		case "twisty-target":
 			targets = append(targets, f[2:])
 		case "twisty-turn":
 			if len(f) < 4 {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: want \"pipesat twisty-turn NAME FACE CYCLES...\"", l))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: want \"pipesat twisty-turn NAME FACE CYCLES...\"", l))
 			}
 			face, err := strconv.Atoi(f[3])
 			if err != nil {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: bad face %q", l, f[3]))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: bad face %q", l, f[3]))
 			}
 			var a []int
 			for _, w := range f[4:] {
 				v, err := strconv.Atoi(w)
 				if err != nil {
-					return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: %q is not a sticker", l, w))
+					return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: %q is not a sticker", l, w))
 				}
 				a = append(a, v)
 			}
@@ -614,7 +614,7 @@ func ReadPuzzleLines(lines []string) (*Encoding, error) {
 	for i := range turns {
 		p, err := FromArrayCycle(turns[i].Perm, len(goal))
 		if err != nil {
-			return nil, dimacs.HeaderErr(turnLines[i], fmt.Errorf("twisty-turn %s: %v", turns[i].Name, err))
+			return nil, dimacs.PipesatLineErr(turnLines[i], fmt.Errorf("twisty-turn %s: %v", turns[i].Name, err))
 		}
 		turns[i].Perm = p
 	}

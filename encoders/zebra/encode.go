@@ -298,7 +298,7 @@ func (s *Solution) Equal(t *Solution) bool {
 // ReadPuzzleLines rebuilds the puzzle from the "pipesat zebra-text" lines
 // among lines (comment texts without "c "), or returns nil if there are
 // none. An error in one line, the puzzle's included, is a
-// *dimacs.HeaderLineError (see dimacs.Output.Locate).
+// *dimacs.PipesatLineError (see dimacs.Output.Locate).
 func ReadPuzzleLines(lines []string) (*Puzzle, error) {
 	const text = "pipesat zebra-text "
 	var b strings.Builder
@@ -311,14 +311,14 @@ func ReadPuzzleLines(lines []string) (*Puzzle, error) {
 			textLines = append(textLines, i)
 		} else if rest, ok := strings.CutPrefix(l, "pipesat zebra "); ok {
 			if _, err := fmt.Sscanf(rest, "%d %d", &n, &attrs); err != nil {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("bad header line %q: want \"c pipesat zebra HOUSES ATTRIBUTES\"", "c "+l))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("bad header line %q: want \"c pipesat zebra HOUSES ATTRIBUTES\"", "c "+l))
 			}
 			nLine = i
 		}
 	}
 	if b.Len() == 0 {
 		if n >= 0 {
-			return nil, dimacs.HeaderErr(nLine, errors.New("\"c pipesat zebra\" header without the puzzle's \"c pipesat zebra-text\" lines"))
+			return nil, dimacs.PipesatLineErr(nLine, errors.New("\"c pipesat zebra\" header without the puzzle's \"c pipesat zebra-text\" lines"))
 		}
 		return nil, nil
 	}
@@ -330,12 +330,12 @@ func ReadPuzzleLines(lines []string) (*Puzzle, error) {
 		if te.Col > 0 {
 			col = te.Col + len(text)
 		}
-		return nil, &dimacs.HeaderLineError{Index: textLines[te.Line-1], Col: col, Err: fmt.Errorf("the puzzle in the header: %s", te.Msg)}
+		return nil, &dimacs.PipesatLineError{Index: textLines[te.Line-1], Col: col, Err: fmt.Errorf("the puzzle in the header: %s", te.Msg)}
 	case err != nil:
 		return nil, fmt.Errorf("the puzzle in the header: %w", err)
 	}
 	if n >= 0 && (p.N != n || len(p.Attrs) != attrs) {
-		return nil, dimacs.HeaderErr(nLine, fmt.Errorf("header says %d houses and %d attributes, its puzzle has %d and %d", n, attrs, p.N, len(p.Attrs)))
+		return nil, dimacs.PipesatLineErr(nLine, fmt.Errorf("header says %d houses and %d attributes, its puzzle has %d and %d", n, attrs, p.N, len(p.Attrs)))
 	}
 	return p, nil
 }

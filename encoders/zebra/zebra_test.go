@@ -408,7 +408,7 @@ func TestReadPuzzleLinesErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		_, err := ReadPuzzleLines(tt.lines)
-		var he *dimacs.HeaderLineError
+		var he *dimacs.PipesatLineError
 		if !errors.As(err, &he) || he.Index != tt.idx || he.Col != tt.col || err.Error() != tt.want {
 			t.Errorf("ReadPuzzleLines(%q) = %v (%+v), want line %d col %d %q", tt.lines, err, he, tt.idx, tt.col, tt.want)
 		}
