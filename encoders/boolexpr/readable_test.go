@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 // TestReadable checks, with and without polarity and for --dnf tables,
@@ -19,7 +20,7 @@ func TestReadable(t *testing.T) {
 	st := cnfstyle.Style{Names: cnfstyle.All, Comments: true,
 		Provenance: cnfstyle.Provenance{Tool: "bool2cnf", Version: "v0.0.0", Args: []string{"-e", "(a & b) | !(a ^ c)"}}}
 	check := func(name string, text []byte) []byte {
-		if err := cnfstyle.CheckText(string(text), true); err != nil {
+		if err := enctest.CheckText(string(text), true); err != nil {
 			t.Errorf("%s: %v\n%s", name, err, text)
 		}
 		return text

@@ -14,6 +14,7 @@ import (
 	"github.com/go-air/gini/z"
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 // solveColour encodes a colour puzzle, solves it with gini and returns
@@ -137,7 +138,7 @@ func TestColourNames(t *testing.T) {
 	p := readFile(t, "../../testdata/nonogram/colour/colour01.non")
 	text, f := encode(t, p, Options{Style: cnfstyle.Style{Names: cnfstyle.All, Comments: true}})
 	buf := bytes.NewBuffer(text)
-	if err := cnfstyle.CheckText(buf.String(), true); err != nil {
+	if err := enctest.CheckText(buf.String(), true); err != nil {
 		t.Fatal(err)
 	}
 	want := []string{"pipesat nonogram 6 6 colours 0=ffffff a=d62728 b=1f77b4", "pipesat primary 1-108"}

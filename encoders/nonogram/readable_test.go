@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 // TestReadable checks, for each encoding, that --names all names every
@@ -29,7 +30,7 @@ func TestReadable(t *testing.T) {
 				Provenance: cnfstyle.Provenance{Tool: "nono2cnf", Version: "v0.0.0", Args: []string{"--encoding", enc.String(), tt.name + ".non"}}}}
 			text, _ := encode(t, p, opts)
 			buf := bytes.NewBuffer(text)
-			if err := cnfstyle.CheckText(buf.String(), true); err != nil {
+			if err := enctest.CheckText(buf.String(), true); err != nil {
 				t.Error(err)
 			}
 			golden := filepath.Join("testdata", tt.name+"."+enc.String()+".readable.golden")
@@ -51,7 +52,7 @@ func TestReadable(t *testing.T) {
 	g := readFile(t, "../../testdata/nonogram/gchq.non")
 	for _, enc := range []Encoding{Automaton, Runs} {
 		text, _ := encode(t, g, Options{Encoding: enc, Style: cnfstyle.Style{Names: cnfstyle.All, Comments: true}})
-		if err := cnfstyle.CheckText(string(text), true); err != nil {
+		if err := enctest.CheckText(string(text), true); err != nil {
 			t.Errorf("gchq %s: %v", enc, err)
 		}
 	}

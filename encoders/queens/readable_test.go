@@ -8,6 +8,7 @@ import (
 
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/encoders/queens"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 // TestReadable checks --names all and group comments on 4 queens and 5
@@ -17,7 +18,7 @@ func TestReadable(t *testing.T) {
 		Provenance: cnfstyle.Provenance{Tool: "queens2cnf", Version: "v0.0.0", Args: []string{"4"}}}
 	text, _ := encode(t, 4, queens.Options{Style: st})
 	buf := bytes.NewBuffer(text)
-	if err := cnfstyle.CheckText(buf.String(), true); err != nil {
+	if err := enctest.CheckText(buf.String(), true); err != nil {
 		t.Error(err)
 	}
 	golden := "testdata/queens4.readable.golden"
@@ -32,7 +33,7 @@ func TestReadable(t *testing.T) {
 		t.Errorf("CNF differs from %s (go test -update to rewrite):\n%s", golden, buf.Bytes())
 	}
 	text, _ = encode(t, 5, queens.Options{Rooks: true, Style: st})
-	if err := cnfstyle.CheckText(string(text), true); err != nil {
+	if err := enctest.CheckText(string(text), true); err != nil {
 		t.Errorf("rooks: %v", err)
 	}
 	text, _ = encode(t, 4, queens.Options{Style: cnfstyle.Style{Names: cnfstyle.None}})

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/encoders/sudoku"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 // TestReadable checks, for every at-most-one encoding, that --names all
@@ -21,7 +22,7 @@ func TestReadable(t *testing.T) {
 			Provenance: cnfstyle.Provenance{Tool: "sudoku2cnf", Version: "v0.0.0", Args: []string{"--amo", amo.String(), "4x4.in"}}}
 		for _, path := range []string{"testdata/4x4.in", "../../testdata/sudoku/9x9.txt", "../../testdata/sudoku/16x16.txt"} {
 			text, _ := encode(t, readPuzzle(t, path), sudoku.Options{AMO: amo, Style: st})
-			if err := cnfstyle.CheckText(string(text), true); err != nil {
+			if err := enctest.CheckText(string(text), true); err != nil {
 				t.Errorf("%s %s: %v", path, amo, err)
 			}
 			if path == "testdata/4x4.in" {

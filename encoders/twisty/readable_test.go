@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -37,7 +38,7 @@ func TestReadable(t *testing.T) {
 		}
 		e.Code = code
 		text, _ := encode(t, e, st)
-		if err := cnfstyle.CheckText(string(text), true); err != nil {
+		if err := enctest.CheckText(string(text), true); err != nil {
 			t.Errorf("cube %v: %v", code, err)
 		}
 	}
@@ -55,7 +56,7 @@ func TestReadable(t *testing.T) {
 	}
 	text, f := encode(t, e, st)
 	b := bytes.NewBuffer(text)
-	if err := cnfstyle.CheckText(b.String(), true); err != nil {
+	if err := enctest.CheckText(b.String(), true); err != nil {
 		t.Error(err)
 	}
 	golden := "testdata/loopover2.readable.golden"

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 const twoAttrs = `colour: red blue
@@ -34,7 +35,7 @@ func TestReadable(t *testing.T) {
 		}
 		text, _ := encode(t, p, st)
 		b := bytes.NewBuffer(text)
-		if err := cnfstyle.CheckText(b.String(), true); err != nil {
+		if err := enctest.CheckText(b.String(), true); err != nil {
 			t.Errorf("%.20q: %v", in, err)
 		}
 		if in != twoAttrs {

@@ -1,6 +1,8 @@
 // Package enctest holds what every encoder's tests check the same way:
 // that the text the tools write (dimacs.Stream) is the text of the
-// formula in memory (dimacs.Build), and that no clause is written twice.
+// formula in memory (dimacs.Build), that no clause is written twice, and
+// that a readable CNF (--names all, --comments) names every variable once
+// and puts every clause under a group comment (CheckText).
 package enctest
 
 import (

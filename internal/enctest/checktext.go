@@ -1,4 +1,4 @@
-package cnfstyle
+package enctest
 
 import (
 	"bufio"
