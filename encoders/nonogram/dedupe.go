@@ -7,13 +7,16 @@ package nonogram
 //   - One step of a line automaton (the clauses between the states after
 //     cell i and after cell i+1): where both layers' states are the cells'
 //     own literals, a transition and a predecessor clause can be the same
-//     binary clause ("-5 -6" and "-6 -5"), and a label and a support
-//     clause the same unit. Clauses of one step share no literal with
-//     those of other steps but through the cell between them, and a
-//     clause of three or more literals holds literals of both layers in
-//     proportions a clause of the other kind cannot have, so the clauses
-//     of one or two literals of the current step are all that is kept
-//     (stepClauses).
+//     binary clause over the two cells ("-5 -6" and "-6 -5"), and a label
+//     and a support clause the same unit. Clauses of one step share no
+//     literal with those of other steps but through the cell between
+//     them; a clause of three or more literals holds literals of both
+//     layers in proportions a clause of the other kind cannot have; and a
+//     transition and a predecessor clause can be equal only where a
+//     literal of each layer is the negation of another of the same layer,
+//     which only black-and-white cell literals are. So the binary clauses
+//     over two cells of the current step are all that is kept
+//     (stepClauses); units are clauses over one cell.
 //
 //   - A row and a column, or a line and the givens: a clause over the
 //     variables of one cell only (a unit clause; in colour, the colours a
@@ -25,17 +28,14 @@ package nonogram
 //     single state), so the row's is all a column needs to be compared
 //     with; a clause of every colour is the cell's at-least-one clause.
 
-// stepClauses is the set of clauses of one or two literals written in the
+// stepClauses is the set of binary clauses over two cells written in the
 // current step of a line automaton; nil outside automata.
 type stepClauses map[[2]int]struct{}
 
-// seen reports whether c, a clause of one or two literals, was written
-// in this step, and records it if not.
+// seen reports whether c, a binary clause, was written in this step, and
+// records it if not.
 func (m stepClauses) seen(c []int) bool {
-	k := [2]int{c[0], 0}
-	if len(c) == 2 {
-		k = [2]int{min(c[0], c[1]), max(c[0], c[1])}
-	}
+	k := [2]int{min(c[0], c[1]), max(c[0], c[1])}
 	if _, ok := m[k]; ok {
 		return true
 	}
@@ -62,6 +62,9 @@ func newCellClauses(k, n int) *cellClauses {
 	}
 	return d
 }
+
+// isCell reports whether literal l is one of a cell variable.
+func (d *cellClauses) isCell(l int) bool { return l <= d.n && -l <= d.n }
 
 // seen reports whether c is a clause over one cell's variables (single
 // true) that was written before (dup true); it records c if it is single

@@ -158,7 +158,7 @@ func (s *sink) seen() bool {
 			return dup
 		}
 	}
-	return s.step != nil && len(c) <= 2 && s.step.seen(c)
+	return s.step != nil && s.cells != nil && len(c) == 2 && s.cells.isCell(c[0]) && s.cells.isCell(c[1]) && s.step.seen(c)
 }
 
 // Encode writes p's formula in the chosen encoding to dst, as
