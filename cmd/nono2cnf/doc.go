@@ -82,9 +82,10 @@
 //	automaton  (default) each line's automaton unrolled over its cells, with
 //	           states only where reachable from the start and able to reach
 //	           the end: unit propagation alone is a complete line solver, so a
-//	           puzzle line logic solves needs no decision. GCHQ: 19,394 clauses.
-//	runs       the run-start encoding of the GCHQ article, clause for clause
-//	           (307,703 clauses for GCHQ, as the article reports).
+//	           puzzle line logic solves needs no decision. GCHQ: 19,200 clauses.
+//	runs       the run-start encoding of the GCHQ article, each clause once
+//	           (212,603 clauses for GCHQ; the article has 307,703, each
+//	           at-most-once pair in both orders).
 //	patterns   every placement of every line's runs; stops with an error when
 //	           the lines have more than --max-patterns patterns in all
 //	           (default 200000) instead of eating memory.
@@ -94,8 +95,13 @@
 // colours, where a run's last cell leads straight to the next run when
 // the colours differ. Unit propagation is still a complete line solver:
 // cadical solves every line-solvable test puzzle with no decision and no
-// conflict. The 12x12 three-colour test puzzle: 1,570 variables, 5,090
+// conflict. The 12x12 three-colour test puzzle: 1,570 variables, 5,070
 // clauses.
+//
+// The CNF is written as it is made, in memory that does not grow with it
+// (a 2.5 GB CNF takes 11 MB); a formula with more variables or clauses
+// than satrun reads (2^28, 2^30) is refused before anything is written,
+// naming the line that costs the most.
 //
 // --stats prints variables, clauses, literals and the encoding time on
 // standard error.
