@@ -42,8 +42,10 @@ type Grouper interface {
 // then the clauses, with group comments among them (when dst is a
 // Grouper). Only Add is always there: gini, a clause counter or a
 // Formula can each be dst. An EncodeFunc may be called more than once and
-// must write the same each time; one that fails does so before it writes
-// anything.
+// must write the same each time, and what it writes of one part may not
+// depend on which other parts dst takes (a Stream's first pass takes no
+// group comments, its second no comments or names); one that fails does
+// so before it writes anything.
 type EncodeFunc func(dst Adder) (vars int, err error)
 
 // Build returns the formula enc writes, held in memory: for in-process

@@ -177,7 +177,7 @@ func automatonLine(s *sink, clue Clue, x []int, line lineRef) {
 	accept := names[a.m] + " or " + names[a.m+1]
 	for i := range n {
 		s.newStep()
-		s.stepGroup(line, i, n, accept, false)
+		s.stepGroup(line, i, n, accept)
 		lo, hi, end := a.bounds(i)
 		for j := lo; j <= hi+1; j++ {
 			if j == hi+1 {

@@ -172,7 +172,7 @@ func colourLine(s *sink, clue Clue, cols []int, x [][]int, line lineRef) {
 	accept := a.name[len(a.name)-2] + " or " + a.name[len(a.name)-1]
 	for i := range n {
 		s.newStep()
-		s.stepGroup(line, i, n, accept, true)
+		s.stepGroup(line, i, n, accept)
 		for q := a.lo[i]; q <= a.hi[i]; q++ {
 			buf = append(buf[:0], -a.lit(i, q))
 			for _, t := range a.succ[q] {

@@ -200,9 +200,7 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	s := &sink{out: out, vars: p.Width * p.Height * K, cells: newCellClauses(K, p.Width*p.Height*K)}
 	if p.IsColour() {
 		out.Commentf("encoding %s; cell r<row>c<col> in colour C is variable ((row-1)*%d+col-1)*%d+k+1, C the k-th (from 0) of %s; named r<row>c<col>=C from r1c1=0", opts.Encoding, p.Width, K, p.paletteChars())
-		if out.Aux != nil {
-			out.Commentf("%s", automatonNames)
-		}
+		automatonComments(out, opts.Comments, "colour")
 		if out.Primary != nil {
 			for r := range p.Height {
 				for c := range p.Width {
@@ -216,8 +214,8 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 		return s.vars, nil
 	}
 	out.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
-	if out.Aux != nil && opts.Encoding == Automaton {
-		out.Commentf("%s", automatonNames)
+	if opts.Encoding == Automaton {
+		automatonComments(out, opts.Comments, "value")
 	}
 	if out.Primary != nil {
 		for r := range p.Height {
@@ -272,9 +270,18 @@ func (p *Puzzle) lineLits(isRow bool, i int) []int {
 	return x
 }
 
-// automatonNames is the comment that explains the automaton's variable
-// names, with --names all.
-const automatonNames = "automaton states: r<row>:STATE@c<col> is row <row> in STATE after column <col>, c<col>:STATE@r<row> column <col> after row <row>; STATE is before-block-B, block-B-cell-J (the J-th cell of block B) or after-block-B"
+// automatonComments writes the comments that explain the automaton's
+// variable names (with --names all) and its clauses (with comments, which
+// the style says: out.Group is nil in a Stream's first pass); value is
+// what a cell holds, "value" or "colour".
+func automatonComments(out *cnfstyle.Sink, comments bool, value string) {
+	if out.Aux != nil {
+		out.Commentf("automaton states: r<row>:STATE@c<col> is row <row> in STATE after column <col>, c<col>:STATE@r<row> column <col> after row <row>; STATE is before-block-B, block-B-cell-J (the J-th cell of block B) or after-block-B")
+	}
+	if comments {
+		out.Commentf("automaton clauses, each step from one cell to the next: a state leads to a state after the next cell and comes from one before it; a state sets its cell's %s, and each %s of a cell needs a state that sets it", value, value)
+	}
+}
 
 // lineRef names a line of a puzzle for the names and comments of its
 // automaton's states; p is nil in tests of one line alone.
@@ -300,16 +307,13 @@ func (l lineRef) stateName(state string, c int) string {
 // automaton accepts in the states named accept: "start" before the first
 // step, "transitions" before the second, "accept" before the last. A
 // line of one or two cells has no transitions.
-func (s *sink) stepGroup(l lineRef, i, n int, accept string, colour bool) {
+func (s *sink) stepGroup(l lineRef, i, n int, accept string) {
 	if s.out.Group == nil || l.p == nil {
 		return
 	}
-	line, axis, sets := "column", "row", "sets its cell, and each value of a cell needs a state that sets it"
+	line, axis := "column", "row"
 	if l.isRow {
 		line, axis = "row", "column"
-	}
-	if colour {
-		sets = "sets its cell's colour, and each colour of a cell needs a state that sets it"
 	}
 	var what string
 	switch {
@@ -320,7 +324,7 @@ func (s *sink) stepGroup(l lineRef, i, n int, accept string, colour bool) {
 	case i == n-1:
 		what = fmt.Sprintf("accept: %s %d ends the %s in %s", axis, n, line, accept)
 	case i == 1:
-		what = fmt.Sprintf("transitions, %ss 2-%d: a state after one %s leads to a state after the next and comes from one before; it %s", axis, n-1, axis, sets)
+		what = fmt.Sprintf("transitions, %ss 2-%d", axis, n-1)
 	default:
 		return
 	}
