@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -17,6 +16,7 @@ import (
 	"github.com/go-air/gini/z"
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -333,30 +333,12 @@ func BenchmarkEncode100x100(b *testing.B) {
 	runtime.KeepAlive(f)
 }
 
-// BenchmarkWrite100x100 writes the CNF of a random 100x100 puzzle as
-// nono2cnf does, streamed (dimacs.Stream: two passes, nothing kept),
-// against the way it was written before, the whole formula built in
-// memory and then written (dimacs.Build, Formula.WriteTo). B/op is the
-// memory each way takes; the CNF is about 30 MB.
+// BenchmarkWrite100x100 writes the CNF of a random 100x100 puzzle (about
+// 30 MB) streamed, as nono2cnf does, and built in memory then written, as
+// it did before: see enctest.BenchWrite.
 func BenchmarkWrite100x100(b *testing.B) {
 	p := randomPuzzle(100, 100, 1)
-	enc := func(dst dimacs.Adder) (int, error) { return Encode(dst, p, Options{}) }
-	var size int64
-	b.Run("stream", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			size, _ = (&dimacs.Stream{Encode: enc}).WriteTo(io.Discard)
-		}
-		b.SetBytes(size)
-	})
-	b.Run("formula", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			f, _ := dimacs.Build(enc)
-			size, _ = f.WriteTo(io.Discard)
-		}
-		b.SetBytes(size)
-	})
+	enctest.BenchWrite(b, func(dst dimacs.Adder) (int, error) { return Encode(dst, p, Options{}) })
 }
 
 // counter is an Adder that only counts, to separate encoding from storage.

@@ -1,11 +1,11 @@
 package sudoku_test
 
 import (
-	"io"
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/sudoku"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 // counter is an Adder that only counts, so the benchmark measures the
@@ -35,28 +35,10 @@ func BenchmarkEncode25(b *testing.B) {
 	}
 }
 
-// BenchmarkWrite25 writes the CNF of an empty 25x25 sudoku as sudoku2cnf
-// does, streamed (dimacs.Stream: two passes, nothing kept), against the
-// way it was written before, the whole formula built in memory and then
-// written (dimacs.Build, Formula.WriteTo). B/op is the memory each way
-// takes; the CNF is about 11 MB.
+// BenchmarkWrite25 writes the CNF of an empty 25x25 sudoku (about 11 MB)
+// streamed, as sudoku2cnf does, and built in memory then written, as it
+// did before: see enctest.BenchWrite.
 func BenchmarkWrite25(b *testing.B) {
 	p, _ := sudoku.New(25)
-	enc := func(dst dimacs.Adder) (int, error) { return sudoku.Encode(dst, p, sudoku.Options{}), nil }
-	var size int64
-	b.Run("stream", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			size, _ = (&dimacs.Stream{Encode: enc}).WriteTo(io.Discard)
-		}
-		b.SetBytes(size)
-	})
-	b.Run("formula", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			f, _ := dimacs.Build(enc)
-			size, _ = f.WriteTo(io.Discard)
-		}
-		b.SetBytes(size)
-	})
+	enctest.BenchWrite(b, func(dst dimacs.Adder) (int, error) { return sudoku.Encode(dst, p, sudoku.Options{}), nil })
 }
