@@ -122,7 +122,7 @@
 //	c encoding runs; cells are variables 1-4 row by row, named r<row>c<col> from r1c1
 //	c varname 1 r1c1
 //	c varname 5 r1.run1@1
-//	p cnf 12 32
+//	p cnf 12 28
 //	c row 1, clue 1: a run starting at k blacks its cells
 //	-5 1 0
 //	-6 2 0
