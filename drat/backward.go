@@ -120,6 +120,7 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 		}
 	}
 	c.byHash = nil // deletions are crefs now
+	c.cwatches = make([][]watch, len(c.watches))
 	c.progress.steps.Store(int64(res.Steps))
 	c.progress.lemmas.Store(int64(res.Lemmas))
 	c.progress.checking.Store(true)
@@ -254,12 +255,9 @@ func (c *Checker) watch(cref int32) {
 		}
 		cl[i], cl[best] = cl[best], cl[i]
 	}
-	w := uint32(cref)
-	if c.arena[cref]&core != 0 {
-		w |= coreWatch
-	}
-	c.watches[cl[0]] = append(c.watches[cl[0]], watch{w, cl[1]})
-	c.watches[cl[1]] = append(c.watches[cl[1]], watch{w, cl[0]})
+	lists := c.listsOf(cref)
+	lists[cl[0]] = append(lists[cl[0]], watch{uint32(cref), cl[1]})
+	lists[cl[1]] = append(lists[cl[1]], watch{uint32(cref), cl[0]})
 }
 
 // detachLemma takes the lemma at cref out of the clause set as the
@@ -285,24 +283,27 @@ func (c *Checker) detachLemma(cref int32) {
 	}
 }
 
-// markCore puts the clause at cref in the core, its watches too.
+// markCore puts the clause at cref in the core, its watches too (from
+// watches to cwatches).
 func (c *Checker) markCore(cref int32) {
 	if c.arena[cref]&core != 0 {
 		return
 	}
-	c.arena[cref] |= core
 	cl := c.lits(cref)
-	if len(cl) < 2 || c.arena[cref]&deleted != 0 {
-		return
-	}
-	for _, l := range cl[:2] {
-		for i, w := range c.watches[l] {
-			if w.cref == uint32(cref) {
-				c.watches[l][i].cref |= coreWatch
-				break
+	if len(cl) >= 2 && c.arena[cref]&deleted == 0 && c.cwatches != nil {
+		for _, l := range cl[:2] {
+			for i, w := range c.watches[l] {
+				if w.cref == uint32(cref) {
+					c.cwatches[l] = append(c.cwatches[l], w)
+					ws := c.watches[l]
+					ws[i] = ws[len(ws)-1]
+					c.watches[l] = ws[:len(ws)-1]
+					break
+				}
 			}
 		}
 	}
+	c.arena[cref] |= core
 }
 
 // analyze marks as core the conflict clause confl (-1: none, the caller
@@ -479,29 +480,34 @@ func (c *Checker) propagateCore() int32 {
 // the conflict's cref (>= 0); else, when a non-core visit assigned a
 // literal, -2 - the position to resume from; else -1.
 func (c *Checker) propagateLit(f lit, coreOnly bool, from int) int {
-	ws := c.watches[f]
+	lists := c.watches
+	if coreOnly {
+		lists = c.cwatches
+	}
+	ws := lists[f]
+	vals := c.vals
 	for i := from; i < len(ws); {
 		w := ws[i]
-		if (w.cref&coreWatch != 0) != coreOnly || c.vals[w.blocker] == 1 {
+		if vals[w.blocker] == 1 {
 			i++
 			continue
 		}
-		cref := int32(w.cref &^ coreWatch)
+		cref := int32(w.cref)
 		cl := c.lits(cref)
 		if cl[0] == f {
 			cl[0], cl[1] = cl[1], f
 		}
 		first := cl[0]
-		if first != w.blocker && c.vals[first] == 1 {
+		if first != w.blocker && vals[first] == 1 {
 			ws[i].blocker = first
 			i++
 			continue
 		}
 		moved := false
 		for k := 2; k < len(cl); k++ {
-			if c.vals[cl[k]] != -1 {
+			if vals[cl[k]] != -1 {
 				cl[1], cl[k] = cl[k], f
-				c.watches[cl[1]] = append(c.watches[cl[1]], watch{w.cref, first})
+				lists[cl[1]] = append(lists[cl[1]], watch{w.cref, first})
 				ws[i] = ws[len(ws)-1]
 				ws = ws[:len(ws)-1]
 				moved = true
@@ -512,17 +518,17 @@ func (c *Checker) propagateLit(f lit, coreOnly bool, from int) int {
 			continue
 		}
 		i++
-		if c.vals[first] == -1 {
-			c.watches[f] = ws
+		if vals[first] == -1 {
+			lists[f] = ws
 			return int(cref)
 		}
 		c.assign(first, cref)
 		if !coreOnly {
-			c.watches[f] = ws
+			lists[f] = ws
 			return -2 - i
 		}
 	}
-	c.watches[f] = ws
+	lists[f] = ws
 	return -1
 }
 

@@ -36,15 +36,12 @@ type lit uint32
 func (l lit) neg() lit  { return l ^ 1 }
 func (l lit) v() uint32 { return uint32(l) >> 1 }
 
-// watch is an entry of a literal's watch list: the clause (its cref, with
-// coreWatch set once the clause is in the core) and another of its
-// literals, which, when true, spares reading the clause.
+// watch is an entry of a literal's watch list: the clause (its cref) and
+// another of its literals, which, when true, spares reading the clause.
 type watch struct {
 	cref    uint32
 	blocker lit
 }
-
-const coreWatch = 1 << 31
 
 // A clause in the arena is a header of hdr words, then its literals: the
 // size with the flags below, the clause's ID (the formula's clauses count
@@ -64,8 +61,12 @@ type Checker struct {
 	vals    []int8 // by lit: 1 true, -1 false, 0 unassigned
 	reason  []int32
 	watches [][]watch
-	trail   []lit
-	qhead   int
+	// cwatches holds the watches of core clauses, apart from the others
+	// in watches, during the backward pass: core-first propagation then
+	// walks only the list it wants (nil until then).
+	cwatches [][]watch
+	trail    []lit
+	qhead    int
 	// arena holds the clauses one after the other, each a header (see
 	// hdr) and its literals; a clause reference (cref) is its header's
 	// index. One slice, not one per clause: the
@@ -365,7 +366,7 @@ func (c *Checker) propagate() bool {
 				j++
 				continue
 			}
-			cl := c.lits(int32(w.cref &^ coreWatch))
+			cl := c.lits(int32(w.cref))
 			if cl[0] == f {
 				cl[0], cl[1] = cl[1], f
 			}
@@ -396,10 +397,10 @@ func (c *Checker) propagate() bool {
 					j++
 				}
 				c.watches[f] = ws[:j]
-				c.conflict = int32(w.cref &^ coreWatch)
+				c.conflict = int32(w.cref)
 				return true
 			}
-			c.assign(first, int32(w.cref&^coreWatch))
+			c.assign(first, int32(w.cref))
 		}
 		c.watches[f] = ws[:j]
 	}
@@ -518,15 +519,26 @@ func (c *Checker) allStamped(cl []lit) bool {
 	return true
 }
 
+// unwatch removes the clause at cref from the watch list of l.
 func (c *Checker) unwatch(l lit, cref int32) {
-	ws := c.watches[l]
+	lists := c.listsOf(cref)
+	ws := lists[l]
 	for i, w := range ws {
-		if w.cref&^coreWatch == uint32(cref) {
+		if w.cref == uint32(cref) {
 			copy(ws[i:], ws[i+1:])
-			c.watches[l] = ws[:len(ws)-1]
+			lists[l] = ws[:len(ws)-1]
 			return
 		}
 	}
+}
+
+// listsOf returns the watch lists that hold the watches of the clause at
+// cref: cwatches for a core clause during the backward pass, else watches.
+func (c *Checker) listsOf(cref int32) [][]watch {
+	if c.cwatches != nil && c.arena[cref]&core != 0 {
+		return c.cwatches
+	}
+	return c.watches
 }
 
 // Check reads the proof from r (called name in errors, in format f) and
