@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math"
 	"runtime/debug"
 	"slices"
 	"strconv"
@@ -109,7 +108,7 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 			// The empty clause while propagation finds no conflict.
 			return res, &Error{Name: name, Step: s.Index, Offset: s.Offset, Msg: notRedundant(s.Lits)}
 		}
-		if len(c.arena) > math.MaxInt32-len(ls)-hdr {
+		if !c.room(len(ls)) {
 			return res, &Error{Name: name, Step: s.Index, Offset: s.Offset, Msg: "too many clauses: more than 2^31 literals"}
 		}
 		cref := c.store(ls, uint32(c.formula+s.Index)) // ls[0] is the pivot as written
@@ -138,12 +137,12 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 		if cref < 0 {
 			// Going back past a deletion: the clause is back.
 			cref = ^cref
-			c.arena[cref] &^= deleted
+			*c.head(cref) &^= deleted
 			c.watch(cref)
 			continue
 		}
 		c.detachLemma(cref)
-		if c.arena[cref]&core == 0 {
+		if *c.head(cref)&core == 0 {
 			continue
 		}
 		ok, rat := c.redundant(cref, b)
@@ -232,7 +231,7 @@ func (c *Checker) detachMatch(ls []lit) (cref int32, found, ignored bool) {
 			c.unwatch(cl[0], cref)
 			c.unwatch(cl[1], cref)
 		}
-		c.arena[cref] |= deleted
+		*c.head(cref) |= deleted
 		return cref, true, false
 	}
 	return 0, false, false
@@ -265,7 +264,7 @@ func (c *Checker) watch(cref int32) {
 // reason of a top-level assignment, that assignment undone with every one
 // after it (they came later in the proof).
 func (c *Checker) detachLemma(cref int32) {
-	c.arena[cref] |= deleted
+	*c.head(cref) |= deleted
 	cl := c.lits(cref)
 	if len(cl) >= 2 {
 		c.unwatch(cl[0], cref)
@@ -286,11 +285,11 @@ func (c *Checker) detachLemma(cref int32) {
 // markCore puts the clause at cref in the core, its watches too (from
 // watches to cwatches).
 func (c *Checker) markCore(cref int32) {
-	if c.arena[cref]&core != 0 {
+	if *c.head(cref)&core != 0 {
 		return
 	}
 	cl := c.lits(cref)
-	if len(cl) >= 2 && c.arena[cref]&deleted == 0 && c.cwatches != nil {
+	if len(cl) >= 2 && *c.head(cref)&deleted == 0 && c.cwatches != nil {
 		for _, l := range cl[:2] {
 			for i, w := range c.watches[l] {
 				if w.cref == uint32(cref) {
@@ -303,7 +302,7 @@ func (c *Checker) markCore(cref int32) {
 			}
 		}
 	}
-	c.arena[cref] |= core
+	*c.head(cref) |= core
 }
 
 // analyze marks as core the conflict clause confl (-1: none, the caller
@@ -392,12 +391,12 @@ func (c *Checker) redundant(cref int32, b *backward) (ok, rat bool) {
 // clause holding -p is RUP. The live clauses are those stored before the
 // lemma and not deleted.
 func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
-	p := lit(c.arena[lemma+2])
+	p := c.pivot(lemma)
 	np := p.neg()
 	base := len(c.trail)
 	var chain []int64
 	for cref := int32(0); cref < lemma; cref = c.next(cref) {
-		if c.arena[cref]&deleted != 0 || !containsLit(c.lits(cref), np) {
+		if *c.head(cref)&deleted != 0 || !containsLit(c.lits(cref), np) {
 			continue
 		}
 		c.markCore(cref)
@@ -558,7 +557,7 @@ func (c *Checker) writeLRAT(b *backward, final []int64, steps int) error {
 	for _, cref := range b.steps {
 		if cref < 0 {
 			cref = ^cref
-			if int(c.id(cref)) <= c.formula || c.arena[cref]&core != 0 {
+			if int(c.id(cref)) <= c.formula || *c.head(cref)&core != 0 {
 				dels = append(dels, int64(c.id(cref)))
 			}
 			continue
@@ -570,7 +569,7 @@ func (c *Checker) writeLRAT(b *backward, final []int64, steps int) error {
 		flush()
 		last = b.hints[at]
 		buf = strconv.AppendInt(buf[:0], last, 10)
-		p := lit(c.arena[cref+2])
+		p := c.pivot(cref)
 		buf = append(buf, ' ')
 		buf = strconv.AppendInt(buf, int64(c.external(p)), 10)
 		for _, l := range c.lits(cref) {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 
@@ -43,17 +42,6 @@ type watch struct {
 	blocker lit
 }
 
-// A clause in the arena is a header of hdr words, then its literals: the
-// size with the flags below, the clause's ID (the formula's clauses count
-// from 1, a lemma's is the formula's count plus its step), and its RAT
-// pivot (the first literal as written).
-const (
-	hdr      = 3
-	deleted  = 1 << 31 // the clause is not in the current clause set
-	core     = 1 << 30 // a verified lemma or a check needs the clause
-	sizeMask = core - 1
-)
-
 // Checker checks DRAT proofs forward against a formula held with two
 // watched literals a clause. Make one with New, give it the clauses with
 // AddClause, then call Check once. Not safe for concurrent use.
@@ -64,15 +52,11 @@ type Checker struct {
 	// cwatches holds the watches of core clauses, apart from the others
 	// in watches, during the backward pass: core-first propagation then
 	// walks only the list it wants (nil until then).
-	cwatches [][]watch
-	trail    []lit
-	qhead    int
-	// arena holds the clauses one after the other, each a header (see
-	// hdr) and its literals; a clause reference (cref) is its header's
-	// index. One slice, not one per clause: the
-	// literals propagation reads sit next to each other in memory.
-	arena       []lit
-	garbage     int // literals of deleted clauses in arena, headers included
+	cwatches    [][]watch
+	trail       []lit
+	qhead       int
+	arena           // the clauses
+	garbage     int // words of deleted clauses in arena, headers included
 	compactions int
 	vars        int // the formula's, or more if AddClause named more
 	// The tables above are indexed by internal variables 1, 2, ..., in
@@ -276,33 +260,20 @@ func (c *Checker) attach(cref int32) {
 }
 
 // store appends the clause ls with the ID id to the arena, its first
-// literal as its pivot, and enters it in byHash.
+// literal as its pivot, and enters it in byHash. The caller has checked
+// room.
 func (c *Checker) store(ls []lit, id uint32) int32 {
-	cref := int32(len(c.arena))
 	var pivot lit
 	if len(ls) > 0 {
 		pivot = ls[0]
 	}
-	c.arena = append(c.arena, lit(len(ls)), lit(id), pivot)
-	c.arena = append(c.arena, ls...)
+	cref := c.put(ls, id, pivot)
 	if c.byHash != nil { // nil once deletions no longer match by content
 		h := hashOf(ls)
 		c.byHash[h] = append(c.byHash[h], cref)
 	}
 	return cref
 }
-
-// lits returns the literals of the clause at cref.
-func (c *Checker) lits(cref int32) []lit {
-	n := int32(c.arena[cref] & sizeMask)
-	return c.arena[cref+hdr : cref+hdr+n : cref+hdr+n]
-}
-
-// next returns the cref of the clause after the one at cref.
-func (c *Checker) next(cref int32) int32 { return cref + hdr + int32(c.arena[cref]&sizeMask) }
-
-// id returns the ID of the clause at cref.
-func (c *Checker) id(cref int32) uint32 { return uint32(c.arena[cref+1]) }
 
 // compactMin is the least garbage compact collects (a variable for tests).
 var compactMin = 1 << 16
@@ -311,33 +282,31 @@ var compactMin = 1 << 16
 // it, and rebuilds what refers to clauses: watches, reasons, byHash. Only
 // at the top level, between steps.
 func (c *Checker) compact() {
-	if c.garbage < compactMin || c.garbage < len(c.arena)/2 {
+	if c.garbage < compactMin || c.garbage < int(c.end)/2 {
 		return
 	}
 	old := c.arena
-	c.arena = make([]lit, 0, len(old)-c.garbage+len(old)/4)
+	c.arena = old.compacted(func(from, to int32) {
+		old.chunks[from>>chunkBits][from&chunkMask+1] = lit(to) // forwarding address, for the reasons
+	})
 	clear(c.byHash)
 	for i := range c.watches {
 		c.watches[i] = c.watches[i][:0]
 	}
-	for cref := 0; cref < len(old); {
-		n := int(old[cref] & sizeMask)
-		next := cref + hdr + n
-		if old[cref]&deleted == 0 {
-			ncref := c.store(old[cref+hdr:next], uint32(old[cref+1]))
-			c.arena[ncref+2] = old[cref+2]
-			old[cref+1] = lit(ncref) // forwarding address, for the reasons
-			if n >= 2 {
-				cl := c.lits(ncref)
-				c.watches[cl[0]] = append(c.watches[cl[0]], watch{uint32(ncref), cl[1]})
-				c.watches[cl[1]] = append(c.watches[cl[1]], watch{uint32(ncref), cl[0]})
-			}
+	for cref := int32(0); cref < c.end; cref = c.next(cref) {
+		cl := c.lits(cref)
+		if c.byHash != nil {
+			h := hashOf(cl)
+			c.byHash[h] = append(c.byHash[h], cref)
 		}
-		cref = next
+		if len(cl) >= 2 {
+			c.watches[cl[0]] = append(c.watches[cl[0]], watch{uint32(cref), cl[1]})
+			c.watches[cl[1]] = append(c.watches[cl[1]], watch{uint32(cref), cl[0]})
+		}
 	}
 	for _, l := range c.trail {
 		if r := c.reason[l.v()]; r >= 0 {
-			c.reason[l.v()] = int32(old[r+1])
+			c.reason[l.v()] = int32(old.id(r))
 		}
 	}
 	c.garbage = 0
@@ -437,9 +406,9 @@ func (c *Checker) rup(ls []lit) bool {
 func (c *Checker) rat(ls []lit, pivot lit) bool {
 	base := len(c.trail)
 	np := pivot.neg()
-	for cref := int32(0); int(cref) < len(c.arena); cref = c.next(cref) {
+	for cref := int32(0); cref < c.end; cref = c.next(cref) {
 		cl := c.lits(cref)
-		if c.arena[cref]&deleted != 0 || !containsLit(cl, np) {
+		if *c.head(cref)&deleted != 0 || !containsLit(cl, np) {
 			continue
 		}
 		ok := false
@@ -503,7 +472,7 @@ func (c *Checker) remove(ls []lit) (found, ignored bool) {
 			c.unwatch(cl[0], cref)
 			c.unwatch(cl[1], cref)
 		}
-		c.arena[cref] |= deleted
+		*c.head(cref) |= deleted
 		c.garbage += hdr + len(cl)
 		return true, false
 	}
@@ -535,7 +504,7 @@ func (c *Checker) unwatch(l lit, cref int32) {
 // listsOf returns the watch lists that hold the watches of the clause at
 // cref: cwatches for a core clause during the backward pass, else watches.
 func (c *Checker) listsOf(cref int32) [][]watch {
-	if c.cwatches != nil && c.arena[cref]&core != 0 {
+	if c.cwatches != nil && *c.head(cref)&core != 0 {
 		return c.cwatches
 	}
 	return c.watches
@@ -617,7 +586,7 @@ func (c *Checker) Check(ctx context.Context, r io.Reader, name string, f Format)
 			continue
 		}
 		res.Lemmas++
-		if len(c.arena) > math.MaxInt32-len(ls)-hdr {
+		if !c.room(len(ls)) {
 			return res, &Error{Name: name, Step: s.Index, Offset: s.Offset, Msg: "too many live clauses: more than 2^31 literals"}
 		}
 		top := len(c.trail)
