@@ -118,7 +118,7 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 			break
 		}
 	}
-	c.byHash = nil // deletions are crefs now
+	c.noMatch, c.byContent = true, clauseSet{} // deletions are crefs now
 	c.cwatches = make([][]watch, len(c.watches))
 	c.progress.steps.Store(int64(res.Steps))
 	c.progress.lemmas.Store(int64(res.Lemmas))
@@ -200,41 +200,6 @@ func (c *Checker) stepError(name string, src io.Reader, f Format, step int) erro
 			return e
 		}
 	}
-}
-
-// detachMatch finds the live clause equal to ls and, unless it is the
-// reason of a top-level assignment (then ignored), unwatches it and marks
-// it deleted, keeping its memory for the backward pass.
-func (c *Checker) detachMatch(ls []lit) (cref int32, found, ignored bool) {
-	h := hashOf(ls)
-	list := c.byHash[h]
-	c.stampN++
-	for _, l := range ls {
-		c.stamp[l] = c.stampN
-	}
-	for i, cref := range list {
-		cl := c.lits(cref)
-		if len(cl) != len(ls) || !c.allStamped(cl) {
-			continue
-		}
-		if c.vals[cl[0]] == 1 && c.reason[cl[0].v()] == cref {
-			return cref, true, true
-		}
-		list[i] = list[len(list)-1]
-		list = list[:len(list)-1]
-		if len(list) == 0 {
-			delete(c.byHash, h)
-		} else {
-			c.byHash[h] = list
-		}
-		if len(cl) >= 2 {
-			c.unwatch(cl[0], cref)
-			c.unwatch(cl[1], cref)
-		}
-		*c.head(cref) |= deleted
-		return cref, true, false
-	}
-	return 0, false, false
 }
 
 // watch watches the clause at cref again, on its two best literals (true,

@@ -65,9 +65,12 @@ type Checker struct {
 	// the variables seen, not the largest one (nor the header's count).
 	intern table
 	ext    []uint32
-	byHash map[uint64][]int32
-	stamp  []uint32 // by lit, for deduplication and clause comparison
-	stampN uint32
+	// byContent finds a deleted clause by its literals, until noMatch
+	// (the backward pass refers to deletions by cref).
+	byContent clauseSet
+	noMatch   bool
+	stamp     []uint32 // by lit, for deduplication and clause comparison
+	stampN    uint32
 	// inconsistent is set once unit propagation at the top level finds a
 	// conflict: the empty clause follows, the proof is complete. conflict
 	// is then the clause all of whose literals are false (-1: an empty
@@ -96,7 +99,7 @@ type Checker struct {
 // up to ExtraVars more. Nothing is allocated for the count: the tables
 // grow with the variables the clauses and the proof name.
 func New(vars int) *Checker {
-	return &Checker{byHash: map[uint64][]int32{}, vars: vars, ext: []uint32{0}, conflict: -1}
+	return &Checker{vars: vars, ext: []uint32{0}, conflict: -1}
 }
 
 // ExtraVars is how many variables above the formula's a proof may name
@@ -195,7 +198,10 @@ func hashOf(ls []lit) uint64 {
 		sum += h
 		xor ^= h * 0xBF58476D1CE4E5B9
 	}
-	return sum ^ xor<<1 ^ uint64(len(ls))
+	h := sum ^ xor<<1 ^ uint64(len(ls))
+	h ^= h >> 33 // mix low bits into the high ones clauseSet uses
+	h *= 0xFF51AFD7ED558CCD
+	return h ^ h>>33
 }
 
 // add stores ls (a deduplicated clause) with the ID id at the top level
@@ -260,17 +266,16 @@ func (c *Checker) attach(cref int32) {
 }
 
 // store appends the clause ls with the ID id to the arena, its first
-// literal as its pivot, and enters it in byHash. The caller has checked
-// room.
+// literal as its pivot, and enters it in byContent. The caller has
+// checked room.
 func (c *Checker) store(ls []lit, id uint32) int32 {
 	var pivot lit
 	if len(ls) > 0 {
 		pivot = ls[0]
 	}
 	cref := c.put(ls, id, pivot)
-	if c.byHash != nil { // nil once deletions no longer match by content
-		h := hashOf(ls)
-		c.byHash[h] = append(c.byHash[h], cref)
+	if !c.noMatch {
+		c.byContent.add(hashOf(ls), cref)
 	}
 	return cref
 }
@@ -279,7 +284,7 @@ func (c *Checker) store(ls []lit, id uint32) int32 {
 var compactMin = 1 << 16
 
 // compact drops the deleted clauses from the arena when they are most of
-// it, and rebuilds what refers to clauses: watches, reasons, byHash. Only
+// it, and rebuilds what refers to clauses: watches, reasons, byContent. Only
 // at the top level, between steps.
 func (c *Checker) compact() {
 	if c.garbage < compactMin || c.garbage < int(c.end)/2 {
@@ -289,15 +294,14 @@ func (c *Checker) compact() {
 	c.arena = old.compacted(func(from, to int32) {
 		old.chunks[from>>chunkBits][from&chunkMask+1] = lit(to) // forwarding address, for the reasons
 	})
-	clear(c.byHash)
+	c.byContent.reset()
 	for i := range c.watches {
 		c.watches[i] = c.watches[i][:0]
 	}
 	for cref := int32(0); cref < c.end; cref = c.next(cref) {
 		cl := c.lits(cref)
-		if c.byHash != nil {
-			h := hashOf(cl)
-			c.byHash[h] = append(c.byHash[h], cref)
+		if !c.noMatch {
+			c.byContent.add(hashOf(cl), cref)
 		}
 		if len(cl) >= 2 {
 			c.watches[cl[0]] = append(c.watches[cl[0]], watch{uint32(cref), cl[1]})
@@ -447,36 +451,49 @@ func containsLit(cl []lit, l lit) bool {
 // remove deletes the clause equal to ls; it reports false when there is
 // none and ignored when it is the reason of a top-level assignment.
 func (c *Checker) remove(ls []lit) (found, ignored bool) {
+	_, found, ignored = c.detachMatch(ls)
+	if found && !ignored {
+		c.garbage += hdr + len(ls)
+	}
+	return found, ignored
+}
+
+// detachMatch finds the live clause equal to ls and, unless it is the
+// reason of a top-level assignment (then ignored), unwatches it and marks
+// it deleted (its memory stays, for the backward pass).
+func (c *Checker) detachMatch(ls []lit) (cref int32, found, ignored bool) {
 	h := hashOf(ls)
-	list := c.byHash[h]
 	c.stampN++
 	for _, l := range ls {
 		c.stamp[l] = c.stampN
 	}
-	for i, cref := range list {
+	s := &c.byContent
+	if len(s.slots) == 0 {
+		return 0, false, false
+	}
+	mask := uint32(len(s.slots) - 1)
+	for i := uint32(h>>32) & mask; s.slots[i] != 0; i = (i + 1) & mask {
+		e := s.slots[i]
+		if e>>32 != h>>32 {
+			continue
+		}
+		cref := int32(uint32(e) - 1)
 		cl := c.lits(cref)
 		if len(cl) != len(ls) || !c.allStamped(cl) {
 			continue
 		}
 		if c.vals[cl[0]] == 1 && c.reason[cl[0].v()] == cref {
-			return true, true
+			return cref, true, true
 		}
-		list[i] = list[len(list)-1]
-		list = list[:len(list)-1]
-		if len(list) == 0 {
-			delete(c.byHash, h)
-		} else {
-			c.byHash[h] = list
-		}
+		s.del(int(i))
 		if len(cl) >= 2 {
 			c.unwatch(cl[0], cref)
 			c.unwatch(cl[1], cref)
 		}
 		*c.head(cref) |= deleted
-		c.garbage += hdr + len(cl)
-		return true, false
+		return cref, true, false
 	}
-	return false, false
+	return 0, false, false
 }
 
 func (c *Checker) allStamped(cl []lit) bool {

@@ -307,7 +307,7 @@ func (c *Checker) checkLRAT(ctx context.Context, r io.Reader, name string) (Resu
 	// Only the hints count: no top-level units, no watches.
 	c.backtrack(0)
 	clear(c.watches)
-	c.byHash = nil
+	c.noMatch, c.byContent = true, clauseSet{}
 	rd := newLRATReader(r, name)
 	res.Binary = rd.binary
 	// The clause of each ID: the formula's are at their index.
