@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"sync/atomic"
@@ -63,11 +62,6 @@ type backward struct {
 // check needs to the core: drat-trim's default method.
 func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, name string, src io.Reader, f Format) (Result, error) {
 	b := &backward{lrat: c.LRAT != nil, hintsAt: map[int32]int{}}
-	// The arena holds the whole proof and grows by copying: with the
-	// collector's default (GOGC 100) the old copies could double the
-	// peak memory. The arena has no pointers, so collecting more often
-	// costs little time.
-	defer debug.SetGCPercent(debug.SetGCPercent(20))
 	for {
 		s, err := rd.Next()
 		if err == io.EOF {
