@@ -272,6 +272,7 @@ func (c *Checker) analyze(confl int32, hints bool) []int64 {
 	var chain []int64
 	if confl >= 0 {
 		c.markCore(confl)
+		c.resolved++
 		for _, l := range c.lits(confl) {
 			c.seen[l.v()] = true
 		}
@@ -290,6 +291,7 @@ func (c *Checker) analyze(confl int32, hints bool) []int64 {
 			continue // an assumption: the negation of a lemma's literal
 		}
 		c.markCore(r)
+		c.resolved++
 		for _, x := range c.lits(r) {
 			if x != l {
 				c.seen[x.v()] = true
@@ -329,8 +331,12 @@ func (c *Checker) redundant(cref int32, b *backward) (ok, rat bool) {
 	}
 	if !ok {
 		if confl := c.propagateCore(); confl >= 0 {
+			n := c.resolved
 			chain = c.analyze(confl, b.lrat)
 			ok = true
+			// drat-trim's switch: after a check that took at most two
+			// clauses, the next one propagates plainly.
+			c.plain = c.resolved-n <= 2
 		}
 	}
 	if !ok {
@@ -396,9 +402,13 @@ func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
 // propagateCore is unit propagation that prefers the core: it propagates
 // over core clauses to a fixpoint, and only then looks at the other
 // clauses for one unit, going back to the core after each (drat-trim's
-// core-first propagation: the conflicts found need fewer new clauses). It
-// returns the conflict clause's cref, or -1.
+// core-first propagation: the conflicts found need fewer new clauses).
+// With c.plain set it propagates over all clauses alike (see
+// propagatePlain). It returns the conflict clause's cref, or -1.
 func (c *Checker) propagateCore() int32 {
+	if c.plain {
+		return c.propagatePlain()
+	}
 	coreHead, allHead := c.qhead, c.qhead
 	resume := 0 // position in the watch list of trail[allHead], for the non-core pass
 	for {
@@ -431,6 +441,31 @@ func (c *Checker) propagateCore() int32 {
 			return -1
 		}
 	}
+}
+
+// propagatePlain is unit propagation over core and other clauses alike,
+// each false literal's core watches, then its others: drat-trim's mode for
+// checks that need few clauses (the last check needed at most two), where
+// finding the first conflict costs less than the core's fixpoint. It
+// returns the conflict clause's cref, or -1.
+func (c *Checker) propagatePlain() int32 {
+	for ; c.qhead < len(c.trail); c.qhead++ {
+		f := c.trail[c.qhead].neg()
+		if confl := c.propagateLit(f, true, 0); confl >= 0 {
+			return int32(confl)
+		}
+		for pos := 0; ; {
+			r := c.propagateLit(f, false, pos)
+			if r >= 0 {
+				return int32(r)
+			}
+			if r == -1 {
+				break
+			}
+			pos = -2 - r
+		}
+	}
+	return -1
 }
 
 // propagateLit visits the watches of the false literal f from position

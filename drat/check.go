@@ -82,6 +82,11 @@ type Checker struct {
 	tmp          []lit
 	seen         []bool // by variable, for conflict analysis
 	progress     progress
+	// resolved counts the clauses conflict analysis went through, and
+	// plain says the last check needed at most two of them (see
+	// propagatePlain).
+	resolved int
+	plain    bool
 
 	// Forward checks every lemma as it is read, keeping only the clauses
 	// alive at the current step (see the package comment); by default
