@@ -15,12 +15,15 @@
 #                                  (cubesolve) for scrambles 25, seeds 1 and 2
 #
 # Each formula is solved by every installed proof-writing solver: cadical
-# (binary DRAT, and text with --binary=false), kissat (binary), picosat -R
-# (a RUP trace); php-11-10 only by cadical and kissat (picosat takes
-# hours). Each proof is then checked by satrun --certify (a solver-cmd that
+# (binary DRAT, and text with --binary=false), a second cadical (CADICAL2,
+# e.g. 2.2.0: .cadical2 and .cadical2-text), kissat (binary), picosat -R
+# (a RUP trace); php-11-10 only by the cadicals and kissat (picosat takes
+# hours). Every formula is UNSAT: a solver that finds a model stops the
+# script. Each proof is then checked by satrun --certify (a solver-cmd that
 # hands satrun the ready proof, so the time is satrun's: reading the CNF,
 # the check) and by drat-trim (default options: backward checking, core
-# first), in RUNS (default 3) alternating pairs; the table gives medians of
+# first), in RUNS (default 3) alternating pairs (BIG_RUNS, default 1, for
+# proofs over 50 MB: php-11-10 from cadical); the table gives medians of
 # wall and CPU (user+sys) time and peak RSS (/usr/bin/time), and the ratios
 # pipesat/drat-trim beside their goals (time <= 1, memory < 1).
 #
@@ -32,8 +35,12 @@
 # without its "%RUPD32" first line (which drat-trim takes for the start
 # of a binary proof).
 #
-# Environment: DRAT_TRIM (default: drat-trim on PATH) names drat-trim,
-# KISSAT likewise kissat; SATRUN a satrun binary to measure instead of
+# Environment: PEERS, a directory put first on PATH (where drat-trim,
+# kissat and cadical-2.2.0 are installed, if not on PATH: peers are
+# optional, a missing one leaves out its rows, a missing drat-trim
+# everything); DRAT_TRIM (default: drat-trim on PATH) names drat-trim,
+# KISSAT likewise kissat, CADICAL2 the second cadical (default
+# cadical-2.2.0 on PATH); SATRUN a satrun binary to measure instead of
 # this checkout's (to compare two versions); KEEP=DIR keeps the formulas
 # and proofs in DIR (and a later run with the same DIR reuses the proofs
 # found there); SMALL=1 leaves out php-11-10 and rand-350; PROOFS=GLOB
@@ -41,8 +48,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
+bigruns=${BIG_RUNS:-1}
+if [ -n "${PEERS:-}" ]; then
+	PATH=$PEERS:$PATH
+fi
 drattrim=${DRAT_TRIM:-$(command -v drat-trim || true)}
 kissat=${KISSAT:-$(command -v kissat || true)}
+cadical2=${CADICAL2:-$(command -v cadical-2.2.0 || true)}
 if [ -z "$drattrim" ]; then
 	echo "bench-drat: no drat-trim (set DRAT_TRIM or put it on PATH): nothing to compare" >&2
 	exit 0
@@ -89,7 +101,7 @@ if ! { [ -n "${KEEP:-}" ] && [ -s "$dir/nono-r40.cnf" ]; }; then
 			print ""
 			for (c = 1; c <= w; c++) { for (r = 1; r <= h; r++) a[r] = cell[r, c]; print clue(h, a) }
 		}' > "$bin/r40.keen"
-	"$bin/nono2cnf" --input-format keen "$bin/r40.keen" > "$bin/n.cnf"
+	"$bin/nono2cnf" --input-format keen < "$bin/r40.keen" > "$bin/n.cnf"
 	"$bin/satrun" --solver gini --all "$bin/n.cnf" > "$bin/n.out" || true
 	cells=$(awk '/^c pipesat nonogram /{ print $4 * $5; exit }' "$bin/n.cnf")
 	awk -v cells="$cells" '
@@ -104,8 +116,12 @@ if ! { [ -n "${KEEP:-}" ] && [ -s "$dir/nono-r40.cnf" ]; }; then
 fi
 for seed in 1 2; do
 	[ -n "${KEEP:-}" ] && [ -s "$dir/cube-$seed.cnf" ] && continue
-	len=$("$bin/cubesolve" --definition testdata/cube2.yaml --scramble 25 --seed "$seed" --solver gini 2>/dev/null | sed -n 's/^c length //p')
-	"$bin/cube2cnf" --definition testdata/cube2.yaml --scramble 25 --seed "$seed" --depth $((len - 1)) > "$dir/cube-$seed.cnf"
+	if ! len=$("$bin/cubesolve" --definition cube2 --scramble 25 --seed "$seed" --solver gini 2> "$bin/err" | sed -n 's/^c length //p') || [ -z "$len" ]; then
+		echo "bench-drat: cubesolve found no optimum for seed $seed:" >&2
+		cat "$bin/err" >&2
+		exit 1
+	fi
+	"$bin/cube2cnf" --definition cube2 --scramble 25 --seed "$seed" --depth $((len - 1)) > "$dir/cube-$seed.cnf"
 done
 
 # The proofs: FORMULA.SOLVER.drat, only of UNSAT answers.
@@ -116,16 +132,27 @@ prove() { # NAME CNF PROOF CMD...
 		return # made by an earlier run
 	fi
 	"$@" > /dev/null 2>&1 || code=$?
-	if [ "$code" != 20 ]; then
+	case $code in
+	20) ;;
+	10)
+		echo "bench-drat: $name finds a model of $cnf: the set must be UNSAT" >&2
+		exit 1
+		;;
+	*)
 		echo "bench-drat: $name on $cnf: exit $code, not UNSAT: no proof" >&2
 		rm -f "$proof"
-	fi
+		;;
+	esac
 }
 for cnf in "$dir"/*.cnf; do
 	b=${cnf%.cnf}
 	if command -v cadical > /dev/null; then
 		prove cadical "$cnf" "$b.cadical.drat" cadical -q "$cnf" "$b.cadical.drat"
 		prove cadical "$cnf" "$b.cadical-text.drat" cadical -q --binary=false "$cnf" "$b.cadical-text.drat"
+	fi
+	if [ -n "$cadical2" ]; then
+		prove cadical2 "$cnf" "$b.cadical2.drat" "$cadical2" -q "$cnf" "$b.cadical2.drat"
+		prove cadical2 "$cnf" "$b.cadical2-text.drat" "$cadical2" -q --binary=false "$cnf" "$b.cadical2-text.drat"
 	fi
 	[ -n "$kissat" ] && prove kissat "$cnf" "$b.kissat.drat" "$kissat" -q "$cnf" "$b.kissat.drat"
 	case $b in *php-11-10) continue ;; esac
@@ -153,7 +180,7 @@ measure() {
 	tail -1 "$bin/t" | awk '{ print $1, $2 + $3, $4 }' >> "$out"
 }
 
-echo "== DRAT check: satrun --certify vs drat-trim (default), $runs alternating runs each, medians; load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "== DRAT check: satrun --certify vs drat-trim (default), $runs alternating runs each ($bigruns over 50 MB), medians; load $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-26s %9s %9s %9s %7s %9s %9s %7s %7s %7s %7s\n' proof bytes wall-ps wall-dt ratio cpu-ps cpu-dt ratio MB-ps MB-dt ratio
 printf '%-26s %9s %9s %9s %7s %9s %9s %7s %7s %7s %7s\n' "" "" "" "" "goal<=1" "" "" "goal<=1" "" "" "goal<1"
 echo "   (drat-trim reads each CNF without its comment lines, picosat's traces without their %RUPD32 line)"
@@ -170,7 +197,11 @@ for proof in "$dir"/*.drat; do
 		dtproof=$bin/rup.drat
 		sed 1d "$proof" > "$dtproof"
 	fi
-	for ((i = 0; i < runs; i++)); do
+	n=$runs
+	if [ "$(wc -c < "$proof")" -gt 50000000 ]; then
+		n=$bigruns
+	fi
+	for ((i = 0; i < n; i++)); do
 		measure "$bin/ps" "$satrun" --certify --solver-cmd "$bin/given.sh $proof {cnf} {proof}" "$cnf"
 		measure "$bin/dt" "$drattrim" "$dtcnf" "$dtproof"
 	done
