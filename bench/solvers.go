@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/pipesat/pipesat/internal/usage"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -57,7 +58,7 @@ func NamedSolver(satrun, name string) (Solver, error) {
 		known = known || k == name
 	}
 	if !known {
-		return Solver{}, usagef("unknown solver %q (known: gini, %s; or use --solver-cmd)", name, strings.Join(Known, ", "))
+		return Solver{}, usage.Errorf("unknown solver %q (known: gini, %s; or use --solver-cmd)", name, strings.Join(Known, ", "))
 	}
 	s := Solver{Name: name, Argv: []string{satrun, "--no-verify", "--solver", name}, Spec: []string{"--solver", name}}
 	if name == "gini" {

@@ -1,5 +1,5 @@
-// Package zebra2cnf is the zebra2cnf command's action, apart from its flags
-// (cmd/zebra2cnf/main.go) and its manual (cmd/zebra2cnf/doc.go).
+// Package zebra2cnf is the zebra2cnf command: its flags and what it does
+// with them; its manual is cmd/zebra2cnf/doc.go.
 package zebra2cnf
 
 import (
@@ -9,9 +9,29 @@ import (
 	"github.com/pipesat/pipesat/internal/cmdio"
 )
 
-// Run is zebra2cnf's action.
-func Run(c *cmdio.Cmd) error {
-	style, err := cmdio.Style(c.Context(), c.String("names"), c.Bool("comments"))
+// Main runs zebra2cnf, whose manual is doc, on the process's arguments
+// and returns its exit status.
+func Main(doc string) int { return cmdio.Main(tool(doc)) }
+
+// options are zebra2cnf's flags.
+type options struct {
+	style  cmdio.Style
+	stats  bool
+	output cmdio.Output
+}
+
+// tool returns zebra2cnf, its flags bound to a new options.
+func tool(doc string) *cmdio.Tool {
+	o := &options{}
+	return &cmdio.Tool{Doc: doc, Action: o.run,
+		Usage: "usage: zebra2cnf [--names none|primary|all] [--comments=false] [-o FILE] [--stats] [FILE|-]",
+		Flags: append(o.style.Flags("all"), o.output.Flag(), cmdio.StatsFlag(&o.stats)),
+	}
+}
+
+// run is zebra2cnf's action.
+func (o *options) run(c *cmdio.Cmd) error {
+	style, err := o.style.Style(c)
 	if err != nil {
 		return err
 	}
@@ -20,9 +40,9 @@ func Run(c *cmdio.Cmd) error {
 		return err
 	}
 	f := zebra.NewFormula(p, style)
-	if c.Bool("stats") {
+	if o.stats {
 		fmt.Fprintf(c.Stderr, "c %d houses, %d attributes, %d clues: %d variables (%d primary), %d clauses, %d literals\n",
 			p.N, len(p.Attrs), len(p.Clues), f.Vars, p.Primary(), f.NumClauses(), f.NumLits())
 	}
-	return cmdio.Output(c.String("output"), f, c.Stdout)
+	return o.output.Write(c, f)
 }

@@ -1,4 +1,4 @@
-package main
+package cube2cnf
 
 import (
 	"bytes"
@@ -10,13 +10,14 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/solver"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
 
 const (
-	cube2  = "../../testdata/cube2.yaml"
+	cube2  = "../../../testdata/cube2.yaml"
 	solved = "W W W W O O G G R R B B O O G G R R B B Y Y Y Y"
 	// afterR is the goal after turning R: one turn from solved.
 	afterR = "W G W G O O G Y R R W B O O G Y R R W B Y B Y B"
@@ -29,14 +30,14 @@ var goldenTests = []struct {
 }{
 	{"cube2-R-depth0", []string{"--puzzle", cube2, "--state", afterR, "--depth", "0"}, dimacs.Unsat},
 	{"cube2-R-depth1", []string{"--puzzle", cube2, "--state", afterR, "--depth", "1"}, dimacs.Sat},
-	{"loopover3-depth2", []string{"--puzzle", "../../testdata/twisty/loopover3.yaml", "--state", "C A B D E F G H I", "--depth", "2"}, dimacs.Sat},
+	{"loopover3-depth2", []string{"--puzzle", "../../../testdata/twisty/loopover3.yaml", "--state", "C A B D E F G H I", "--depth", "2"}, dimacs.Sat},
 }
 
 func TestGolden(t *testing.T) {
 	for _, tt := range goldenTests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			if code := run(append([]string{"cube2cnf"}, tt.args...), nil, &out, &errb); code != 0 {
+			if code := cmdio.Run(tool(""), append([]string{"cube2cnf"}, tt.args...), nil, &out, &errb); code != 0 {
 				t.Fatalf("exit %d: %s", code, errb.String())
 			}
 			golden := filepath.Join("testdata", tt.name+".golden")
@@ -87,7 +88,7 @@ func TestErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			code := run(append([]string{"cube2cnf"}, tt.args...), nil, &out, &errb)
+			code := cmdio.Run(tool(""), append([]string{"cube2cnf"}, tt.args...), nil, &out, &errb)
 			if code != tt.code {
 				t.Errorf("exit %d, want %d", code, tt.code)
 			}
@@ -100,8 +101,12 @@ func TestErrors(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
+	doc, err := os.ReadFile("../../../cmd/cube2cnf/doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
 	var out, errb bytes.Buffer
-	if code := run([]string{"cube2cnf", "--help"}, nil, &out, &errb); code != 0 {
+	if code := cmdio.Run(tool(string(doc)), []string{"cube2cnf", "--help"}, nil, &out, &errb); code != 0 {
 		t.Fatalf("exit %d", code)
 	}
 	if !strings.HasPrefix(out.String(), "cube2cnf encodes") {
