@@ -91,9 +91,7 @@ func TestREADME(t *testing.T) {
 				}
 			}
 			cmd := exec.Command("sh", "-c", ex.cmd)
-			cmd.Env = append(os.Environ(),
-				"PATH="+binDir+string(os.PathListSeparator)+os.Getenv("PATH"),
-				"PIPESAT_SOLVER=")
+			cmd.Env = append(os.Environ(), "PIPESAT_SOLVER=") // the tools are on PATH (TestMain)
 			var stdout, stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr
 			err := cmd.Run()

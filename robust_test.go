@@ -22,6 +22,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/pipesat/pipesat/internal/testenv"
 )
 
 // hostileMaxRSS bounds the peak resident memory of one tool run on a
@@ -175,7 +177,7 @@ func hostileRun(t *testing.T, label, name string, args []string, dir string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	bin := filepath.Join(binDir, name)
+	bin := testenv.Tool(t, name)
 	var cmd *exec.Cmd
 	if raceEnabled {
 		// The race runtime reserves terabytes of address space: no ulimit -v.
