@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"syscall"
@@ -301,4 +302,33 @@ func TestToolName(t *testing.T) {
 		}
 	}()
 	toolName("satrun")
+}
+
+func TestVersion(t *testing.T) {
+	rev := []debug.BuildSetting{{Key: "vcs.revision", Value: "772b308a1b2c3d4e5f"}}
+	for _, tt := range []struct {
+		bi   *debug.BuildInfo
+		ok   bool
+		want string
+	}{
+		{nil, false, "(devel)"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}, Settings: rev}, true, "v1.2.3"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, true, "(devel)"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: rev}, true, "772b308a1b2c"},
+		{&debug.BuildInfo{Settings: append(rev, debug.BuildSetting{Key: "vcs.modified", Value: "true"})}, true, "772b308a1b2c+dirty"},
+		{&debug.BuildInfo{Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "abc"}}}, true, "abc"},
+	} {
+		if got := version(tt.bi, tt.ok); got != tt.want {
+			t.Errorf("version(%+v) = %q, want %q", tt.bi, got, tt.want)
+		}
+	}
+}
+
+func TestExitStatusError(t *testing.T) {
+	if got := (ExitStatus{Code: 20, Msg: "no solution"}).Error(); got != "no solution" {
+		t.Errorf("Error() = %q", got)
+	}
+	if got := (ExitStatus{Code: 10}).Error(); got != "exit status 10" {
+		t.Errorf("Error() = %q", got)
+	}
 }

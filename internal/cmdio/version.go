@@ -6,8 +6,10 @@ import "runtime/debug"
 // information: the module's version when built by "go install m@v", else
 // the VCS revision it was built from (12 digits, "+dirty" if the tree had
 // changes), else "(devel)".
-func Version() string {
-	bi, ok := debug.ReadBuildInfo()
+func Version() string { return version(debug.ReadBuildInfo()) }
+
+// version returns Version for the build information bi, if ok.
+func version(bi *debug.BuildInfo, ok bool) string {
 	if !ok {
 		return "(devel)"
 	}

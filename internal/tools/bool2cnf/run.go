@@ -17,7 +17,7 @@ import (
 
 // Main runs bool2cnf, whose manual is doc, on the process's arguments and
 // returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are bool2cnf's flags.
 type options struct {
@@ -29,8 +29,8 @@ type options struct {
 	output        cmdio.Output
 }
 
-// tool returns bool2cnf, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns bool2cnf, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	o.exprFlag = &cli.StringFlag{Name: "e", Destination: &o.expr}
 	return &cmdio.Tool{Doc: doc, Action: o.run,

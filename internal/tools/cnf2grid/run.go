@@ -16,7 +16,7 @@ import (
 
 // Main runs cnf2grid, whose manual is doc, on the process's arguments and
 // returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are cnf2grid's flags.
 type options struct {
@@ -28,8 +28,8 @@ type options struct {
 	output         cmdio.Output
 }
 
-// tool returns cnf2grid, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns cnf2grid, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	o.wFlag = &cli.IntFlag{Name: "W", Destination: &o.width}
 	o.hFlag = &cli.IntFlag{Name: "H", Destination: &o.height}

@@ -16,7 +16,7 @@ import (
 
 // Main runs cnf2moves, whose manual is doc, on the process's arguments
 // and returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are cnf2moves's flags: the puzzle to encode again when the
 // solver's output has lost its header.
@@ -27,8 +27,8 @@ type options struct {
 	output    cmdio.Output
 }
 
-// tool returns cnf2moves, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns cnf2moves, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	o.depthFlag = cmdio.DepthFlag(&o.depth)
 	return &cmdio.Tool{Doc: doc, Action: o.run,

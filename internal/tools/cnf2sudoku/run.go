@@ -15,7 +15,7 @@ import (
 
 // Main runs cnf2sudoku, whose manual is doc, on the process's arguments
 // and returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are cnf2sudoku's flags.
 type options struct {
@@ -26,8 +26,8 @@ type options struct {
 	output cmdio.Output
 }
 
-// tool returns cnf2sudoku, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns cnf2sudoku, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	return &cmdio.Tool{Doc: doc, Action: o.run,
 		Usage: "usage: cnf2sudoku [--puzzle FILE [--index K] [--symbols auto|1-G|0-F]] [--size N] [--line] [-o FILE] [FILE|-]",

@@ -13,7 +13,7 @@ import (
 
 // Main runs cnf2vals, whose manual is doc, on the process's arguments and
 // returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are cnf2vals's flags.
 type options struct {
@@ -22,8 +22,8 @@ type options struct {
 	output            cmdio.Output
 }
 
-// tool returns cnf2vals, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns cnf2vals, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	return &cmdio.Tool{Doc: doc, Action: o.run,
 		Usage: "usage: cnf2vals [--primary] [--true] [--cnf FILE] [-o FILE] [FILE|-]",

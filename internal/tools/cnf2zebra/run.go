@@ -14,7 +14,7 @@ import (
 
 // Main runs cnf2zebra, whose manual is doc, on the process's arguments
 // and returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are cnf2zebra's flags.
 type options struct {
@@ -22,8 +22,8 @@ type options struct {
 	output cmdio.Output
 }
 
-// tool returns cnf2zebra, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns cnf2zebra, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	return &cmdio.Tool{Doc: doc, Action: o.run,
 		Usage: "usage: cnf2zebra [--puzzle FILE] [-o FILE] [FILE|-]",

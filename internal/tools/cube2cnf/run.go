@@ -13,7 +13,7 @@ import (
 
 // Main runs cube2cnf, whose manual is doc, on the process's arguments and
 // returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are cube2cnf's flags.
 type options struct {
@@ -25,8 +25,8 @@ type options struct {
 	output cmdio.Output
 }
 
-// tool returns cube2cnf, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns cube2cnf, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	return &cmdio.Tool{Doc: doc, Action: o.run,
 		Usage: `usage: cube2cnf --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [--names none|primary|all] [--comments=false] [-o FILE]`,

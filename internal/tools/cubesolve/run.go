@@ -17,7 +17,7 @@ import (
 
 // Main runs cubesolve, whose manual is doc, on the process's arguments
 // and returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are cubesolve's flags.
 type options struct {
@@ -27,8 +27,8 @@ type options struct {
 	maxFlag cli.Flag
 }
 
-// tool returns cubesolve, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns cubesolve, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	o.maxFlag = &cli.IntFlag{Name: "max-depth", Value: -1, Destination: &o.max}
 	return &cmdio.Tool{Doc: doc, Signals: true, Action: o.run,

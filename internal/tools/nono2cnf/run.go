@@ -15,7 +15,7 @@ import (
 
 // Main runs nono2cnf, whose manual is doc, on the process's arguments and
 // returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are nono2cnf's flags.
 type options struct {
@@ -26,8 +26,8 @@ type options struct {
 	output                cmdio.Output
 }
 
-// tool returns nono2cnf, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns nono2cnf, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	return &cmdio.Tool{Doc: doc, Action: o.run,
 		Usage: "usage: nono2cnf [--input-format F] [--encoding E] [--max-patterns N] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]",

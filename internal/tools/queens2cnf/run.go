@@ -13,7 +13,7 @@ import (
 
 // Main runs queens2cnf, whose manual is doc, on the process's arguments
 // and returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are queens2cnf's flags.
 type options struct {
@@ -24,8 +24,8 @@ type options struct {
 	output cmdio.Output
 }
 
-// tool returns queens2cnf, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns queens2cnf, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	o.nFlag = &cli.IntFlag{Name: "n", Destination: &o.n}
 	return &cmdio.Tool{Doc: doc, Action: o.run,

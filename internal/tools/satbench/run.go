@@ -17,11 +17,11 @@ import (
 
 // Main runs satbench, whose manual is doc, on the process's arguments and
 // returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
-// tool returns satbench, each subcommand's flags bound to a struct of its
+// Tool returns satbench, each subcommand's flags bound to a struct of its
 // own.
-func tool(doc string) *cmdio.Tool {
+func Tool(doc string) *cmdio.Tool {
 	return &cmdio.Tool{Doc: doc, Signals: true, Action: noCommand,
 		Usage:    "usage: satbench run|report|plan|exec|merge|gen ... (satbench --help)",
 		Commands: []*cmdio.Command{runCommand(), planCommand(), execCommand(), mergeCommand(), reportCommand(), genCommand()},

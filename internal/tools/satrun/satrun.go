@@ -17,7 +17,7 @@ import (
 
 // Main runs satrun, whose manual is doc, on the process's arguments and
 // returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are satrun's flags.
 type options struct {
@@ -30,8 +30,8 @@ type options struct {
 	maxFlag, projectFlag    cli.Flag
 }
 
-// tool returns satrun, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns satrun, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{solver: cmdio.Solver{Env: "PIPESAT_SOLVER"}}
 	o.maxFlag = &cli.IntFlag{Name: "max", Destination: &o.max}
 	o.projectFlag = &cli.StringFlag{Name: "project", Destination: &o.project}

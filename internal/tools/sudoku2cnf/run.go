@@ -14,7 +14,7 @@ import (
 
 // Main runs sudoku2cnf, whose manual is doc, on the process's arguments
 // and returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are sudoku2cnf's flags.
 type options struct {
@@ -25,8 +25,8 @@ type options struct {
 	output cmdio.Output
 }
 
-// tool returns sudoku2cnf, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns sudoku2cnf, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	return &cmdio.Tool{Doc: doc, Action: o.run,
 		Usage: "usage: sudoku2cnf [--index K] [--symbols auto|1-G|0-F] [--amo pairwise|sequential|commander] [--names none|primary|all] [--comments=false] [-o FILE] [FILE|-]",

@@ -11,7 +11,7 @@ import (
 
 // Main runs zebra2cnf, whose manual is doc, on the process's arguments
 // and returns its exit status.
-func Main(doc string) int { return cmdio.Main(tool(doc)) }
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are zebra2cnf's flags.
 type options struct {
@@ -20,8 +20,8 @@ type options struct {
 	output cmdio.Output
 }
 
-// tool returns zebra2cnf, its flags bound to a new options.
-func tool(doc string) *cmdio.Tool {
+// Tool returns zebra2cnf, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	return &cmdio.Tool{Doc: doc, Action: o.run,
 		Usage: "usage: zebra2cnf [--names none|primary|all] [--comments=false] [-o FILE] [--stats] [FILE|-]",
