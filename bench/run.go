@@ -106,8 +106,11 @@ type Runner struct {
 	// CommandSolver make) and records whether UNSAT was proven.
 	Certify bool
 	Host    string
-	// Progress receives progress: a bar if it is a terminal, else one
-	// line per finished run. Nil means silence.
+	// Progress receives progress: if it is a terminal, a status line with
+	// a ticking clock and the ETA and a line per worker naming its run,
+	// redrawn every second; else one line per finished run and a heartbeat
+	// line after 30 s (Heartbeat) without one. Both end with a summary
+	// line. Nil means silence.
 	Progress io.Writer
 	Terminal bool
 
@@ -143,7 +146,8 @@ func (r *Runner) Run(ctx context.Context, jobs []Job, done map[Key]bool, out *Ap
 	}
 	n := max(r.Jobs, 1)
 	cpus := pinPlan(n, allowedCPUs())
-	prog := newProgress(r.Progress, r.Terminal, len(todo), len(jobs)-len(todo))
+	prog := newProgress(r.Progress, r.Terminal, todo, len(jobs)-len(todo), n, r.Timeout, time.Now)
+	prog.run()
 	var (
 		mu      sync.Mutex
 		rows    []Row
@@ -160,16 +164,13 @@ func (r *Runner) Run(ctx context.Context, jobs []Job, done map[Key]bool, out *Ap
 		go func() {
 			defer wg.Done()
 			for j := range ch {
+				prog.begin(w, &j)
 				row, err := r.runOne(ctx, j, n, cpu)
-				if err != nil {
-					mu.Lock()
-					if firstEr == nil {
-						firstEr = err
-					}
-					mu.Unlock()
-					continue
+				if err == nil {
+					err = out.Append(&row)
 				}
-				if err := out.Append(&row); err != nil {
+				if err != nil {
+					prog.end(w, nil)
 					mu.Lock()
 					if firstEr == nil {
 						firstEr = err
@@ -179,8 +180,8 @@ func (r *Runner) Run(ctx context.Context, jobs []Job, done map[Key]bool, out *Ap
 				}
 				mu.Lock()
 				rows = append(rows, row)
-				prog.done(&row)
 				mu.Unlock()
+				prog.end(w, &row)
 			}
 		}()
 	}

@@ -32,6 +32,15 @@
 // output of a colour puzzle needs --puzzle: -W and -H alone read one
 // variable per cell, as in black and white.
 //
+//	$ nono2cnf testdata/nonogram/colour/colour01.non | satrun --max 2 | cnf2grid
+//	.bbaaa
+//	.bba..
+//	.a..aa
+//	a..a.b
+//	.a..ab
+//	.b..ba
+//	c unique solution
+//
 // Output, on standard output or FILE (-o, written as a shell's > would
 // but never half-written: a regular file is replaced whole and keeps its
 // mode, a symlink is followed, a device or FIFO is written in place, - is

@@ -4,7 +4,7 @@ package cnf2moves
 
 import (
 	"fmt"
-	"strings"
+	"io"
 
 	"github.com/pipesat/pipesat/decoders/moves"
 	"github.com/pipesat/pipesat/dimacs"
@@ -74,11 +74,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return cmdio.Answer(0)
 	}
 	w, done := o.output.Writer(c)
-	var b strings.Builder
-	for _, mv := range res.All {
-		fmt.Fprintf(&b, "c length %d\n%s\n", len(mv), strings.Join(mv, " "))
-	}
-	if _, werr := w.Write([]byte(b.String())); werr != nil {
+	if _, werr := io.WriteString(w, res.Text()); werr != nil {
 		return werr
 	}
 	if err == nil {

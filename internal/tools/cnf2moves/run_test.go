@@ -12,7 +12,7 @@ import (
 )
 
 const (
-	cube2 = "../../../testdata/cube2.yaml"
+	cube2 = "../../../encoders/twisty/definitions/cube2.yaml"
 	// afterR is the goal after turning R: R' solves it.
 	afterR = "W G W G O O G Y R R W B O O G Y R R W B Y B Y B"
 )

@@ -77,6 +77,9 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	var f *dimacs.Formula
 	var err error
 	s := cfg.Solver
+	if c, ok := s.(*solver.Certified); ok && cfg.Stats && c.Progress == nil {
+		c.Progress = stderr // a line at least every 10 s: solving, checking
+	}
 	// An enumeration reads first and then picks how to enumerate; a plain
 	// solve may start the solver at once.
 	enumerating := cfg.Enumerate && cfg.Max != 1
