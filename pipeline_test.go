@@ -94,7 +94,11 @@ func TestToolsListed(t *testing.T) {
 	}
 }
 
+// TestScripts runs the scripts in parallel with each other and with the
+// root's other long tests: the scripts are most of the module's test time,
+// on every core.
 func TestScripts(t *testing.T) {
+	t.Parallel()
 	shared, _ := filepath.Abs("../shared")
 	repo, _ := filepath.Abs(".")
 	testscript.Run(t, testscript.Params{

@@ -78,6 +78,7 @@ var solverWord = regexp.MustCompile(`[A-Za-z0-9_]+`)
 // that names an external solver is skipped when the solver is missing,
 // unless PIPESAT_REQUIRE_SOLVERS names it.
 func TestREADME(t *testing.T) {
+	t.Parallel()
 	md, err := os.ReadFile("README.md")
 	if err != nil {
 		t.Fatal(err)
@@ -94,6 +95,7 @@ func TestREADME(t *testing.T) {
 // code block is indented by a tab, and line numbers count from the
 // comment's first line.
 func TestManualExamples(t *testing.T) {
+	t.Parallel()
 	docs, err := filepath.Glob("cmd/*/doc.go")
 	if err != nil || len(docs) < 14 {
 		t.Fatalf("%d manuals, %v", len(docs), err)
@@ -166,6 +168,7 @@ var duration = regexp.MustCompile(`[0-9.]+(ns|µs|ms|s)\b`)
 // it runs; their standard error together must be the demo's, durations
 // aside. The last one answers the demo's question.
 func TestDemo(t *testing.T) {
+	t.Parallel()
 	bin := filepath.Dir(testenv.Tool(t, "satrun")) // where TestMain put the tools
 	cmd := exec.Command("bash", "scripts/demo.sh", bin)
 	var stdout, stderr bytes.Buffer

@@ -146,6 +146,7 @@ func TestHostileInput(t *testing.T) {
 	if testing.Short() {
 		t.Skip("many process runs")
 	}
+	t.Parallel()
 	tools := hostileTools(t)
 	inputs := hostileInputs(t)
 	names := make([]string, 0, len(inputs))
@@ -159,16 +160,20 @@ func TestHostileInput(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// One subtest per tool, in parallel with each other and the scripts.
 	for _, tool := range tools {
-		for _, n := range names {
-			in := filepath.Join(dir, "in-"+n)
-			scratch := t.TempDir()
-			args := tool.args(in, scratch)
-			label := fmt.Sprintf("%s %s", tool.name, strings.Join(args, " "))
-			label = strings.ReplaceAll(label, dir+string(os.PathSeparator), "")
-			label = strings.ReplaceAll(label, scratch+string(os.PathSeparator), "")
-			hostileRun(t, label, tool.name, args, scratch)
-		}
+		t.Run(tool.name, func(t *testing.T) {
+			t.Parallel()
+			for _, n := range names {
+				in := filepath.Join(dir, "in-"+n)
+				scratch := t.TempDir()
+				args := tool.args(in, scratch)
+				label := fmt.Sprintf("%s %s", tool.name, strings.Join(args, " "))
+				label = strings.ReplaceAll(label, dir+string(os.PathSeparator), "")
+				label = strings.ReplaceAll(label, scratch+string(os.PathSeparator), "")
+				hostileRun(t, label, tool.name, args, scratch)
+			}
+		})
 	}
 }
 
