@@ -26,6 +26,7 @@ import (
 // started by scripts/slurm-local.sh; without Slurm the test skips, unless
 // PIPESAT_REQUIRE_SOLVERS names slurm.
 func TestSlurmCluster(t *testing.T) {
+	t.Parallel() // mostly waits for Slurm: beside bench's other slow tests
 	testenv.Solver(t, "minisat")
 	script, err := filepath.Abs(filepath.Join("..", "scripts", "slurm-local.sh"))
 	if err != nil {
