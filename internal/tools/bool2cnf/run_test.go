@@ -32,11 +32,6 @@ func TestRun(t *testing.T) {
 		{"no file", "", []string{"/nonexistent"}, 1, "", "bool2cnf: open /nonexistent: no such file or directory\n"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, stdout, stderr := cmdiotest.Run(Tool(""), tt.stdin, tt.args...)
-			if code != tt.code || stdout != tt.stdout || stderr != tt.stderr {
-				t.Errorf("exit %d, stdout %q, stderr %q\nwant %d, %q, %q", code, stdout, stderr, tt.code, tt.stdout, tt.stderr)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), tt.stdin, tt.args, tt.code, tt.stdout, tt.stderr) })
 	}
 }

@@ -53,12 +53,7 @@ func TestRun(t *testing.T) {
 		{"-o in no folder", one, []string{"-o", filepath.Join(dir, "no", "x")}, 1, "", "cnf2grid: open " + filepath.Join(dir, "no", "x") + ": no such file or directory\n"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, stdout, stderr := cmdiotest.Run(Tool(""), tt.stdin, tt.args...)
-			if code != tt.code || stdout != tt.stdout || stderr != tt.stderr {
-				t.Errorf("exit %d, stdout %q, stderr %q\nwant %d, %q, %q", code, stdout, stderr, tt.code, tt.stdout, tt.stderr)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), tt.stdin, tt.args, tt.code, tt.stdout, tt.stderr) })
 	}
 	if b, err := os.ReadFile(out); string(b) != q4 {
 		t.Errorf("-o wrote %q, %v", b, err)

@@ -37,12 +37,7 @@ func TestRun(t *testing.T) {
 		{"two files", "", []string{"a", "b"}, 2, "", "cnf2zebra: unexpected argument \"b\"\n" + usage},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, stdout, stderr := cmdiotest.Run(Tool(""), tt.stdin, tt.args...)
-			if code != tt.code || stdout != tt.stdout || stderr != tt.stderr {
-				t.Errorf("exit %d, stdout %q, stderr %q\nwant %d, %q, %q", code, stdout, stderr, tt.code, tt.stdout, tt.stderr)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), tt.stdin, tt.args, tt.code, tt.stdout, tt.stderr) })
 	}
 	if !strings.Contains(ans, "\ns SATISFIABLE\n") {
 		t.Errorf("satrun: %q", ans)

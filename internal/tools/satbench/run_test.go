@@ -55,12 +55,7 @@ func TestRun(t *testing.T) {
 		{"report nothing", []string{"report"}, 2, "", "satbench: report: no results files\n" + usage},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, stdout, stderr := cmdiotest.Run(Tool(""), "", tt.args...)
-			if code != tt.code || stdout != tt.stdout || stderr != tt.stderr {
-				t.Errorf("exit %d, stdout %q, stderr %q\nwant %d, %q, %q", code, stdout, stderr, tt.code, tt.stdout, tt.stderr)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), "", tt.args, tt.code, tt.stdout, tt.stderr) })
 	}
 	got, err := bench.ReadRowsFile(merged)
 	if err != nil || len(got) != 2 || got[0].Instance != "x.cnf" || got[1].Instance != "y.cnf" {
