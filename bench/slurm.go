@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/pipesat/pipesat/internal/usage"
 	"io"
 	"io/fs"
 	"os"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/pipesat/pipesat/internal/outfile"
 	"github.com/pipesat/pipesat/internal/shellword"
+	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -272,7 +272,7 @@ func MergePlan(planPath string) ([]Row, error) {
 			return nil, err
 		}
 		lines := map[Key]int{}
-		err = eachRow(f, name, func(line int, row *Row) error {
+		_, err = eachRow(f, name, func(line int, row *Row) error {
 			k := row.Key()
 			bad := func(format string, args ...any) error {
 				return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: describeKey(k) + " " + fmt.Sprintf(format, args...)}

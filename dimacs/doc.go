@@ -11,11 +11,17 @@
 // every pipesat reader: columns count bytes, and Caret shows the offending
 // line with a "^" under the column when the line is short).
 // Options.Relaxed accepts a clause
-// count that differs from the header. Comment lines ("c ...") may appear anywhere.
+// count that differs from the header. Comment lines ("c ...") may appear
+// anywhere. Read keeps the header lines among them ("c pipesat ...", "c
+// varname ...") up to Options.MaxComments and drops the rest (all of them
+// with Options.AllComments): memory follows the clauses, not the comments.
 //
-// The SATLIB trailer, a line starting with "%" followed by a line "0", ends
-// the formula: everything after "%" is ignored. (Other tools read that "0"
-// as an empty clause and answer UNSAT for satisfiable SATLIB benchmarks.)
+// The SATLIB trailer, a line starting with "%" followed by a line "0" at
+// the end of the input, ends the formula. (Other tools read that "0" as an
+// empty clause and answer UNSAT for satisfiable SATLIB benchmarks.) Anything
+// else after a "%" line is an error: relaxed or strict, the reader never
+// drops a clause, and never reads a cut file (a header line or a CRLF cut
+// short, a clause without its final 0) as a shorter formula.
 //
 // Input compressed with gzip, bzip2, xz or zstd is recognised by its magic
 // bytes (see Decompress). xz and zstd are read only by programs that import
@@ -25,16 +31,21 @@
 // # Writing
 //
 // Formula.WriteTo writes canonical DIMACS: comment lines, variable names as
-// "c varname <id> <name>" (cnfgen's convention), the header with exact
-// counts, then one clause per line, literals separated by single spaces and
-// ended by " 0".
+// "c varname <id> <name>" (cnfgen's convention), the header "p cnf V C"
+// with exact counts, then one clause per line, literals separated by
+// single spaces and ended by " 0". An encoder (an EncodeFunc) writes the
+// same parts through an Adder: Build holds them in a Formula, Stream
+// writes the very bytes WriteTo would without holding the clauses, in two
+// passes over the encoder (count, then write).
 //
-// # Header comments
+// # Pipesat lines
 //
 // Encoders describe their output in comments that start "c pipesat ", for
-// example "c pipesat nonogram 25 25" and "c pipesat primary 1-625". Decoders
-// read them back; satrun copies them through to its output, so that
-// "encoder | satrun | decoder" needs no flags.
+// example "c pipesat nonogram 25 25" and "c pipesat primary 1-625" (the
+// puzzle lines) and "c pipesat tool nono2cnf v0.3.1" (the provenance), and
+// name variables with "c varname" lines. Decoders read them back; satrun
+// copies them through to its output (Output.Pipesat), so that "encoder |
+// satrun | decoder" needs no flags. "Header" means only the "p cnf" line.
 //
 // # Solver output
 //

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	nono2cnf [--input-format auto|non|xml|keen] [--encoding automaton|runs|patterns]
+//	nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding automaton|runs|patterns]
 //	         [--max-patterns N] [--names N] [--comments=false] [--no-comments] [--stats]
 //	         [-o FILE] [FILE|-]
 //
@@ -16,6 +16,38 @@
 //	       its <color name= char=>rrggbb</color> palette and <count color=>
 //	keen   row clues one per line (numbers separated by blanks, 0 for an
 //	       empty line), a blank line, then the column clues
+//	.g     Olsak's format: free text, an optional "#d" section of colours
+//	       ("r:% red", "1:* black": character, its print character, an
+//	       X11 name or #rrggbb; 0 the background, 1 the colour of a bare
+//	       number), then a line starting with ":" before the row clues,
+//	       another before the column clues and one after ("3r 1" is a run
+//	       of 3 in r, then one of 1 in the default colour; a blank line is
+//	       an empty line). Triddlers and triangles are not supported.
+//	.mk    Olsak's numbers: "H W", H row clues, a "#" line, W column clues
+//	.nin   Jakub Wilk's: "W H", then H row clues and W column clues
+//	.cwd   QNonograms': H and W on two lines, H row clues, a blank line,
+//	       W column clues
+//
+// In .mk, .nin and .cwd blank lines are not clues: an empty line is 0.
+//
+// The format is the one --input-format names; else the one the file's
+// suffix names (.non, .xml, .keen, .g, .mk, .nin, .cwd, in any case); else,
+// for standard input or another suffix, the one its content fits: XML
+// starts with "<", a .g file has a line starting with ":", a .non file a
+// line starting with a key (width, rows, ...), a .mk file a "#" line; a
+// file of numbers is .nin ("W H" and W+H clue lines), .cwd (H and W, H+W
+// clue lines and a blank line) or Keen (two groups of lines), and where
+// two shapes fit it is read both ways and must give a puzzle in exactly
+// one. A file that fits no format, or fails as its suffix says but reads
+// as another format, says so:
+//
+//	p.txt:1:1: no nonogram format fits: "an arrow" is neither a .non key nor a clue (formats: non, xml, keen, g, mk, nin, cwd)
+//	bird.non:1:1: "50 60" is outside the rows, columns and givens sections (read as non, as its suffix says; its content reads as mk)
+//
+// A webpbn XML file may hold several puzzles: such a file is an error
+// naming the count unless --index K picks the K-th (from 1):
+//
+//	set.xml:40:1: a second puzzle: the file holds 3 puzzles; choose one with --index (1-3)
 //
 // The givens section runs over blank lines to the next line that starts
 // with a letter (the next key) or the end of the file; every other line in
@@ -44,12 +76,11 @@
 // and rows and columns must need the same number of cells of each
 // colour. Keen files have no colours.
 //
-// The format is recognised by content; --input-format forces one. Before
-// encoding, the puzzle is checked: clue lines match the size, every clue
-// fits its line, rows and columns need the same number of black cells. A
-// failed check is one line "file:line:col: message" on standard error and
-// exit status 1, e.g. "rows need 230 black cells, columns 231"; for colours
-// "rows need 1 cells of colour a, columns 2".
+// Before encoding, the puzzle is checked: clue lines match the size, every
+// clue fits its line, rows and columns need the same number of black
+// cells. A failed check is one line "file:line:col: message" on standard
+// error and exit status 1, e.g. "rows need 230 black cells, columns 231";
+// for colours "rows need 1 cells of colour a, columns 2".
 //
 // Output is DIMACS CNF on standard output (or FILE with -o, written as a
 // shell's > would but never half-written: a regular file is replaced whole
@@ -91,7 +122,7 @@
 //	c encoding runs; cells are variables 1-4 row by row, named r<row>c<col> from r1c1
 //	c varname 1 r1c1
 //	c varname 5 r1.run1@1
-//	p cnf 12 32
+//	p cnf 12 28
 //	c row 1, clue 1: a run starting at k blacks its cells
 //	-5 1 0
 //	-6 2 0
@@ -106,15 +137,15 @@
 //	           literal doubles as Bacchus' transition variable. Unit
 //	           propagation alone is then a complete line solver (checked
 //	           against brute force on random lines): a puzzle line logic
-//	           solves needs no decision and no conflict. GCHQ: 19,394
+//	           solves needs no decision and no conflict. GCHQ: 19,200
 //	           clauses; cadical says "c fixed: 6131 100.00 % of all
 //	           variables" and has no decisions or conflicts line (zero),
 //	           where runs takes 5,000 conflicts and 33,885 decisions. The
 //	           same holds for all 39 collection puzzles
 //	           (testdata/script/nono-db.txtar checks it).
-//	runs       the run-start encoding of the GCHQ article, clause for clause
-//	           (307,703 clauses for GCHQ, as the article reports);
-//	           quadratic per line.
+//	runs       the run-start encoding of the GCHQ article, each clause once
+//	           (212,603 clauses for GCHQ; the article has 307,703, each
+//	           at-most-once pair in both orders); quadratic per line.
 //	patterns   every placement of every line's runs (the Russian, Chinese
 //	           and French articles); stops with an error when the lines
 //	           have more than --max-patterns patterns in all (default
@@ -125,18 +156,20 @@
 //
 //	puzzle            automaton  runs       patterns     automaton       runs
 //	                  clauses    clauses    clauses      gini / cadical  gini / cadical
-//	GCHQ 25x25        19,394     307,703    4,179,817    0.03 / 0.04     0.31 / 0.50
-//	webpbn 16 34x34   59,048     486,564    over limit   0.07 / 0.07     0.76 / 0.89
+//	GCHQ 25x25        19,200     212,603    4,179,801    0.03 / 0.04     0.31 / 0.50
+//	webpbn 16 34x34   59,036     324,996    over limit   0.07 / 0.07     0.76 / 0.89
 //	                                        (13.8 M)
-//	webpbn 529 45x45  128,325    1,790,311  over limit   0.11 / 0.11     4.08 / 3.69
+//	webpbn 529 45x45  128,218    1,228,981  over limit   0.11 / 0.11     4.08 / 3.69
 //	                                        (97 M)
-//	random 100x100    738,954    -          -            0.60 / 0.80     -
+//	random 100x100    738,950    -          -            0.60 / 0.80     -
 //	  (65% black)
 //
-// automaton has 0.063 (GCHQ), 0.121 and 0.072 times the clauses of runs.
-// Encoding a random 100x100 puzzle takes about 0.15 s (go test -bench
-// Encode100x100 ./encoders/nonogram), and the formula holds about 14 bytes
-// per literal.
+// automaton has 0.090 (GCHQ), 0.182 and 0.104 times the clauses of runs.
+// The CNF is written as it is made, in memory that does not grow with it
+// (a 2.5 GB CNF takes 11 MB): the encoder runs twice, once to count the
+// header's variables and clauses, once to write. A formula with more
+// variables or clauses than satrun reads (2^28, 2^30) is refused before
+// anything is written, naming the line that costs the most.
 //
 // Colour puzzles have only the automaton encoding (runs and patterns are an
 // error): exactly one colour per cell, and each line's automaton over
@@ -145,10 +178,11 @@
 // (brute-force check in TestColourLineComplete): cadical solves every
 // line-solvable test puzzle with no decision and no conflict. Sizes (gini,
 // 2 cores shared at a load average of 8-12; the random puzzles are not
-// unique and not in the repository):
+// unique and not in the repository, and their counts are from before each
+// clause was written once):
 //
 //	puzzle                     cells x colours  variables  clauses  literals   end to end
-//	colour05 (12x12, 2         144 x 3          1,570      5,090    12,308     0.02-0.07 s
+//	colour05 (12x12, 2         144 x 3          1,570      5,070    12,308     0.02-0.07 s
 //	  colours + background)
 //	random 30x30, 3 colours    900 x 4          18,664     60,223   152,967    0.07-0.17 s
 //	  + background

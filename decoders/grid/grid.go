@@ -31,17 +31,22 @@ const (
 	Goal    Format = "goal"    // one line of W*H '1' and '0', the .non goal string
 	PNG     Format = "png"     // the grid with its clues, drawn
 	SVG     Format = "svg"     // the same as SVG
+	PDF     Format = "pdf"     // the same as PDF
 	Board   Format = "board"   // a board of 'Q' (or 'R') and '.'
 )
 
 // ParseFormat returns the format called s.
 func ParseFormat(s string) (Format, error) {
 	switch f := Format(s); f {
-	case Text, Unicode, Goal, PNG, SVG, Board:
+	case Text, Unicode, Goal, PNG, SVG, PDF, Board:
 		return f, nil
 	}
-	return "", fmt.Errorf("unknown format %q (want text, unicode, goal, png, svg or board)", s)
+	return "", fmt.Errorf("unknown format %q (want text, unicode, goal, png, svg, pdf or board)", s)
 }
+
+// IsDrawing reports whether f is a drawing (PNG, SVG or PDF) rather than
+// text.
+func (f Format) IsDrawing() bool { return f == PNG || f == SVG || f == PDF }
 
 // Options control Decode.
 type Options struct {
@@ -51,14 +56,27 @@ type Options struct {
 	// Puzzle, when not nil, gives the size and is checked against every
 	// picture: a picture that breaks a clue is an error naming the line.
 	Puzzle *nonogram.Puzzle
-	// Width and Height give the size when neither the header nor Puzzle
-	// does (a raw solver's output).
+	// Width and Height give the size when neither the puzzle lines nor
+	// Puzzle do (a raw solver's output).
 	Width, Height int
 	// Count prints only the number of models.
 	Count bool
 	// ANSI colours the text of a colour picture with ANSI escapes (24-bit
 	// background colours), for a terminal; see WantANSI.
 	ANSI bool
+	// Title is drawn above a PNG, SVG or PDF picture; "" takes the
+	// puzzle's own title (the .non "title", XML <title>), if any.
+	Title string
+}
+
+// drawOptions returns what a drawing shows besides the cells: the clues
+// (and givens) of clues, and opts' title or else the puzzle's.
+func (opts Options) drawOptions(clues *nonogram.Puzzle) DrawOptions {
+	t := opts.Title
+	if t == "" && opts.Puzzle != nil {
+		t = opts.Puzzle.Title
+	}
+	return DrawOptions{Title: t, Clues: clues}
 }
 
 // Result is what Decode found.
@@ -68,44 +86,46 @@ type Result struct {
 	Unique    bool // exactly one model and the enumeration was complete
 }
 
-// Header is what the "c pipesat" lines say about the variables.
-type Header struct {
+// Layout is the grid the puzzle lines ("c pipesat nonogram W H", "c
+// pipesat queens N", ...) describe: its kind, its size and, in colour,
+// its palette.
+type Layout struct {
 	Kind          Kind
 	Width, Height int
-	// Palette is a colour nonogram's palette as its header line writes it
+	// Palette is a colour nonogram's palette as its puzzle line writes it
 	// (nonogram.PaletteLine: "0=ffffff a=d62728"), "" in black and white.
 	Palette string
 }
 
-// ParseHeader reads the grid's kind and size from pipesat header lines
+// ParseLayout reads the grid's kind and size from the pipesat lines
 // (without "c "): "pipesat nonogram W H", "pipesat nonogram W H colours
 // ...", "pipesat queens N", "pipesat rooks N". ok is false when none is
-// there. An error is a *dimacs.HeaderLineError (see dimacs.Output.Locate).
-func ParseHeader(lines []string) (h Header, ok bool, err error) {
+// there. An error is a *dimacs.PipesatLineError (see dimacs.Output.Locate).
+func ParseLayout(lines []string) (h Layout, ok bool, err error) {
 	// The first line of either kind wins; each encoder package reads its own.
 	for i := range lines {
 		l := lines[i : i+1]
-		w, ht, cs, ok, err := nonogram.ReadColourHeader(l)
+		w, ht, cs, ok, err := nonogram.ReadPuzzleLines(l)
 		if err != nil {
-			return h, false, dimacs.HeaderErr(i, err)
+			return h, false, dimacs.PipesatLineErr(i, err)
 		}
 		if ok {
-			h := Header{Kind: Nonogram, Width: w, Height: ht}
+			h := Layout{Kind: Nonogram, Width: w, Height: ht}
 			if cs != nil {
 				h.Palette = nonogram.PaletteLine(cs)
 			}
 			return h, true, nil
 		}
-		n, rooks, ok, err := queens.ReadHeader(l)
+		n, rooks, ok, err := queens.ReadPuzzleLines(l)
 		if err != nil {
-			return h, false, dimacs.HeaderErr(i, err)
+			return h, false, dimacs.PipesatLineErr(i, err)
 		}
 		if ok {
 			k := Queens
 			if rooks {
 				k = Rooks
 			}
-			return Header{Kind: k, Width: n, Height: n}, true, nil
+			return Layout{Kind: k, Width: n, Height: n}, true, nil
 		}
 	}
 	return h, false, nil
@@ -131,12 +151,12 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 	if err != nil {
 		return Result{}, err
 	}
-	h, ok, err := ParseHeader(out.Pipesat)
+	h, ok, err := ParseLayout(out.Pipesat)
 	if err != nil {
 		return Result{}, out.Locate(err)
 	}
 	if p := opts.Puzzle; p != nil {
-		ph := Header{Kind: Nonogram, Width: p.Width, Height: p.Height}
+		ph := Layout{Kind: Nonogram, Width: p.Width, Height: p.Height}
 		if p.IsColour() {
 			ph.Palette = nonogram.PaletteLine(p.Colours)
 		}
@@ -153,7 +173,7 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 			return Result{}, fmt.Errorf("the size is %dx%d, the solver output's header says %s", opts.Width, opts.Height, h)
 		}
 		if !ok {
-			h, ok = Header{Kind: Nonogram, Width: opts.Width, Height: opts.Height}, true
+			h, ok = Layout{Kind: Nonogram, Width: opts.Width, Height: opts.Height}, true
 		}
 	}
 	res := Result{Status: out.Status()}
@@ -200,8 +220,8 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 	if err != nil {
 		return res, err
 	}
-	switch f {
-	case PNG, SVG:
+	switch {
+	case f.IsDrawing():
 		if len(pics) > 1 {
 			fmt.Fprintf(msg, "drawing the first of %d solutions\n", len(pics))
 		}
@@ -212,12 +232,7 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 				clues = CluesOf(pics[0], h.Width, h.Height)
 			}
 		}
-		if f == PNG {
-			err = DrawPNG(w, pics[0], h.Width, h.Height, clues)
-		} else {
-			err = DrawSVG(w, pics[0], h.Width, h.Height, clues)
-		}
-		if err != nil {
+		if err := Draw(w, f, pics[0], h.Width, h.Height, opts.drawOptions(clues)); err != nil {
 			return res, err
 		}
 		// An image has no comment lines.
@@ -261,7 +276,7 @@ func pictures[T any](models []dimacs.Model, pic func(dimacs.Model) (T, error)) (
 
 // verdict writes out.Verdict's line for pics, then, for several, the
 // cells they differ in ("c they differ in ...").
-func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Header) {
+func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Layout) {
 	io.WriteString(w, out.Verdict(len(pics)))
 	if len(pics) >= 2 {
 		if d := differ(pics, h.Width); d != "" {
@@ -270,10 +285,10 @@ func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Header) {
 	}
 }
 
-// Line returns the header line that describes h, as ParseHeader reads it
+// Line returns the puzzle line that describes h, as ParseLayout reads it
 // (without "c "): "pipesat nonogram W H", "pipesat queens N" or
 // "pipesat rooks N".
-func (h Header) Line() string {
+func (h Layout) Line() string {
 	switch h.Kind {
 	case Queens:
 		return fmt.Sprintf("pipesat queens %d", h.Width)
@@ -286,7 +301,7 @@ func (h Header) Line() string {
 	return fmt.Sprintf("pipesat nonogram %d %d", h.Width, h.Height)
 }
 
-func (h Header) String() string {
+func (h Layout) String() string {
 	switch h.Kind {
 	case Queens:
 		return fmt.Sprintf("queens %d", h.Width)
@@ -300,7 +315,7 @@ func (h Header) String() string {
 }
 
 // picture reads cells 1..W*H of m; every one must be assigned.
-func picture(m dimacs.Model, h Header) ([]bool, error) {
+func picture(m dimacs.Model, h Layout) ([]bool, error) {
 	pic := make([]bool, h.Width*h.Height)
 	for i := range pic {
 		v, ok := m.Value(i + 1)
@@ -314,7 +329,7 @@ func picture(m dimacs.Model, h Header) ([]bool, error) {
 
 // checkBoard checks that a queens (rooks) board has one piece per row and
 // column and, for queens, at most one per diagonal.
-func checkBoard(pic []bool, h Header) error {
+func checkBoard(pic []bool, h Layout) error {
 	n := h.Width
 	rows, cols := make([]int, n), make([]int, n)
 	diag, anti := make([]int, 2*n), make([]int, 2*n)
@@ -349,7 +364,7 @@ func checkBoard(pic []bool, h Header) error {
 // halfBlocks maps (top, bottom) to a half-block character.
 var halfBlocks = [2][2]string{{" ", "▄"}, {"▀", "█"}}
 
-func write(w *bufio.Writer, pic []bool, h Header, f Format) error {
+func write(w *bufio.Writer, pic []bool, h Layout, f Format) error {
 	W, H := h.Width, h.Height
 	switch f {
 	case Goal:

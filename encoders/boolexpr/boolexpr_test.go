@@ -12,6 +12,8 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -41,6 +43,8 @@ func TestParseErrors(t *testing.T) {
 		{"long implication", strings.Repeat("a -> ", MaxDepth+1) + "a", `<stdin>:1:50003: formula nested deeper than 10000`},
 		{"long equivalence", strings.Repeat("a <-> ", MaxDepth+1) + "a", `<stdin>:1:60003: formula nested deeper than 10000`},
 		{"mixed nesting", strings.Repeat("!(a <-> ", MaxDepth/2) + "a", `<stdin>:1:26666: formula nested deeper than 10000`},
+		{"empty", "", `<stdin>: no formula`},
+		{"only comments", "# nothing\n\n  \n", `<stdin>: no formula`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -97,6 +101,8 @@ func TestTableErrors(t *testing.T) {
 		{"no rows at end", "a\n1\nb c\n", `<stdin>:3:1: table "b c" has no rows`},
 		{"dup name", "a b a\n", `<stdin>:1:5: "a" appears twice in the header`},
 		{"bad name", "a b$\n", `<stdin>:1:4: "b$" is not a name: names start with a letter or "_"`},
+		{"empty", "", `<stdin>: no table`},
+		{"only comments", "# nothing\n\n", `<stdin>: no table`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -106,6 +112,19 @@ func TestTableErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// encode returns what Encode writes, as bool2cnf writes it (the text) and
+// in memory (the formula): enctest.CNF checks they agree.
+func encode(t testing.TB, file *File, opts Options) ([]byte, *dimacs.Formula) {
+	t.Helper()
+	return enctest.CNF(t, func(dst dimacs.Adder) (int, error) { return Encode(dst, file, opts), nil })
+}
+
+// encodeTables is encode for EncodeTables.
+func encodeTables(t testing.TB, ts *Tables, st cnfstyle.Style) ([]byte, *dimacs.Formula) {
+	t.Helper()
+	return enctest.CNF(t, func(dst dimacs.Adder) (int, error) { return EncodeTables(dst, ts, st), nil })
 }
 
 // solveAll returns every assignment of variables 1..primary that extends to
@@ -207,8 +226,7 @@ func TestEncodeMatchesEval(t *testing.T) {
 			}
 		}
 		for _, pg := range []bool{false, true} {
-			f := &dimacs.Formula{}
-			Encode(file, f, Options{Polarity: pg})
+			_, f := encode(t, file, Options{Polarity: pg})
 			got := map[string]bool{}
 			for _, m := range solveAll(t, f, n) {
 				bits := 0
@@ -245,8 +263,7 @@ func TestTablesMatchEval(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &dimacs.Formula{}
-	EncodeTables(ts, f)
+	_, f := encodeTables(t, ts, cnfstyle.Style{})
 	n := len(ts.Vars)
 	got := 0
 	for _, m := range solveAll(t, f, n) {
@@ -282,22 +299,21 @@ func TestGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f := &dimacs.Formula{}
+		var text []byte
 		if strings.HasSuffix(in, ".dnf") {
 			ts, err := ParseTables(bytes.NewReader(src), in)
 			if err != nil {
 				t.Fatal(err)
 			}
-			EncodeTables(ts, f)
+			text, _ = encodeTables(t, ts, cnfstyle.Style{})
 		} else {
 			file, err := Parse(bytes.NewReader(src), in)
 			if err != nil {
 				t.Fatal(err)
 			}
-			Encode(file, f, Options{Polarity: strings.Contains(in, "polarity")})
+			text, _ = encode(t, file, Options{Polarity: strings.Contains(in, "polarity")})
 		}
-		var got bytes.Buffer
-		f.WriteTo(&got)
+		got := bytes.NewBuffer(text)
 		golden := strings.TrimSuffix(in, filepath.Ext(in)) + ".cnf"
 		if *update {
 			if err := os.WriteFile(golden, got.Bytes(), 0o644); err != nil {
@@ -340,8 +356,7 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("written twice differs:\n%q\n%q", out, out2)
 		}
 		if len(file.Vars) <= 4 && len(file.Formulas) <= 4 {
-			cnf := &dimacs.Formula{}
-			Encode(file, cnf, Options{})
+			encode(t, file, Options{})
 		}
 	})
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/internal/testenv"
 	"github.com/pipesat/pipesat/solver"
 )
@@ -102,7 +103,7 @@ func TestArticle(t *testing.T) {
 	// depth 8 is Unsat and depth 9 Sat, with minisat if installed (faster
 	// here), else gini.
 	var s solver.Solver = solver.Gini{}
-	for _, n := range testenv.Installed() {
+	for _, n := range solver.Installed() {
 		if n == "minisat" {
 			s, _ = solver.Lookup("minisat")
 		}
@@ -112,7 +113,7 @@ func TestArticle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f := e.Formula()
+		_, f := encode(t, e, cnfstyle.Style{})
 		res, err := s.Solve(context.Background(), f, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -143,7 +144,7 @@ func BenchmarkSolve(b *testing.B) {
 	p := loadCube2(b)
 	o := getOracle(b)
 	solvers := []solver.Solver{solver.Gini{}}
-	for _, n := range testenv.Installed() {
+	for _, n := range solver.Installed() {
 		if s, err := solver.Lookup(n); err == nil {
 			solvers = append(solvers, s)
 		}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/internal/outfile"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
@@ -24,7 +24,7 @@ type Output struct {
 	Path string
 }
 
-// outputNames are the names of -o/--output: the provenance header leaves
+// outputNames are the names of -o/--output: the provenance leaves
 // the flag out of the command line it records (withoutOutput).
 var outputNames = []string{"output", "o"}
 
@@ -85,16 +85,16 @@ func (s *Style) Flags(names string) []cli.Flag {
 	}
 }
 
-// Style returns the output style the flags ask for; its provenance header
+// Style returns the output style the flags ask for; its provenance
 // names c's tool, its Version and its arguments as the user gave them,
 // without -o (withoutOutput).
-func (s *Style) Style(c *Cmd) (header.Style, error) {
-	n, err := header.ParseNames(s.Names)
+func (s *Style) Style(c *Cmd) (cnfstyle.Style, error) {
+	n, err := cnfstyle.ParseNames(s.Names)
 	if err != nil {
-		return header.Style{}, usage.Errorf("--names: %v", err)
+		return cnfstyle.Style{}, usage.Errorf("--names: %v", err)
 	}
-	return header.Style{Names: n, Comments: s.Comments,
-		Header: header.Header{Tool: c.tool, Version: Version(), Args: withoutOutput(c.args)}}, nil
+	return cnfstyle.Style{Names: n, Comments: s.Comments,
+		Provenance: cnfstyle.Provenance{Tool: c.tool, Version: Version(), Args: withoutOutput(c.args)}}, nil
 }
 
 // withoutOutput returns args without -o/--output and its file: where a

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
@@ -29,21 +29,21 @@ func runFlags(flags []cli.Flag, act func(c *Cmd) error, args ...string) (int, st
 func TestStyle(t *testing.T) {
 	var s Style
 	var out Output
-	var got header.Style
+	var got cnfstyle.Style
 	code, stderr := runFlags(append(s.Flags("primary"), out.Flag()), func(c *Cmd) error {
 		var err error
 		got, err = s.Style(c)
 		return err
 	}, "-o", "x.cnf", "--names", "all", "p.non", "--comments=false", "--", "-o")
-	want := header.Style{Names: header.All, Comments: false,
-		Header: header.Header{Tool: "tool", Version: Version(), Args: []string{"--names", "all", "p.non", "--comments=false", "--", "-o"}}}
-	if code != 0 || stderr != "" || got.Names != want.Names || got.Comments || got.Header.Tool != "tool" ||
-		got.Header.Version != want.Header.Version || !slices.Equal(got.Header.Args, want.Header.Args) {
+	want := cnfstyle.Style{Names: cnfstyle.All, Comments: false,
+		Provenance: cnfstyle.Provenance{Tool: "tool", Version: Version(), Args: []string{"--names", "all", "p.non", "--comments=false", "--", "-o"}}}
+	if code != 0 || stderr != "" || got.Names != want.Names || got.Comments || got.Provenance.Tool != "tool" ||
+		got.Provenance.Version != want.Provenance.Version || !slices.Equal(got.Provenance.Args, want.Provenance.Args) {
 		t.Errorf("exit %d, stderr %q, Style = %+v; want %+v", code, stderr, got, want)
 	}
 	// The defaults.
 	runFlags(s.Flags("none"), func(c *Cmd) error { got, _ = s.Style(c); return nil })
-	if got.Names != header.None || !got.Comments || got.Header.Args != nil {
+	if got.Names != cnfstyle.None || !got.Comments || got.Provenance.Args != nil {
 		t.Errorf("defaults: %+v, want names none, comments, no args", got)
 	}
 	code, stderr = runFlags(s.Flags("primary"), func(c *Cmd) error { _, err := s.Style(c); return err }, "--names", "cells")

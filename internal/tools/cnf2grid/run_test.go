@@ -44,7 +44,7 @@ func TestRun(t *testing.T) {
 		{"W alone", one, []string{"-W", "2"}, 2, "", "cnf2grid: -W and -H go together\n" + usage},
 		{"W 0", one, []string{"-W", "0", "-H", "1"}, 2, "", "cnf2grid: -W 0 -H 1: sizes must be positive\n" + usage},
 		{"colour", one, []string{"--colour", "x"}, 2, "", "cnf2grid: --colour: unknown colour mode \"x\" (want auto, always or never)\n" + usage},
-		{"format", one, []string{"--format", "x"}, 2, "", "cnf2grid: --format: unknown format \"x\" (want text, unicode, goal, png, svg or board)\n" + usage},
+		{"format", one, []string{"--format", "x"}, 2, "", "cnf2grid: --format: unknown format \"x\" (want text, unicode, goal, png, svg, pdf or board)\n" + usage},
 		{"two files", "", []string{"a", "b"}, 2, "", "cnf2grid: unexpected argument \"b\"\n" + usage},
 		{"puzzle and answer on stdin", one, []string{"--puzzle", "-"}, 2, "", "cnf2grid: --puzzle and the solver output cannot both be standard input\n" + usage},
 		{"no puzzle file", one, []string{"--puzzle", "/nonexistent"}, 1, "", "cnf2grid: open /nonexistent: no such file or directory\n"},

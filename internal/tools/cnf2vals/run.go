@@ -39,7 +39,7 @@ func Tool(doc string) *cmdio.Tool {
 // run is cnf2vals's action.
 func (o *options) run(c *cmdio.Cmd) error {
 	opts := vals.Options{Primary: o.primary, True: o.onlyTrue}
-	var hc *vals.Header
+	var hc *vals.VarInfo
 	if o.cnf != "" {
 		r, cname, closeCNF, err := cmdio.Open(o.cnf, c.Stdin)
 		if err != nil {
@@ -51,7 +51,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 		}
 	}
 	return cmdio.DecodeAnswer(c, o.output, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
-		h, err := vals.ParseHeader(out.Pipesat)
+		h, err := vals.ParseVarInfo(out.Pipesat)
 		if err != nil {
 			return 0, out.Locate(err)
 		}

@@ -5,6 +5,7 @@ package cube2cnf
 import (
 	"fmt"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/usage"
@@ -64,10 +65,13 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return err
 	}
 	e.Code = code
-	f := e.FormulaStyle(style)
-	if o.stats {
-		fmt.Fprintf(c.Stderr, "c %s depth %d: %d variables (%d primary), %d clauses, %d literals\n",
-			p.Name, d, f.Vars, d*(len(e.Turns)+1), f.NumClauses(), f.NumLits())
+	cnf := &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) { return e.Encode(dst, style), nil }}
+	if err := o.output.Write(c, cnf); err != nil {
+		return err
 	}
-	return o.output.Write(c, f)
+	if st := cnf.Stats; o.stats {
+		fmt.Fprintf(c.Stderr, "c %s depth %d: %d variables (%d primary), %d clauses, %d literals\n",
+			p.Name, d, st.Vars, d*(len(e.Turns)+1), st.Clauses, st.Lits)
+	}
+	return nil
 }

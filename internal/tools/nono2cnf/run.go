@@ -74,20 +74,13 @@ func (o *options) run(c *cmdio.Cmd) error {
 	}
 	opts := nonogram.Options{Encoding: enc, MaxPatterns: o.maxPatterns, Style: style}
 	start := time.Now()
-	f := &dimacs.Formula{}
-	var st nonogram.Stats
-	if o.noComments {
-		st, err = nonogram.Encode(p, f, nonogram.Options{Encoding: opts.Encoding, MaxPatterns: opts.MaxPatterns})
-		f.Vars = st.Vars
-	} else {
-		f, st, err = nonogram.NewFormula(p, opts)
-	}
-	if err != nil {
+	cnf := &dimacs.Stream{Bare: o.noComments, Encode: func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, p, opts) }}
+	if err := o.output.Write(c, cnf); err != nil {
 		return err
 	}
-	if o.stats {
+	if st := cnf.Stats; o.stats {
 		fmt.Fprintf(c.Stderr, "nono2cnf: %s: %s encoding: %d variables, %d clauses, %d literals, encoded in %v\n",
 			name, enc, st.Vars, st.Clauses, st.Lits, time.Since(start).Round(time.Microsecond))
 	}
-	return o.output.Write(c, f)
+	return nil
 }

@@ -5,6 +5,7 @@ package queens2cnf
 import (
 	"strconv"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/queens"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/usage"
@@ -55,5 +56,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	return o.output.Write(c, queens.NewFormula(n, o.rooks, style))
+	return o.output.Write(c, &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) {
+		return queens.Encode(dst, n, queens.Options{Rooks: o.rooks, Style: style}), nil
+	}})
 }

@@ -57,8 +57,8 @@ func TestRun(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), "", tt.args, tt.code, tt.stdout, tt.stderr) })
 	}
-	got, err := bench.ReadRowsFile(merged)
-	if err != nil || len(got) != 2 || got[0].Instance != "x.cnf" || got[1].Instance != "y.cnf" {
+	got, torn, err := bench.ReadRowsFile(merged)
+	if err != nil || torn != 0 || len(got) != 2 || got[0].Instance != "x.cnf" || got[1].Instance != "y.cnf" {
 		t.Errorf("merge wrote %+v, %v; want the rows of both files", got, err)
 	}
 	for _, p := range []string{"s.svg", "S.PNG", "s.pdf", "s.eps", "r.jsonl"} {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/usage"
@@ -59,10 +60,15 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	f := sudoku.NewFormula(p, amo, style)
-	if o.stats {
-		fmt.Fprintf(c.Stderr, "c %dx%d %s: %d variables (%d primary), %d clauses, %d literals\n",
-			p.N, p.N, amo, f.Vars, p.N*p.N*p.N, f.NumClauses(), f.NumLits())
+	cnf := &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) {
+		return sudoku.Encode(dst, p, sudoku.Options{AMO: amo, Style: style}), nil
+	}}
+	if err := o.output.Write(c, cnf); err != nil {
+		return err
 	}
-	return o.output.Write(c, f)
+	if st := cnf.Stats; o.stats {
+		fmt.Fprintf(c.Stderr, "c %dx%d %s: %d variables (%d primary), %d clauses, %d literals\n",
+			p.N, p.N, amo, st.Vars, p.N*p.N*p.N, st.Clauses, st.Lits)
+	}
+	return nil
 }
