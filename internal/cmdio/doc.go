@@ -4,8 +4,8 @@
 // one place; the flags several commands share, each declared once and
 // bound to a typed field (Output, Style, Solver, Twisty, Sudoku, Puzzle,
 // and the single flags of StatsFlag, TimeoutFlag, CertifyFlag,
-// DepthFlag); and the commands' input and output files (Open, Out,
-// DecodeAnswer).
+// DepthFlag); and the commands' input and output files (Open, Input,
+// Output.Write and Output.Writer, ReadPuzzle, DecodeAnswer).
 //
 // A command is internal/tools/NAME: a function that builds its Tool, flags
 // bound to a struct of its own, and a Main that runs it. Only those

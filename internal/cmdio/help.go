@@ -8,9 +8,9 @@ import "strings"
 // Commands embed doc.go and print Help(src) for --help, so the manual and
 // the help never drift apart.
 //
-// Every tool calls Help at each start, before its flags are parsed, so it
-// makes one allocation and no copy of src's lines (5 µs for satrun's
-// manual, not the 34 µs and 14 allocations of splitting it).
+// Run calls Help only for --help; it makes one allocation and no copy of
+// src's lines (5 µs for satrun's manual, not the 34 µs and 14 allocations
+// of splitting it).
 func Help(src string) string {
 	var b strings.Builder
 	b.Grow(len(src))

@@ -18,7 +18,8 @@ import (
 // fields of a struct it owns), and its Main hands it to Main.
 type Tool struct {
 	// Doc is the source of the command's doc.go: --help prints its
-	// package comment (Help), verbatim.
+	// package comment (Help) as written, whatever it holds, its
+	// tab-indented lines aligned as urfave/cli's help aligns them.
 	Doc string
 	// Usage is the line printed under a usage error, "usage: NAME ...".
 	// Its second word is the command's name, which starts every message.
@@ -70,8 +71,7 @@ type CaretError interface {
 }
 
 // Main runs t on the process's arguments and standard streams and returns
-// the exit status: a tool's Main is os.Exit-free, main.go calls
-// os.Exit(NAME.Main(doc)).
+// the exit status, for main.go's os.Exit: os.Exit(NAME.Main(doc)).
 func Main(t *Tool) int {
 	return Run(t, os.Args, os.Stdin, os.Stdout, os.Stderr)
 }
