@@ -29,8 +29,12 @@ type Output struct {
 var outputNames = []string{"output", "o"}
 
 // Flag returns -o/--output, which sets o.Path.
-func (o *Output) Flag() *cli.StringFlag {
-	return &cli.StringFlag{Name: outputNames[0], Aliases: outputNames[1:], Destination: &o.Path}
+func (o *Output) Flag() *cli.StringFlag { return OutputFlag(&o.Path) }
+
+// OutputFlag returns -o/--output, which sets *p: for a command that keeps
+// the path elsewhere (satbench's options) or adds a name or a default.
+func OutputFlag(p *string) *cli.StringFlag {
+	return &cli.StringFlag{Name: outputNames[0], Aliases: slices.Clone(outputNames[1:]), Destination: p}
 }
 
 // Write writes w's content to the file o names, through outfile.Write, or

@@ -39,9 +39,9 @@ func noCommand(c *cmdio.Cmd) error {
 // output returns satbench's -o/--output (--out, its old name, too), which
 // sets *p, def if not given.
 func output(p *string, def string) cli.Flag {
-	f := (&cmdio.Output{}).Flag()
+	f := cmdio.OutputFlag(p)
 	f.Aliases = append(f.Aliases, "out")
-	f.Value, f.Destination = def, p
+	f.Value = def
 	return f
 }
 
