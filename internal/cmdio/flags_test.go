@@ -250,7 +250,7 @@ func TestTwisty(t *testing.T) {
 		{true, nil, "{   -1 1} false false false"},
 		{true, []string{"--puzzle", "c.yaml", "--moves", "R U", "--seed", "3"}, "{c.yaml  R U -1 3} true false false"},
 		{true, []string{"--definition", "c.yaml", "--state", "W", "--scramble", "-1"}, "{c.yaml W  -1 1} true true true"},
-		{false, []string{"--moves", "R"}, "flag provided but not defined: -moves"},
+		{false, []string{"--moves", "R"}, "unknown flag --moves"},
 	} {
 		var tw Twisty
 		var got string

@@ -63,7 +63,7 @@ func (o *common) flags(solvers bool) []cli.Flag {
 		&cli.IntFlag{Name: "reps", Value: 1, Destination: &o.Reps},
 		cmdio.TimeoutFlag(&o.Timeout, 60*time.Second),
 		&cli.StringFlag{Name: "memory", Destination: &o.memory},
-		&cli.DurationFlag{Name: "grace", Value: time.Second, Destination: &o.Grace},
+		cmdio.DurationFlag("grace", &o.Grace, time.Second),
 		&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.Seed},
 		&cli.BoolFlag{Name: "no-verify", Destination: &o.NoVerify},
 		&cli.StringFlag{Name: "satrun", Destination: &o.Satrun},
