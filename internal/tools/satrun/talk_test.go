@@ -69,4 +69,3 @@ func TestLineFilter(t *testing.T) {
 		}
 	}
 }
-
