@@ -257,7 +257,7 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 		return err
 	}
 	if len(old) > 0 && !opt.Resume {
-		return usage.Errorf("%s already has %d rows: use --resume to add to it, or another --out", opt.Out, len(old))
+		return usage.Errorf("%s already has %d rows: use --resume to add to it, or another -o FILE", opt.Out, len(old))
 	}
 	WarnTorn(stderr, opt.Out, torn, "cut it off; its run is done again")
 	done := map[Key]bool{}
@@ -373,7 +373,7 @@ func PlanCommand(w io.Writer, opt PlanOptions) error {
 	bw := bufio.NewWriter(w)
 	for i, j := range jobs {
 		args := execArgs(prog, common, j)
-		args = append(args, "--out", filepath.Join(opt.OutDir, fmt.Sprintf("%0*d.jsonl", width, i+1)), "--", j.Instance.Path)
+		args = append(args, "-o", filepath.Join(opt.OutDir, fmt.Sprintf("%0*d.jsonl", width, i+1)), "--", j.Instance.Path)
 		bw.WriteString(shellword.Join(args))
 		bw.WriteByte('\n')
 	}
@@ -381,7 +381,7 @@ func PlanCommand(w io.Writer, opt PlanOptions) error {
 }
 
 // execArgs returns the "satbench exec" command of job j without its
-// --out and instance.
+// -o and instance.
 func execArgs(prog string, common []string, j Job) []string {
 	args := []string{prog, "exec"}
 	args = append(args, common...)

@@ -69,7 +69,7 @@ func TestRun(t *testing.T) {
 		{"flags for a bare answer", bare, fallback, 10, "c length 1\nR'\n", ""},
 		{"-o", sat, []string{"-o", out}, 10, "", ""},
 		{"unsat", unsat, nil, 20, "", "cnf2moves: no solution in at most 0 turns\n"},
-		{"bare, no flags", bare, []string{"-"}, 1, "", "cnf2moves: <stdin>: no \"c pipesat twisty\" header: give --puzzle, --state and --depth\n"},
+		{"bare, no flags", bare, []string{"-"}, 1, "", "cnf2moves: <stdin>: no \"c pipesat twisty\" header: give --definition, --state and --depth\n"},
 		{"no definition file", bare, []string{"--definition", "/nonexistent", "--state", afterR, "--depth", "1"}, 1, "",
 			"cnf2moves: open /nonexistent: no such file or directory\n"},
 		{"unknown", comments(sat) + "s UNKNOWN\n", nil, 0, "", "cnf2moves: unknown: the solver gave no answer\n"},
