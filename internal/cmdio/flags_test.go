@@ -282,7 +282,7 @@ func TestSudoku(t *testing.T) {
 		var got string
 		code, stderr := runFlags(s.Flags(), func(c *Cmd) error {
 			nt, err := s.Notation(c)
-			got = fmt.Sprint(s.Index, " ", s.IndexSet(c), " ", nt)
+			got = fmt.Sprint(s.Index.K, " ", s.Index.Given(c), " ", nt)
 			return err
 		}, tt.args...)
 		if code == 2 {
