@@ -319,9 +319,17 @@ func TestVersion(t *testing.T) {
 		{&debug.BuildInfo{Settings: append(rev, debug.BuildSetting{Key: "vcs.modified", Value: "true"})}, true, "772b308a1b2c+dirty"},
 		{&debug.BuildInfo{Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "abc"}}}, true, "abc"},
 	} {
-		if got := version(tt.bi, tt.ok); got != tt.want {
+		if got := version("", tt.bi, tt.ok); got != tt.want {
 			t.Errorf("version(%+v) = %q, want %q", tt.bi, got, tt.want)
 		}
+		// The Makefile's stamp wins over all the build information.
+		if got := version("v0.3.0-12-g772b308-dirty", tt.bi, tt.ok); got != "v0.3.0-12-g772b308-dirty" {
+			t.Errorf("version(stamped, %+v) = %q, want the stamp", tt.bi, got)
+		}
+	}
+	// In the tests nothing is stamped: their outputs say (devel).
+	if stamped != "" || Version() != "(devel)" {
+		t.Errorf("in a test: stamped %q, Version() %q; want \"\", (devel)", stamped, Version())
 	}
 }
 
