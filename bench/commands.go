@@ -243,10 +243,10 @@ type RunOptions struct {
 }
 
 // RunCommand is "satbench run": it runs the matrix, appending rows to
-// opt.Out, with progress on stderr (a bar if terminal). It fails with
-// ErrDisagreement if solvers disagree or a model was wrong, in this run or
-// in the rows already in the file.
-func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal bool) error {
+// opt.Out (stdout if "-"), with progress on stderr (a bar if terminal). It
+// fails with ErrDisagreement if solvers disagree or a model was wrong, in
+// this run or in the rows already in the file.
+func RunCommand(ctx context.Context, opt RunOptions, stdout, stderr io.Writer, terminal bool) error {
 	jobs, err := opt.jobs()
 	if err != nil {
 		return err
@@ -267,7 +267,7 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 	if free, cpus, load := FreeCores(); opt.Jobs > max(free, 1) {
 		fmt.Fprintf(stderr, "satbench: warning: --jobs %d but only %d of %d cores are free (load %.2f): parallel runs will slow each other down\n", opt.Jobs, free, cpus, load)
 	}
-	app, err := OpenAppender(opt.Out)
+	app, err := openResults(opt.Out, stdout)
 	if err != nil {
 		return err
 	}
@@ -290,11 +290,34 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 	}
 	if err != nil {
 		if ctx.Err() != nil {
+			if !resumable(opt.Out) {
+				return fmt.Errorf("interrupted after %d runs", len(rows))
+			}
 			return fmt.Errorf("interrupted after %d runs; continue with --resume", len(rows))
 		}
 		return err
 	}
 	return checkRows(append(old, rows...), stderr)
+}
+
+// openResults returns the Appender for run's and exec's -o out: stdout
+// if out is "-", else the file (see OpenAppender).
+func openResults(out string, stdout io.Writer) (*Appender, error) {
+	if out == "-" {
+		return NewAppender(stdout), nil
+	}
+	return OpenAppender(out)
+}
+
+// resumable reports whether a run interrupted while writing to out can
+// be continued with --resume: out is a regular file (or none yet), whose
+// rows the next run reads back.
+func resumable(out string) bool {
+	if out == "-" {
+		return false
+	}
+	fi, err := os.Stat(out)
+	return err != nil || fi.Mode().IsRegular()
 }
 
 // checkRows prints disagreements and wrong models loudly to stderr and
@@ -401,9 +424,9 @@ type ExecOptions struct {
 }
 
 // ExecCommand is "satbench exec": it does exactly one run and appends its
-// row to opt.Out, unless opt.Out already has it. The out file's folder is
-// created if needed.
-func ExecCommand(ctx context.Context, opt ExecOptions) error {
+// row to opt.Out (stdout if "-"), unless opt.Out already has it. The out
+// file's folder is created if needed.
+func ExecCommand(ctx context.Context, opt ExecOptions, stdout io.Writer) error {
 	if len(opt.Solvers)+len(opt.SolverCmds) != 1 {
 		return usage.Errorf("exec runs one solver: give exactly one --solver or --solver-cmd")
 	}
@@ -433,7 +456,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 			return nil // done before: a rerun of the same plan line
 		}
 	}
-	if dir := filepath.Dir(opt.Out); dir != "" {
+	if dir := filepath.Dir(opt.Out); dir != "" && opt.Out != "-" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
 		}
@@ -445,7 +468,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 	if err != nil {
 		return err
 	}
-	app, err := OpenAppender(opt.Out)
+	app, err := openResults(opt.Out, stdout)
 	if err != nil {
 		return err
 	}

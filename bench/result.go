@@ -146,13 +146,25 @@ func eachRow(r io.Reader, name string, fn func(line int, row *Row) error) (torn 
 	}
 }
 
-// ReadRowsFile reads the results file at path as ReadRows does; a missing
-// file has no rows.
+// ReadRowsFile reads the results file at path as ReadRows does. A missing
+// file has no rows, and so has "-" (standard output) or a file that is not
+// a regular file (a pipe, a terminal, /dev/stdout on either, /dev/null):
+// reading one back would wait for input that never comes.
 func ReadRowsFile(path string) (rows []Row, torn int, err error) {
-	f, err := os.Open(path)
+	if path == "-" {
+		return nil, 0, nil
+	}
+	fi, err := os.Stat(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, 0, nil
 	}
+	if err != nil {
+		return nil, 0, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, 0, nil
+	}
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -170,17 +182,32 @@ func WarnTorn(stderr io.Writer, name string, torn int, what string) {
 }
 
 // Appender appends rows to a results file, one JSON line per row, each
-// written with a single write and synced to disk before Append returns, so
-// a killed benchmark leaves at most one partial last line. Safe for
-// concurrent use.
+// written with a single write and, in a regular file, synced to disk
+// before Append returns, so a killed benchmark leaves at most one partial
+// last line. Safe for concurrent use.
 type Appender struct {
-	mu sync.Mutex
-	f  *os.File
+	mu   sync.Mutex
+	w    io.Writer
+	f    *os.File // the file OpenAppender opened, nil for NewAppender's
+	sync bool     // f is a regular file: sync each row
 }
 
+// NewAppender returns an Appender that writes rows to w (standard output,
+// for "-o -"), which it neither syncs nor closes.
+func NewAppender(w io.Writer) *Appender { return &Appender{w: w} }
+
 // OpenAppender opens path for appending, creating it if needed. If the file
-// ends with a partial line (an interrupted write) the partial line is cut off.
+// ends with a partial line (an interrupted write) the partial line is cut
+// off. A path that is not a regular file (a pipe, a terminal, /dev/stdout
+// on either) is written in place, as a shell's >> would.
 func OpenAppender(path string) (*Appender, error) {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &Appender{w: f, f: f}, nil
+	}
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, err
@@ -193,7 +220,7 @@ func OpenAppender(path string) (*Appender, error) {
 		f.Close()
 		return nil, err
 	}
-	return &Appender{f: f}, nil
+	return &Appender{w: f, f: f, sync: true}, nil
 }
 
 // cutPartialLine truncates f after its last newline.
@@ -237,14 +264,22 @@ func (a *Appender) Append(row *Row) error {
 	b = append(b, '\n')
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if _, err := a.f.Write(b); err != nil {
+	if _, err := a.w.Write(b); err != nil {
 		return err
+	}
+	if !a.sync {
+		return nil
 	}
 	return a.f.Sync()
 }
 
-// Close closes the file.
-func (a *Appender) Close() error { return a.f.Close() }
+// Close closes the file OpenAppender opened.
+func (a *Appender) Close() error {
+	if a.f == nil {
+		return nil
+	}
+	return a.f.Close()
+}
 
 // WriteRows writes rows as JSON lines.
 func WriteRows(w io.Writer, rows []Row) error {

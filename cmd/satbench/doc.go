@@ -22,7 +22,10 @@
 // --resume (finished runs, keyed by solver, instance and rep, are skipped),
 // and a second run without --resume refuses (exit 2) to mix its rows into a
 // file that has some. Each row is written with one write and synced;
-// --resume first cuts off a partial last line a kill left. Like hyperfine's
+// --resume first cuts off a partial last line a kill left. "-o -" writes
+// the rows to standard output instead, as does -o /dev/stdout (or any path
+// that is not a regular file: a pipe, a terminal), which satbench then
+// writes in place and never reads back; such a run cannot --resume. Like hyperfine's
 // --export-json, the rows are for tools; the summary a person reads is
 // satbench report. The checkout's .gitignore lists results.jsonl and
 // results/ (plan's default --out-dir), so a run there leaves nothing
@@ -251,7 +254,8 @@
 //
 // plan prints one shell command per run, each "satbench exec" of that run
 // appending its row to a file of its own in --out-dir (default results);
-// exec does exactly one run (and nothing if its file has the row already);
+// exec does exactly one run (and nothing if its file has the row already;
+// -o - writes the row to standard output);
 // merge combines result files, sorted, a run found twice kept once. Run a
 // plan with GNU parallel, on this machine or several:
 //

@@ -111,7 +111,7 @@ func runCommand() *cmdio.Command {
 				return usage.Errorf("--jobs %d: need at least 1", r.Jobs)
 			}
 			f, ok := c.Stderr.(*os.File)
-			return bench.RunCommand(c.Context(), r, c.Stderr, ok && term.IsTerminal(int(f.Fd())))
+			return bench.RunCommand(c.Context(), r, c.Stdout, c.Stderr, ok && term.IsTerminal(int(f.Fd())))
 		},
 	}
 }
@@ -153,9 +153,9 @@ func execCommand() *cmdio.Command {
 				e.Solvers = []string{name}
 			}
 			if e.Out == "" {
-				return usage.Errorf("exec writes its row to a file: give -o FILE")
+				return usage.Errorf("exec appends its row to a results file: give -o FILE (- for standard output)")
 			}
-			return bench.ExecCommand(c.Context(), e)
+			return bench.ExecCommand(c.Context(), e, c.Stdout)
 		},
 	}
 }
