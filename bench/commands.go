@@ -425,8 +425,9 @@ type ExecOptions struct {
 
 // ExecCommand is "satbench exec": it does exactly one run and appends its
 // row to opt.Out (stdout if "-"), unless opt.Out already has it. The out
-// file's folder is created if needed.
-func ExecCommand(ctx context.Context, opt ExecOptions, stdout io.Writer) error {
+// file's folder is created if needed. A torn last line in opt.Out (a run
+// killed while writing it) is cut off, and stderr is told so.
+func ExecCommand(ctx context.Context, opt ExecOptions, stdout, stderr io.Writer) error {
 	if len(opt.Solvers)+len(opt.SolverCmds) != 1 {
 		return usage.Errorf("exec runs one solver: give exactly one --solver or --solver-cmd")
 	}
@@ -447,9 +448,21 @@ func ExecCommand(ctx context.Context, opt ExecOptions, stdout io.Writer) error {
 	hashInstances(jobs)
 	j := jobs[0]
 	j.Rep = opt.Rep
-	old, _, err := ReadRowsFile(opt.Out) // OpenAppender cuts a torn line off
+	old, torn, err := ReadRowsFile(opt.Out)
 	if err != nil {
 		return err
+	}
+	if torn > 0 {
+		// A run killed while writing its row (this one, run again now,
+		// or, in a shared file, another): OpenAppender cuts the line off.
+		WarnTorn(stderr, opt.Out, torn, "cut it off")
+		app, err := OpenAppender(opt.Out)
+		if err != nil {
+			return err
+		}
+		if err := app.Close(); err != nil {
+			return err
+		}
 	}
 	for i := range old {
 		if old[i].Key() == (Key{j.Solver.Name, j.Instance.Name, j.Rep}) {

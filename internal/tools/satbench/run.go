@@ -155,7 +155,7 @@ func execCommand() *cmdio.Command {
 			if e.Out == "" {
 				return usage.Errorf("exec appends its row to a results file: give -o FILE (- for standard output)")
 			}
-			return bench.ExecCommand(c.Context(), e, c.Stdout)
+			return bench.ExecCommand(c.Context(), e, c.Stdout, c.Stderr)
 		},
 	}
 }
