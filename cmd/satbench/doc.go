@@ -129,7 +129,10 @@
 // User and system time come from wait4 and cover every descendant that was
 // waited for. satbench then reads the answer from satrun's output and
 // checks a SAT model against the CNF itself, after the timed run (satrun
-// gets --no-verify): a wrong model is an ERROR row.
+// gets --no-verify): a wrong model is an ERROR row, and so, verified or
+// not, is a model cut before its final 0 ("solver output:3:1: the input
+// ends before the final 0 of the model of line 1"), as in satrun and the
+// decoders.
 //
 // Results: one JSON object per line with solver, instance, rep, status
 // (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, model (the
