@@ -180,12 +180,12 @@
 // and is a usage error when none is. An enumeration under --certify
 // always restarts the proof-writing solver with blocking clauses (a native
 // enumeration, cryptominisat5 --maxsol or picosat --all, gives no proof for
-// its last answer). The checker works forward through the proof as it
-// reads it: it takes from a third of the solver's own time to about
-// twice as long on pigeonhole formulas (php-11-10: cadical 52 s, the
-// check of its 143 MB proof 121 s of CPU time; see the drat package's
-// benchmark, or ONLY=drat scripts/bench.sh); --timeout covers solving and
-// checking.
+// its last answer). The check takes from a third of the solver's own
+// time to about twice as long on pigeonhole formulas (php-11-10: cadical
+// 52 s, the check of its 143 MB proof 121 s of CPU time, measured with
+// package drat's forward check, which the backward one used here matches
+// or beats; see the drat package's benchmark, or ONLY=drat
+// scripts/bench.sh); --timeout covers solving and checking.
 //
 // Every model is checked against the formula (and the assumptions, and the
 // models before it) unless --no-verify: a wrong model is an error. The
