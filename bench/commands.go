@@ -271,6 +271,7 @@ func RunCommand(ctx context.Context, opt RunOptions, stdout, stderr io.Writer, t
 	if err != nil {
 		return err
 	}
+	app.StopOn(ctx.Done())
 	host, _ := os.Hostname()
 	r := &Runner{Limits: opt.Limits, Jobs: opt.Jobs, Verify: !opt.NoVerify, Certify: opt.Certify, Host: host, Terminal: terminal}
 	defer r.Close()
@@ -485,6 +486,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions, stdout, stderr io.Writer)
 	if err != nil {
 		return err
 	}
+	app.StopOn(ctx.Done())
 	if err := app.Append(&row); err != nil {
 		app.Close()
 		return err

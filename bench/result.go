@@ -190,7 +190,19 @@ type Appender struct {
 	w    io.Writer
 	f    *os.File // the file OpenAppender opened, nil for NewAppender's
 	sync bool     // f is a regular file: sync each row
+	stop <-chan struct{}
 }
+
+// ErrStopped is Append's error after the channel given to StopOn closed,
+// for an Appender that does not write to a regular file.
+var ErrStopped = errors.New("stopped: the results' reader had not read the rows written")
+
+// StopOn makes Append to a pipe, a terminal or standard output, which
+// may wait for ever while its reader reads nothing (satbench run -o - |
+// less), return ErrStopped once stop is closed, so that a signal still
+// ends the run; the row being written is then lost. Call it before the
+// first Append.
+func (a *Appender) StopOn(stop <-chan struct{}) { a.stop = stop }
 
 // NewAppender returns an Appender that writes rows to w (standard output,
 // for "-o -"), which it neither syncs nor closes.
@@ -264,13 +276,35 @@ func (a *Appender) Append(row *Row) error {
 	b = append(b, '\n')
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if _, err := a.w.Write(b); err != nil {
+	if a.sync {
+		if _, err := a.w.Write(b); err != nil {
+			return err
+		}
+		return a.f.Sync()
+	}
+	if a.stop == nil {
+		_, err := a.w.Write(b)
 		return err
 	}
-	if !a.sync {
-		return nil
+	select {
+	case <-a.stop:
+		return ErrStopped
+	default:
 	}
-	return a.f.Sync()
+	// The write goes on in a goroutine of its own, which a reader that
+	// never reads leaves blocked; every Append after stop returns at once,
+	// so no two writes overlap.
+	done := make(chan error, 1)
+	go func() {
+		_, err := a.w.Write(b)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		return err
+	case <-a.stop:
+		return ErrStopped
+	}
 }
 
 // Close closes the file OpenAppender opened.

@@ -2,10 +2,12 @@ package bench
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -150,5 +152,57 @@ func TestRunIntoPipe(t *testing.T) {
 	r = wait(done, "SIGTERM")
 	if want := "satbench: interrupted after 0 runs\n"; r.code != 143 || r.stderr != want || r.stdout != "" {
 		t.Errorf("after SIGTERM: exit %d, stderr %q, stdout %q; want 143, %q, nothing", r.code, r.stderr, r.stdout, want)
+	}
+}
+
+// TestRunIntoStalledPipe: "satbench run -o -" whose reader reads nothing
+// (a pager left waiting) fills the pipe and waits in its write; SIGTERM
+// still ends it, with status 143.
+func TestRunIntoStalledPipe(t *testing.T) {
+	dir := t.TempDir()
+	satrun := script(t, dir, "satrun", fakeSatrun)
+	unsat := script(t, dir, "unsat", fakes["unsat"])
+	writeFile(t, dir, "a.cnf", satCNF)
+	cmd := exec.Command(satbenchBin(t), "run", "--satrun", satrun, "--solvers", "", "--solver-cmd", "unsat="+unsat,
+		"--reps", "100000", "--timeout", "60s", "-q", "-o", "-", "a.cnf")
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.StdoutPipe() // never read until the end
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) })
+	// Wait until one of satbench's threads waits in a write to the full
+	// pipe (its wchan, where the kernel put it to sleep, names it).
+	writing := func() bool {
+		tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/wchan", cmd.Process.Pid))
+		for _, f := range tasks {
+			if b, _ := os.ReadFile(f); strings.Contains(string(b), "pipe_write") {
+				return true
+			}
+		}
+		return false
+	}
+	for deadline := time.Now().Add(60 * time.Second); !writing(); time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Skip("satbench did not wait in a pipe write within 60 s (no wchan in /proc?)")
+		}
+	}
+	cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("satbench run -o - into a pipe nobody reads still runs 20 s after SIGTERM")
+	}
+	out.Close()
+	if code := cmd.ProcessState.ExitCode(); code != 143 || !regexp.MustCompile(`^satbench: interrupted after [0-9]+ runs\n$`).MatchString(stderr.String()) {
+		t.Errorf("after SIGTERM: exit %d, stderr %q; want 143, satbench: interrupted after N runs", code, stderr.String())
 	}
 }

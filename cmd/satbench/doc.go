@@ -33,7 +33,8 @@
 // "-o -" writes the rows to standard output instead, as does -o
 // /dev/stdout (or any path that is not a regular file: a pipe, a
 // terminal), which satbench then writes in place and never reads back;
-// such a run cannot be resumed. Like hyperfine's --export-json, the rows
+// such a run cannot be resumed, and a signal ends it even while the pipe
+// is full and its reader reads nothing (the row being written is lost). Like hyperfine's --export-json, the rows
 // are for tools; the summary a person reads is satbench report. The checkout's .gitignore lists results.jsonl and
 // results/ (plan's default --out-dir), so a run there leaves nothing
 // untracked.
