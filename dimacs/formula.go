@@ -372,9 +372,17 @@ func (e *CheckError) Error() string {
 
 // Check returns nil if m satisfies every clause of f, or a *CheckError naming
 // the first clause with no true literal.
-func (f *Formula) Check(m Model) error {
+func (f *Formula) Check(m Model) error { return f.CheckWhere(m, nil) }
+
+// CheckWhere is Check over the clauses i for which keep(i) is true (every
+// clause if keep is nil): a model of part of the formula, such as what is
+// left when a group of clauses is dropped, is checked against that part.
+func (f *Formula) CheckWhere(m Model, keep func(i int) bool) error {
 	n := f.NumClauses()
 	for i := 0; i < n; i++ {
+		if keep != nil && !keep(i) {
+			continue
+		}
 		c := f.Clause(i)
 		sat, unassigned := false, false
 		for _, l := range c {
