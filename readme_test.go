@@ -3,8 +3,11 @@ package pipesat_test
 import (
 	"bytes"
 	"fmt"
+	"go/parser"
+	"go/token"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -83,6 +86,39 @@ func TestREADME(t *testing.T) {
 	if len(exs) < 8 {
 		t.Fatalf("README.md has %d examples in the \"$ command\" form; the test expects at least 8", len(exs))
 	}
+	runExamples(t, "README.md", exs)
+}
+
+// TestManualExamples runs the "$ command" examples of the manuals,
+// cmd/*/doc.go, as TestREADME runs the README's: in the doc comment a
+// code block is indented by a tab, and line numbers count from the
+// comment's first line.
+func TestManualExamples(t *testing.T) {
+	docs, err := filepath.Glob("cmd/*/doc.go")
+	if err != nil || len(docs) < 14 {
+		t.Fatalf("%d manuals, %v", len(docs), err)
+	}
+	n := 0
+	for _, d := range docs {
+		f, err := parser.ParseFile(token.NewFileSet(), d, nil, parser.ParseComments|parser.PackageClauseOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.Doc == nil {
+			t.Fatalf("%s: no doc comment", d)
+		}
+		text := regexp.MustCompile(`(?m)^\t`).ReplaceAllString(f.Doc.Text(), "    ")
+		exs := readmeExamples(text)
+		n += len(exs)
+		t.Run(filepath.Base(filepath.Dir(d)), func(t *testing.T) { runExamples(t, d, exs) })
+	}
+	if n < 5 {
+		t.Errorf("the manuals have %d examples in the \"$ command\" form; the test expects at least 5", n)
+	}
+}
+
+// runExamples runs each example of file as TestREADME describes.
+func runExamples(t *testing.T, file string, exs []example) {
 	for _, ex := range exs {
 		t.Run(fmt.Sprintf("line%d", ex.line), func(t *testing.T) {
 			for _, w := range solverWord.FindAllString(ex.cmd, -1) {
@@ -98,8 +134,8 @@ func TestREADME(t *testing.T) {
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr
 			err := cmd.Run()
 			if got := stdout.String(); got != ex.want {
-				t.Errorf("README.md:%d: $ %s\n(exit: %v; stderr: %q)\n--- README shows\n%s--- the command prints\n%s",
-					ex.line, ex.cmd, err, stderr.String(), ex.want, got)
+				t.Errorf("%s:%d: $ %s\n(exit: %v; stderr: %q)\n--- %s shows\n%s--- the command prints\n%s",
+					file, ex.line, ex.cmd, err, stderr.String(), file, ex.want, got)
 			}
 		})
 	}
@@ -119,5 +155,53 @@ func TestReadmeExamples(t *testing.T) {
 	}
 	if got := readmeExamples(md); !slices.Equal(got, want) {
 		t.Errorf("readmeExamples:\n got %+v\nwant %+v", got, want)
+	}
+}
+
+// duration matches a time a tool reports, "3.4ms".
+var duration = regexp.MustCompile(`[0-9.]+(ns|µs|ms|s)\b`)
+
+// TestDemo runs scripts/demo.sh, make demo's script, on the tools and
+// checks its transcript. Its paragraphs that start with "$ COMMAND" show a
+// command and what it printed: run again here (bash with pipefail, the
+// tools on PATH), the command must print the same, so the demo shows what
+// it runs; their standard error together must be the demo's, durations
+// aside. The last one answers the demo's question.
+func TestDemo(t *testing.T) {
+	cmd := exec.Command("bash", "scripts/demo.sh", binDir)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("demo.sh: %v\n%s", err, stderr.String())
+	}
+	var ran []string
+	var errs strings.Builder
+	last := ""
+	for _, para := range strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n\n") {
+		c, out, _ := strings.Cut(para, "\n")
+		c, ok := strings.CutPrefix(c, "$ ")
+		if !ok {
+			continue
+		}
+		if out != "" {
+			out += "\n"
+		}
+		ran, last = append(ran, c), out
+		again := exec.Command("bash", "-o", "pipefail", "-c", c)
+		again.Env = append(os.Environ(), "PATH="+binDir+string(os.PathListSeparator)+os.Getenv("PATH"))
+		again.Stderr = &errs
+		got, err := again.Output()
+		if string(got) != out {
+			t.Errorf("the demo shows\n$ %s\n%s--- the command prints (exit: %v)\n%s", c, out, err, got)
+		}
+	}
+	if len(ran) != 2 {
+		t.Fatalf("the demo ran %d commands, want 2: %q", len(ran), ran)
+	}
+	if got, want := duration.ReplaceAllString(errs.String(), "T"), duration.ReplaceAllString(stderr.String(), "T"); got != want {
+		t.Errorf("the demo's standard error\n%s--- its commands'\n%s", want, got)
+	}
+	if last != "c unique solution\n" {
+		t.Errorf("the demo's answer is %q, want \"c unique solution\"", last)
 	}
 }

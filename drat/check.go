@@ -2,6 +2,7 @@ package drat
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -14,9 +15,12 @@ import (
 // Result says what a successful check saw.
 type Result struct {
 	Binary bool // the proof was read as binary DRAT
-	Steps  int  // steps read, up to the one that derived the empty clause
-	Lemmas int  // lemmas added (each checked)
-	RAT    int  // lemmas that are RAT but not RUP
+	Steps  int  // steps read, up to the one that made the clause set inconsistent
+	Lemmas int  // lemmas read
+	// Checked counts the lemmas checked: all of them forward, the ones
+	// the refutation needs backward.
+	Checked int
+	RAT     int // lemmas checked that are RAT but not RUP
 	// Deletions counts deletion steps carried out. IgnoredUnits counts
 	// deletions of reason clauses, ignored (see the package comment), and
 	// Missing deletions of clauses that were not in the formula.
@@ -29,23 +33,29 @@ type Result struct {
 // lit is a literal's index: 2v for v, 2v+1 for -v.
 type lit uint32
 
-func toLit(l int32) lit {
-	if l < 0 {
-		return lit(-l)<<1 | 1
-	}
-	return lit(l) << 1
-}
-
 func (l lit) neg() lit  { return l ^ 1 }
 func (l lit) v() uint32 { return uint32(l) >> 1 }
 
+// watch is an entry of a literal's watch list: the clause (its cref, with
+// coreWatch set once the clause is in the core) and another of its
+// literals, which, when true, spares reading the clause.
 type watch struct {
-	cref    int32
+	cref    uint32
 	blocker lit
 }
 
-// deleted marks a deleted clause's header in the arena.
-const deleted = 1 << 31
+const coreWatch = 1 << 31
+
+// A clause in the arena is a header of hdr words, then its literals: the
+// size with the flags below, the clause's ID (the formula's clauses count
+// from 1, a lemma's is the formula's count plus its step), and its RAT
+// pivot (the first literal as written).
+const (
+	hdr      = 3
+	deleted  = 1 << 31 // the clause is not in the current clause set
+	core     = 1 << 30 // a verified lemma or a check needs the clause
+	sizeMask = core - 1
+)
 
 // Checker checks DRAT proofs forward against a formula held with two
 // watched literals a clause. Make one with New, give it the clauses with
@@ -56,29 +66,52 @@ type Checker struct {
 	watches [][]watch
 	trail   []lit
 	qhead   int
-	// arena holds the clauses one after the other, each a header (its
-	// size, | deleted once deleted) and its literals; a clause reference
-	// (cref) is its header's index. One slice, not one per clause: the
+	// arena holds the clauses one after the other, each a header (see
+	// hdr) and its literals; a clause reference (cref) is its header's
+	// index. One slice, not one per clause: the
 	// literals propagation reads sit next to each other in memory.
 	arena       []lit
 	garbage     int // literals of deleted clauses in arena, headers included
 	compactions int
 	vars        int // the formula's, or more if AddClause named more
-	byHash      map[uint64][]int32
-	stamp       []uint32 // by lit, for deduplication and clause comparison
-	stampN      uint32
+	// The tables above are indexed by internal variables 1, 2, ..., in
+	// the order the checker met them: intern maps a variable of the
+	// formula or proof to its internal number, ext back. Memory follows
+	// the variables seen, not the largest one (nor the header's count).
+	intern table
+	ext    []uint32
+	byHash map[uint64][]int32
+	stamp  []uint32 // by lit, for deduplication and clause comparison
+	stampN uint32
 	// inconsistent is set once unit propagation at the top level finds a
-	// conflict: the empty clause follows, the proof is complete.
+	// conflict: the empty clause follows, the proof is complete. conflict
+	// is then the clause all of whose literals are false (-1: an empty
+	// clause of the formula).
 	inconsistent bool
+	conflict     int32
+	formula      int    // clauses added by AddClause: their IDs are 1..formula
+	emptyID      uint32 // the ID of an empty clause of the formula
 	tmp          []lit
+	seen         []bool // by variable, for conflict analysis
+	progress     progress
+
+	// Forward checks every lemma as it is read, keeping only the clauses
+	// alive at the current step (see the package comment); by default
+	// (false) the proof is read whole and checked backward from the
+	// conflict, only the lemmas it needs.
+	Forward bool
+	// LRAT, if not nil, receives the checked proof in the LRAT text format
+	// once Check verifies it (backward only: with Forward set, Check
+	// refuses it): the formula's clauses are numbered 1, 2, ... in the
+	// order AddClause was given them.
+	LRAT io.Writer
 }
 
-// New returns a Checker with room for variables 1..vars; it grows for
-// larger ones.
+// New returns a Checker for a formula of vars variables: proofs may name
+// up to ExtraVars more. Nothing is allocated for the count: the tables
+// grow with the variables the clauses and the proof name.
 func New(vars int) *Checker {
-	c := &Checker{byHash: map[uint64][]int32{}, vars: vars}
-	c.grow(uint32(vars))
-	return c
+	return &Checker{byHash: map[uint64][]int32{}, vars: vars, ext: []uint32{0}, conflict: -1}
 }
 
 // ExtraVars is how many variables above the formula's a proof may name
@@ -97,6 +130,7 @@ func (c *Checker) grow(v uint32) {
 	c.stamp = append(c.stamp, make([]uint32, n-len(c.stamp))...)
 	c.watches = append(c.watches, make([][]watch, n-len(c.watches))...)
 	c.reason = append(c.reason, make([]int32, n/2-len(c.reason))...)
+	c.seen = append(c.seen, make([]bool, n/2-len(c.seen))...)
 }
 
 // FromFormula returns a Checker holding the clauses of f.
@@ -115,7 +149,35 @@ func (c *Checker) AddClause(lits []int32) {
 		c.vars = max(c.vars, int(max(l, -l)))
 	}
 	ls := c.norm(lits)
-	c.add(ls)
+	c.formula++
+	c.add(ls, uint32(c.formula))
+}
+
+// internal returns the literal of the internal variable of l, numbering
+// its variable (and growing the tables) when it is new.
+func (c *Checker) internal(l int32) lit {
+	v := uint32(max(l, -l))
+	iv := c.intern.get(uint64(v))
+	if iv == 0 {
+		iv = uint32(len(c.ext))
+		c.ext = append(c.ext, v)
+		c.intern.set(uint64(v), iv)
+		c.grow(iv)
+	}
+	x := lit(iv) << 1
+	if l < 0 {
+		x |= 1
+	}
+	return x
+}
+
+// external returns the literal of the formula or proof that x stands for.
+func (c *Checker) external(x lit) int32 {
+	v := int32(c.ext[x.v()])
+	if x&1 != 0 {
+		return -v
+	}
+	return v
 }
 
 // norm converts and deduplicates lits into c.tmp, growing the tables for
@@ -128,10 +190,7 @@ func (c *Checker) norm(lits []int32) []lit {
 	}
 	c.tmp = c.tmp[:0]
 	for _, l := range lits {
-		x := toLit(l)
-		if int(x|1) >= len(c.vals) {
-			c.grow(x.v())
-		}
+		x := c.internal(l)
 		if c.stamp[x] == c.stampN {
 			continue
 		}
@@ -154,21 +213,34 @@ func hashOf(ls []lit) uint64 {
 	return sum ^ xor<<1 ^ uint64(len(ls))
 }
 
-// add stores ls (a deduplicated clause) at the top level and propagates.
-func (c *Checker) add(ls []lit) {
+// add stores ls (a deduplicated clause) with the ID id at the top level
+// and propagates. It returns the clause's cref, or -1 if none was stored
+// (the set is inconsistent already, or ls is empty).
+func (c *Checker) add(ls []lit, id uint32) int32 {
 	if c.inconsistent {
-		return
+		return -1
 	}
 	if len(ls) == 0 {
 		c.inconsistent = true
-		return
+		c.conflict = -1
+		c.emptyID = id
+		return -1
 	}
-	cref := c.store(ls)
+	cref := c.store(ls, id)
+	c.attach(cref)
+	return cref
+}
+
+// attach watches the clause at cref (stored, not deleted) at the top
+// level, assigns its literal if it is unit and propagates; a conflict
+// makes the set inconsistent.
+func (c *Checker) attach(cref int32) {
 	cl := c.lits(cref)
 	if len(cl) == 1 {
 		switch c.vals[cl[0]] {
 		case -1:
 			c.inconsistent = true
+			c.conflict = cref
 		case 0:
 			c.assign(cl[0], cref)
 			if c.propagate() {
@@ -188,11 +260,12 @@ func (c *Checker) add(ls []lit) {
 		}
 		cl[i], cl[best] = cl[best], cl[i]
 	}
-	c.watches[cl[0]] = append(c.watches[cl[0]], watch{cref, cl[1]})
-	c.watches[cl[1]] = append(c.watches[cl[1]], watch{cref, cl[0]})
+	c.watches[cl[0]] = append(c.watches[cl[0]], watch{uint32(cref), cl[1]})
+	c.watches[cl[1]] = append(c.watches[cl[1]], watch{uint32(cref), cl[0]})
 	switch {
 	case c.vals[cl[0]] == -1:
 		c.inconsistent = true
+		c.conflict = cref
 	case c.vals[cl[0]] == 0 && c.vals[cl[1]] == -1:
 		c.assign(cl[0], cref)
 		if c.propagate() {
@@ -201,20 +274,34 @@ func (c *Checker) add(ls []lit) {
 	}
 }
 
-func (c *Checker) store(ls []lit) int32 {
+// store appends the clause ls with the ID id to the arena, its first
+// literal as its pivot, and enters it in byHash.
+func (c *Checker) store(ls []lit, id uint32) int32 {
 	cref := int32(len(c.arena))
-	c.arena = append(c.arena, lit(len(ls)))
+	var pivot lit
+	if len(ls) > 0 {
+		pivot = ls[0]
+	}
+	c.arena = append(c.arena, lit(len(ls)), lit(id), pivot)
 	c.arena = append(c.arena, ls...)
-	h := hashOf(ls)
-	c.byHash[h] = append(c.byHash[h], cref)
+	if c.byHash != nil { // nil once deletions no longer match by content
+		h := hashOf(ls)
+		c.byHash[h] = append(c.byHash[h], cref)
+	}
 	return cref
 }
 
 // lits returns the literals of the clause at cref.
 func (c *Checker) lits(cref int32) []lit {
-	n := int32(c.arena[cref] &^ deleted)
-	return c.arena[cref+1 : cref+1+n : cref+1+n]
+	n := int32(c.arena[cref] & sizeMask)
+	return c.arena[cref+hdr : cref+hdr+n : cref+hdr+n]
 }
+
+// next returns the cref of the clause after the one at cref.
+func (c *Checker) next(cref int32) int32 { return cref + hdr + int32(c.arena[cref]&sizeMask) }
+
+// id returns the ID of the clause at cref.
+func (c *Checker) id(cref int32) uint32 { return uint32(c.arena[cref+1]) }
 
 // compactMin is the least garbage compact collects (a variable for tests).
 var compactMin = 1 << 16
@@ -233,15 +320,16 @@ func (c *Checker) compact() {
 		c.watches[i] = c.watches[i][:0]
 	}
 	for cref := 0; cref < len(old); {
-		n := int(old[cref] &^ deleted)
-		next := cref + 1 + n
+		n := int(old[cref] & sizeMask)
+		next := cref + hdr + n
 		if old[cref]&deleted == 0 {
-			ncref := c.store(old[cref+1 : next])
+			ncref := c.store(old[cref+hdr:next], uint32(old[cref+1]))
+			c.arena[ncref+2] = old[cref+2]
 			old[cref+1] = lit(ncref) // forwarding address, for the reasons
 			if n >= 2 {
 				cl := c.lits(ncref)
-				c.watches[cl[0]] = append(c.watches[cl[0]], watch{ncref, cl[1]})
-				c.watches[cl[1]] = append(c.watches[cl[1]], watch{ncref, cl[0]})
+				c.watches[cl[0]] = append(c.watches[cl[0]], watch{uint32(ncref), cl[1]})
+				c.watches[cl[1]] = append(c.watches[cl[1]], watch{uint32(ncref), cl[0]})
 			}
 		}
 		cref = next
@@ -277,7 +365,7 @@ func (c *Checker) propagate() bool {
 				j++
 				continue
 			}
-			cl := c.lits(w.cref)
+			cl := c.lits(int32(w.cref &^ coreWatch))
 			if cl[0] == f {
 				cl[0], cl[1] = cl[1], f
 			}
@@ -308,9 +396,10 @@ func (c *Checker) propagate() bool {
 					j++
 				}
 				c.watches[f] = ws[:j]
+				c.conflict = int32(w.cref &^ coreWatch)
 				return true
 			}
-			c.assign(first, w.cref)
+			c.assign(first, int32(w.cref&^coreWatch))
 		}
 		c.watches[f] = ws[:j]
 	}
@@ -347,7 +436,7 @@ func (c *Checker) rup(ls []lit) bool {
 func (c *Checker) rat(ls []lit, pivot lit) bool {
 	base := len(c.trail)
 	np := pivot.neg()
-	for cref := int32(0); int(cref) < len(c.arena); cref += 1 + int32(c.arena[cref]&^deleted) {
+	for cref := int32(0); int(cref) < len(c.arena); cref = c.next(cref) {
 		cl := c.lits(cref)
 		if c.arena[cref]&deleted != 0 || !containsLit(cl, np) {
 			continue
@@ -414,7 +503,7 @@ func (c *Checker) remove(ls []lit) (found, ignored bool) {
 			c.unwatch(cl[1], cref)
 		}
 		c.arena[cref] |= deleted
-		c.garbage += 1 + len(cl)
+		c.garbage += hdr + len(cl)
 		return true, false
 	}
 	return false, false
@@ -432,7 +521,7 @@ func (c *Checker) allStamped(cl []lit) bool {
 func (c *Checker) unwatch(l lit, cref int32) {
 	ws := c.watches[l]
 	for i, w := range ws {
-		if w.cref == cref {
+		if w.cref&^coreWatch == uint32(cref) {
 			copy(ws[i:], ws[i+1:])
 			c.watches[l] = ws[:len(ws)-1]
 			return
@@ -441,18 +530,46 @@ func (c *Checker) unwatch(l lit, cref int32) {
 }
 
 // Check reads the proof from r (called name in errors, in format f) and
-// checks each step in order, stopping at the first step after which unit
+// checks it: backward by default, forward with c.Forward (see the package
+// comment). The proof is verified at the first step after which unit
 // propagation refutes the formula: the empty clause, or any lemma that
-// makes the clause set inconsistent. It returns an *Error naming the
-// failing step, or the proof's end if no step refutes the formula, or
-// ctx.Err() if ctx ends first. Call Check once per Checker.
+// makes the clause set inconsistent; later steps are not read. It returns
+// an *Error naming the failing step, or the proof's end if no step refutes
+// the formula, or ctx.Err() if ctx ends first. Call Check once per
+// Checker.
 func (c *Checker) Check(ctx context.Context, r io.Reader, name string, f Format) (Result, error) {
+	if f == LRAT {
+		if c.LRAT != nil {
+			return Result{}, errors.New("drat: the proof is LRAT already: no LRAT output")
+		}
+		return c.checkLRAT(ctx, r, name)
+	}
 	rd := NewReader(r, name, f)
 	res := Result{Binary: rd.Binary()}
 	if c.inconsistent {
 		res.Trivial = true
+		if c.LRAT != nil {
+			var final []int64
+			if c.conflict >= 0 {
+				final = c.analyze(c.conflict, true)
+			} else {
+				final = []int64{int64(c.emptyID)}
+			}
+			return res, c.writeLRAT(&backward{}, final, 0)
+		}
 		return res, nil
 	}
+	if !c.Forward {
+		format := Text
+		if rd.Binary() {
+			format = Binary
+		}
+		return c.checkBackward(ctx, rd, res, name, r, format)
+	}
+	if c.LRAT != nil {
+		return res, errors.New("drat: LRAT output needs the backward check, not Forward")
+	}
+	c.progress.checking.Store(true)
 	for {
 		s, err := rd.Next()
 		if err == io.EOF {
@@ -462,16 +579,16 @@ func (c *Checker) Check(ctx context.Context, r io.Reader, name string, f Format)
 			return res, err
 		}
 		res.Steps = s.Index
-		if s.Index&1023 == 0 {
+		if s.Index&255 == 0 {
+			c.progress.steps.Store(int64(s.Index))
+			c.progress.lemmas.Store(int64(res.Lemmas))
+			c.progress.checked.Store(int64(res.Checked))
 			if err := ctx.Err(); err != nil {
 				return res, err
 			}
 		}
-		for _, l := range s.Lits {
-			if v := int(max(l, -l)); v > c.vars+ExtraVars {
-				return res, &Error{Name: name, Step: s.Index, Offset: s.Offset,
-					Msg: fmt.Sprintf("variable %d is more than %d above the formula's %d", v, ExtraVars, c.vars)}
-			}
+		if err := c.varLimit(name, s); err != nil {
+			return res, err
 		}
 		ls := c.norm(s.Lits)
 		if s.Delete {
@@ -488,13 +605,13 @@ func (c *Checker) Check(ctx context.Context, r io.Reader, name string, f Format)
 			continue
 		}
 		res.Lemmas++
-		if len(c.arena) > math.MaxInt32-len(ls)-1 {
+		if len(c.arena) > math.MaxInt32-len(ls)-hdr {
 			return res, &Error{Name: name, Step: s.Index, Offset: s.Offset, Msg: "too many live clauses: more than 2^31 literals"}
 		}
 		top := len(c.trail)
 		ok := c.rup(ls)
 		if !ok && len(ls) > 0 {
-			ok = c.rat(ls, toLit(s.Lits[0]))
+			ok = c.rat(ls, ls[0])
 			if ok {
 				res.RAT++
 			}
@@ -503,7 +620,8 @@ func (c *Checker) Check(ctx context.Context, r io.Reader, name string, f Format)
 		if !ok {
 			return res, &Error{Name: name, Step: s.Index, Offset: s.Offset, Msg: notRedundant(s.Lits)}
 		}
-		c.add(ls)
+		res.Checked++
+		c.add(ls, uint32(c.formula+s.Index))
 		if c.inconsistent {
 			return res, nil
 		}

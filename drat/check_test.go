@@ -70,11 +70,17 @@ func TestCheck(t *testing.T) {
 	// All four clauses over 1 and 2, refuted through an extension
 	// variable 5 <-> 1 & 2 whose definition is added as RAT lemmas.
 	four := "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
+	// The formula of issue 20, point 4: V or 1, V or -1, -V or 2, -V or -2.
+	big := "p cnf 16777300 4\n16777300 1 0\n16777300 -1 0\n-16777300 2 0\n-16777300 -2 0\n"
+	// Each case runs backward (the default) and forward. want and
+	// wantErr hold for both, but for Checked (forward: every lemma) and
+	// where wantBack or backErr say otherwise: backward, a proof that
+	// never refutes the formula fails at its end, its lemmas unchecked.
 	tests := []struct {
 		name, cnf, proof string
 		format           Format
-		want             Result
-		wantErr          string
+		want, wantBack   Result
+		wantErr, backErr string
 	}{
 		{name: "cadical text", cnf: php, proof: proof,
 			want: Result{Steps: 51, Lemmas: 40, Deletions: 11}},
@@ -99,15 +105,23 @@ func TestCheck(t *testing.T) {
 		{name: "RAT valid", cnf: small, proof: "-2 -1 0\n",
 			wantErr: `proof: at offset 8: the proof ends after 1 steps without deriving the empty clause`},
 		{name: "RAT invalid", cnf: small, proof: "-2 0\n",
-			wantErr: `proof: step 1 at offset 0: lemma "-2 0" is neither RUP nor RAT on -2`},
+			wantErr: `proof: step 1 at offset 0: lemma "-2 0" is neither RUP nor RAT on -2`,
+			backErr: `proof: at offset 5: the proof ends after 1 steps without deriving the empty clause`},
 		{name: "extension variable", cnf: small, proof: "5 -1 -2 0\n-5 1 0\n-5 2 0\n",
-			want:    Result{Steps: 3, Lemmas: 3, RAT: 3},
-			wantErr: `proof: at offset 24: the proof ends after 3 steps without deriving the empty clause`},
+			want:     Result{Steps: 3, Lemmas: 3, RAT: 3},
+			wantBack: Result{Steps: 3, Lemmas: 3},
+			wantErr:  `proof: at offset 24: the proof ends after 3 steps without deriving the empty clause`},
 		{name: "extension pivot first", cnf: small, proof: "5 -1 0\n",
-			want:    Result{Steps: 1, Lemmas: 1, RAT: 1},
-			wantErr: `proof: at offset 7: the proof ends after 1 steps without deriving the empty clause`},
+			want:     Result{Steps: 1, Lemmas: 1, RAT: 1},
+			wantBack: Result{Steps: 1, Lemmas: 1},
+			wantErr:  `proof: at offset 7: the proof ends after 1 steps without deriving the empty clause`},
 		{name: "extension pivot wrong", cnf: small, proof: "-1 5 0\n",
-			wantErr: `proof: step 1 at offset 0: lemma "-1 5 0" is neither RUP nor RAT on -1`},
+			wantErr: `proof: step 1 at offset 0: lemma "-1 5 0" is neither RUP nor RAT on -1`,
+			backErr: `proof: at offset 7: the proof ends after 1 steps without deriving the empty clause`},
+		// A refutation through the extension variable 5: "-5 1" is RAT
+		// (no clause holds 5), and the backward check needs it.
+		{name: "extension refutation", cnf: four, proof: "-5 1 0\n-5 2 0\n5 -1 -2 0\n5 0\n0\n",
+			want: Result{Steps: 4, Lemmas: 4, RAT: 1}},
 		{name: "trivial", cnf: "p cnf 1 2\n1 0\n-1 0\n", proof: "garbage is never read",
 			want: Result{Trivial: true}},
 		{name: "reason deletion ignored", cnf: "p cnf 5 7\n1 0\n-1 2 0\n-2 3 0\n-3 4 5 0\n-3 4 -5 0\n-3 -4 5 0\n-3 -4 -5 0\n",
@@ -128,37 +142,99 @@ func TestCheck(t *testing.T) {
 		{name: "minus zero", cnf: php, proof: "1 -0\n",
 			wantErr: `proof: step 1 at offset 0: "-0" at offset 2 is not a literal`},
 		{name: "huge variable", cnf: php, proof: "1 99999999999 0\n",
-			wantErr: `proof: step 1 at offset 0: literal at offset 2: variable above the limit 16777215`},
+			wantErr: `proof: step 1 at offset 0: literal at offset 2: variable above the limit 2147483647`},
 		{name: "huge binary literal", cnf: php, proof: "a\xff\xff\xff\xff\x7f\x00",
-			wantErr: `proof: step 1 at offset 0: literal at offset 1: variable 17179869183 is above the limit 16777215`},
+			wantErr: `proof: step 1 at offset 0: literal at offset 1: variable 17179869183 is above the limit 2147483647`},
 		{name: "overlong binary literal", cnf: php, proof: "a\xff\xff\xff\xff\xff\x01\x00",
 			wantErr: `proof: step 1 at offset 0: literal at offset 1 is longer than 5 bytes`},
 		{name: "variable far above the formula's", cnf: php, proof: "-19 -20 0\n-1 -2 1048597 0\n",
 			wantErr: `proof: step 2 at offset 10: variable 1048597 is more than 1048576 above the formula's 20`},
 		{name: "extension variable at the limit", cnf: small, proof: "1048579 0\n",
 			wantErr: `proof: at offset 10: the proof ends after 1 steps without deriving the empty clause`},
+		// Issue 20: variables above 2^24 (the reader's old limit), as
+		// dimacs reads them up to 2^28; the proof's extension variable
+		// is at the formula's count plus ExtraVars.
+		{name: "variable above 2^24", cnf: big, proof: "16777300 0\n0\n",
+			want: Result{Steps: 1, Lemmas: 1}},
+		{name: "variable above 2^24 binary", cnf: big, proof: toBinary(t, "16777300 0\n0\n"),
+			want: Result{Binary: true, Steps: 1, Lemmas: 1}},
+		{name: "extension variable of a big formula", cnf: big, proof: "17825876 0\n16777300 0\n0\n",
+			want: Result{Steps: 2, Lemmas: 2, RAT: 1}, wantBack: Result{Steps: 2, Lemmas: 2}},
+		{name: "extension variable above a big formula's", cnf: big, proof: "-17825877 16777300 0\n",
+			wantErr: `proof: step 1 at offset 0: variable 17825877 is more than 1048576 above the formula's 16777300`},
 		{name: "d without blank", cnf: php, proof: "d1 0\n",
 			wantErr: `proof: step 1 at offset 0: '1' after "d": expected a blank`},
 		{name: "picosat header", cnf: small, proof: "%RUPD32 3 2     \n-2 -1 0\n",
 			wantErr: `proof: at offset 25: the proof ends after 1 steps without deriving the empty clause`},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, err := Check(context.Background(), readFormula(t, tt.cnf), strings.NewReader(tt.proof), "proof", tt.format)
-			if tt.want != (Result{}) && got != tt.want {
-				t.Errorf("result %+v, want %+v", got, tt.want)
-			}
-			if tt.wantErr != "" {
+		for _, forward := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/forward=%v", tt.name, forward), func(t *testing.T) {
+				c := FromFormula(readFormula(t, tt.cnf))
+				c.Forward = forward
+				got, err := c.Check(context.Background(), strings.NewReader(tt.proof), "proof", tt.format)
+				want, wantErr := tt.want, tt.wantErr
+				if !forward && tt.wantBack != (Result{}) {
+					want = tt.wantBack
+				}
+				if !forward && tt.backErr != "" {
+					wantErr = tt.backErr
+				}
+				checkResult(t, got, err, want, wantErr, forward)
+			})
+		}
+	}
+}
+
+// checkResult compares a check's result and error with the wanted ones;
+// Checked must be every lemma forward, at most every lemma backward, and
+// some lemma for a refutation that needs any.
+func checkResult(t *testing.T, got Result, err error, want Result, wantErr string, forward bool) {
+	t.Helper()
+	checked := got.Checked
+	got.Checked = 0
+	if want != (Result{}) && got != want {
+		t.Errorf("result %+v, want %+v", got, want)
+	}
+	switch {
+	case forward && err == nil && checked != got.Lemmas:
+		t.Errorf("forward: %d lemmas checked of %d", checked, got.Lemmas)
+	case !forward && (checked > got.Lemmas || err == nil && got.Lemmas > 0 && checked == 0):
+		t.Errorf("backward: %d lemmas checked of %d", checked, got.Lemmas)
+	}
+	{
+		{
+			if wantErr != "" {
 				var e *Error
-				if err == nil || err.Error() != tt.wantErr || !errors.As(err, &e) {
-					t.Fatalf("err = %v, want %s", err, tt.wantErr)
+				if err == nil || err.Error() != wantErr || !errors.As(err, &e) {
+					t.Fatalf("err = %v, want %s", err, wantErr)
 				}
 				return
 			}
 			if err != nil {
 				t.Fatalf("unexpected error: %v", err)
 			}
-		})
+		}
+	}
+}
+
+// TestTablesFollowVariablesSeen: a formula whose header and largest
+// variable say 2^28 but which names three variables costs three
+// variables' room, in the checker as in its tables.
+func TestTablesFollowVariablesSeen(t *testing.T) {
+	const v = 1 << 28
+	c := New(v)
+	c.AddClause([]int32{v, 1})
+	c.AddClause([]int32{v, -1})
+	c.AddClause([]int32{-v, 2})
+	c.AddClause([]int32{-v, -2})
+	if len(c.vals) > 64 || len(c.watches) > 64 || len(c.intern.dense) > 2*denseSlack || len(c.ext) != 4 {
+		t.Errorf("tables of %d literals, %d watch lists, %d dense variables, %d known: want room for 3 variables",
+			len(c.vals), len(c.watches), len(c.intern.dense), len(c.ext)-1)
+	}
+	res, err := c.Check(context.Background(), strings.NewReader(fmt.Sprintf("%d 0\n0\n", v)), "p", Text)
+	if err != nil || res.Lemmas != 1 {
+		t.Errorf("got %+v, %v; want 1 lemma verified", res, err)
 	}
 }
 
@@ -238,11 +314,16 @@ func TestCompaction(t *testing.T) {
 	compactMin = 0
 	php := readFile(t, "testdata/php-5-4.cnf")
 	proof := readFile(t, "testdata/php-5-4.drat")
-	got, err := Check(context.Background(), readFormula(t, php), strings.NewReader(proof), "proof", Auto)
-	if want := (Result{Steps: 51, Lemmas: 40, Deletions: 11}); err != nil || got != want {
+	forward := func(f *dimacs.Formula, proof string) (Result, error) {
+		c := FromFormula(f)
+		c.Forward = true
+		return c.Check(context.Background(), strings.NewReader(proof), "proof", Auto)
+	}
+	got, err := forward(readFormula(t, php), proof)
+	if want := (Result{Steps: 51, Lemmas: 40, Checked: 40, Deletions: 11}); err != nil || got != want {
 		t.Errorf("got %+v, %v; want %+v", got, err, want)
 	}
-	_, err = Check(context.Background(), readFormula(t, php), strings.NewReader(editLine(proof, 6, "")), "proof", Auto)
+	_, err = forward(readFormula(t, php), editLine(proof, 6, ""))
 	if want := `proof: step 6 at offset 70: lemma "-14 -20 0" is neither RUP nor RAT on -14`; err == nil || err.Error() != want {
 		t.Errorf("step removed: %v, want %s", err, want)
 	}
@@ -257,6 +338,7 @@ func TestCompaction(t *testing.T) {
 	}
 	defer r.Close()
 	c := FromFormula(f)
+	c.Forward = true
 	if _, err := c.Check(context.Background(), r, p, Auto); err != nil || c.compactions == 0 {
 		t.Errorf("err %v after %d compactions; want none after some", err, c.compactions)
 	}
@@ -277,5 +359,21 @@ func TestLongLines(t *testing.T) {
 	want := fmt.Sprintf("p: at offset %d: the proof ends after 1 steps without deriving the empty clause", len(proof))
 	if err == nil || err.Error() != want || got.Lemmas != 1 {
 		t.Fatalf("got %+v, %v; want 1 lemma and %s", got, err, want)
+	}
+}
+
+// onlyReader hides a reader's Seek.
+type onlyReader struct{ r *strings.Reader }
+
+func (o onlyReader) Read(p []byte) (int, error) { return o.r.Read(p) }
+
+// TestBackwardErrorUnseekable: a backward check that fails on a proof it
+// cannot read again names the step, without its offset and literals.
+func TestBackwardErrorUnseekable(t *testing.T) {
+	php := readFormula(t, readFile(t, "testdata/php-5-4.cnf"))
+	proof := editLine(readFile(t, "testdata/php-5-4.drat"), 6, "")
+	_, err := Check(context.Background(), php, onlyReader{strings.NewReader(proof)}, "proof", Auto)
+	if want := "proof: step 6: lemma is neither RUP nor RAT"; err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %s", err, want)
 	}
 }

@@ -14,37 +14,49 @@
 //
 // # Checking
 //
-// The checker works forward: it adds the formula's clauses, then takes the
-// steps in file order. Each lemma must be RUP (assigning the negation of
-// its literals and propagating units gives a conflict) or, failing that,
-// RAT on its first literal p (every resolvent with a live clause holding
-// -p is RUP). A lemma that checks is added; the proof is verified as soon
-// as unit propagation over the clauses refutes them (normally at the empty
-// clause). An empty proof verifies a formula that unit propagation alone
-// refutes. Failures are *Error values naming the step (from 1) and the byte
-// offset where it starts, for instance
+// By default the checker works backward, as drat-trim does: it reads
+// the whole proof, adding each lemma unchecked (and carrying out the
+// deletions) until unit propagation over the clauses finds a conflict;
+// the clauses that conflict depends on are the core. It then goes back
+// through the proof, taking each lemma out again and checking only the
+// core ones, each as RUP (assigning the negation of its literals and
+// propagating units gives a conflict) or, failing that, RAT on its first
+// literal p (every resolvent with a live clause holding -p is RUP); the
+// clauses each check uses join the core. Propagation is core first
+// (drat-trim's): units are propagated over core clauses to a fixpoint,
+// and a non-core clause is looked at only when the core gives nothing,
+// so checks reuse the core and it stays small. Failures are *Error
+// values naming the step (from 1) and the byte offset where it starts,
+// for instance
 //
 //	proof.drat: step 3 at offset 15: lemma "1 -3 0" is neither RUP nor RAT on 1
 //
-// Why forward: the proof can be checked as it streams from the solver's
-// file, without storing it, and the checker stays small enough to trust;
-// but every lemma is checked (drat-trim's backward mode checks only the
-// lemmas the empty clause depends on, which is faster on long proofs but
-// needs the whole proof in memory and a core analysis). Measured against
-// cadical (CPU time, BenchmarkCheckVsSolve and satrun --certify --stats):
-// the check costs 0.3 to 1 times the solve on php-8-7, php-9-8 and random
-// 3-SAT with 200 variables, 1.6 times on php-10-9 (4.3 s, 6.7 s) and 2.3
-// times on php-11-10 (52 s, 121 s for a 143 MB binary proof of 2.7
-// million lemmas). A backward prototype (checking only the lemmas the
-// conflict depends on, marked by conflict analysis, without drat-trim's
-// core-first propagation) was not faster: 88% of php-10-9's 346798
-// lemmas from cadical are in that core, and it took 5.5 s against 5.4 s
-// forward, with six times the memory (135 MB: the whole proof).
+// Backward, the proof verifies as soon as the lemmas read refute the
+// formula by unit propagation; a proof that never does fails at its end,
+// its lemmas unchecked. Checker.LRAT receives the checked proof in LRAT:
+// each core lemma with the IDs of the clauses its check used, in the
+// order they became unit, so cake_lpr or lrat-trim can check it again in
+// linear time. Format LRAT reads such proofs (cadical 1.7 and later write
+// them with --lrat) and checks them along their hints.
+//
+// With Checker.Forward the checker checks every lemma in file order as it
+// streams from the proof, keeping only the clauses alive at the current
+// step: memory follows those clauses, not the proof's length, where the
+// backward check holds the whole proof (4 bytes a literal, 12 a clause).
+// Why backward by default: measured with scripts/bench-drat.sh (CPU
+// time, this machine under load): on php-10-9 from cadical 83% of the
+// 346798 lemmas are in the core, the backward check took 4.6-5.2 s
+// against forward's 5.6 s and drat-trim's 4.7 s, at 93 MB against
+// forward's 25 MB and drat-trim's 95 MB (an earlier prototype without
+// core-first propagation was no faster than forward: 5.5 s against 5.4
+// s); on the cube refutation cube-1 from cadical (text) 60% of the
+// lemmas are in the core and backward and forward cost the same (0.9 s,
+// drat-trim 1.0 s). LRAT output needs the backward check's conflict
+// analysis.
 // Clauses use two watched literals with a blocking literal, as in MiniSat,
-// sit one after the other in one arena (compacted when deleted clauses are
-// half of it), and a deletion finds its clause through an
-// order-independent hash. Memory follows the clauses alive at the current
-// step, not the proof's length.
+// sit one after the other in one arena (forward, compacted when deleted
+// clauses are half of it), and a deletion finds its clause through an
+// order-independent hash.
 //
 // # Deletions
 //
@@ -59,5 +71,9 @@
 // itself a valid refutation.
 //
 // Duplicate literals in a clause are removed; variables the formula does
-// not have may appear in lemmas (extension variables) up to MaxVar.
+// not have may appear in lemmas (extension variables), up to ExtraVars
+// above the formula's count. The checker numbers the variables it meets
+// 1, 2, ... in its own tables, so memory follows the variables the
+// clauses and the proof name, never the header's count or the largest
+// variable: a formula of 2^28 variables that names three costs three.
 package drat

@@ -66,3 +66,28 @@ func asError(err error, e **Error) bool {
 	*e = x
 	return ok
 }
+
+// FuzzLRAT checks arbitrary LRAT proofs, text and binary, against a small
+// formula: never a panic, every error an *Error.
+func FuzzLRAT(f *testing.F) {
+	for _, s := range []string{
+		"5 2 0 1 2 0\n6 0 5 3 4 0\n", "c x\n5 2 0 1 2 0\n5 d 1 2 0\n6 0 5 3 4 0\n",
+		"a\x0a\x04\x00\x02\x04\x00d\x02\x00a\x0c\x00\x0a\x06\x08\x00", "5 0 1 0\n", "5 2 0 -1 0\n",
+		"5 -0 0\n", "5 1234567890123456789 0\n", "a\x0a\x04", "a\x0a\x04\x00\x02\x04\x00x",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, proof string) {
+		c := New(2)
+		for _, cl := range [][]int32{{1, 2}, {-1, 2}, {1, -2}, {-1, -2}} {
+			c.AddClause(cl)
+		}
+		_, err := c.Check(context.Background(), strings.NewReader(proof), "p", LRAT)
+		if err != nil {
+			var e *Error
+			if !asError(err, &e) {
+				t.Fatalf("error %v is not an *Error", err)
+			}
+		}
+	})
+}

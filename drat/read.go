@@ -27,9 +27,14 @@ const (
 	// 2|l| + (1 if l < 0), seven bits a byte, low bits first, high bit set
 	// on every byte but the last, and a 0 byte ending the step.
 	Binary
+	// LRAT is an LRAT proof, whose lemmas carry the IDs of the clauses
+	// that make them RUP (see checkLRAT): text, or binary when it starts
+	// with 'a' or 'd'. Auto never picks it: an LRAT text line reads as a
+	// DRAT lemma too.
+	LRAT
 )
 
-// String returns "auto", "text" or "binary".
+// String returns "auto", "text", "binary" or "lrat".
 func (f Format) String() string {
 	switch f {
 	case Auto:
@@ -38,13 +43,16 @@ func (f Format) String() string {
 		return "text"
 	case Binary:
 		return "binary"
+	case LRAT:
+		return "lrat"
 	}
 	return fmt.Sprintf("Format(%d)", int(f))
 }
 
-// MaxVar is the largest variable the Reader accepts. (The Checker
-// allows less: ExtraVars above the formula's variables.)
-const MaxVar = 1<<24 - 1
+// MaxVar is the largest variable the Reader accepts, the largest a Step's
+// int32 literal holds. The Checker allows less: the formula's variables
+// and ExtraVars more.
+const MaxVar = 1<<31 - 1
 
 // Error is an error in a proof: one that cannot be read or a step that
 // does not check. Step counts the proof's steps (additions and deletions)
@@ -58,9 +66,13 @@ type Error struct {
 	Msg    string
 }
 
-// Error returns "name: step N at offset B: msg", or "name: at offset B:
-// msg" when Step is 0.
+// Error returns "name: step N at offset B: msg", "name: at offset B:
+// msg" when Step is 0, "name: step N: msg" when Offset is negative
+// (unknown).
 func (e *Error) Error() string {
+	if e.Offset < 0 { // unknown: a backward check of a proof it cannot read again
+		return fmt.Sprintf("%s: step %d: %s", e.Name, e.Step, e.Msg)
+	}
 	if e.Step == 0 {
 		return fmt.Sprintf("%s: at offset %d: %s", e.Name, e.Offset, e.Msg)
 	}

@@ -16,7 +16,7 @@ if [ -z "${SOLVERS:-}" ]; then
   done
 fi
 SEEDS=${SEEDS:-$(seq 1 20)}
-puzzle=testdata/cube2.yaml
+puzzle=cube2 # the built-in definition
 
 printf '%-5s %-5s' seed depth
 for s in $SOLVERS; do printf ' %14s' "$s"; done

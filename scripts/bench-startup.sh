@@ -46,7 +46,7 @@ printf 'p cnf 2 2\n1 2 0\n-1 0\n' > tiny.cnf
 printf 'width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n' > t.non
 printf '1 . | . .\n. . | . .\n----+----\n. . | . .\n. . | . .\n' > s4.txt
 printf 'a: x y\nb: p q\nsame x p\n' > z.txt
-cube=$repo/testdata/cube2.yaml
+cube=cube2 # the built-in definition
 "$bin/queens2cnf" --n 4 > q4.cnf
 "$bin/sudoku2cnf" s4.txt > s4.cnf
 "$bin/zebra2cnf" z.txt > z.cnf

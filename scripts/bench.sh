@@ -12,7 +12,7 @@
 #   3. Enumeration per solver: all 724 solutions of 10 queens through
 #      satrun --all vs the solver's own enumeration (cryptominisat5
 #      --maxsol, picosat --all); gini and auto vs the fastest of those;
-#      and the README's 8-rooks count (40320) under auto.
+#      and the 8-rooks count (40320, queens2cnf's manual) under auto.
 #   4. Every other scripts/bench-*.sh (reader speed, bench-startup.sh: each
 #      tool's start-up against a Go hello-world, nonograms, cube).
 #
@@ -20,7 +20,9 @@
 # warm-up; ONLY=overhead|enum|drat runs just that part.
 #   5. ONLY=drat (or all): the DRAT checker against cadical on UNSAT
 #      pigeonhole and random 3-SAT formulas (go test -bench
-#      BenchmarkCheckVsSolve ./drat): solve-ms, check-ms and check/solve.
+#      BenchmarkCheckVsSolve ./drat): solve-ms, check-ms and check/solve;
+#      then scripts/bench-drat.sh: satrun --certify against drat-trim on
+#      every proof of a generated benchmark set, each ratio beside its goal.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
@@ -101,7 +103,7 @@ if [ -z "$only" ] || [ "$only" = enum ]; then
 		compare "gini --all vs fastest native" "$fastest" "$satrun --solver gini --all $q10"
 		compare "auto --all vs fastest native" "$fastest" "$satrun --all $q10"
 	fi
-	echo "== the README's count: queens2cnf --n 8 --rooks | satrun --all | cnf2grid --count"
+	echo "== the 8-rooks count (queens2cnf's manual): queens2cnf --n 8 --rooks | satrun --all | cnf2grid --count"
 	: > "$tmp/r"
 	for ((i = 0; i < runs; i++)); do
 		usec sh -c "$tmp/queens2cnf --n 8 --rooks | $satrun --all | $tmp/cnf2grid --count" >> "$tmp/r"
@@ -113,6 +115,9 @@ fi
 if { [ -z "$only" ] || [ "$only" = drat ]; } && have cadical; then
 	echo "== DRAT proof check vs cadical's solve (check/solve is the ratio), load $(cut -d' ' -f1-3 /proc/loadavg)"
 	go test -run '^$' -bench BenchmarkCheckVsSolve -benchtime "${runs}x" ./drat
+	if [ "$only" = drat ]; then
+		scripts/bench-drat.sh # with no ONLY, the loop below runs it
+	fi
 fi
 
 if [ -z "$only" ]; then

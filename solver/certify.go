@@ -4,9 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -55,6 +58,24 @@ type Certified struct {
 	Check  time.Duration
 	// Last is what the last successful proof check saw.
 	Last drat.Result
+	// LRAT, if not "", names a file that receives each checked proof in
+	// LRAT (the last one stays), so that another checker (cake_lpr,
+	// lrat-trim) can check it again against the formula: the CNF's
+	// clauses are its IDs 1, 2, ..., then the assumptions and blocking
+	// clauses of the call as units and clauses. The file is written to a
+	// temporary name beside it and renamed once complete.
+	LRAT string
+	// Progress, if not nil, receives a "c progress ..." line at least
+	// every ProgressEvery (0: 10 s) while Solve runs: solving or
+	// checking, the proof's steps and lemmas read and checked, the time
+	// since Solve started. Written from another goroutine: give a writer
+	// nothing else writes to during Solve (stderr).
+	Progress      io.Writer
+	ProgressEvery time.Duration
+	// ticker makes the progress ticker (tests replace it).
+	ticker func(time.Duration) (<-chan time.Time, func())
+	// checking is the checker at work, for the progress lines.
+	checking atomic.Pointer[drat.Checker]
 }
 
 // Certify returns s as a Certified solver, or an error naming the solvers
@@ -107,6 +128,10 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	proof := pf.Name()
 	pf.Close()
 	defer os.Remove(proof)
+	if c.Progress != nil {
+		stop := c.report(time.Now())
+		defer stop()
+	}
 	x := *c.X
 	x.Args = nil
 	for _, a := range c.X.Args {
@@ -126,8 +151,29 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	}
 	defer pf.Close()
 	start := time.Now()
-	res, err := drat.Check(ctx, g, pf, c.Name()+" proof", c.Format)
+	chk := drat.FromFormula(g)
+	var lrat *os.File
+	if c.LRAT != "" {
+		if lrat, err = os.CreateTemp(filepath.Dir(c.LRAT), ".pipesat-*.lrat"); err != nil {
+			return nil, fmt.Errorf("--lrat: %v", err)
+		}
+		defer os.Remove(lrat.Name())
+		defer lrat.Close()
+		chk.LRAT = lrat
+	}
+	c.checking.Store(chk)
+	res, err := chk.Check(ctx, pf, c.Name()+" proof", c.Format)
+	c.checking.Store(nil)
 	c.Check += time.Since(start)
+	if err == nil && lrat != nil {
+		err = lrat.Close()
+		if err == nil {
+			err = os.Rename(lrat.Name(), c.LRAT)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("--lrat: %v", err)
+		}
+	}
 	if err != nil {
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
 			return &Result{Status: dimacs.Unknown, Wall: r.Wall, ExitCode: r.ExitCode}, nil
@@ -137,4 +183,53 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	c.Proven++
 	c.Last = res
 	return r, nil
+}
+
+// report writes a progress line to c.Progress at every tick until the
+// returned stop is called.
+func (c *Certified) report(start time.Time) (stop func()) {
+	every := c.ProgressEvery
+	if every <= 0 {
+		every = 10 * time.Second
+	}
+	newTicker := c.ticker
+	if newTicker == nil {
+		newTicker = func(d time.Duration) (<-chan time.Time, func()) {
+			t := time.NewTicker(d)
+			return t.C, t.Stop
+		}
+	}
+	tick, stopTick := newTicker(every)
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		for {
+			select {
+			case <-done:
+				return
+			case now := <-tick:
+				fmt.Fprintln(c.Progress, progressLine(c.Name(), c.checking.Load(), now.Sub(start)))
+			}
+		}
+	}()
+	return func() {
+		stopTick()
+		close(done)
+		<-finished
+	}
+}
+
+// progressLine says what Solve is doing: the solver at work, or the
+// proof check with its counts (chk is nil while the solver runs).
+func progressLine(name string, chk *drat.Checker, elapsed time.Duration) string {
+	el := elapsed.Round(time.Second)
+	if chk == nil {
+		return fmt.Sprintf("c progress: %s solving, %v", name, el)
+	}
+	p := chk.Progress()
+	if p.Phase == "reading" {
+		return fmt.Sprintf("c progress: checking the proof: reading, %d steps, %d lemmas, %v", p.Steps, p.Lemmas, el)
+	}
+	return fmt.Sprintf("c progress: checking the proof: %d of %d lemmas checked, %d steps to go back, %v", p.Checked, p.Lemmas, p.Left, el)
 }

@@ -2,13 +2,17 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/drat"
+	"github.com/pipesat/pipesat/internal/testenv"
 )
 
 func TestCertify(t *testing.T) {
@@ -99,5 +103,138 @@ echo s SATISFIABLE; echo v 1 2 3 0; exit 10
 	}
 	if left, _ := os.ReadDir(tmp); len(left) != 0 {
 		t.Errorf("files left in the temporary folder: %v", left)
+	}
+}
+
+// lines is an io.Writer that passes each write on a channel.
+type lines chan string
+
+func (l lines) Write(p []byte) (int, error) { l <- string(p); return len(p), nil }
+
+// TestCertifiedProgress: with Progress set, each tick of the (injected)
+// ticker writes a line while the solver runs, and the check's lines give
+// its counts. No fixed waits: the fake solver waits for a file the test
+// writes after the first line.
+func TestCertifiedProgress(t *testing.T) {
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "fake.sh")
+	os.WriteFile(fake, []byte(`while [ ! -e "$1.go" ]; do sleep 0.01; done
+printf '2 0\n0\n' > "$3"; echo s UNSATISFIABLE; exit 20
+`), 0o755)
+	goFile := filepath.Join(dir, "x")
+	x, err := Command("sh "+fake+" "+goFile+" {cnf} {proof}", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := Certify(x, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make(lines, 10)
+	tick := make(chan time.Time)
+	stopped := false
+	c.Progress = out
+	c.ticker = func(d time.Duration) (<-chan time.Time, func()) {
+		if d != 10*time.Second {
+			t.Errorf("ticker every %v, want 10s", d)
+		}
+		return tick, func() { stopped = true }
+	}
+	f := &dimacs.Formula{Vars: 2}
+	for _, cl := range [][]int{{1, 2}, {-1, 2}, {1, -2}, {-1, -2}} {
+		f.AddClause(cl...)
+	}
+	done := make(chan error, 1)
+	go func() {
+		r, err := c.Solve(context.Background(), f, nil)
+		if err == nil && r.Status != dimacs.Unsat {
+			err = fmt.Errorf("status %v", r.Status)
+		}
+		done <- err
+	}()
+	tick <- time.Now().Add(25 * time.Second)
+	select {
+	case l := <-out:
+		if !regexp.MustCompile(`^c progress: sh solving, 2[56]s\n$`).MatchString(l) {
+			t.Errorf("progress line %q, want c progress: sh solving, 25s", l)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("no progress line a minute after the tick")
+	}
+	os.WriteFile(goFile+".go", nil, 0o666)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if !stopped {
+		t.Error("the ticker was not stopped when Solve returned")
+	}
+	select {
+	case l := <-out:
+		t.Errorf("a line after Solve returned: %q", l)
+	default:
+	}
+
+	// The check's lines, from a checker's counts.
+	chk := drat.FromFormula(f)
+	if _, err := chk.Check(context.Background(), strings.NewReader("2 0\n0\n"), "p", drat.Text); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := progressLine("cadical", chk, 61*time.Second), "c progress: checking the proof: 1 of 1 lemmas checked, 0 steps to go back, 1m1s"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got, want := progressLine("cadical", drat.New(1), 3*time.Second), "c progress: checking the proof: reading, 0 steps, 0 lemmas, 3s"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestCertifiedLRAT: with LRAT set, cadical's proof, once checked, is
+// written as LRAT; testenv.CheckLRAT (a second checker) accepts the file
+// and rejects it with one hint changed. A failed check leaves no file.
+func TestCertifiedLRAT(t *testing.T) {
+	x, err := Lookup("cadical")
+	if err != nil {
+		testenv.Solver(t, "cadical") // skips, or fails under PIPESAT_REQUIRE_SOLVERS
+		t.Fatal(err)
+	}
+	c, err := Certify(x, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.LRAT = filepath.Join(t.TempDir(), "out.lrat")
+	// php-6-5: 6 pigeons, 5 holes.
+	f := &dimacs.Formula{}
+	var cnf [][]int
+	add := func(cl ...int) { f.AddClause(cl...); cnf = append(cnf, cl) }
+	v := func(p, h int) int { return p*5 + h + 1 }
+	for p := range 6 {
+		var cl []int
+		for h := range 5 {
+			cl = append(cl, v(p, h))
+		}
+		add(cl...)
+	}
+	for h := range 5 {
+		for p := range 6 {
+			for q := p + 1; q < 6; q++ {
+				add(-v(p, h), -v(q, h))
+			}
+		}
+	}
+	r, err := c.Solve(context.Background(), f, nil)
+	if err != nil || r.Status != dimacs.Unsat {
+		t.Fatalf("%v, %v", r, err)
+	}
+	b, err := os.ReadFile(c.LRAT)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := testenv.CheckLRAT(cnf, string(b)); err != nil {
+		t.Fatalf("the LRAT file fails the second checker: %v", err)
+	}
+	if err := testenv.CheckLRAT(cnf, testenv.ChangeHint(string(b), 0)); err == nil {
+		t.Fatal("the second checker accepts the LRAT file with one hint changed")
+	}
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(c.LRAT), ".pipesat-*")); len(left) != 0 {
+		t.Errorf("temporary files left: %v", left)
 	}
 }

@@ -29,14 +29,18 @@
 // Flags:
 //
 //	--polarity  Plaisted–Greenbaum: write only the half of each definition
-//	            that the subformula's polarity needs (fewer clauses; count
-//	            models projected on the primary range, as satrun --all does)
+//	            that the subformula's polarity needs (fewer clauses: 6
+//	            instead of 8 for (a & b & !c) | (a & !b); count models
+//	            projected on the primary range, as satrun --all does)
 //	--dnf       read tables of allowed rows instead of formulas: a header
 //	            line of variable names, then one row per line of 0, 1 or -
 //	            (either) cells, together ("110") or apart ("1 1 0"); a new
 //	            header starts another table, and all tables must hold. Each
 //	            row gets a selector variable equivalent to "the inputs match
-//	            this row", and each table the clause "some selector".
+//	            this row", and each table the clause "some selector". This
+//	            is the Russian article's "list of allowed rows", and that
+//	            clause the unit clause it had to add by hand (its [[1,2,3]]
+//	            test has one model, not eight)
 //	-e FORMULA  encode FORMULA instead of reading a file
 //	--names N             "c varname" lines for the primary variables, all (auxiliaries
 //	                      too) or none (default primary)
@@ -46,7 +50,13 @@
 //	--stats     print variable and clause counts to standard error
 //
 // A syntax error is reported as "file:line:col: message" (standard input is
-// "<stdin>") with exit status 1; usage errors exit with 2.
+// "<stdin>", -e is "<-e>"), then the line with a caret under the column,
+// with exit status 1; usage errors exit with 2:
+//
+//	$ echo 'a & (b | & c)' | bool2cnf 2>&1
+//	bool2cnf: <stdin>:1:10: expected a name, a constant or "(", got "&"
+//	a & (b | & c)
+//	         ^
 //
 // Options may also follow the operands; "--" ends them. --help prints
 // this manual, --version the version (the README lists the flag names

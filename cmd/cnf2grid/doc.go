@@ -3,16 +3,17 @@
 //
 // Usage:
 //
-//	cnf2grid [--format text|unicode|goal|png|svg|board] [--puzzle FILE]
-//	         [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]
+//	cnf2grid [--format text|unicode|goal|png|svg|pdf|board] [--puzzle FILE] [--index K]
+//	         [--title TEXT] [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]
 //
 // Input is a solver's output, from FILE or standard input: satrun's, or
 // any solver's (competition "s"/"v" lines, minisat's result file, several
 // models from satrun --all or picosat --all). The grid size comes from the
 // "c pipesat nonogram W H" (or "c pipesat queens N", "c pipesat rooks N")
 // line that satrun copies from nono2cnf's output. For a raw solver's output
-// give --puzzle FILE (the .non, XML or Keen puzzle: each picture is then
-// also checked against every clue, and the first broken line is named) or
+// give --puzzle FILE (the puzzle in any format nono2cnf reads: each
+// picture is then also checked against every clue, and the first broken
+// line is named; --index K picks the K-th puzzle of a webpbn XML set) or
 // -W and -H. Cells are variables 1..W*H, row by row; names are 1-based
 // (r1c1 is the top-left cell).
 //
@@ -24,13 +25,22 @@
 // --colour always) each cell also sits on its own colour (ANSI 24-bit
 // escapes), while a pipe or an -o file gets plain text (--colour auto,
 // the default; never turns it off). goal prints '0' and the colour
-// characters; png and svg draw each cell and each clue number in its
+// characters; png, svg and pdf draw each cell and each clue number in its
 // colour; unicode draws two rows a line in half blocks on ANSI colours,
 // so it needs --colour always or a terminal (else it is an error). --puzzle
 // checks every line against its colour clues ("row 1 has runs 2b,3a, its
 // clue is 2b,1a") and must have the header's palette. A raw solver's
 // output of a colour puzzle needs --puzzle: -W and -H alone read one
 // variable per cell, as in black and white.
+//
+//	$ nono2cnf testdata/nonogram/colour/colour01.non | satrun --max 2 | cnf2grid
+//	.bbaaa
+//	.bba..
+//	.a..aa
+//	a..a.b
+//	.a..ab
+//	.b..ba
+//	c unique solution
 //
 // Output, on standard output or FILE (-o, written as a shell's > would
 // but never half-written: a regular file is replaced whole and keeps its
@@ -40,16 +50,31 @@
 //	text     (default) exactly H lines of W characters, '#' black, '.' blank
 //	unicode  half blocks, two rows per line, so 100x100 fits a terminal
 //	goal     the .non goal string: one line of W*H '1' and '0'
-//	png, svg the grid with its clue numbers, as a person would print it
+//	png, svg, pdf  the grid with its clue numbers, as a person would print it
 //	board    queens and rooks: 'Q' (or 'R') and '.'; the default for them
 //
-// PNG images stay within 16,777,216 pixels (4096x4096, one byte a pixel): a
-// picture too big for 20-pixel cells is drawn with smaller cells, down to
-// one pixel; its clue numbers are left out when cells would be under 12
+// A drawing (png, svg, pdf) shows the title (--title TEXT, else the
+// puzzle's own from --puzzle), the clue numbers left of the rows and
+// above the columns (the puzzle's, else those of the picture itself),
+// the cells in black or their colours, a thin grey line between cells, a
+// thick one every five cells and a frame. The five-cell lines are black,
+// but light grey where they run between two dark cells, so they show over
+// black too. The givens of a --puzzle (cells the .non file says are
+// black) have a dot, white on a dark cell. Cells are 24 pixels
+// (points in SVG and PDF), more when a column clue number is wider; clue
+// digits are 12.4 pixels tall (Liberation Sans, 18 pixels). The same
+// input gives the same bytes, PDF included (its date is fixed). SVG
+// names its font with the Arial and Helvetica metrics as fallbacks; PDF
+// embeds it.
+//
+// PNG images stay within 16,777,216 pixels (4096x4096; drawn in RGBA and
+// written paletted, 80 MiB at most): a picture too big for its cells is
+// drawn with smaller cells, down to one pixel, its clue font shrinking
+// with them; the clue numbers are left out when cells would be under 12
 // pixels, thin grid lines under 6, and five-cell lines under 3. A picture
 // that does not fit even with one-pixel cells is an error naming the limit,
-// exit 1. SVG keeps 20-unit cells and the clues, one rectangle per run of
-// black cells; its size grows with the runs and the clues.
+// exit 1. SVG and PDF are always drawn whole; their size grows with the
+// runs of cells and the clues.
 //
 // Several models (satrun --all or --max N) are shown one after another,
 // separated by a blank line, then the last lines say "c not unique: N
@@ -57,8 +82,8 @@
 // a complete enumeration) and "c they differ in CELLS". After a complete
 // enumeration with one model the last line is "c unique solution". These
 // are the lines every decoder ends with (cnf2sudoku, cnf2zebra); they go
-// to standard output (or the -o file), except with --format png or svg,
-// which have no comment lines: there they go to standard error. A stream
+// to standard output (or the -o file), except with --format png, svg or
+// pdf, which have no comment lines: there they go to standard error. A stream
 // is complete when it ends with satrun's
 // "c solutions N" (and no "c limit N reached" before it), picosat's
 // "s SOLUTIONS N" or a final "s UNSATISFIABLE"; never after satrun --max
@@ -99,6 +124,7 @@
 //	nono2cnf gchq.non | satrun | cnf2grid
 //	nono2cnf p.non | satrun --max 2 | cnf2grid          # "c unique solution" or two pictures
 //	nono2cnf p.non | cadical | cnf2grid --puzzle p.non --format png -o p.png
+//	nono2cnf gchq.non | satrun | cnf2grid --puzzle gchq.non --title 'GCHQ 2015' --format pdf -o gchq.pdf
 //	nono2cnf colour01.non | satrun --max 2 | cnf2grid --colour always  # colour picture
 //	queens2cnf --n 8 | satrun --all | cnf2grid --count  # 92
 //	queens2cnf --n 8 | satrun --max 5 | cnf2grid --count  # "at least 5", exit 1

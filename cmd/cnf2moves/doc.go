@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	cnf2moves [--definition FILE --state TEXT --depth K] [-o FILE] [FILE|-]
+//	cnf2moves [--definition NAME|FILE --state TEXT --depth K] [-o FILE] [FILE|-]
 //
 // It reads a solver's output from FILE, or standard input if FILE is "-"
 // or absent: satrun's, any competition solver's ("s"/"v" lines), minisat's
@@ -16,15 +16,25 @@
 // The turns are replayed on the start state; a sequence that does not end
 // in a solved state (any orientation the puzzle's rotations allow) is an
 // error. So the end state may be goalState turned as a whole rather than
-// goalState itself: with testdata/cube2.yaml the down-left-back corner never
-// moves, and the cube ends solved around it. The turns printed are the
-// solver's model: another solver may print another sequence of the same
+// goalState itself: with the cube2 definition the down-left-back corner
+// never moves, and the cube ends solved around it. The turns printed are
+// the solver's model: another solver may print another sequence of the same
 // length. Variable numbering: see cube2cnf and package twisty.
 //
 // Output: "c length N", then the turns on one line ("R' F2 U"; an empty
 // line when the state is already solved). After an enumeration (satrun
 // --all) the same for every model: at the optimal depth, that lists every
-// shortest solution in canonical order (see cube2cnf).
+// shortest solution in canonical order (see cube2cnf). Then comes the last
+// line every decoder ends an enumeration with: "c unique solution" or "c
+// not unique: K solutions" ("at least K" when satrun --max or a timeout
+// stopped it; nothing after a single plain answer):
+//
+//	$ cube2cnf --definition cube2 --scramble 25 --seed 57 --depth 5 | satrun --solver gini --all | cnf2moves
+//	c length 5
+//	R U2 R2 F2 R'
+//	c length 5
+//	R' F2 R2 U2 R
+//	c not unique: 2 solutions
 //
 // Input that holds no solver answer (empty, garbage, a stream cut off
 // before any "s" line) is an error, and so is a model whose final 0 is
@@ -52,8 +62,8 @@
 //
 // Examples:
 //
-//	cube2cnf --definition cube2.yaml --state "$S" --depth 9 | satrun | cnf2moves
-//	cube2cnf --definition cube2.yaml --state "$S" --depth 9 | satrun --all | cnf2moves   # every shortest solution
-//	cube2cnf --definition cube2.yaml --state "$S" --depth 9 | cadical | cnf2moves --definition cube2.yaml --state "$S" --depth 9
-//	cube2cnf --definition cube2.yaml --state "$S" --depth 9 > c.cnf; minisat c.cnf r; cnf2moves --definition cube2.yaml --state "$S" --depth 9 r
+//	cube2cnf --definition cube2 --state "$S" --depth 9 | satrun | cnf2moves
+//	cube2cnf --definition cube2 --state "$S" --depth 9 | satrun --all | cnf2moves   # every shortest solution
+//	cube2cnf --definition cube2 --state "$S" --depth 9 | cadical | cnf2moves --definition cube2 --state "$S" --depth 9
+//	cube2cnf --definition cube2 --state "$S" --depth 9 > c.cnf; minisat c.cnf r; cnf2moves --definition cube2 --state "$S" --depth 9 r
 package main

@@ -65,5 +65,5 @@
 //
 //	bool2cnf <<< '(a & b & !c) | (a & !b)' | satrun --all | cnf2vals
 //	bool2cnf f.txt > f.cnf; picosat --all f.cnf | cnf2vals --cnf f.cnf --primary
-//	zebra2cnf einstein.txt | satrun | cnf2vals --primary --true
+//	zebra2cnf einstein.txt | satrun | cnf2vals --primary --true   # Brit@3, Swede@5, ...
 package main

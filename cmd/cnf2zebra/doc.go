@@ -16,19 +16,21 @@
 // breaks a clue is an error.
 //
 // Output: for each distinct solution a table, one line per house with all
-// its values, then "value: answer" for each question of the puzzle; a
-// blank line between solutions. After an enumeration (satrun --all or
-// --max N, picosat --all) a last line "c unique solution" or
-// "c not unique: K solutions", the last line every decoder ends with
-// (cnf2grid too, on standard error for its png and svg formats). So
+// its values, then "value: answer" for each question of the puzzle; a blank
+// line between solutions, which are sorted. After an enumeration (satrun
+// --all or --max N, picosat --all) a last line "c unique solution" or "c
+// not unique: K solutions", the last line every decoder ends with (cnf2grid
+// too, on standard error for its png and svg formats). So
 //
 //	zebra2cnf einstein.txt | satrun --max 2 | cnf2zebra
 //
-// tells whether the puzzle has exactly one solution. "unique" needs a
-// complete enumeration (satrun's "c solutions N" with no "c limit N
-// reached" line, picosat's "s SOLUTIONS N", a final "s UNSATISFIABLE"):
-// after satrun --max 1 nothing is said, and when the enumeration stopped
-// early (--max N, a timeout) K reads "at least K".
+// tells whether the puzzle has exactly one solution (dropping any one of
+// clues 1-14 of Einstein's makes it non-unique, and clue 15 follows from
+// the others: the tests compare those counts with a brute-force solver).
+// "unique" needs a complete enumeration (satrun's "c solutions N" with no
+// "c limit N reached" line, picosat's "s SOLUTIONS N", a final "s
+// UNSATISFIABLE"): after satrun --max 1 nothing is said, and when the
+// enumeration stopped early (--max N, a timeout) K reads "at least K".
 //
 // Input that holds no solver answer (empty, garbage, a stream cut off
 // before any "s" line) is an error, and so is a model whose final 0 is
@@ -43,6 +45,18 @@
 // ("c ERROR: <reason> after N models; more may exist"), the models it
 // printed are decoded as usual, then the tool exits 1 with
 // "upstream solver failed after N models: <reason>".
+//
+// After a raw solver, which drops the header, the puzzle comes from
+// --puzzle:
+//
+//	$ zebra2cnf testdata/zebra/einstein.txt | picosat | cnf2zebra --puzzle testdata/zebra/einstein.txt
+//	house  nationality  colour  drink   smoke       pet
+//	1      Norwegian    yellow  water   Dunhill     cats
+//	2      Dane         blue    tea     Blends      horses
+//	3      Brit         red     milk    PallMall    birds
+//	4      German       green   coffee  Prince      fish
+//	5      Swede        white   juice   Bluemaster  dogs
+//	fish: German
 //
 // Flags:
 //

@@ -16,7 +16,7 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files")
 
 const (
-	cube2  = "../../testdata/cube2.yaml"
+	cube2  = "../../encoders/twisty/definitions/cube2.yaml"
 	solved = "W W W W O O G G R R B B O O G G R R B B Y Y Y Y"
 	// afterR is the goal after turning R: one turn from solved.
 	afterR = "W G W G O O G Y R R W B O O G Y R R W B Y B Y B"
@@ -29,7 +29,7 @@ var goldenTests = []struct {
 }{
 	{"cube2-R-depth0", []string{"--puzzle", cube2, "--state", afterR, "--depth", "0"}, dimacs.Unsat},
 	{"cube2-R-depth1", []string{"--puzzle", cube2, "--state", afterR, "--depth", "1"}, dimacs.Sat},
-	{"loopover3-depth2", []string{"--puzzle", "../../testdata/twisty/loopover3.yaml", "--state", "C A B D E F G H I", "--depth", "2"}, dimacs.Sat},
+	{"loopover3-depth2", []string{"--puzzle", "../../encoders/twisty/definitions/loopover3.yaml", "--state", "C A B D E F G H I", "--depth", "2"}, dimacs.Sat},
 }
 
 func TestGolden(t *testing.T) {

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	nono2cnf [--input-format auto|non|xml|keen] [--encoding automaton|runs|patterns]
+//	nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding automaton|runs|patterns]
 //	         [--max-patterns N] [--names N] [--comments=false] [--no-comments] [--stats]
 //	         [-o FILE] [FILE|-]
 //
@@ -16,6 +16,38 @@
 //	       its <color name= char=>rrggbb</color> palette and <count color=>
 //	keen   row clues one per line (numbers separated by blanks, 0 for an
 //	       empty line), a blank line, then the column clues
+//	.g     Olsak's format: free text, an optional "#d" section of colours
+//	       ("r:% red", "1:* black": character, its print character, an
+//	       X11 name or #rrggbb; 0 the background, 1 the colour of a bare
+//	       number), then a line starting with ":" before the row clues,
+//	       another before the column clues and one after ("3r 1" is a run
+//	       of 3 in r, then one of 1 in the default colour; a blank line is
+//	       an empty line). Triddlers and triangles are not supported.
+//	.mk    Olsak's numbers: "H W", H row clues, a "#" line, W column clues
+//	.nin   Jakub Wilk's: "W H", then H row clues and W column clues
+//	.cwd   QNonograms': H and W on two lines, H row clues, a blank line,
+//	       W column clues
+//
+// In .mk, .nin and .cwd blank lines are not clues: an empty line is 0.
+//
+// The format is the one --input-format names; else the one the file's
+// suffix names (.non, .xml, .keen, .g, .mk, .nin, .cwd, in any case); else,
+// for standard input or another suffix, the one its content fits: XML
+// starts with "<", a .g file has a line starting with ":", a .non file a
+// line starting with a key (width, rows, ...), a .mk file a "#" line; a
+// file of numbers is .nin ("W H" and W+H clue lines), .cwd (H and W, H+W
+// clue lines and a blank line) or Keen (two groups of lines), and where
+// two shapes fit it is read both ways and must give a puzzle in exactly
+// one. A file that fits no format, or fails as its suffix says but reads
+// as another format, says so:
+//
+//	p.txt:1:1: no nonogram format fits: "an arrow" is neither a .non key nor a clue (formats: non, xml, keen, g, mk, nin, cwd)
+//	bird.non:1:1: "50 60" is outside the rows, columns and givens sections (read as non, as its suffix says; its content reads as mk)
+//
+// A webpbn XML file may hold several puzzles: such a file is an error
+// naming the count unless --index K picks the K-th (from 1):
+//
+//	set.xml:40:1: a second puzzle: the file holds 3 puzzles; choose one with --index (1-3)
 //
 // The givens section runs over blank lines to the next line that starts
 // with a letter (the next key) or the end of the file; every other line in
@@ -44,11 +76,11 @@
 // and rows and columns must need the same number of cells of each
 // colour. Keen files have no colours.
 //
-// The format is recognised by content; --input-format forces one. Before
-// encoding, the puzzle is checked: clue lines
-// match the size, every clue fits its line, rows and columns need the same
-// number of black cells. A failed check is one line "file:line:col: message"
-// on standard error and exit status 1.
+// Before encoding, the puzzle is checked: clue lines match the size, every
+// clue fits its line, rows and columns need the same number of black
+// cells. A failed check is one line "file:line:col: message" on standard
+// error and exit status 1, e.g. "rows need 230 black cells, columns 231";
+// for colours "rows need 1 cells of colour a, columns 2".
 //
 // Output is DIMACS CNF on standard output (or FILE with -o, written as a
 // shell's > would but never half-written: a regular file is replaced whole
@@ -70,32 +102,96 @@
 //	c pipesat primary 1-<W*H*K>
 //
 // so satrun --max 2 compares whole colourings and cnf2grid knows the
-// palette. --names all names the
-// auxiliary variables too, --names none none at all (primary, the default,
-// names the cells; cells is its old name); --comments=false drops the "c"
-// line before each group of clauses that says what it encodes (row 3,
-// clue 2 1, ...); --no-comments writes bare DIMACS, with no comment line
-// at all (and so no header for the decoders).
+// palette. --names all names the auxiliary variables too ("r3.s5.7": row 3
+// in automaton state 5 after 7 cells; "r1.run1@2": run 1 of row 1 starts at
+// cell 2), --names none none at all (primary, the default, names the cells;
+// cells is its old name); --comments=false drops the "c" line before each
+// group of clauses that says what it encodes (row 3, clue 2 1, ...; they
+// add 1.0% to GCHQ's bytes, 0.4% with --encoding runs); --no-comments
+// writes bare DIMACS, with no comment line at all (and so no header for the
+// decoders).
+//
+// A 2x2 puzzle (rows 1 and 2, columns 2 and 1) with --encoding runs
+// --names all, from its second line (the first names the tool's version):
+//
+//	$ printf 'width 2\nheight 2\nrows\n1\n2\ncolumns\n2\n1\n' | nono2cnf --encoding runs --names all | sed -n '2,7p;11p;19,22p'
+//	c pipesat args --encoding runs --names all
+//	c pipesat encoding runs
+//	c pipesat nonogram 2 2
+//	c pipesat primary 1-4
+//	c encoding runs; cells are variables 1-4 row by row, named r<row>c<col> from r1c1
+//	c varname 1 r1c1
+//	c varname 5 r1.run1@1
+//	p cnf 12 32
+//	c row 1, clue 1: a run starting at k blacks its cells
+//	-5 1 0
+//	-6 2 0
 //
 // Encodings (--encoding):
 //
-//	automaton  (default) each line's automaton unrolled over its cells, with
-//	           states only where reachable from the start and able to reach
-//	           the end: unit propagation alone is a complete line solver, so a
-//	           puzzle line logic solves needs no decision. GCHQ: 19,394 clauses.
+//	automaton  (default) each line's clue is the regular language
+//	           0* 1^a 0+ 1^b ... 0*; its automaton is unrolled over the
+//	           cells with a state variable only where a state is reachable
+//	           from the start and can still reach the end, and every
+//	           transition into a state reads the same colour, so a state
+//	           literal doubles as Bacchus' transition variable. Unit
+//	           propagation alone is then a complete line solver (checked
+//	           against brute force on random lines): a puzzle line logic
+//	           solves needs no decision and no conflict. GCHQ: 19,394
+//	           clauses; cadical says "c fixed: 6131 100.00 % of all
+//	           variables" and has no decisions or conflicts line (zero),
+//	           where runs takes 5,000 conflicts and 33,885 decisions. The
+//	           same holds for all 39 collection puzzles
+//	           (testdata/script/nono-db.txtar checks it).
 //	runs       the run-start encoding of the GCHQ article, clause for clause
-//	           (307,703 clauses for GCHQ, as the article reports).
-//	patterns   every placement of every line's runs; stops with an error when
-//	           the lines have more than --max-patterns patterns in all
-//	           (default 200000) instead of eating memory.
+//	           (307,703 clauses for GCHQ, as the article reports);
+//	           quadratic per line.
+//	patterns   every placement of every line's runs (the Russian, Chinese
+//	           and French articles); stops with an error when the lines
+//	           have more than --max-patterns patterns in all (default
+//	           200000) instead of eating memory.
 //
-// Colour puzzles have only the automaton encoding (runs and patterns are
-// an error): exactly one colour per cell, and each line's automaton over
-// colours, where a run's last cell leads straight to the next run when
-// the colours differ. Unit propagation is still a complete line solver:
-// cadical solves every line-solvable test puzzle with no decision and no
-// conflict. The 12x12 three-colour test puzzle: 1,570 variables, 5,090
-// clauses.
+// Sizes and times (scripts/bench-nonogram.sh; end to end is nono2cnf |
+// satrun | cnf2grid, in seconds, on 2 shared cores):
+//
+//	puzzle            automaton  runs       patterns     automaton       runs
+//	                  clauses    clauses    clauses      gini / cadical  gini / cadical
+//	GCHQ 25x25        19,394     307,703    4,179,817    0.03 / 0.04     0.31 / 0.50
+//	webpbn 16 34x34   59,048     486,564    over limit   0.07 / 0.07     0.76 / 0.89
+//	                                        (13.8 M)
+//	webpbn 529 45x45  128,325    1,790,311  over limit   0.11 / 0.11     4.08 / 3.69
+//	                                        (97 M)
+//	random 100x100    738,954    -          -            0.60 / 0.80     -
+//	  (65% black)
+//
+// automaton has 0.063 (GCHQ), 0.121 and 0.072 times the clauses of runs.
+// Encoding a random 100x100 puzzle takes about 0.15 s (go test -bench
+// Encode100x100 ./encoders/nonogram), and the formula holds about 14 bytes
+// per literal.
+//
+// Colour puzzles have only the automaton encoding (runs and patterns are an
+// error): exactly one colour per cell, and each line's automaton over
+// colours, where a run's last cell leads straight to the next run when the
+// colours differ. Unit propagation is still a complete line solver
+// (brute-force check in TestColourLineComplete): cadical solves every
+// line-solvable test puzzle with no decision and no conflict. Sizes (gini,
+// 2 cores shared at a load average of 8-12; the random puzzles are not
+// unique and not in the repository):
+//
+//	puzzle                     cells x colours  variables  clauses  literals   end to end
+//	colour05 (12x12, 2         144 x 3          1,570      5,090    12,308     0.02-0.07 s
+//	  colours + background)
+//	random 30x30, 3 colours    900 x 4          18,664     60,223   152,967    0.07-0.17 s
+//	  + background
+//	random 60x60, 3 colours    3,600 x 4        146,451    453,432  1,215,716  0.74-0.84 s
+//	  + background
+//
+// Test puzzles: testdata/nonogram (its README.md names their authors and
+// licences). All decode to their goal with gini and every installed solver
+// (testdata/script/nono-db.txtar); testdata/script/nono-colour.txtar solves
+// the five colour puzzles with gini, every installed solver and raw solvers
+// in the pipe, checks they are unique, and adds hand-made puzzles that need
+// search, have two pictures, or have none.
 //
 // --stats prints variables, clauses, literals and the encoding time on
 // standard error.

@@ -19,7 +19,14 @@
 // one JSON line per run to -o (--output, --out; default results.jsonl, a
 // file rather than standard output because it is the benchmark's state) as
 // each run ends, synced to disk, so a killed benchmark continues with
-// --resume (finished runs, keyed by solver, instance and rep, are skipped).
+// --resume (finished runs, keyed by solver, instance and rep, are skipped),
+// and a second run without --resume refuses (exit 2) to mix its rows into a
+// file that has some. Each row is written with one write and synced;
+// --resume first cuts off a partial last line a kill left. Like hyperfine's
+// --export-json, the rows are for tools; the summary a person reads is
+// satbench report. The checkout's .gitignore lists results.jsonl and
+// results/ (plan's default --out-dir), so a run there leaves nothing
+// untracked.
 //
 // Progress goes to standard error. On a terminal, redrawn every second: a
 // status line with the time so far, a bar, runs done, the ETA and the
@@ -73,9 +80,13 @@
 //	                    on PATH)
 //	--jobs N            runs at a time (default 1; a warning when N is more
 //	                    than the cores not busy now). With 1 < N <= the
-//	                    CPUs satbench may use, each of the N workers pins
-//	                    its runs (the whole process tree) to a CPU of its
-//	                    own; rows record jobs (N) and cpu
+//	                    CPUs satbench may use (its affinity mask), each of
+//	                    the N workers pins its runs to a CPU of its own, set
+//	                    on the thread that forks them, so the whole process
+//	                    tree is pinned from its first instruction; rows
+//	                    record jobs (N) and cpu. With more workers than
+//	                    CPUs nothing is pinned: two runs taking turns on
+//	                    one CPU while another idles would be worse
 //	-q, --quiet         no progress
 //	--certify           prove every UNSAT answer: each solver
 //	                    runs as satrun --certify --stats, which checks the
@@ -88,27 +99,34 @@
 //	                    exec line it writes (Slurm and GNU parallel alike)
 //
 // Every run goes through satrun as a child process, so gini runs out of
-// process like the others and every solver is measured and limited the
-// same way. Each run is a process group of its own; on timeout the whole
-// tree (the group and every descendant, whatever its group) gets SIGTERM,
-// then SIGKILL after --grace; over the memory limit it gets SIGKILL at
-// once; when the solver exits, anything left in its group is killed.
-// Memory is measured by sampling /proc/PID/stat of every process of the
-// tree (every 10 ms for the first 0.2 s, then every 50 ms, then 100 ms after
-// 5 s) and summing their resident sizes; the recorded peak is the larger of
-// that and the kernel's maxrss of the largest process (wait4). --memory
-// is enforced by that sampling, unless the machine delegates a cgroup v2
-// subtree with the memory controller to satbench (its own group writable
-// and holding satbench alone, e.g. under systemd-run --user --scope -p
-// Delegate=yes): then each run
-// starts in a group of its own with memory.max at the limit, the kernel
-// kills the tree when it is reached, and the run is a MEMOUT. The rows'
-// mem_method says which (cgroup or proc), and run says why not cgroups
-// on stderr. User and
-// system time come from wait4 and cover every descendant that was waited
-// for. satbench then reads the answer from satrun's output and checks a
-// SAT model against the CNF itself, after the timed run (satrun gets
-// --no-verify): a wrong model is an ERROR row.
+// process like the others and every solver is measured and limited the same
+// way. Each run is a process group of its own; on timeout the whole tree
+// (the group and every descendant, whatever its group) gets SIGTERM, then
+// SIGKILL after --grace; over the memory limit it gets SIGKILL at once;
+// when the solver exits, anything left in its group is killed. Memory is
+// measured by sampling /proc/PID/stat of every process of the tree (every
+// 10 ms for the first 0.2 s, then every 50 ms, then 100 ms after 5 s) and
+// summing their resident sizes; the recorded peak is the larger of that and
+// the kernel's maxrss of the largest process (wait4). --memory is enforced
+// by that sampling, unless the machine delegates a cgroup v2 subtree with
+// the memory controller to satbench (its own group writable and holding
+// satbench alone, e.g. under systemd-run --user --scope -p Delegate=yes):
+// then satbench moves itself into a leaf group, and each run starts
+// (CLONE_INTO_CGROUP) in a group of its own with memory.max at the limit,
+// no swap and memory.oom.group, so the kernel kills the whole tree when it
+// is reached, and the run is a MEMOUT. The rows' mem_method says which
+// (cgroup or proc), and run says on stderr why not cgroups (the test
+// machine: "cgroup v2 has no memory controller in /sys/fs/cgroup/unified
+// (it may be bound to cgroup v1)"; the cgroup path is tested there only
+// against a mock of the cgroup files). Sampling is used because RLIMIT_AS
+// would count virtual memory, which Go programs and many solvers reserve
+// far beyond what they use; its price: a tree that grows faster than the
+// sampling can overshoot the limit for up to one interval, and a process
+// that leaves the tree before any sample saw it escapes the final kill.
+// User and system time come from wait4 and cover every descendant that was
+// waited for. satbench then reads the answer from satrun's output and
+// checks a SAT model against the CNF itself, after the timed run (satrun
+// gets --no-verify): a wrong model is an ERROR row.
 //
 // Results: one JSON object per line with solver, instance, rep, status
 // (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, model (the
@@ -146,7 +164,12 @@
 // A bare "-" means no input file: CMD makes the CNF by itself, so "-"
 // without " | CMD" is an error at its line ("suite.txt:4:1: ..."). Every
 // other entry is a path: "./-" is the file named "-" in the suite's
-// folder.
+// folder. The encoders must be on PATH (make build; export
+// PATH=$PWD/bin:$PATH). testdata/bench/small.txt (a few seconds for all
+// five solvers) and medium.txt (minutes) hold random 3-SAT at the
+// threshold and pigeonhole formulas from satbench gen (regenerated by
+// testdata/bench/gen.sh), nonograms from 5x10 to 45x45 in two encodings,
+// sudoku 9x9 to 25x25, queens and 2x2x2-cube depths.
 //
 // A line "#tags: TAG..." (spaces or commas between tags) tags the
 // instances below it up to the next "#tags:" line ("#tags:" alone stops
@@ -201,6 +224,10 @@
 // (--instances: only the instances table, no comment), json one object
 // with the same content. Output is sorted: configurations by solved
 // (most first), PAR-2, name; rows by instance, then configuration.
+// bench/testdata/report-configs.*.golden show all three formats for 2
+// solvers x 2 encodings x 2 puzzles x 3 reps, and
+// testdata/script/satbench-report.txtar checks them on fixed rows with
+// tags and repetitions.
 //
 // Plots are per configuration, each instance's repetitions folded as in
 // the tables (median time; solved when most runs were). --cactus PLOT
@@ -233,6 +260,9 @@
 //	parallel --sshloginfile hosts --workdir . < plan.txt   # shared folder
 //	satbench merge -o results.jsonl results/*.jsonl
 //
+// Without a shared folder, add --transferfile and --return to parallel,
+// or use relative paths and copy the tree.
+//
 // plan --slurm writes an sbatch array script instead: one array task per
 // run, or per --chunk N consecutive runs, with --cpus-per-task=1, --time
 // from the runs' --timeout (N times timeout plus grace plus 10s, plus 5
@@ -254,12 +284,64 @@
 //	satbench merge --plan s.sbatch -o s.jsonl
 //
 // Submit the script from the folder plan ran in (its paths are relative
-// to it); options given to sbatch (sbatch --mem=8G s.sbatch) override its
-// #SBATCH lines. scripts/slurm-local.sh starts a one-node cluster here.
+// to it); options given to sbatch (sbatch --partition=long --mem=8G
+// s.sbatch) override its #SBATCH lines. scripts/slurm-local.sh starts a
+// one-node cluster on this machine (see its header; scripts/install-slurm.sh
+// installs Debian's slurm-wlm and munge).
+//
+// On several machines the same script runs; do by hand what the one-node
+// setup does:
+//
+//  1. A shared filesystem (NFS, Lustre, ...) mounted at the same path on
+//     every node, holding the instances, the results folder and the
+//     script: tasks read instances and write results/task-N.jsonl by
+//     relative path from the submission folder. Install the same satbench,
+//     satrun and solvers on every node (go install ./cmd/... into a shared
+//     bin, and plan --satbench /shared/bin/satbench), so rows compare like
+//     with like; rows record the host they ran on.
+//  2. One MUNGE key everywhere: create it once (mungekey --create writes
+//     /etc/munge/munge.key), copy it to every node's /etc/munge/munge.key
+//     (owner munge, mode 0400, e.g. scp, then chown munge: and chmod 400),
+//     and start munged on each; "munge -n | ssh NODE unmunge" checks that
+//     two nodes trust each other. The clocks must agree too (NTP).
+//  3. One slurm.conf on every node (the same file: /etc/slurm/slurm.conf
+//     on Debian), with SlurmctldHost= the controller and one NodeName line
+//     per kind of node, taken from slurmd -C run on that node, e.g.
+//     "NodeName=n[01-16] CPUs=32 Boards=1 SocketsPerBoard=2
+//     CoresPerSocket=16 ThreadsPerCore=1 RealMemory=128000". For
+//     benchmarking, make each task own its core and its memory:
+//     SelectType=select/cons_tres with
+//     SelectTypeParameters=CR_Core_Memory, and
+//     TaskPlugin=task/affinity,task/cgroup with
+//     ProctrackType=proctrack/cgroup (plus ConstrainCores=yes and
+//     ConstrainRAMSpace=yes in cgroup.conf), so neighbours do not steal
+//     cycles or memory; the one-node setup uses proctrack/linuxproc and
+//     task/none, which need no cgroups from the machine it runs on.
+//  4. A partition of identical nodes, e.g. "PartitionName=bench
+//     Nodes=n[01-16] Default=YES MaxTime=INFINITE State=UP", and submit
+//     with sbatch --partition=bench: mixing CPU models in one benchmark
+//     makes times incomparable.
+//  5. Start slurmctld on the controller and slurmd on every node
+//     (systemctl enable --now slurmctld, or slurmd), check with sinfo that
+//     the nodes are idle, then plan, submit and merge as above. Slurm's
+//     default MaxArraySize is 1001: above 1000 runs, use --chunk.
 //
 // gen writes a uniform random k-SAT formula (round(ratio*vars) clauses of k
 // distinct variables, signs at random; the same seed gives the same file
 // everywhere) or the pigeonhole formula of HOLES+1 pigeons.
+//
+// Tested: fake solvers with known times (shell scripts with sleep and a
+// fixed answer) pin the counts and PAR-2; a benchmark killed with SIGKILL
+// and resumed has the same rows as an uninterrupted one; timeouts and
+// memory limits leave no process of a forking fake solver (one ignoring
+// SIGTERM, one in its own session); a plan run by GNU parallel and merged
+// gives the rows of run --jobs 2, and so does a plan --slurm script on a
+// real one-node Slurm (CI runs bench/slurm_cluster_test.go on
+// scripts/slurm-local.sh: minisat and gini on random 3-SAT, a pigeonhole
+// formula and an encoded instance, the same answers and models, and a
+// resubmission redoes only the task whose results were removed). go test
+// -run '^$' -bench Overhead -benchtime 7x ./bench measures what satbench
+// and satrun add to a 1-second run.
 //
 // Options may also follow the operands; "--" ends them. --help prints
 // this manual, --version the version (the README lists the flag names
@@ -276,6 +358,8 @@
 //
 //	satbench run --suite testdata/bench/small.txt --timeout 10s -o r.jsonl
 //	satbench report --cactus cactus.svg r.jsonl
+//	satbench report --cactus cactus.png --scatter minisat,gini scatter.svg r.jsonl
+//	satbench run --solver-cmd 'mine=./mysolver --quiet {cnf}' --solvers kissat f.cnf.xz
 //	satbench run --solvers minisat,gini --encode 'nono2cnf --encoding runs {}' \
 //	    --encode 'nono2cnf --encoding automaton {}' puzzles/*.non
 //	satbench gen --vars 200 --ratio 4.26 --seed 7 > r200.cnf

@@ -22,7 +22,9 @@
 //
 // Every attribute has as many values as there are houses, and value names
 // are unique across attributes (a letter or "_", then letters, digits, "_",
-// "-", "'", "."). Errors are "file:line:col: message", exit status 1.
+// "-", "'", "."). Errors are "file:line:col: message", exit status 1. The
+// grammar is in package encoders/zebra; testdata/zebra/einstein.txt is the
+// seed article's Einstein puzzle, its clues numbered as there.
 //
 // Encoding: variable i*N + h means "value i (all attributes' values
 // numbered from 0 in the order written) is in house h"; these primary
@@ -33,6 +35,19 @@
 // "p1 | p2 | ...", as in the seed article. The header lines "c pipesat zebra
 // N A", "c pipesat zebra-text <line>" (the puzzle itself) and "c pipesat
 // primary 1-A*N*N" let cnf2zebra decode satrun's output with no flags.
+// Einstein's puzzle: 201 variables, 793 clauses. A clue of a two-house
+// puzzle, with the auxiliaries named (--names all): next-to(red,cat)@1-2
+// is "red in house 1 and cat in house 2".
+//
+//	$ printf 'colour: red blue\npet: cat dog\nnext-to red cat\n' | zebra2cnf --names all | grep -A7 '^c clue 1'
+//	c clue 1: next-to red cat
+//	-1 -6 9 0
+//	-9 1 0
+//	-9 6 0
+//	-2 -5 10 0
+//	-10 2 0
+//	-10 5 0
+//	9 10 0
 //
 // Flags:
 //
@@ -46,6 +61,8 @@
 // Options may also follow the operands; "--" ends them. --help prints
 // this manual, --version the version (the README lists the flag names
 // every tool shares).
+//
+// Exit status: 0 ok, 1 error (bad puzzle), 2 usage.
 //
 // Examples:
 //

@@ -59,8 +59,8 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Header, f Format,
 	if err != nil {
 		return res, err
 	}
-	switch f {
-	case PNG, SVG:
+	switch {
+	case f.IsDrawing():
 		if len(pics) > 1 {
 			fmt.Fprintf(msg, "drawing the first of %d solutions\n", len(pics))
 		}
@@ -68,16 +68,11 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Header, f Format,
 		if clues == nil {
 			clues = ColourCluesOf(pics[0], h.Width, h.Height, cs)
 		}
-		if f == PNG {
-			err = DrawColourPNG(w, pics[0], clues)
-		} else {
-			err = DrawColourSVG(w, pics[0], clues)
-		}
-		if err != nil {
+		if err := DrawColour(w, f, pics[0], opts.drawOptions(clues)); err != nil {
 			return res, err
 		}
 		colourVerdict(msg, out, pics, h)
-	case Unicode:
+	case f == Unicode:
 		if !opts.ANSI {
 			return res, fmt.Errorf("--format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg")
 		}

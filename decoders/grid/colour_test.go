@@ -2,6 +2,7 @@ package grid
 
 import (
 	"bytes"
+	"image/color"
 	"image/png"
 	"strconv"
 	"strings"
@@ -107,31 +108,40 @@ func TestDrawColour(t *testing.T) {
 	}
 	pic := []int{1, 2, 0, 0, 2, 2}
 	var buf bytes.Buffer
-	if err := DrawColourSVG(&buf, pic, p); err != nil {
-		t.Fatal(err)
-	}
-	s := buf.String()
-	for _, want := range []string{`style="fill:#ff0000" />`, `width="40" height="20" style="fill:#0000ff" />`,
-		`style="text-anchor:end;fill:#0000ff" >2</text>`, `style="text-anchor:middle;fill:#ff0000" >1</text>`} {
-		if !strings.Contains(s, want) {
-			t.Errorf("SVG has no %q:\n%s", want, s)
-		}
-	}
-	buf.Reset()
-	if err := DrawColourPNG(&buf, pic, p); err != nil {
+	if err := DrawColour(&buf, PNG, pic, DrawOptions{Clues: p}); err != nil {
 		t.Fatal(err)
 	}
 	img, err := png.Decode(&buf)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayout(3, 2, p)
-	cx, cy := l.left+cellSize/2, l.top+cellSize/2
-	for c, want := range [][3]uint32{{0xffff, 0, 0}, {0, 0, 0xffff}, {0xffff, 0xffff, 0xffff}} {
-		r, g, b, _ := img.At(cx+c*cellSize, cy).RGBA()
-		if [3]uint32{r, g, b} != want {
-			t.Errorf("r1c%d is %v, want %v", c+1, [3]uint32{r, g, b}, want)
+	d := &drawing{w: 3, h: 2, cells: []uint8{1, 2, 0, 0, 2, 2}, pal: []color.RGBA{white, {0xff, 0, 0, 0xff}, {0, 0, 0xff, 0xff}}, clues: p}
+	l, _ := d.fit(d.measure())
+	cs := l.cell
+	for i, want := range []string{"#ff0000", "#0000ff", "#ffffff", "#ffffff", "#0000ff", "#0000ff"} {
+		r, c := i/3, i%3
+		if got := hex(img.At(l.left+c*cs+cs/2, l.top+r*cs+cs/2)); got != want {
+			t.Errorf("r%dc%d is %s, want %s", r+1, c+1, got, want)
 		}
+	}
+	// The thin line into r1c2 (blue) and into r1c3 (white).
+	for _, x := range []int{l.left + cs, l.left + 2*cs} {
+		if got := hex(img.At(x, l.top+cs/2)); got != hex(thinLine) {
+			t.Errorf("thin line at x=%d is %s", x, got)
+		}
+	}
+	got := describe(d, l)
+	for _, want := range []string{`text "1" 18.0 #ff0000`, `text "1" 18.0 #0000ff`, `text "2" 18.0 #0000ff`,
+		"fill #ff0000: 1 rectangles", "fill #0000ff: 2 rectangles"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the drawing has no %q:\n%s", want, got)
+		}
+	}
+	if err := DrawColour(&buf, PNG, pic, DrawOptions{}); err == nil || err.Error() != "a colour picture needs its puzzle's palette" {
+		t.Errorf("no palette: %v", err)
+	}
+	if err := DrawColour(&buf, PNG, []int{0, 1, 2, 3, 0, 0}, DrawOptions{Clues: p}); err == nil || err.Error() != "cell r2c1 has colour 3, the palette 3" {
+		t.Errorf("colour 3: %v", err)
 	}
 }
 

@@ -17,16 +17,28 @@
 // one piece per row and column (and diagonal, for queens).
 //
 // Formats: text (H rows of W '#'/'.'), unicode (half blocks, two rows per
-// line), goal (the .non goal string), board ('Q' or 'R' and '.'), png and
-// svg (the grid drawn with its clue numbers, as printed on paper; the
-// clues of the picture itself when no puzzle is given).
+// line), goal (the .non goal string), board ('Q' or 'R' and '.'), png,
+// svg and pdf (the grid drawn with its clue numbers, as printed on paper;
+// the clues of the picture itself when no puzzle is given).
+//
+// # Drawings
+//
+// Draw and DrawColour draw a picture once, on a gonum vg.Canvas, and
+// gonum's back-ends write it: vgimg (PNG, drawn at 72 dpi so that a unit
+// is a pixel; rectangles on whole pixels are set directly, and the image
+// is written paletted), vgsvg and vgpdf. A drawing has an optional title,
+// the clue numbers (Liberation Sans; digits 12.4 units tall at the
+// default 24-unit cells), the cells, thin grey lines between cells and a
+// thick one every five, black but light grey between two dark cells (so
+// it shows over black), a frame outside the cells, and a dot on each
+// given cell.
 //
 // A colour picture (the header's palette, or Options.Puzzle's) prints as
 // text with one character per colour ('.' the background, else the
 // colour's character from the file), optionally on ANSI 24-bit colours
 // (Options.ANSI, see WantANSI); unicode, with ANSI only, draws half
-// blocks two rows a line; goal writes '0' and the characters; png
-// and svg fill each cell with its colour and draw each clue number in
+// blocks two rows a line; goal writes '0' and the characters; png,
+// svg and pdf fill each cell with its colour and draw each clue number in
 // its run's colour. A raw solver's output has no header: give the
 // puzzle, since -W and -H alone read one variable per cell.
 //

@@ -31,17 +31,22 @@ const (
 	Goal    Format = "goal"    // one line of W*H '1' and '0', the .non goal string
 	PNG     Format = "png"     // the grid with its clues, drawn
 	SVG     Format = "svg"     // the same as SVG
+	PDF     Format = "pdf"     // the same as PDF
 	Board   Format = "board"   // a board of 'Q' (or 'R') and '.'
 )
 
 // ParseFormat returns the format called s.
 func ParseFormat(s string) (Format, error) {
 	switch f := Format(s); f {
-	case Text, Unicode, Goal, PNG, SVG, Board:
+	case Text, Unicode, Goal, PNG, SVG, PDF, Board:
 		return f, nil
 	}
-	return "", fmt.Errorf("unknown format %q (want text, unicode, goal, png, svg or board)", s)
+	return "", fmt.Errorf("unknown format %q (want text, unicode, goal, png, svg, pdf or board)", s)
 }
+
+// IsDrawing reports whether f is a drawing (PNG, SVG or PDF) rather than
+// text.
+func (f Format) IsDrawing() bool { return f == PNG || f == SVG || f == PDF }
 
 // Options control Decode.
 type Options struct {
@@ -59,6 +64,19 @@ type Options struct {
 	// ANSI colours the text of a colour picture with ANSI escapes (24-bit
 	// background colours), for a terminal; see WantANSI.
 	ANSI bool
+	// Title is drawn above a PNG, SVG or PDF picture; "" takes the
+	// puzzle's own title (the .non "title", XML <title>), if any.
+	Title string
+}
+
+// drawOptions returns what a drawing shows besides the cells: the clues
+// (and givens) of clues, and opts' title or else the puzzle's.
+func (opts Options) drawOptions(clues *nonogram.Puzzle) DrawOptions {
+	t := opts.Title
+	if t == "" && opts.Puzzle != nil {
+		t = opts.Puzzle.Title
+	}
+	return DrawOptions{Title: t, Clues: clues}
 }
 
 // Result is what Decode found.
@@ -200,8 +218,8 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 	if err != nil {
 		return res, err
 	}
-	switch f {
-	case PNG, SVG:
+	switch {
+	case f.IsDrawing():
 		if len(pics) > 1 {
 			fmt.Fprintf(msg, "drawing the first of %d solutions\n", len(pics))
 		}
@@ -212,12 +230,7 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 				clues = CluesOf(pics[0], h.Width, h.Height)
 			}
 		}
-		if f == PNG {
-			err = DrawPNG(w, pics[0], h.Width, h.Height, clues)
-		} else {
-			err = DrawSVG(w, pics[0], h.Width, h.Height, clues)
-		}
-		if err != nil {
+		if err := Draw(w, f, pics[0], h.Width, h.Height, opts.drawOptions(clues)); err != nil {
 			return res, err
 		}
 		// An image has no comment lines.

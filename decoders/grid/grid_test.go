@@ -2,7 +2,6 @@ package grid
 
 import (
 	"bytes"
-	"image/png"
 	"strings"
 	"testing"
 
@@ -122,43 +121,32 @@ func TestDecode(t *testing.T) {
 	}
 }
 
-func TestDrawPNG(t *testing.T) {
-	pic := []bool{true, false, true, false, true, false}
-	var buf bytes.Buffer
-	clues := CluesOf(pic, 3, 2)
-	if err := DrawPNG(&buf, pic, 3, 2, clues); err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(&buf)
+// TestDecodeTitle: a drawing's title is Options.Title, else the puzzle's.
+func TestDecodeTitle(t *testing.T) {
+	p, err := nonogram.Read(strings.NewReader("title \"Two & one\"\n"+okPuzzle), "ok.non", nonogram.Auto)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayout(3, 2, clues)
-	if b := img.Bounds(); b.Dx() != l.width || b.Dy() != l.height {
-		t.Errorf("size %v, want %dx%d", b, l.width, l.height)
+	const in = "s SATISFIABLE\nv 1 -2 3 -4 5 -6 0\n"
+	for _, tt := range []struct {
+		opts Options
+		want string
+	}{
+		{Options{Format: SVG, Puzzle: p}, ">Two &amp; one</text>"},
+		{Options{Format: SVG, Puzzle: p, Title: "Mine"}, ">Mine</text>"},
+		{Options{Format: SVG, Width: 3, Height: 2, Title: "Mine"}, ">Mine</text>"},
+	} {
+		var out, msg bytes.Buffer
+		if _, err := Decode(strings.NewReader(in), "<stdin>", tt.opts, &out, &msg); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Count(out.String(), "</text>") < 2 || !strings.Contains(out.String(), tt.want) {
+			t.Errorf("%+v: no %q, or no clues", tt.opts, tt.want)
+		}
 	}
-	// The centre of cell r1c1 is black, of r1c2 white.
-	cx, cy := l.left+cellSize/2, l.top+cellSize/2
-	if r, _, _, _ := img.At(cx, cy).RGBA(); r != 0 {
-		t.Errorf("r1c1 is not black")
-	}
-	if r, _, _, _ := img.At(cx+cellSize, cy).RGBA(); r != 0xffff {
-		t.Errorf("r1c2 is not white")
-	}
-}
-
-func TestDrawSVG(t *testing.T) {
-	pic := []bool{true, false, true, false, true, false}
-	var buf bytes.Buffer
-	if err := DrawSVG(&buf, pic, 3, 2, CluesOf(pic, 3, 2)); err != nil {
-		t.Fatal(err)
-	}
-	s := buf.String()
-	if n := strings.Count(s, "fill:black\" />"); n != 3 {
-		t.Errorf("%d black cells, want 3", n)
-	}
-	if !strings.Contains(s, ">1</text>") || !strings.HasSuffix(s, "</svg>\n") {
-		t.Errorf("no clue numbers or unfinished:\n%s", s)
+	var out, msg bytes.Buffer
+	if _, err := Decode(strings.NewReader(in), "<stdin>", Options{Format: PDF, Puzzle: p}, &out, &msg); err != nil || !bytes.HasPrefix(out.Bytes(), []byte("%PDF-")) {
+		t.Errorf("pdf: %v, %q", err, out.Bytes()[:min(8, out.Len())])
 	}
 }
 

@@ -3,6 +3,7 @@ package moves
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/twisty"
@@ -16,6 +17,23 @@ type Result struct {
 	// enumeration (satrun --all); All[0] is Moves.
 	All      [][]string
 	Encoding *twisty.Encoding
+	// Verdict is the line every decoder ends with after the models
+	// (dimacs.Output.Verdict): "c unique solution", "c not unique: K
+	// solutions" ("at least K" when the enumeration stopped early), or ""
+	// after one plain answer. With its newline.
+	Verdict string
+}
+
+// Text returns what cnf2moves prints for r: for each model "c length N"
+// and the turns on one line ("R' F2 U"; empty when the state is solved
+// already), then the Verdict line.
+func (r *Result) Text() string {
+	var b strings.Builder
+	for _, mv := range r.All {
+		fmt.Fprintf(&b, "c length %d\n%s\n", len(mv), strings.Join(mv, " "))
+	}
+	b.WriteString(r.Verdict)
+	return b.String()
 }
 
 // Decode reads a solver's output from r (name is for messages). The
@@ -61,6 +79,7 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 		res.All = append(res.All, mv)
 	}
 	res.Moves = res.All[0]
+	res.Verdict = out.Verdict(len(models))
 	return res, out.Failed()
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,18 +29,7 @@ turnSet:
 // header is true.
 func answer(t testing.TB, start string, depth int, header bool) (string, *twisty.Encoding) {
 	t.Helper()
-	p, err := twisty.Parse(strings.NewReader(def), "l.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := p.ParseState(start, "state")
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := twisty.NewEncoding(p, st, depth)
-	if err != nil {
-		t.Fatal(err)
-	}
+	e := encoding(t, start, depth)
 	f := e.Formula()
 	res, err := solver.Gini{}.Solve(context.Background(), f, nil)
 	if err != nil {
@@ -53,14 +43,36 @@ func answer(t testing.TB, start string, depth int, header bool) (string, *twisty
 	}
 	b.WriteString("s " + res.Status.String() + "\n")
 	if res.Status == dimacs.Sat {
-		b.WriteString("v")
-		for _, l := range res.Model.Lits() {
-			b.WriteString(" ")
-			b.WriteString(strconv.Itoa(l))
-		}
-		b.WriteString(" 0\n")
+		writeModel(&b, res.Model)
 	}
 	return b.String(), e
+}
+
+// encoding returns the encoding of state start of the puzzle def at depth.
+func encoding(t testing.TB, start string, depth int) *twisty.Encoding {
+	t.Helper()
+	p, err := twisty.Parse(strings.NewReader(def), "l.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := p.ParseState(start, "state")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := twisty.NewEncoding(p, st, depth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// writeModel writes m as a competition "v" line.
+func writeModel(w io.Writer, m dimacs.Model) {
+	io.WriteString(w, "v")
+	for _, l := range m.Lits() {
+		io.WriteString(w, " "+strconv.Itoa(l))
+	}
+	io.WriteString(w, " 0\n")
 }
 
 func TestDecodeHeader(t *testing.T) {
@@ -143,5 +155,78 @@ func TestDecodeTrust(t *testing.T) {
 	}
 	if res == nil || len(res.All) != 1 {
 		t.Fatalf("got %+v", res)
+	}
+}
+
+// enumeration encodes start at depth, lists every model with gini (over
+// the turn variables, as satrun --all does), or at most max (max > 0, as
+// satrun --max does), and returns the output as satrun writes it: the
+// header, one answer per model, "c solutions N", after "c limit N
+// reached..." when max stopped it.
+func enumeration(t *testing.T, start string, depth, max int) string {
+	t.Helper()
+	e := encoding(t, start, depth)
+	f := e.Formula()
+	var b strings.Builder
+	for _, h := range f.Pipesat() {
+		b.WriteString("c " + h + "\n")
+	}
+	var project []int
+	for v := 1; v <= depth*(len(e.Turns)+1); v++ {
+		project = append(project, v)
+	}
+	opts := solver.EnumOptions{Project: project, Max: max, Verify: true}
+	en, err := solver.Enumerate(context.Background(), solver.Gini{}, f, opts, func(m dimacs.Model) error {
+		b.WriteString("s SATISFIABLE\n")
+		writeModel(&b, m)
+		return nil
+	})
+	if err != nil || en.Rest != dimacs.Unsat && (max == 0 || en.Rest != dimacs.Sat) {
+		t.Fatalf("enumeration: %+v, %v", en, err)
+	}
+	if en.Rest == dimacs.Sat {
+		b.WriteString("c limit " + strconv.Itoa(max) + " reached; more models may exist\n")
+	}
+	b.WriteString("c solutions " + strconv.Itoa(en.Models) + "\n")
+	return b.String()
+}
+
+// Text ends with the line every decoder ends with (dimacs.Output.Verdict):
+// "unique" only after a complete enumeration, a count of several models
+// ("at least" when satrun's --max stopped it), nothing after one answer.
+func TestText(t *testing.T) {
+	one, _ := answer(t, "B A C D", 1, true)
+	unique := enumeration(t, "B A C D", 1, 0)
+	several := enumeration(t, "D C A B", 3, 0)
+	n := strings.Count(several, "s SATISFIABLE")
+	if n < 2 {
+		t.Fatalf("D C A B at depth 3: %d models, want several", n)
+	}
+	limited := enumeration(t, "D C A B", 3, 2)
+	for _, tc := range []struct {
+		name, in string
+		lengths  int
+		verdict  string
+	}{
+		{"one answer", one, 1, ""},
+		{"unique", unique, 1, "c unique solution\n"},
+		{"several", several, n, "c not unique: " + strconv.Itoa(n) + " solutions\n"},
+		{"limited", limited, 2, "c not unique: at least 2 solutions\n"},
+	} {
+		res, err := Decode(strings.NewReader(tc.in), "out", nil)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		got := res.Text()
+		if res.Verdict != tc.verdict || !strings.HasSuffix(got, tc.verdict) || strings.Count(got, "c length ") != tc.lengths {
+			t.Errorf("%s: Text() = %q, want %d models and verdict %q", tc.name, got, tc.lengths, tc.verdict)
+		}
+	}
+	res, err := Decode(strings.NewReader(unique), "out", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := res.Text(), "c length 1\nRow1\nc unique solution\n"; got != want {
+		t.Errorf("unique: Text() = %q, want %q", got, want)
 	}
 }

@@ -77,7 +77,7 @@ var colourReadTests = []struct {
 	{name: "given colour in black and white", in: tinyNON + "givens\n0,0,a\n",
 		wantErr: `<stdin>:11:5: given colour "a": the clues have no colours`},
 	{name: "keen colour", format: Keen, in: "1a\n1\n\n1\n1\n",
-		wantErr: `<stdin>:1:2: row 1 clue "1a": colour clues need the .non or XML format`},
+		wantErr: `<stdin>:1:2: row 1 clue "1a": colour clues need the .non, XML or .g format`},
 	{name: "xml unknown colour", in: strings.Replace(colXML, `<count color="blue">2`, `<count color="green">2`, 1),
 		wantErr: `<stdin>:7:28: count color "green" is not in the palette (no <color name="green">)`},
 	{name: "xml background count", in: strings.Replace(colXML, `<count color="blue">2`, `<count color="white">2`, 1),

@@ -3,8 +3,19 @@
 //
 // # Input
 //
-// Read accepts three formats, told apart by content (Detect) unless one
-// is forced:
+// Read accepts seven formats: .non, webpbn XML, Keen's layout, Olsak's
+// .g and .mk, Jakub Wilk's .nin and QNonograms' .cwd. A format given by
+// the caller is used as it is; otherwise the name's suffix decides
+// (FormatOf: .non, .xml, .keen, .g, .mk, .nin, .cwd, in any case), and
+// for any other name ("<stdin>", "p.txt") the content (Detect), which
+// never takes one format for another: each format has a mark the others
+// lack, and where two may fit (Keen's layout and a .nin or .cwd file) the
+// file is read both ways and must give a puzzle in exactly one. A file
+// that fits none is one error naming the formats; a file read by its
+// suffix that fails, but whose content reads as another format, says so
+// in its error. A webpbn XML file may hold several puzzles:
+// ReadOptions.Index picks one, and without it such a file is an error
+// naming the count (a file of one puzzle needs no index).
 //
 //	non      = { line } .                   (* Steve Simpson's .non, mikix extensions *)
 //	line     = key-line | rows | columns | givens | blank | other .
@@ -23,6 +34,15 @@
 //
 //	keen     = { clue } blank { clue } .         (* rows, a blank line, columns; 0 = empty *)
 //	clue     = number { " " number } NL .
+//
+//	mk       = H " " W NL { clue } "#" NL { clue } .  (* H row clues, W column clues *)
+//	nin      = W " " H NL { clue } { clue } .
+//	cwd      = H NL W NL { clue } blank { clue } .   (* blank lines are no clues: 0 is *)
+//
+//	g        = { text | "#" text | "#d" text NL { decl } } ":" text NL { gclue }
+//	           ":" text NL { gclue } [ ":" { text } ] .  (* a blank gclue is an empty line *)
+//	decl     = blanks inchar ":" outchar blanks (x11-name | "#" rrggbb) [ text ] NL .
+//	gclue    = { number [ inchar ] } NL .            (* inchar 1 or none: the default colour *)
 //
 //	xml      = <puzzleset><puzzle [defaultcolor=] [backgroundcolor=]> [<title>…]
 //	           { <color name= char=>rrggbb</color> } <clues type="rows"|"columns">

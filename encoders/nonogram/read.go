@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -16,17 +17,22 @@ import (
 type Format int
 
 const (
-	Auto Format = iota // decide by content
+	Auto Format = iota // decide by the name's suffix, then by content (see Detect)
 	NON                // Steve Simpson's .non with the mikix extensions and "givens"
 	XML                // webpbn XML
 	Keen               // Keen's plain layout: row clues, blank line, column clues
+	G                  // Olsak's .g: free text, "#d" colours, ":" before rows, columns, end
+	MK                 // Olsak's .mk: "H W", row clues, "#", column clues
+	NIN                // Jakub Wilk's .nin: "W H", row clues, column clues
+	CWD                // QNonograms' .cwd: H, W, row clues, blank line, column clues
 )
 
-var formatNames = []string{"auto", "non", "xml", "keen"}
+var formatNames = []string{"auto", "non", "xml", "keen", "g", "mk", "nin", "cwd"}
 
-// String returns the format's flag value: auto, non, xml or keen.
+// String returns the format's flag value: auto, non, xml, keen, g, mk, nin
+// or cwd.
 func (f Format) String() string {
-	if int(f) < len(formatNames) {
+	if f >= 0 && int(f) < len(formatNames) {
 		return formatNames[f]
 	}
 	return "Format(" + strconv.Itoa(int(f)) + ")"
@@ -39,17 +45,61 @@ func ParseFormat(s string) (Format, error) {
 			return Format(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown format %q (want auto, non, xml or keen)", s)
+	return 0, fmt.Errorf("unknown format %q (want %s)", s, formatList(formatNames))
+}
+
+// formatList writes names as "a, b or c".
+func formatList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// suffixes maps a file name's suffix, lower case, to its format. ".keen"
+// is this project's name for Keen's layout, which has no suffix of its own.
+var suffixes = map[string]Format{
+	".non": NON, ".xml": XML, ".keen": Keen, ".g": G, ".mk": MK, ".nin": NIN, ".cwd": CWD,
+}
+
+// FormatOf returns the format a file name's suffix names, in any case
+// (.non, .xml, .keen, .g, .mk, .nin, .cwd), or Auto for any other name
+// ("<stdin>", "p.txt").
+func FormatOf(name string) Format {
+	return suffixes[strings.ToLower(filepath.Ext(name))]
 }
 
 // MaxInput is the largest puzzle file Read accepts, in bytes.
 const MaxInput = 64 << 20
 
-// Read reads a puzzle in format f (Auto: decided by content, see Detect)
-// from r and checks it: clue counts match the size, every clue fits its
-// line, rows and columns need the same number of black cells. name is used
-// only in messages; errors are *textpos.Error values with the position.
+// ReadOptions say how Read reads a puzzle file.
+type ReadOptions struct {
+	// Format is the file's format. Auto takes the one the name's suffix
+	// names (FormatOf), else the one the content fits (see Detect).
+	Format Format
+	// Index picks the Index-th puzzle (from 1) of a file that holds
+	// several, as a webpbn XML <puzzleset> may. 0 takes the file's only
+	// puzzle: a file of several is then an error that says how many.
+	Index int
+}
+
+// Read reads a puzzle in format f (Auto: by suffix, then content) from r
+// and checks it: clue counts match the size, every clue fits its line,
+// rows and columns need the same number of black cells. name is used in
+// messages and for its suffix; errors are *textpos.Error values with the
+// position. A file that holds several puzzles is an error (see
+// ReadOptions.Index).
 func Read(r io.Reader, name string, f Format) (*Puzzle, error) {
+	return ReadOptions{Format: f}.Read(r, name)
+}
+
+// Parse is Read on bytes in memory.
+func Parse(data []byte, name string, f Format) (*Puzzle, error) {
+	return ReadOptions{Format: f}.Parse(data, name)
+}
+
+// Read reads a puzzle from r as o says: see the package Read.
+func (o ReadOptions) Read(r io.Reader, name string) (*Puzzle, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
 	if err != nil {
 		return nil, err
@@ -57,27 +107,58 @@ func Read(r io.Reader, name string, f Format) (*Puzzle, error) {
 	if len(data) > MaxInput {
 		return nil, &textpos.Error{Name: name, Msg: fmt.Sprintf("input is larger than %d bytes", MaxInput)}
 	}
-	return Parse(data, name, f)
+	return o.Parse(data, name)
 }
 
 // Parse is Read on bytes in memory.
-func Parse(data []byte, name string, f Format) (*Puzzle, error) {
-	if f == Auto {
-		f = Detect(data)
+func (o ReadOptions) Parse(data []byte, name string) (*Puzzle, error) {
+	if o.Index < 0 {
+		return nil, fmt.Errorf("puzzle index %d: want 1 or more", o.Index)
 	}
-	var p *Puzzle
-	var err error
+	f := o.Format
+	if f == Auto {
+		f = FormatOf(name)
+	}
+	if f == Auto {
+		p, _, err := detect(data, name, o.Index)
+		return p, err
+	}
+	p, err := parseAs(data, name, f, o.Index)
+	if err != nil && o.Format == Auto {
+		err = suffixHint(err, data, name, f, o.Index)
+	}
+	return p, err
+}
+
+// parseAs reads data in format f and checks the puzzle.
+func parseAs(data []byte, name string, f Format, index int) (*Puzzle, error) {
+	p, _, err := readAs(data, name, f, index)
+	return p, err
+}
+
+// readAs is parseAs; read reports whether the whole input was read, so
+// that an error is the puzzle's (clues that do not fit, totals that
+// differ), not the format's.
+func readAs(data []byte, name string, f Format, index int) (p *Puzzle, read bool, err error) {
+	if f != XML && index > 1 {
+		return nil, false, &textpos.Error{Name: name, Msg: fmt.Sprintf("a %s file holds one puzzle; index %d asked", f, index)}
+	}
 	switch f {
 	case NON:
 		p, err = parseNON(data, name)
 	case XML:
-		p, err = parseXML(data, name)
+		p, err = parseXML(data, name, index)
 	case Keen:
 		p, err = parseKeen(data, name)
+	case G:
+		p, err = parseG(data, name)
+	case MK, NIN, CWD:
+		p, err = parseSized(data, name, f)
 	default:
-		return nil, fmt.Errorf("unknown format %v", f)
+		return nil, false, fmt.Errorf("unknown format %v", f)
 	}
 	if err == nil {
+		read = true
 		err = p.check()
 	}
 	if err != nil {
@@ -85,32 +166,15 @@ func Parse(data []byte, name string, f Format) (*Puzzle, error) {
 		if e, ok := err.(*textpos.Error); ok && e.Source == "" {
 			e.Source = textpos.Line(data, e.Line)
 		}
-		return nil, err
+		return nil, read, err
 	}
-	return p, nil
+	return p, true, nil
 }
 
 var nonKeys = map[string]bool{
 	"width": true, "height": true, "rows": true, "columns": true, "goal": true,
 	"title": true, "by": true, "copyright": true, "license": true, "catalogue": true,
 	"color": true, "givens": true,
-}
-
-// Detect guesses the format of data: XML if it starts with '<', NON if a
-// line starts with a .non key (width, height, rows, columns, ...), Keen
-// otherwise.
-func Detect(data []byte) Format {
-	t := bytes.TrimLeft(data, " \t\r\n\ufeff")
-	if len(t) > 0 && t[0] == '<' {
-		return XML
-	}
-	for _, ln := range splitLines(data) {
-		k, _ := cutKey(strings.TrimSpace(ln))
-		if nonKeys[k] {
-			return NON
-		}
-	}
-	return Keen
 }
 
 func splitLines(data []byte) []string {
@@ -253,7 +317,7 @@ func parseClue(s, name, what string, line, col0 int, colour bool) (Clue, []runCh
 				return nil, nil, errAt(j, "expected a comma")
 			}
 			if !colour {
-				return nil, nil, errAt(j, "colour clues need the .non or XML format")
+				return nil, nil, errAt(j, "colour clues need the .non, XML or .g format")
 			}
 			if n == 0 {
 				return nil, nil, errAt(i, "a run of length 0 has no colour")
@@ -657,7 +721,7 @@ func parseKeen(data []byte, name string) (*Puzzle, error) {
 	return p, nil
 }
 
-func parseXML(data []byte, name string) (*Puzzle, error) {
+func parseXML(data []byte, name string, index int) (*Puzzle, error) {
 	p := &Puzzle{name: name}
 	dec := xml.NewDecoder(bytes.NewReader(data))
 	dec.Strict = false
@@ -694,8 +758,15 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 		curNames           []xmlRun
 		rowNames, colNames [][]xmlRun
 		colour             bool // a run has a colour other than the default
+		// which <puzzle> of a set is read, how many there are, and
+		// where the second starts
+		want     = max(index, 1)
+		puzzles  int
+		skipping bool
+		second   pos
 	)
-	for !done {
+	for {
+		tokLine, tokCol := dec.InputPos() // where the next token starts
 		tok, err := dec.Token()
 		if err == io.EOF {
 			break
@@ -706,6 +777,23 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 				return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: se.Line, Col: 1}, Msg: se.Msg}
 			}
 			return nil, errAt("%v", err)
+		}
+		// Only the wanted puzzle is read; the others are counted.
+		if t, ok := tok.(xml.StartElement); ok && t.Name.Local == "puzzle" {
+			puzzles++
+			if puzzles == 2 {
+				second = pos{tokLine, tokCol}
+			}
+			skipping = puzzles != want
+		}
+		if skipping {
+			if t, ok := tok.(xml.EndElement); ok && t.Name.Local == "puzzle" {
+				skipping = false
+			}
+			continue
+		}
+		if done {
+			continue
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
@@ -828,10 +916,20 @@ func parseXML(data []byte, name string) (*Puzzle, error) {
 					curColor = -1
 				}
 			case "puzzle":
-				done = true // only the first puzzle of a set
+				done = true
 			}
 			text.Reset()
 		}
+	}
+	switch {
+	case index == 0 && puzzles > 1:
+		return nil, p.errAt(second, "a second puzzle: the file holds %d puzzles; choose one with --index (1-%d)", puzzles, puzzles)
+	case index > puzzles && index > 1:
+		n := fmt.Sprintf("%d puzzles", puzzles)
+		if puzzles == 1 {
+			n = "1 puzzle"
+		}
+		return nil, &textpos.Error{Name: name, Msg: fmt.Sprintf("has %s; index %d asked", n, index)}
 	}
 	if !haveRows {
 		return nil, &textpos.Error{Name: name, Msg: "no <clues type=\"rows\">"}

@@ -63,8 +63,8 @@ var readTests = []struct {
 	{name: "zero run", in: "width 3\nheight 2\nrows\n1,0\n1\ncolumns\n1\n1\n0\n",
 		wantErr: `<stdin>:4:3: row 1 clue "1,0": a run of length 0 in a non-empty clue`},
 	{name: "keen ok", in: "1 1\n1\n\n1\n1\n1\n"},
-	{name: "keen no columns", in: "1 1\n", wantErr: "<stdin>:2:1: no column clues after the blank line"},
-	{name: "keen trailing", in: "1\n\n1\n\nx\n", wantErr: "<stdin>:5:1: unexpected line after the column clues"},
+	{name: "keen no columns", format: Keen, in: "1 1\n", wantErr: "<stdin>:2:1: no column clues after the blank line"},
+	{name: "keen trailing", format: Keen, in: "1\n\n1\n\nx\n", wantErr: "<stdin>:5:1: unexpected line after the column clues"},
 	{name: "keen forced on non", format: Keen, in: tinyNON, wantErr: `<stdin>:1:1: row 1 clue "width 3": expected a number`},
 	{name: "xml ok", in: `<puzzleset><puzzle><clues type="rows"><line><count>1</count></line></clues><clues type="columns"><line><count>1</count></line></clues></puzzle></puzzleset>`},
 	{name: "xml no columns", in: `<puzzleset><puzzle><clues type="rows"><line><count>1</count></line></clues></puzzle></puzzleset>`,
@@ -161,10 +161,21 @@ func TestSharedCorpus(t *testing.T) {
 
 func TestDetect(t *testing.T) {
 	for in, want := range map[string]Format{
-		tinyNON:                  NON,
-		"\n  <?xml?><puzzleset>": XML,
-		"1 2\n3\n\n1\n":          Keen,
-		"title \"x\"\n":          NON,
+		tinyNON:                       NON,
+		"\n  <?xml?><puzzleset>":      XML,
+		"1 2\n3\n\n2\n1\n2\n1\n":      Keen,
+		"1 2\n3\n\n1\n":               Keen, // the only shape: Read says what is wrong
+		"1 1\n1\n\nx\n":               Auto, // two shapes, neither reads
+		"title \"x\"\n":               NON,
+		tinyKeen:                      Keen,
+		tinyG:                         G,
+		"text\ntitle \"t\"\n" + tinyG: G,
+		tinyMK:                        MK,
+		tinyNIN:                       NIN,
+		tinyNIN + "\n\n":              NIN,
+		tinyCWD:                       CWD,
+		"hello\n":                     Auto,
+		"1 x\n":                       Keen, // numbers, and fits no stricter format
 	} {
 		if got := Detect([]byte(in)); got != want {
 			t.Errorf("Detect(%q) = %v, want %v", in, got, want)

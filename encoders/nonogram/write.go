@@ -10,11 +10,12 @@ import (
 )
 
 // Write writes p to w in format f (NON when f is Auto). What Write writes,
-// Read reads back to the same puzzle. Keen has no colours: a colour
-// puzzle is an error there.
+// Read reads back to the same puzzle (the formats other than NON drop
+// the givens; all but NON and XML the goal and the metadata). Keen, MK,
+// NIN and CWD have no colours: a colour puzzle is an error there.
 func Write(w io.Writer, p *Puzzle, f Format) error {
-	if f == Keen && p.IsColour() {
-		return fmt.Errorf("the keen format has no colours")
+	if (f == Keen || f == MK || f == NIN || f == CWD) && p.IsColour() {
+		return fmt.Errorf("the %v format has no colours", f)
 	}
 	bw := bufio.NewWriter(w)
 	switch f {
@@ -24,6 +25,10 @@ func Write(w io.Writer, p *Puzzle, f Format) error {
 		writeXML(bw, p)
 	case Keen:
 		writeKeen(bw, p)
+	case G:
+		writeG(bw, p)
+	case MK, NIN, CWD:
+		writeSized(bw, p, f)
 	default:
 		return fmt.Errorf("unknown format %v", f)
 	}
@@ -82,6 +87,59 @@ func writeKeen(w *bufio.Writer, p *Puzzle) {
 	for _, c := range p.Cols {
 		fmt.Fprintln(w, strings.ReplaceAll(c.String(), ",", " "))
 	}
+}
+
+// writeSized writes the mk, nin and cwd formats: the size, then a clue a
+// line, "0" for an empty one.
+func writeSized(w *bufio.Writer, p *Puzzle, f Format) {
+	switch f {
+	case MK:
+		fmt.Fprintf(w, "%d %d\n", p.Height, p.Width)
+	case NIN:
+		fmt.Fprintf(w, "%d %d\n", p.Width, p.Height)
+	case CWD:
+		fmt.Fprintf(w, "%d\n%d\n", p.Height, p.Width)
+	}
+	for _, c := range p.Rows {
+		fmt.Fprintln(w, strings.ReplaceAll(c.String(), ",", " "))
+	}
+	switch f {
+	case MK:
+		w.WriteString("#\n")
+	case CWD:
+		w.WriteString("\n")
+	}
+	for _, c := range p.Cols {
+		fmt.Fprintln(w, strings.ReplaceAll(c.String(), ",", " "))
+	}
+}
+
+// writeG writes Olsak's .g format: a colour puzzle's "#d" section with
+// each colour as #rrggbb, its character for both inchar and outchar,
+// then ":" and the rows, ":" and the columns, and a closing ":". An empty
+// line is a blank line, as Olsak's files write it.
+func writeG(w *bufio.Writer, p *Puzzle) {
+	if p.IsColour() {
+		w.WriteString("#d\n")
+		for k, c := range p.Colours {
+			ch := c.Char
+			if k == 0 {
+				ch = '0'
+			}
+			fmt.Fprintf(w, "   %c:%c %s\n", ch, ch, c.Hex())
+		}
+	}
+	for _, isRow := range []bool{true, false} {
+		w.WriteString(":\n")
+		for i := range p.lines(isRow) {
+			c, _ := p.Line(isRow, i)
+			if len(c) > 0 {
+				w.WriteString(p.clueString(c, p.LineColours(isRow, i), " "))
+			}
+			w.WriteByte('\n')
+		}
+	}
+	w.WriteString(":\n")
 }
 
 func xmlText(s string) string {

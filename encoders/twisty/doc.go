@@ -24,6 +24,10 @@
 // sticker twice in one turn, is an error at its line and column: every turn
 // is a permutation. Unknown keys are errors too.
 //
+// Two definitions are built in (definitions/*.yaml, embedded), so that an
+// installed command needs no file: cube2, the 2x2x2 cube, and loopover3,
+// 3x3 Loopover. ReadPuzzle takes their names or a file's path.
+//
 // Solved means equal to goalState, or to any image of it under the
 // rotations. With fixed turns left out, some stickers never move (the
 // 2x2x2's down-left-back corner when only U, R and F turn): the solved

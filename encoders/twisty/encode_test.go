@@ -46,7 +46,7 @@ func TestForbidden(t *testing.T) {
 // very same formula.
 func TestCodesAndHeader(t *testing.T) {
 	p := loadCube2(t)
-	_, st := scramble(p, 15) // optimum 5
+	_, st := scramble(p, 57) // optimum 5
 	for _, code := range []Code{OneHot, Binary} {
 		for depth, want := range map[int]dimacs.Status{4: dimacs.Unsat, 5: dimacs.Sat} {
 			e, err := NewEncoding(p, st, depth)

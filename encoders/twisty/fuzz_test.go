@@ -25,7 +25,7 @@ func FuzzParse(f *testing.F) {
 	for _, tt := range parseTests {
 		f.Add(tt.in)
 	}
-	for _, path := range []string{"../../testdata/cube2.yaml", "../../testdata/twisty/loopover3.yaml"} {
+	for _, path := range []string{"definitions/cube2.yaml", "definitions/loopover3.yaml"} {
 		b, err := os.ReadFile(path)
 		if err != nil {
 			f.Fatal(err)
@@ -100,7 +100,7 @@ func FuzzState(f *testing.F) {
 // rebuilt rebuild is the same again.
 func FuzzFromHeader(f *testing.F) {
 	p := loadCube2(f)
-	loop := loadPuzzle(f, "../../testdata/twisty/loopover3.yaml")
+	loop := loadPuzzle(f, "definitions/loopover3.yaml")
 	for _, c := range []struct {
 		p     *Puzzle
 		depth int

@@ -34,7 +34,7 @@ var (
 
 func loadCube2(t testing.TB) *Puzzle {
 	t.Helper()
-	return loadPuzzle(t, "../../testdata/cube2.yaml")
+	return loadPuzzle(t, "definitions/cube2.yaml")
 }
 
 func loadPuzzle(t testing.TB, path string) *Puzzle {

@@ -126,7 +126,7 @@ func TestState(t *testing.T) {
 }
 
 func TestLoopoverParity(t *testing.T) {
-	p := loadPuzzle(t, "../../testdata/twisty/loopover3.yaml")
+	p := loadPuzzle(t, "definitions/loopover3.yaml")
 	if _, err := NewEncoding(p, strings.Fields("B A C D E F G H I"), 3); err == nil || err.Error() != "impossible state: an odd permutation of the pieces, and every turn is even" {
 		t.Errorf("odd state: %v", err)
 	}

@@ -45,7 +45,7 @@ func checkSolve(t *testing.T, s solver.Solver, p *Puzzle, o *oracle, seed uint64
 }
 
 // TestScramblesGini solves, with the embedded gini, the test scrambles
-// whose optimum is at most 8 turns (half of them; the longer ones take gini
+// whose optimum is at most 8 turns (7 of the 20; the longer ones take gini
 // seconds each: see BenchmarkSolve).
 func TestScramblesGini(t *testing.T) {
 	p := loadCube2(t)

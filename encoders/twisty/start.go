@@ -5,23 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strings"
 )
-
-// ReadPuzzle reads the puzzle definition in the YAML file path, or in
-// stdin if path is "-", as the commands' --definition flag names it.
-func ReadPuzzle(path string, stdin io.Reader) (*Puzzle, error) {
-	if path == "-" {
-		return Parse(stdin, "<stdin>")
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return Parse(f, path)
-}
 
 // MaxScramble is the longest scramble a Start may ask for.
 const MaxScramble = 10000
@@ -36,6 +21,15 @@ type Start struct {
 	State, Moves string
 	Scramble     int
 	Seed         uint64
+}
+
+// RandomSeed returns a seed for a scramble whose user gave none, a
+// different one at each call (1 to 10^9, short enough to type back), and
+// the line a command prints so that the scramble can be made again:
+// "c seed S (random: --seed S repeats this scramble)", with its newline.
+func RandomSeed() (seed uint64, line string) {
+	seed = rand.Uint64N(1e9) + 1 // the global source is seeded at random
+	return seed, fmt.Sprintf("c seed %d (random: --seed %d repeats this scramble)\n", seed, seed)
 }
 
 // Check returns an error unless s names a definition and gives exactly one

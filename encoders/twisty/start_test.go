@@ -1,12 +1,13 @@
 package twisty
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
 
 func TestStart(t *testing.T) {
-	const cube2 = "../../testdata/cube2.yaml"
+	const cube2 = "definitions/cube2.yaml"
 	const solved = "W W W W O O G G R R B B O O G G R R B B Y Y Y Y"
 	tests := []struct {
 		name     string
@@ -70,4 +71,21 @@ func errText(err error) string {
 		return ""
 	}
 	return err.Error()
+}
+
+func TestRandomSeed(t *testing.T) {
+	seen := map[uint64]bool{}
+	for range 20 {
+		seed, line := RandomSeed()
+		if seed < 1 || seed > 1e9 {
+			t.Fatalf("seed %d: want 1..10^9", seed)
+		}
+		if want := "c seed " + strconv.FormatUint(seed, 10) + " (random: --seed " + strconv.FormatUint(seed, 10) + " repeats this scramble)\n"; line != want {
+			t.Errorf("line %q, want %q", line, want)
+		}
+		seen[seed] = true
+	}
+	if len(seen) < 2 {
+		t.Errorf("20 calls gave %d seed(s)", len(seen))
+	}
 }

@@ -113,16 +113,59 @@ func (p *Puzzle) Run(st []string, moves []string) ([]string, error) {
 
 // Scramble returns n random turns (rotations excluded; fixed turns
 // included, so the fixed corner moves too) drawn from rng, and the state
-// they make from the goal.
+// they make from the goal. No turn has the face of the turn before it (F
+// F' cancel, U2 U2 merge), nor of one before that which every turn since
+// commutes with (U D U' is D): a scramble of n turns has no two that a
+// shorter sequence of the same turns replaces. Only where that leaves no
+// turn to draw (a puzzle of one face) is the rule dropped.
 func (p *Puzzle) Scramble(n int, rng *rand.Rand) (moves []string, st []string) {
 	ts := p.Scrambling()
+	commute := facesCommute(ts)
 	st = append([]string(nil), p.Goal...)
+	var block []int // the faces since the last one that did not commute
+	next := make([]Turn, 0, len(ts))
 	for range n {
-		t := ts[rng.IntN(len(ts))]
+		next = next[:0]
+		for _, u := range ts {
+			if !slices.Contains(block, u.Face) {
+				next = append(next, u)
+			}
+		}
+		if len(next) == 0 {
+			next, block = ts, nil
+		}
+		t := next[rng.IntN(len(next))]
 		moves = append(moves, t.Name)
 		st = Apply(st, t)
+		if !slices.ContainsFunc(block, func(f int) bool { return !commute[[2]int{f, t.Face}] }) {
+			block = append(block, t.Face)
+		} else {
+			block = []int{t.Face}
+		}
 	}
 	return moves, st
+}
+
+// facesCommute returns which pairs of the faces of ts commute: every turn
+// of one with every turn of the other, in either order.
+func facesCommute(ts []Turn) map[[2]int]bool {
+	c := map[[2]int]bool{}
+	bad := map[[2]int]bool{}
+	for _, a := range ts {
+		for _, b := range ts {
+			k := [2]int{a.Face, b.Face}
+			if a.Face == b.Face || bad[k] {
+				continue
+			}
+			ab, ba := Compose(a.Perm, b.Perm), Compose(b.Perm, a.Perm)
+			if slices.Equal(ab, ba) {
+				c[k] = true
+			} else {
+				bad[k], c[k] = true, false
+			}
+		}
+	}
+	return c
 }
 
 // Equal reports whether two states are the same.

@@ -84,6 +84,9 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 	var f *dimacs.Formula
 	var err error
 	s := cfg.Solver
+	if c, ok := s.(*solver.Certified); ok && cfg.Stats && c.Progress == nil {
+		c.Progress = stderr // a line at least every 10 s: solving, checking
+	}
 	// An enumeration reads first and then picks how to enumerate; a plain
 	// solve may start the solver at once.
 	enumerating := cfg.Enumerate && cfg.Max != 1

@@ -4,7 +4,7 @@ package cnf2moves
 
 import (
 	"fmt"
-	"strings"
+	"io"
 
 	"github.com/pipesat/pipesat/decoders/moves"
 	"github.com/pipesat/pipesat/dimacs"
@@ -49,11 +49,7 @@ func Run(c *cmdio.Cmd) error {
 		return cmdio.Answer(0)
 	}
 	w, done := cmdio.Out(c.String("output"), c.Stdout)
-	var b strings.Builder
-	for _, mv := range res.All {
-		fmt.Fprintf(&b, "c length %d\n%s\n", len(mv), strings.Join(mv, " "))
-	}
-	if _, werr := w.Write([]byte(b.String())); werr != nil {
+	if _, werr := io.WriteString(w, res.Text()); werr != nil {
 		return werr
 	}
 	if err == nil {

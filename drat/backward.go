@@ -1,0 +1,594 @@
+package drat
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"runtime/debug"
+	"slices"
+	"strconv"
+	"sync/atomic"
+)
+
+// Progress is a snapshot of a check under way, for a display.
+type Progress struct {
+	// Phase is "reading" while the proof is read (backward: added
+	// without checks, to the conflict), then "checking".
+	Phase   string
+	Steps   int // proof steps read
+	Lemmas  int // lemmas read
+	Checked int // lemmas checked
+	// Left is how many steps the backward check has still to go back
+	// through (0 when checking forward).
+	Left int
+}
+
+// progress holds the counters of Progress, written by Check and read by
+// any goroutine.
+type progress struct {
+	checking                     atomic.Bool
+	steps, lemmas, checked, left atomic.Int64
+}
+
+// Progress returns how far Check has come. Unlike the other methods it may
+// be called from any goroutine while Check runs.
+func (c *Checker) Progress() Progress {
+	p := Progress{Phase: "reading", Steps: int(c.progress.steps.Load()), Lemmas: int(c.progress.lemmas.Load()),
+		Checked: int(c.progress.checked.Load()), Left: int(c.progress.left.Load())}
+	if c.progress.checking.Load() {
+		p.Phase = "checking"
+	}
+	return p
+}
+
+// backward is the state of a backward check: the proof read whole (steps
+// in order, a lemma's cref or a carried-out deletion's ^cref) and the
+// LRAT hints of the lemmas checked.
+type backward struct {
+	steps []int32
+	// hints holds, for each lemma checked, its ID, the number of hints,
+	// then the hints (negative: a RAT candidate's ID), in the order the
+	// lemmas were checked (backward); hintsAt, by lemma cref, where its
+	// record starts, for the lemmas checked.
+	lrat    bool
+	hints   []int64
+	hintsAt map[int32]int
+}
+
+// checkBackward reads the whole proof, adding lemmas without checking
+// them until unit propagation finds a conflict, marks the clauses that
+// conflict needs as the core, then goes back through the proof, checking
+// each core lemma with core-first propagation and adding the clauses each
+// check needs to the core: drat-trim's default method.
+func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, name string, src io.Reader, f Format) (Result, error) {
+	b := &backward{lrat: c.LRAT != nil, hintsAt: map[int32]int{}}
+	// The arena holds the whole proof and grows by copying: with the
+	// collector's default (GOGC 100) the old copies could double the
+	// peak memory. The arena has no pointers, so collecting more often
+	// costs little time.
+	defer debug.SetGCPercent(debug.SetGCPercent(20))
+	for {
+		s, err := rd.Next()
+		if err == io.EOF {
+			return res, &Error{Name: name, Offset: rd.Offset(), Msg: fmt.Sprintf("the proof ends after %d steps without deriving the empty clause", rd.Steps())}
+		}
+		if err != nil {
+			return res, err
+		}
+		res.Steps = s.Index
+		if s.Index&255 == 0 {
+			c.progress.steps.Store(int64(s.Index))
+			c.progress.lemmas.Store(int64(res.Lemmas))
+			if s.Index&1023 == 0 {
+				if err := ctx.Err(); err != nil {
+					return res, err
+				}
+			}
+		}
+		if err := c.varLimit(name, s); err != nil {
+			return res, err
+		}
+		ls := c.norm(s.Lits)
+		if s.Delete {
+			cref, found, ignored := c.detachMatch(ls)
+			switch {
+			case ignored:
+				res.IgnoredUnits++
+			case found:
+				res.Deletions++
+				b.steps = append(b.steps, ^cref)
+			default:
+				res.Missing++
+			}
+			continue
+		}
+		res.Lemmas++
+		if len(ls) == 0 {
+			// The empty clause while propagation finds no conflict.
+			return res, &Error{Name: name, Step: s.Index, Offset: s.Offset, Msg: notRedundant(s.Lits)}
+		}
+		if len(c.arena) > math.MaxInt32-len(ls)-hdr {
+			return res, &Error{Name: name, Step: s.Index, Offset: s.Offset, Msg: "too many clauses: more than 2^31 literals"}
+		}
+		cref := c.store(ls, uint32(c.formula+s.Index)) // ls[0] is the pivot as written
+		b.steps = append(b.steps, cref)
+		c.attach(cref)
+		if c.inconsistent {
+			break
+		}
+	}
+	c.byHash = nil // deletions are crefs now
+	c.progress.steps.Store(int64(res.Steps))
+	c.progress.lemmas.Store(int64(res.Lemmas))
+	c.progress.checking.Store(true)
+	final := c.analyze(c.conflict, b.lrat)
+
+	for i := len(b.steps) - 1; i >= 0; i-- {
+		if i&255 == 0 {
+			c.progress.left.Store(int64(i))
+			c.progress.checked.Store(int64(res.Checked))
+			if err := ctx.Err(); err != nil {
+				return res, err
+			}
+		}
+		cref := b.steps[i]
+		if cref < 0 {
+			// Going back past a deletion: the clause is back.
+			cref = ^cref
+			c.arena[cref] &^= deleted
+			c.watch(cref)
+			continue
+		}
+		c.detachLemma(cref)
+		if c.arena[cref]&core == 0 {
+			continue
+		}
+		ok, rat := c.redundant(cref, b)
+		if !ok {
+			return res, c.stepError(name, src, f, int(c.id(cref))-c.formula)
+		}
+		res.Checked++
+		if rat {
+			res.RAT++
+		}
+	}
+	c.progress.left.Store(0)
+	c.progress.checked.Store(int64(res.Checked))
+	if c.LRAT != nil {
+		if err := c.writeLRAT(b, final, res.Steps); err != nil {
+			return res, err
+		}
+	}
+	return res, nil
+}
+
+// varLimit refuses a step naming a variable more than ExtraVars above the
+// formula's.
+func (c *Checker) varLimit(name string, s Step) error {
+	for _, l := range s.Lits {
+		if v := int(max(l, -l)); v > c.vars+ExtraVars {
+			return &Error{Name: name, Step: s.Index, Offset: s.Offset,
+				Msg: fmt.Sprintf("variable %d is more than %d above the formula's %d", v, ExtraVars, c.vars)}
+		}
+	}
+	return nil
+}
+
+// stepError is the error of the lemma at step that is neither RUP nor
+// RAT. The backward check keeps no offsets: when src can seek, it is read
+// again to the step for its offset and literals as written.
+func (c *Checker) stepError(name string, src io.Reader, f Format, step int) error {
+	e := &Error{Name: name, Step: step, Offset: -1, Msg: "lemma is neither RUP nor RAT"}
+	sk, ok := src.(io.Seeker)
+	if !ok {
+		return e
+	}
+	if _, err := sk.Seek(0, io.SeekStart); err != nil {
+		return e
+	}
+	rd := NewReader(src, name, f)
+	for {
+		s, err := rd.Next()
+		if err != nil {
+			return e
+		}
+		if s.Index == step {
+			e.Offset = s.Offset
+			e.Msg = notRedundant(s.Lits)
+			return e
+		}
+	}
+}
+
+// detachMatch finds the live clause equal to ls and, unless it is the
+// reason of a top-level assignment (then ignored), unwatches it and marks
+// it deleted, keeping its memory for the backward pass.
+func (c *Checker) detachMatch(ls []lit) (cref int32, found, ignored bool) {
+	h := hashOf(ls)
+	list := c.byHash[h]
+	c.stampN++
+	for _, l := range ls {
+		c.stamp[l] = c.stampN
+	}
+	for i, cref := range list {
+		cl := c.lits(cref)
+		if len(cl) != len(ls) || !c.allStamped(cl) {
+			continue
+		}
+		if c.vals[cl[0]] == 1 && c.reason[cl[0].v()] == cref {
+			return cref, true, true
+		}
+		list[i] = list[len(list)-1]
+		list = list[:len(list)-1]
+		if len(list) == 0 {
+			delete(c.byHash, h)
+		} else {
+			c.byHash[h] = list
+		}
+		if len(cl) >= 2 {
+			c.unwatch(cl[0], cref)
+			c.unwatch(cl[1], cref)
+		}
+		c.arena[cref] |= deleted
+		return cref, true, false
+	}
+	return 0, false, false
+}
+
+// watch watches the clause at cref again, on its two best literals (true,
+// then unassigned, then false), without propagating: drat-trim's way when
+// the backward pass goes back past a deletion.
+func (c *Checker) watch(cref int32) {
+	cl := c.lits(cref)
+	if len(cl) < 2 {
+		return
+	}
+	for i := range 2 {
+		best := i
+		for k := i + 1; k < len(cl); k++ {
+			if c.vals[cl[k]] > c.vals[cl[best]] {
+				best = k
+			}
+		}
+		cl[i], cl[best] = cl[best], cl[i]
+	}
+	w := uint32(cref)
+	if c.arena[cref]&core != 0 {
+		w |= coreWatch
+	}
+	c.watches[cl[0]] = append(c.watches[cl[0]], watch{w, cl[1]})
+	c.watches[cl[1]] = append(c.watches[cl[1]], watch{w, cl[0]})
+}
+
+// detachLemma takes the lemma at cref out of the clause set as the
+// backward pass goes back past its step: unwatched, and, when it is the
+// reason of a top-level assignment, that assignment undone with every one
+// after it (they came later in the proof).
+func (c *Checker) detachLemma(cref int32) {
+	c.arena[cref] |= deleted
+	cl := c.lits(cref)
+	if len(cl) >= 2 {
+		c.unwatch(cl[0], cref)
+		c.unwatch(cl[1], cref)
+	}
+	l := cl[0]
+	if c.vals[l] != 1 || c.reason[l.v()] != cref {
+		return
+	}
+	for i := len(c.trail) - 1; i >= 0; i-- {
+		if c.trail[i] == l {
+			c.backtrack(i)
+			return
+		}
+	}
+}
+
+// markCore puts the clause at cref in the core, its watches too.
+func (c *Checker) markCore(cref int32) {
+	if c.arena[cref]&core != 0 {
+		return
+	}
+	c.arena[cref] |= core
+	cl := c.lits(cref)
+	if len(cl) < 2 || c.arena[cref]&deleted != 0 {
+		return
+	}
+	for _, l := range cl[:2] {
+		for i, w := range c.watches[l] {
+			if w.cref == uint32(cref) {
+				c.watches[l][i].cref |= coreWatch
+				break
+			}
+		}
+	}
+}
+
+// analyze marks as core the conflict clause confl (-1: none, the caller
+// has set seen) and the reasons of the assignments it depends on, down
+// to the top level, and clears seen. With hints set it returns the IDs of
+// those clauses in trail order, confl last: an LRAT hint list.
+func (c *Checker) analyze(confl int32, hints bool) []int64 {
+	var chain []int64
+	if confl >= 0 {
+		c.markCore(confl)
+		for _, l := range c.lits(confl) {
+			c.seen[l.v()] = true
+		}
+		if hints {
+			chain = append(chain, int64(c.id(confl)))
+		}
+	}
+	for i := len(c.trail) - 1; i >= 0; i-- {
+		l := c.trail[i]
+		if !c.seen[l.v()] {
+			continue
+		}
+		c.seen[l.v()] = false
+		r := c.reason[l.v()]
+		if r < 0 {
+			continue // an assumption: the negation of a lemma's literal
+		}
+		c.markCore(r)
+		for _, x := range c.lits(r) {
+			if x != l {
+				c.seen[x.v()] = true
+			}
+		}
+		if hints {
+			chain = append(chain, int64(c.id(r)))
+		}
+	}
+	slices.Reverse(chain)
+	return chain
+}
+
+// redundant checks the lemma at cref (detached) against the current
+// clause set: RUP, else RAT on its pivot, recording its hints when LRAT
+// is wanted.
+func (c *Checker) redundant(cref int32, b *backward) (ok, rat bool) {
+	top := len(c.trail)
+	defer c.backtrack(top)
+	cl := c.lits(cref)
+	var chain []int64
+	ok = false
+	for _, l := range cl {
+		switch c.vals[l] {
+		case 1:
+			// True at the top level: the lemma follows from the reasons
+			// of l.
+			c.seen[l.v()] = true
+			chain = c.analyze(-1, b.lrat)
+			ok = true
+		case 0:
+			c.assign(l.neg(), -1)
+		}
+		if ok {
+			break
+		}
+	}
+	if !ok {
+		if confl := c.propagateCore(); confl >= 0 {
+			chain = c.analyze(confl, b.lrat)
+			ok = true
+		}
+	}
+	if !ok {
+		chain, ok = c.ratCheck(cref, b.lrat)
+		rat = ok
+	}
+	if ok && b.lrat {
+		b.hintsAt[cref] = len(b.hints)
+		b.hints = append(b.hints, int64(c.id(cref)), int64(len(chain)))
+		b.hints = append(b.hints, chain...)
+	}
+	return ok, rat
+}
+
+// ratCheck checks, with the lemma's negation assigned and propagated
+// without conflict, that every resolvent on its pivot p with a live
+// clause holding -p is RUP. The live clauses are those stored before the
+// lemma and not deleted.
+func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
+	p := lit(c.arena[lemma+2])
+	np := p.neg()
+	base := len(c.trail)
+	var chain []int64
+	for cref := int32(0); cref < lemma; cref = c.next(cref) {
+		if c.arena[cref]&deleted != 0 || !containsLit(c.lits(cref), np) {
+			continue
+		}
+		c.markCore(cref)
+		if hints {
+			chain = append(chain, -int64(c.id(cref)))
+		}
+		ok := false
+		for _, l := range c.lits(cref) {
+			if l == np {
+				continue
+			}
+			if c.vals[l] == 1 {
+				if c.reason[l.v()] >= 0 {
+					c.seen[l.v()] = true
+					chain = append(chain, c.analyze(-1, hints)...)
+				}
+				ok = true // the resolvent is a tautology, or l's reasons refute it
+				break
+			}
+			if c.vals[l] == 0 {
+				c.assign(l.neg(), -1)
+			}
+		}
+		if !ok {
+			if confl := c.propagateCore(); confl >= 0 {
+				chain = append(chain, c.analyze(confl, hints)...)
+				ok = true
+			}
+		}
+		c.backtrack(base)
+		if !ok {
+			return nil, false
+		}
+	}
+	return chain, true
+}
+
+// propagateCore is unit propagation that prefers the core: it propagates
+// over core clauses to a fixpoint, and only then looks at the other
+// clauses for one unit, going back to the core after each (drat-trim's
+// core-first propagation: the conflicts found need fewer new clauses). It
+// returns the conflict clause's cref, or -1.
+func (c *Checker) propagateCore() int32 {
+	coreHead, allHead := c.qhead, c.qhead
+	resume := 0 // position in the watch list of trail[allHead], for the non-core pass
+	for {
+		for coreHead < len(c.trail) {
+			if confl := c.propagateLit(c.trail[coreHead].neg(), true, 0); confl >= 0 {
+				return int32(confl)
+			}
+			coreHead++
+		}
+		found := false
+		for allHead < len(c.trail) {
+			f := c.trail[allHead].neg()
+			n := len(c.trail)
+			pos := c.propagateLit(f, false, resume)
+			if pos >= 0 {
+				return int32(pos)
+			}
+			if len(c.trail) > n {
+				// One unit found: back to the core; the rest of f's list
+				// later, from where it stopped.
+				resume = int(-2 - pos)
+				found = true
+				break
+			}
+			allHead++
+			resume = 0
+		}
+		if !found {
+			c.qhead = len(c.trail)
+			return -1
+		}
+	}
+}
+
+// propagateLit visits the watches of the false literal f from position
+// from, those of core clauses when coreOnly, else the others. It returns
+// the conflict's cref (>= 0); else, when a non-core visit assigned a
+// literal, -2 - the position to resume from; else -1.
+func (c *Checker) propagateLit(f lit, coreOnly bool, from int) int {
+	ws := c.watches[f]
+	for i := from; i < len(ws); {
+		w := ws[i]
+		if (w.cref&coreWatch != 0) != coreOnly || c.vals[w.blocker] == 1 {
+			i++
+			continue
+		}
+		cref := int32(w.cref &^ coreWatch)
+		cl := c.lits(cref)
+		if cl[0] == f {
+			cl[0], cl[1] = cl[1], f
+		}
+		first := cl[0]
+		if first != w.blocker && c.vals[first] == 1 {
+			ws[i].blocker = first
+			i++
+			continue
+		}
+		moved := false
+		for k := 2; k < len(cl); k++ {
+			if c.vals[cl[k]] != -1 {
+				cl[1], cl[k] = cl[k], f
+				c.watches[cl[1]] = append(c.watches[cl[1]], watch{w.cref, first})
+				ws[i] = ws[len(ws)-1]
+				ws = ws[:len(ws)-1]
+				moved = true
+				break
+			}
+		}
+		if moved {
+			continue
+		}
+		i++
+		if c.vals[first] == -1 {
+			c.watches[f] = ws
+			return int(cref)
+		}
+		c.assign(first, cref)
+		if !coreOnly {
+			c.watches[f] = ws
+			return -2 - i
+		}
+	}
+	c.watches[f] = ws
+	return -1
+}
+
+// writeLRAT writes the checked proof in LRAT: each lemma checked with its
+// hints, the deletions of clauses it has (original or checked), and the
+// empty clause with the hints of the final conflict, numbered after the
+// last step read.
+func (c *Checker) writeLRAT(b *backward, final []int64, steps int) error {
+	w := bufio.NewWriterSize(c.LRAT, 64<<10)
+	var buf []byte
+	last := int64(c.formula) // the ID of the last clause added
+	var dels []int64
+	flush := func() {
+		if len(dels) == 0 {
+			return
+		}
+		buf = strconv.AppendInt(buf[:0], last, 10)
+		buf = append(buf, " d"...)
+		for _, id := range dels {
+			buf = append(buf, ' ')
+			buf = strconv.AppendInt(buf, id, 10)
+		}
+		buf = append(buf, " 0\n"...)
+		w.Write(buf)
+		dels = dels[:0]
+	}
+	for _, cref := range b.steps {
+		if cref < 0 {
+			cref = ^cref
+			if int(c.id(cref)) <= c.formula || c.arena[cref]&core != 0 {
+				dels = append(dels, int64(c.id(cref)))
+			}
+			continue
+		}
+		at, ok := b.hintsAt[cref]
+		if !ok {
+			continue // not needed, not checked
+		}
+		flush()
+		last = b.hints[at]
+		buf = strconv.AppendInt(buf[:0], last, 10)
+		p := lit(c.arena[cref+2])
+		buf = append(buf, ' ')
+		buf = strconv.AppendInt(buf, int64(c.external(p)), 10)
+		for _, l := range c.lits(cref) {
+			if l != p {
+				buf = append(buf, ' ')
+				buf = strconv.AppendInt(buf, int64(c.external(l)), 10)
+			}
+		}
+		buf = append(buf, " 0"...)
+		for _, h := range b.hints[at+2 : at+2+int(b.hints[at+1])] {
+			buf = append(buf, ' ')
+			buf = strconv.AppendInt(buf, h, 10)
+		}
+		buf = append(buf, " 0\n"...)
+		w.Write(buf)
+	}
+	flush()
+	buf = strconv.AppendInt(buf[:0], int64(c.formula+steps+1), 10)
+	buf = append(buf, " 0"...)
+	for _, h := range final {
+		buf = append(buf, ' ')
+		buf = strconv.AppendInt(buf, h, 10)
+	}
+	buf = append(buf, " 0\n"...)
+	w.Write(buf)
+	return w.Flush()
+}

@@ -1,0 +1,216 @@
+package drat
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/testenv"
+)
+
+// tinyLRAT checks lrat against f with testenv.CheckLRAT, the tests' own
+// LRAT checker.
+func tinyLRAT(f *dimacs.Formula, lrat string) error {
+	var clauses [][]int
+	for i := range f.NumClauses() {
+		var cl []int
+		for _, l := range f.Clause(i) {
+			cl = append(cl, int(l))
+		}
+		clauses = append(clauses, cl)
+	}
+	return testenv.CheckLRAT(clauses, lrat)
+}
+
+// TestLRATOutput checks cadical's proofs backward with LRAT output: the
+// LRAT file passes tinyLRAT and the package's own LRAT check, and fails
+// both once a hint is changed.
+func TestLRATOutput(t *testing.T) {
+	formulas := map[string]*dimacs.Formula{
+		"php-6-5": pigeons(5),
+		"rand-1":  random3SAT(1, 50, 300),
+		"small":   readFormula(t, readFile(t, "testdata/php-5-4.cnf")),
+	}
+	for name, f := range formulas {
+		for _, text := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/text=%v", name, text), func(t *testing.T) {
+				proof, code, _ := solve(t, "cadical", f, text)
+				if code != 20 {
+					t.Fatalf("cadical says %d", code)
+				}
+				var out bytes.Buffer
+				c := FromFormula(f)
+				c.LRAT = &out
+				pr, err := os.Open(proof)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer pr.Close()
+				if _, err := c.Check(context.Background(), pr, proof, Auto); err != nil {
+					t.Fatal(err)
+				}
+				lrat := out.String()
+				if err := tinyLRAT(f, lrat); err != nil {
+					t.Fatalf("tinyLRAT: %v", err)
+				}
+				if res, err := Check(context.Background(), f, strings.NewReader(lrat), "lrat", LRAT); err != nil || res.Checked == 0 {
+					t.Fatalf("CheckLRAT: %+v, %v", res, err)
+				}
+				for i := range 3 {
+					bad := testenv.ChangeHint(lrat, i)
+					if bad == lrat {
+						continue
+					}
+					if err := tinyLRAT(f, bad); err == nil {
+						t.Errorf("tinyLRAT accepts the LRAT with a hint of lemma %d from the end changed", i)
+					}
+					if _, err := Check(context.Background(), f, strings.NewReader(bad), "lrat", LRAT); err == nil {
+						t.Errorf("LRAT check accepts a hint of lemma %d from the end changed", i)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestLRATTrivial: a formula refuted by unit propagation gets a one-line
+// LRAT proof, the empty clause with the propagation's hints.
+func TestLRATTrivial(t *testing.T) {
+	for _, tt := range []struct{ cnf, want string }{
+		{"p cnf 2 3\n1 0\n-1 2 0\n-2 0\n", "4 0 1 2 3 0\n"},
+		{"p cnf 1 2\n1 0\n-1 0\n", "3 0 1 2 0\n"},
+		{"p cnf 1 2\n1 0\n0\n", "3 0 2 0\n"},
+	} {
+		f := readFormula(t, tt.cnf)
+		var out bytes.Buffer
+		c := FromFormula(f)
+		c.LRAT = &out
+		if res, err := c.Check(context.Background(), strings.NewReader(""), "p", Auto); err != nil || !res.Trivial {
+			t.Fatalf("%q: %+v, %v", tt.cnf, res, err)
+		}
+		if out.String() != tt.want {
+			t.Errorf("%q: LRAT %q, want %q", tt.cnf, out.String(), tt.want)
+		}
+		if !strings.Contains(tt.cnf, "\n0\n") {
+			if err := tinyLRAT(f, out.String()); err != nil {
+				t.Errorf("%q: tinyLRAT: %v", tt.cnf, err)
+			}
+		}
+	}
+}
+
+// TestLRAT checks LRAT proofs with exact results and errors.
+func TestLRAT(t *testing.T) {
+	// (1 2) (-1 2) (1 -2) (-1 -2): 2 by 1 and 2, then the empty clause.
+	four := "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
+	for _, tt := range []struct {
+		name, proof string
+		want        Result
+		wantErr     string
+	}{
+		{name: "text", proof: "5 2 0 1 2 0\n6 0 5 3 4 0\n", want: Result{Steps: 2, Lemmas: 2, Checked: 2}},
+		{name: "comments and deletions", proof: "c x\n5 2 0 1 2 0\n5 d 1 2 0\n6 0 5 3 4 0\n", want: Result{Steps: 3, Lemmas: 2, Checked: 2, Deletions: 2}},
+		{name: "binary", proof: "a\x0a\x04\x00\x02\x04\x00a\x0c\x00\x0a\x06\x08\x00", want: Result{Binary: true, Steps: 2, Lemmas: 2, Checked: 2}},
+		{name: "binary deletion", proof: "a\x0a\x04\x00\x02\x04\x00d\x02\x00a\x0c\x00\x0a\x06\x08\x00", want: Result{Binary: true, Steps: 3, Lemmas: 2, Checked: 2, Deletions: 1}},
+		{name: "hint not unit", proof: "5 0 1 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "0": hint 1 (1 of 1): 2 literals unassigned, not unit`},
+		{name: "no conflict", proof: "5 2 0 1 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": the 1 hints end without a conflict`},
+		{name: "satisfied hint", proof: "5 2 0 1 3 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint 3 (2 of 2): the clause is satisfied`},
+		{name: "unknown hint", proof: "5 2 0 9 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint 9: no clause 9`},
+		{name: "deleted hint", proof: "5 d 1 0\n5 2 0 1 2 0\n",
+			wantErr: `lrat: step 2 at offset 8: lemma 5 "2 0": hint 1: no clause 1`},
+		{name: "RAT hint", proof: "5 2 0 -1 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint -1: RAT hints (negative IDs) are not supported`},
+		{name: "ID not increasing", proof: "5 2 0 1 2 0\n5 0 5 3 4 0\n",
+			wantErr: `lrat: step 2 at offset 12: clause ID 5: expected more than 5, the last ID`},
+		{name: "ID of the formula", proof: "4 2 0 1 2 0\n",
+			wantErr: `lrat: step 1 at offset 0: clause ID 4: expected more than 4, the last ID`},
+		{name: "no empty clause", proof: "5 2 0 1 2 0\n",
+			wantErr: `lrat: at offset 12: the proof ends after 1 lines without deriving the empty clause`},
+		{name: "truncated", proof: "5 2 0 1 2",
+			wantErr: `lrat: step 1 at offset 0: truncated: the file ends inside the line (at offset 9) before its 0`},
+		{name: "garbage", proof: "5 2 x 0\n",
+			wantErr: `lrat: step 1 at offset 0: "x" at offset 4: expected a number`},
+		{name: "zero ID", proof: "0 2 0 1 2 0\n",
+			wantErr: `lrat: step 1 at offset 0: clause ID 0: expected a positive number`},
+		{name: "minus zero", proof: "5 -0 0\n",
+			wantErr: `lrat: step 1 at offset 0: "-0" at offset 2 is not a number`},
+		{name: "long number", proof: "5 1234567890123456789 0\n",
+			wantErr: `lrat: step 1 at offset 0: number at offset 2 is longer than 18 digits`},
+		{name: "huge literal", proof: "5 12345678901 0\n",
+			wantErr: `lrat: step 1 at offset 0: literal 12345678901 is above the limit 2147483647`},
+		{name: "binary garbage", proof: "x",
+			wantErr: `lrat: step 1 at offset 0: "x" at offset 0: expected a number`},
+		{name: "binary truncated", proof: "a\x0a\x04",
+			wantErr: `lrat: step 1 at offset 0: truncated: the file ends inside the step (at offset 3) before its 0 byte`},
+		{name: "binary bad byte", proof: "a\x0a\x04\x00\x02\x04\x00x",
+			wantErr: `lrat: step 2 at offset 7: byte 0x78: expected 'a' (0x61) or 'd' (0x64) starting a binary LRAT line`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := Check(context.Background(), readFormula(t, four), strings.NewReader(tt.proof), "lrat", LRAT)
+			if tt.wantErr != "" {
+				var e *Error
+				if err == nil || err.Error() != tt.wantErr || !errors.As(err, &e) {
+					t.Fatalf("err = %v, want %s", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Fatalf("got %+v, %v; want %+v", got, err, tt.want)
+			}
+		})
+	}
+}
+
+// TestSolverLRAT reads the LRAT proofs of a cadical that writes them
+// (1.7 and later: --lrat), text and binary; Debian's 1.5 does not, and
+// then the test is skipped.
+func TestSolverLRAT(t *testing.T) {
+	path := testenv.Solver(t, "cadical")
+	help, _ := exec.Command(path, "--help").CombinedOutput()
+	if !bytes.Contains(help, []byte("--lrat")) {
+		t.Skipf("%s writes no LRAT (no --lrat in its --help)", path)
+	}
+	for _, binary := range []bool{false, true} {
+		f := pigeons(6)
+		dir := t.TempDir()
+		cnf, proof := filepath.Join(dir, "f.cnf"), filepath.Join(dir, "p.lrat")
+		var buf bytes.Buffer
+		f.WriteTo(&buf)
+		os.WriteFile(cnf, buf.Bytes(), 0o666)
+		err := exec.Command(path, "-q", "--lrat", fmt.Sprintf("--binary=%v", binary), cnf, proof).Run()
+		if code := exitCode(err); code != 20 {
+			t.Fatalf("cadical --lrat: exit %d, %v", code, err)
+		}
+		r, err := os.Open(proof)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Check(context.Background(), f, r, proof, LRAT)
+		r.Close()
+		if err != nil || res.Binary != binary || res.Checked == 0 {
+			t.Errorf("binary=%v: %+v, %v", binary, res, err)
+		}
+	}
+}
+
+func exitCode(err error) int {
+	var e *exec.ExitError
+	if errors.As(err, &e) {
+		return e.ExitCode()
+	}
+	if err != nil {
+		return -1
+	}
+	return 0
+}

@@ -1,0 +1,26 @@
+package testenv
+
+import (
+	"bytes"
+	"os"
+	"testing"
+)
+
+// Golden compares got with the golden file path, after writing got
+// there when update is set (a package's -update flag); a difference
+// fails t and shows got.
+func Golden(t testing.TB, path string, got []byte, update bool) {
+	t.Helper()
+	if update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs (go test -update rewrites it); got:\n%s", path, got)
+	}
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# DRAT proof checking against drat-trim (issue 23): the benchmark set is
+# generated here, never stored:
+#
+#   php-9-8, php-10-9, php-11-10   satbench gen --php 8|9|10 (pigeonhole)
+#   rand-200 .. rand-350           satbench gen --vars N --ratio 5.5 --seed 1
+#                                  (random 3-SAT, UNSAT)
+#   nono-529                       the final UNSAT of the uniqueness check of
+#                                  testdata/nonogram/webpbn-529.non: its CNF
+#                                  plus the clause blocking its one picture
+#   cube-1, cube-2                 cube2cnf at one turn less than the optimum
+#                                  (cubesolve) for scrambles 25, seeds 1 and 2
+#
+# Each formula is solved by every installed proof-writing solver: cadical
+# (binary DRAT, and text with --binary=false), kissat (binary), picosat -R
+# (a RUP trace); php-11-10 only by cadical and kissat (picosat takes
+# hours). Each proof is then checked by satrun --certify (a solver-cmd that
+# hands satrun the ready proof, so the time is satrun's: reading the CNF,
+# the check) and by drat-trim (default options: backward checking, core
+# first), in RUNS (default 3) alternating pairs; the table gives medians of
+# wall and CPU (user+sys) time and peak RSS (/usr/bin/time), and the ratios
+# pipesat/drat-trim beside their goals (time <= 1, memory < 1).
+#
+# Environment: DRAT_TRIM (default: drat-trim on PATH) names drat-trim,
+# KISSAT likewise kissat; KEEP=DIR keeps the formulas and proofs in DIR
+# (and a later run with the same DIR reuses the proofs found there);
+# SMALL=1 leaves out php-11-10 and rand-350.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-3}
+drattrim=${DRAT_TRIM:-$(command -v drat-trim || true)}
+kissat=${KISSAT:-$(command -v kissat || true)}
+if [ -z "$drattrim" ]; then
+	echo "bench-drat: no drat-trim (set DRAT_TRIM or put it on PATH): nothing to compare" >&2
+	exit 0
+fi
+bin=$(mktemp -d)
+trap 'rm -rf "$bin"' EXIT
+dir=${KEEP:-$bin/set}
+mkdir -p "$dir"
+go build -o "$bin/" ./cmd/satrun ./cmd/satbench ./cmd/nono2cnf ./cmd/cube2cnf ./cmd/cubesolve
+
+# The formulas.
+php="8 9 10"
+rand="200 250 300 350"
+if [ -n "${SMALL:-}" ]; then
+	php="8 9"
+	rand="200 250 300"
+fi
+for h in $php; do
+	"$bin/satbench" gen --php "$h" -o "$dir/php-$((h + 1))-$h.cnf"
+done
+for n in $rand; do
+	"$bin/satbench" gen --vars "$n" --ratio 5.5 --seed 1 -o "$dir/rand-$n.cnf"
+done
+# nono-529: the CNF, its picture's cells negated as one more clause.
+"$bin/nono2cnf" testdata/nonogram/webpbn-529.non > "$bin/n.cnf"
+"$bin/satrun" --solver gini "$bin/n.cnf" > "$bin/n.out" || true
+cells=$(awk '/^c pipesat nonogram /{ print $4 * $5; exit }' "$bin/n.cnf")
+awk -v cells="$cells" '
+	FNR == NR { if ($1 == "v") for (i = 2; i <= NF; i++) if ($i != 0 && ($i < 0 ? -$i : $i) <= cells) block = block " " (-$i); next }
+	/^p cnf / { print "p cnf", $3, $4 + 1; next }
+	{ print }
+	END { print substr(block, 2), 0 }' "$bin/n.out" "$bin/n.cnf" > "$dir/nono-529.cnf"
+for seed in 1 2; do
+	[ -n "${KEEP:-}" ] && [ -s "$dir/cube-$seed.cnf" ] && continue
+	len=$("$bin/cubesolve" --definition testdata/cube2.yaml --scramble 25 --seed "$seed" --solver gini 2>/dev/null | sed -n 's/^c length //p')
+	"$bin/cube2cnf" --definition testdata/cube2.yaml --scramble 25 --seed "$seed" --depth $((len - 1)) > "$dir/cube-$seed.cnf"
+done
+
+# The proofs: FORMULA.SOLVER.drat, only of UNSAT answers.
+prove() { # NAME CNF PROOF CMD...
+	local name=$1 cnf=$2 proof=$3 code=0
+	shift 3
+	if [ -n "${KEEP:-}" ] && [ -s "$proof" ]; then
+		return # made by an earlier run
+	fi
+	"$@" > /dev/null 2>&1 || code=$?
+	if [ "$code" != 20 ]; then
+		echo "bench-drat: $name on $cnf: exit $code, not UNSAT: no proof" >&2
+		rm -f "$proof"
+	fi
+}
+for cnf in "$dir"/*.cnf; do
+	b=${cnf%.cnf}
+	if command -v cadical > /dev/null; then
+		prove cadical "$cnf" "$b.cadical.drat" cadical -q "$cnf" "$b.cadical.drat"
+		prove cadical "$cnf" "$b.cadical-text.drat" cadical -q --binary=false "$cnf" "$b.cadical-text.drat"
+	fi
+	[ -n "$kissat" ] && prove kissat "$cnf" "$b.kissat.drat" "$kissat" -q "$cnf" "$b.kissat.drat"
+	case $b in *php-11-10) continue ;; esac
+	if command -v picosat > /dev/null; then
+		prove picosat "$cnf" "$b.picosat.drat" picosat -R "$b.picosat.drat" "$cnf"
+	fi
+done
+
+# given.sh PROOF CNF PROOFPATH: the solver-cmd that hands satrun a proof.
+printf '#!/bin/sh\nln -sf "$1" "$3"; echo s UNSATISFIABLE; exit 20\n' > "$bin/given.sh"
+chmod 755 "$bin/given.sh"
+
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR+1)/2)] }'; }
+# measure OUT CMD...: appends "wall cpu rssKB" of one run to OUT; a run that
+# does not verify the proof fails the script.
+measure() {
+	local out=$1 code=0
+	shift
+	/usr/bin/time -f '%e %U %S %M' -o "$bin/t" "$@" > "$bin/o" 2>&1 || code=$?
+	if ! grep -q -E 's VERIFIED|^c proof verified' "$bin/o"; then
+		echo "bench-drat: not verified (exit $code): $*" >&2
+		cat "$bin/o" >&2
+		exit 1
+	fi
+	tail -1 "$bin/t" | awk '{ print $1, $2 + $3, $4 }' >> "$out"
+}
+
+echo "== DRAT check: satrun --certify vs drat-trim (default), $runs alternating runs each, medians; load $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-26s %9s %9s %9s %7s %9s %9s %7s %7s %7s %7s\n' proof bytes wall-ps wall-dt ratio cpu-ps cpu-dt ratio MB-ps MB-dt ratio
+printf '%-26s %9s %9s %9s %7s %9s %9s %7s %7s %7s %7s\n' "" "" "" "" "goal<=1" "" "" "goal<=1" "" "" "goal<1"
+for proof in "$dir"/*.drat; do
+	cnf=${proof%.*.drat}.cnf
+	: > "$bin/ps"
+	: > "$bin/dt"
+	# drat-trim takes picosat's "%RUPD32 ..." first line for the start of
+	# a binary proof and stops reading: give it the trace without it.
+	dtproof=$proof
+	if head -c 4 "$proof" | grep -q '^%RUP'; then
+		dtproof=$bin/rup.drat
+		sed 1d "$proof" > "$dtproof"
+	fi
+	for ((i = 0; i < runs; i++)); do
+		measure "$bin/ps" "$bin/satrun" --certify --solver-cmd "$bin/given.sh $proof {cnf} {proof}" "$cnf"
+		measure "$bin/dt" "$drattrim" "$cnf" "$dtproof"
+	done
+	# drat-trim reads some binary proofs as a trivial refutation (the
+	# same proof as text is checked in full): its figures then measure
+	# no check, and the row says so.
+	note=""
+	if tr '\r' '\n' < "$bin/o" | grep -q '^c trivial UNSAT'; then
+		note=" (drat-trim: 'trivial UNSAT', no check)"
+	fi
+	for k in 1 2 3; do
+		ps[$k]=$(cut -d' ' -f$k "$bin/ps" | median)
+		dt[$k]=$(cut -d' ' -f$k "$bin/dt" | median)
+	done
+	awk -v n="$(basename "$proof" .drat)" -v b="$(wc -c < "$proof")" -v note="$note" \
+		-v pw="${ps[1]}" -v dw="${dt[1]}" -v pc="${ps[2]}" -v dc="${dt[2]}" -v pm="${ps[3]}" -v dm="${dt[3]}" '
+		function r(a, b) { return b > 0 ? a / b : 0 }
+		BEGIN { printf "%-26s %9d %9.2f %9.2f %7.2f %9.2f %9.2f %7.2f %7.1f %7.1f %7.2f%s\n",
+			n, b, pw, dw, r(pw, dw), pc, dc, r(pc, dc), pm / 1024, dm / 1024, r(pm, dm), note }'
+done
