@@ -137,8 +137,11 @@ func ValidName(name string) bool {
 // (tabs, line breaks, other control characters, invalid UTF-8) becomes '?',
 // spaces at either end are dropped, a name longer than MaxNameLen bytes is
 // cut on a rune boundary and ends in "...", and an empty name becomes "?".
-func CleanName(name string) string {
-	ok := len(name) <= MaxNameLen && name != "" && name[0] != ' ' && name[len(name)-1] != ' '
+func CleanName(name string) string { return cleanName(name, MaxNameLen) }
+
+// cleanName is CleanName for names of up to maxLen bytes.
+func cleanName(name string, maxLen int) string {
+	ok := len(name) <= maxLen && name != "" && name[0] != ' ' && name[len(name)-1] != ' '
 	if ok {
 		for _, r := range name {
 			if r == utf8.RuneError || !unicode.IsPrint(r) {
@@ -158,8 +161,8 @@ func CleanName(name string) string {
 		b.WriteRune(r)
 	}
 	s := strings.Trim(b.String(), " ")
-	if len(s) > MaxNameLen {
-		cut := MaxNameLen - 3
+	if len(s) > maxLen {
+		cut := maxLen - 3
 		for !utf8.RuneStart(s[cut]) {
 			cut--
 		}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Group is a set of clauses kept or dropped together, as a
@@ -86,4 +87,87 @@ func WriteGCNF(w io.Writer, f *Formula, groups []Group) error {
 		return cw.err
 	}
 	return bw.Flush()
+}
+
+// MaxGroupName bounds a group's name, in bytes.
+const MaxGroupName = 1000
+
+// groupPrefix starts the text of a group line (the comment without "c ").
+const groupPrefix = "pipesat group "
+
+// GroupLine returns the text of the comment line (without "c ") that
+// starts group id called name: "pipesat group 17 row 3 \"2 1\"". The name
+// is made valid first (see CleanGroupName). Group 0's line names it
+// "encoding" whatever name is.
+func GroupLine(id int, name string) string {
+	if id == 0 {
+		name = "encoding"
+	}
+	return groupPrefix + strconv.Itoa(id) + " " + CleanGroupName(name)
+}
+
+// CleanGroupName returns name as a group line carries it: as CleanName
+// makes a variable name, but up to MaxGroupName bytes.
+func CleanGroupName(name string) string { return cleanName(name, MaxGroupName) }
+
+// IsGroupLine reports whether comment text c (without "c ") is a group
+// line: it starts "pipesat group ".
+func IsGroupLine(c string) bool { return strings.HasPrefix(c, groupPrefix) }
+
+// ParseGroupLine reads a group line's text (without "c "): "pipesat group
+// ID NAME", ID a decimal number without sign or leading zeros, NAME the
+// rest of the line, a valid name (see CleanGroupName) of at most
+// MaxGroupName bytes. Group 0 may have no name. An error is a
+// *HeaderLineError whose Col is the byte of text at fault.
+func ParseGroupLine(text string) (id int, name string, err error) {
+	if !IsGroupLine(text) {
+		return 0, "", &HeaderLineError{Col: 1, Err: fmt.Errorf("want %q", "pipesat group ID NAME")}
+	}
+	id, name, col, err := parseGroupTail(text[len(groupPrefix):])
+	if err != nil {
+		return 0, "", &HeaderLineError{Col: len(groupPrefix) + col, Err: err}
+	}
+	return id, name, nil
+}
+
+// parseGroupTail reads "ID NAME" (what follows "group "), returning the
+// byte of s at fault with an error.
+func parseGroupTail(s string) (id int, name string, col int, err error) {
+	digits := 0
+	for digits < len(s) && s[digits] >= '0' && s[digits] <= '9' {
+		digits++
+	}
+	switch {
+	case digits == 0:
+		return 0, "", 1, fmt.Errorf("want a group number, not %q", firstWord(s))
+	case digits > 1 && s[0] == '0':
+		return 0, "", 1, fmt.Errorf("group number %q has a leading zero", s[:digits])
+	case digits > 9:
+		return 0, "", 1, fmt.Errorf("group number %q is over 999999999", s[:digits])
+	}
+	id, _ = strconv.Atoi(s[:digits])
+	rest := s[digits:]
+	switch {
+	case rest == "" && id == 0:
+		return 0, "", 0, nil
+	case rest == "" || rest == " ":
+		return 0, "", digits + 1, fmt.Errorf("group %d has no name", id)
+	case rest[0] != ' ':
+		return 0, "", digits + 1, fmt.Errorf("want a space after the group number, not %q", rest[:1])
+	}
+	name = rest[1:]
+	if len(name) > MaxGroupName {
+		return 0, "", digits + 2, fmt.Errorf("group %d's name is longer than %d bytes", id, MaxGroupName)
+	}
+	if CleanGroupName(name) != name {
+		return 0, "", digits + 2, fmt.Errorf("group %d's name %q is not a name: printable text without spaces at its ends", id, name)
+	}
+	return id, name, 0, nil
+}
+
+func firstWord(s string) string {
+	if i := strings.IndexByte(s, ' '); i >= 0 {
+		return s[:i]
+	}
+	return s
 }

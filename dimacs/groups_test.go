@@ -2,6 +2,7 @@ package dimacs
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -71,4 +72,83 @@ func TestCheckGroups(t *testing.T) {
 			t.Errorf("%v: %q, want %q", tt.groups, got, tt.want)
 		}
 	}
+}
+
+var groupLineTests = []struct {
+	text, name string
+	id         int
+	wantErr    string
+}{
+	{text: `pipesat group 17 row 3 "2 1"`, id: 17, name: `row 3 "2 1"`},
+	{text: `pipesat group 1 clue line 7: "The Englishman lives in the red house."`, id: 1, name: `clue line 7: "The Englishman lives in the red house."`},
+	{text: `pipesat group 0 encoding`, id: 0, name: "encoding"},
+	{text: `pipesat group 0`, id: 0, name: ""},
+	{text: `pipesat group 999999999 x`, id: 999999999, name: "x"},
+	{text: `pipesat group x row 1`, wantErr: `15: want a group number, not "x"`},
+	{text: `pipesat group -3 row 1`, wantErr: `15: want a group number, not "-3"`},
+	{text: `pipesat group `, wantErr: `15: want a group number, not ""`},
+	{text: `pipesat group 017 row 1`, wantErr: `15: group number "017" has a leading zero`},
+	{text: `pipesat group 1000000000 row 1`, wantErr: `15: group number "1000000000" is over 999999999`},
+	{text: `pipesat group 4`, wantErr: `16: group 4 has no name`},
+	{text: `pipesat group 4 `, wantErr: `16: group 4 has no name`},
+	{text: `pipesat group 4x row`, wantErr: `16: want a space after the group number, not "x"`},
+	{text: `pipesat group 4  row`, wantErr: `17: group 4's name " row" is not a name: printable text without spaces at its ends`},
+	{text: "pipesat group 4 row\t1", wantErr: `17: group 4's name "row\t1" is not a name: printable text without spaces at its ends`},
+	{text: "pipesat group 4 " + strings.Repeat("x", MaxGroupName+1), wantErr: `17: group 4's name is longer than 1000 bytes`},
+	{text: `pipesat grouping 4 x`, wantErr: `1: want "pipesat group ID NAME"`},
+}
+
+func TestParseGroupLine(t *testing.T) {
+	for _, tt := range groupLineTests {
+		id, name, err := ParseGroupLine(tt.text)
+		got := ""
+		if err != nil {
+			var he *HeaderLineError
+			if !errors.As(err, &he) {
+				t.Errorf("%q: error %v is not a *HeaderLineError", tt.text, err)
+				continue
+			}
+			got = fmt.Sprintf("%d: %v", he.Col, he.Err)
+		}
+		if got != tt.wantErr || id != tt.id || name != tt.name {
+			t.Errorf("%q: %d %q %q, want %d %q %q", tt.text, id, name, got, tt.id, tt.name, tt.wantErr)
+		}
+		if err == nil && id > 0 && GroupLine(id, name) != tt.text {
+			t.Errorf("GroupLine(%d, %q) = %q, want %q", id, name, GroupLine(id, name), tt.text)
+		}
+	}
+	for _, tt := range []struct {
+		id         int
+		name, want string
+	}{
+		{3, "box 3 rule", "pipesat group 3 box 3 rule"},
+		{0, "whatever", "pipesat group 0 encoding"},
+		{5, "two\nlines ", "pipesat group 5 two?lines"},
+		{6, "", "pipesat group 6 ?"},
+		{7, strings.Repeat("é", MaxGroupName), "pipesat group 7 " + strings.Repeat("é", (MaxGroupName-4)/2) + "..."},
+	} {
+		if got := GroupLine(tt.id, tt.name); got != tt.want {
+			t.Errorf("GroupLine(%d, %q) = %q, want %q", tt.id, tt.name, got, tt.want)
+		}
+	}
+}
+
+// FuzzParseGroupLine checks that ParseGroupLine never panics, and that a
+// group line it reads is written back the same by GroupLine.
+func FuzzParseGroupLine(f *testing.F) {
+	for _, tt := range groupLineTests {
+		f.Add(tt.text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		id, name, err := ParseGroupLine(text)
+		if err != nil {
+			return
+		}
+		if id < 0 || id > 999999999 {
+			t.Fatalf("%q: id %d", text, id)
+		}
+		if id > 0 && GroupLine(id, name) != text {
+			t.Errorf("%q reads as %d %q, written back as %q", text, id, name, GroupLine(id, name))
+		}
+	})
 }
