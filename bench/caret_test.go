@@ -23,7 +23,7 @@ func TestReadSuiteCaret(t *testing.T) {
 		}
 	}
 	// A result row has a line but no column: no caret.
-	_, err := ReadRows(strings.NewReader("{\"solver\":\"a\"}\n"), "r.jsonl")
+	_, _, err := ReadRows(strings.NewReader("{\"solver\":\"a\"}\n"), "r.jsonl")
 	var e *textpos.Error
 	if !errors.As(err, &e) || e.Error() != "r.jsonl:1: not a result row (no solver, instance or status)" || e.Caret() != "" {
 		t.Errorf("ReadRows: %#v", err)

@@ -69,7 +69,7 @@ func runSatbench(t *testing.T, args ...string) (stdout, stderr string, code int)
 
 func readRows(t *testing.T, path string) []Row {
 	t.Helper()
-	rows, err := ReadRowsFile(path)
+	rows, _, err := ReadRowsFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

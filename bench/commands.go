@@ -29,7 +29,7 @@ type Options struct {
 	Solvers    []string // names, "auto" for every installed solver and gini
 	SolverCmds []string // "NAME=COMMAND" or "COMMAND", run by satrun --solver-cmd
 	Suites     []string // suite files
-	Encoders   []string // encoder commands for the instance arguments
+	Encoders   []string // encoder commands for the instance arguments and the suite lines without one
 	Instances  []string // instance arguments
 	Reps       int
 	Seed       uint64
@@ -101,6 +101,13 @@ func (o *Options) solvers() ([]Solver, error) {
 			}
 		}
 	}
+	// A solver that writes no proofs is a usage error whatever is
+	// installed, so it is found before any solver is looked up.
+	for _, n := range names {
+		if o.Certify && !isProofSolver(n) {
+			return nil, usagef("--certify: %s writes no proofs; use %s", n, solver.ProofSolverNames())
+		}
+	}
 	var out []Solver
 	seen := map[string]bool{}
 	for _, n := range names {
@@ -108,9 +115,6 @@ func (o *Options) solvers() ([]Solver, error) {
 			continue // "auto,gini" names gini twice
 		}
 		seen[n] = true
-		if o.Certify && !isProofSolver(n) {
-			return nil, usagef("--certify: %s writes no proofs; use %s", n, solver.ProofSolverNames())
-		}
 		s, err := NamedSolver(satrun, n)
 		if err != nil {
 			return nil, err
@@ -143,7 +147,7 @@ func (o *Options) solvers() ([]Solver, error) {
 // installedProofSolvers returns the installed solver.ProofSolvers.
 func installedProofSolvers() []string {
 	var out []string
-	for _, p := range solver.ProofSolvers {
+	for _, p := range solver.ProofSolvers() {
 		if _, err := exec.LookPath(p.Name); err == nil {
 			out = append(out, p.Name)
 		}
@@ -152,7 +156,7 @@ func installedProofSolvers() []string {
 }
 
 func isProofSolver(name string) bool {
-	for _, p := range solver.ProofSolvers {
+	for _, p := range solver.ProofSolvers() {
 		if p.Name == name {
 			return true
 		}
@@ -160,16 +164,28 @@ func isProofSolver(name string) bool {
 	return false
 }
 
-// instances reads the suites and adds the instance arguments, each once
-// per encoder when there are encoders.
+// instances reads the suites and adds the instance arguments. A suite line
+// without an encoder command of its own, and each instance argument, is
+// there once per encoder when there are encoders.
 func (o *Options) instances() ([]Instance, error) {
 	var out []Instance
 	for _, s := range o.Suites {
-		is, err := ReadSuiteFile(s)
+		es, err := readSuiteFile(s)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, is...)
+		for _, e := range es {
+			if err := e.stat(); err != nil {
+				return nil, err
+			}
+			if e.Encode != "" || len(o.Encoders) == 0 {
+				out = append(out, e.Instance)
+				continue
+			}
+			for _, enc := range o.Encoders {
+				out = append(out, NewInstance(e.Path, enc))
+			}
+		}
 	}
 	for _, p := range o.Instances {
 		if len(o.Encoders) == 0 {
@@ -242,13 +258,14 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 		return err
 	}
 	hashInstances(jobs)
-	old, err := ReadRowsFile(opt.Out)
+	old, torn, err := ReadRowsFile(opt.Out)
 	if err != nil {
 		return err
 	}
 	if len(old) > 0 && !opt.Resume {
 		return usagef("%s already has %d rows: use --resume to add to it, or another --out", opt.Out, len(old))
 	}
+	WarnTorn(stderr, opt.Out, torn, "cut it off; its run is done again")
 	done := map[Key]bool{}
 	for i := range old {
 		done[old[i].Key()] = true
@@ -413,7 +430,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 	hashInstances(jobs)
 	j := jobs[0]
 	j.Rep = opt.Rep
-	old, err := ReadRowsFile(opt.Out)
+	old, _, err := ReadRowsFile(opt.Out) // OpenAppender cuts a torn line off
 	if err != nil {
 		return err
 	}
@@ -452,7 +469,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 func MergeCommand(files []string, out string, stdout, stderr io.Writer) error {
 	var sets [][]Row
 	for _, f := range files {
-		rows, err := readRowsStrict(f)
+		rows, err := readRowsStrict(f, stderr)
 		if err != nil {
 			return err
 		}
@@ -471,17 +488,32 @@ func MergeCommand(files []string, out string, stdout, stderr io.Writer) error {
 	return checkRows(rows, stderr)
 }
 
-// readRowsStrict reads a results file that must exist.
-func readRowsStrict(path string) ([]Row, error) {
+// readRowsStrict reads a results file that must exist, saying on stderr
+// when it skips a torn last line.
+func readRowsStrict(path string, stderr io.Writer) ([]Row, error) {
+	var rows []Row
+	var torn int
+	var err error
+	name := path
 	if path == "-" {
-		return ReadRows(os.Stdin, "<stdin>")
+		name = "<stdin>"
+		rows, torn, err = ReadRows(os.Stdin, name)
+	} else {
+		var f *os.File
+		if f, err = os.Open(path); err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		rows, torn, err = ReadRows(f, path)
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+	if err == nil {
+		resume := "satbench run --resume repairs the file"
+		if path == "-" {
+			resume = "satbench run --resume repairs a results file"
+		}
+		WarnTorn(stderr, name, torn, "skipped it; "+resume)
 	}
-	defer f.Close()
-	return ReadRows(f, path)
+	return rows, err
 }
 
 // ReportOptions are report's settings.
@@ -508,7 +540,7 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 	}
 	var sets [][]Row
 	for _, f := range opt.Files {
-		rows, err := readRowsStrict(f)
+		rows, err := readRowsStrict(f, stderr)
 		if err != nil {
 			return err
 		}
@@ -524,7 +556,14 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 			return err
 		}
 		for i := range rows {
-			if t, ok := tags[rows[i].Instance]; ok && len(rows[i].Tags) == 0 {
+			t, ok := tags[rows[i].Instance]
+			if !ok {
+				// A suite line without an encoder of its own, run with
+				// --encode: the row names the path and the encoder.
+				path, _, _ := strings.Cut(rows[i].Instance, " | ")
+				t, ok = tags[path]
+			}
+			if ok && len(rows[i].Tags) == 0 {
 				rows[i].Tags = t
 			}
 		}

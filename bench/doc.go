@@ -21,7 +21,7 @@
 //
 // A results file holds one JSON object (a Row) per line. Appender writes
 // each with one write and syncs it, so a killed benchmark leaves at most a
-// partial last line, which ReadRows ignores and OpenAppender cuts off; a
+// partial last line, which ReadRows drops and reports and OpenAppender cuts off; a
 // run is identified by its Key (solver, instance, repetition), which is
 // what resuming skips and Merge deduplicates on.
 //

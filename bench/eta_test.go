@@ -254,7 +254,7 @@ func readETARows(t *testing.T) map[string][]Row {
 	}
 	out := map[string][]Row{}
 	for _, f := range files {
-		rows, err := ReadRowsFile(f)
+		rows, _, err := ReadRowsFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}

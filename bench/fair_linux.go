@@ -3,9 +3,10 @@ package bench
 import (
 	"fmt"
 	"os/exec"
-	"runtime"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/pipesat/pipesat/internal/proctree"
 )
 
 // allowedCPUs returns the CPUs satbench may run on (its affinity mask, which
@@ -38,30 +39,26 @@ func pinPlan(jobs int, allowed []int) []int {
 }
 
 // startPinned starts cmd with its affinity set to the one CPU cpu, or as
-// is if cpu < 0. The child inherits the mask of the thread that forks it,
-// so the mask is set on this goroutine's thread (locked to it) around
-// Start and then restored: the child is on its CPU before it runs a
-// single instruction, and so is everything it forks.
+// is if cpu < 0, so that it dies with satbench (see proctree.Start). The
+// child inherits the mask of the thread that forks it, so the mask is set
+// on proctree.Start's thread around the fork and then restored: the child
+// is on its CPU before it runs a single instruction, and so is everything
+// it forks.
 func startPinned(cmd *exec.Cmd, cpu int) error {
 	if cpu < 0 {
-		return cmd.Start()
+		return proctree.Start(cmd, nil)
 	}
-	runtime.LockOSThread()
-	var old, set unix.CPUSet
-	if err := unix.SchedGetaffinity(0, &old); err != nil {
-		runtime.UnlockOSThread()
-		return fmt.Errorf("pinning to CPU %d: %v", cpu, err)
-	}
-	set.Set(cpu)
-	if err := unix.SchedSetaffinity(0, &set); err != nil {
-		runtime.UnlockOSThread()
-		return fmt.Errorf("pinning to CPU %d: %v", cpu, err)
-	}
-	err := cmd.Start()
-	if unix.SchedSetaffinity(0, &old) == nil {
-		// Only a thread with its old mask goes back to the pool; one we
-		// could not restore stays with this goroutine.
-		runtime.UnlockOSThread()
-	}
-	return err
+	return proctree.Start(cmd, func() (func(), error) {
+		var old, set unix.CPUSet
+		if err := unix.SchedGetaffinity(0, &old); err != nil {
+			return nil, fmt.Errorf("pinning to CPU %d: %v", cpu, err)
+		}
+		set.Set(cpu)
+		if err := unix.SchedSetaffinity(0, &set); err != nil {
+			return nil, fmt.Errorf("pinning to CPU %d: %v", cpu, err)
+		}
+		// Restoring a mask the thread had a moment ago does not fail;
+		// if it did, the next pinned start sets its own mask anyway.
+		return func() { unix.SchedSetaffinity(0, &old) }, nil
+	})
 }

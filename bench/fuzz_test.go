@@ -16,7 +16,7 @@ func FuzzReadRows(f *testing.F) {
 	f.Add("{\"solver\":\"a\"\n")
 	f.Add("\n[1]\n")
 	f.Fuzz(func(t *testing.T, in string) {
-		rows, err := ReadRows(strings.NewReader(in), "fuzz")
+		rows, _, err := ReadRows(strings.NewReader(in), "fuzz")
 		if err != nil {
 			return
 		}
@@ -24,9 +24,9 @@ func FuzzReadRows(f *testing.F) {
 		if err := WriteRows(&b, rows); err != nil {
 			t.Fatal(err)
 		}
-		again, err := ReadRows(&b, "again")
-		if err != nil {
-			t.Fatalf("rereading: %v", err)
+		again, torn, err := ReadRows(&b, "again")
+		if err != nil || torn != 0 {
+			t.Fatalf("rereading: torn line %d, %v", torn, err)
 		}
 		if len(rows) != len(again) || (len(rows) > 0 && !reflect.DeepEqual(rows, again)) {
 			t.Fatalf("rows changed:\n%+v\n%+v", rows, again)

@@ -37,8 +37,9 @@ func runTree(ctx context.Context, argv []string, stdin, stdout, stderr *os.File,
 	var u usage
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
-	// Pdeathsig: if satbench itself is killed, the run dies with it.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	// startPinned sets Pdeathsig: if satbench itself is killed, the run
+	// dies with it.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	var cgr *cgroupRun
 	if cg != nil && memLimit > 0 {
 		// The kernel enforces the limit: the run starts inside a group

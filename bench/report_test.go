@@ -21,7 +21,7 @@ func configRows(t *testing.T) []Row {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	rows, err := ReadRows(f, "report-configs.jsonl")
+	rows, _, err := ReadRows(f, "report-configs.jsonl")
 	if err != nil || len(rows) != 24 {
 		t.Fatalf("%d rows, %v", len(rows), err)
 	}
@@ -123,7 +123,7 @@ func TestReportFamiliesAndDisagreements(t *testing.T) {
 // TestReportNoEncodings: rows of CNF files score per solver, with no
 // encoding column.
 func TestReportNoEncodings(t *testing.T) {
-	rows, err := ReadRows(strings.NewReader(goldenRows), "golden")
+	rows, _, err := ReadRows(strings.NewReader(goldenRows), "golden")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -100,29 +100,34 @@ func (r *Row) Key() Key { return Key{r.Solver, r.Instance, r.Rep} }
 func (r *Row) Solved() bool { return r.Status == StatusSat || r.Status == StatusUnsat }
 
 // ReadRows reads a results file. A last line without its newline (a run
-// killed while writing) is dropped; any other malformed line is an error
-// with its position, a *textpos.Error "name:line: message". name is used
-// only in messages.
-func ReadRows(r io.Reader, name string) ([]Row, error) {
-	var rows []Row
-	err := eachRow(r, name, func(_ int, row *Row) error {
+// killed while writing it) is dropped and its number returned as torn, 0
+// if there is none: the caller says so (see WarnTorn). Any other malformed
+// line is an error with its position, a *textpos.Error "name:line:
+// message". name is used only in messages.
+func ReadRows(r io.Reader, name string) (rows []Row, torn int, err error) {
+	torn, err = eachRow(r, name, func(_ int, row *Row) error {
 		rows = append(rows, *row)
 		return nil
 	})
-	return rows, err
+	return rows, torn, err
 }
 
 // eachRow reads a results file as ReadRows does and calls fn with each row
-// and its line number, stopping at fn's first error.
-func eachRow(r io.Reader, name string, fn func(line int, row *Row) error) error {
+// and its line number, stopping at fn's first error. It returns the
+// number of a last line without its newline, 0 if there is none.
+func eachRow(r io.Reader, name string, fn func(line int, row *Row) error) (torn int, err error) {
 	br := bufio.NewReader(r)
 	for line := 1; ; line++ {
 		b, err := br.ReadBytes('\n')
 		if err == io.EOF {
-			return nil // an unterminated last line is an interrupted write
+			// An unterminated last line is an interrupted write.
+			if len(bytes.TrimSpace(b)) > 0 {
+				return line, nil
+			}
+			return 0, nil
 		}
 		if err != nil {
-			return err
+			return 0, err
 		}
 		b = bytes.TrimSpace(b)
 		if len(b) == 0 {
@@ -130,28 +135,38 @@ func eachRow(r io.Reader, name string, fn func(line int, row *Row) error) error 
 		}
 		var row Row
 		if err := json.Unmarshal(b, &row); err != nil {
-			return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: err.Error()}
+			return 0, &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: err.Error()}
 		}
 		if row.Solver == "" || row.Instance == "" || row.Status == "" {
-			return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: "not a result row (no solver, instance or status)"}
+			return 0, &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: "not a result row (no solver, instance or status)"}
 		}
 		if err := fn(line, &row); err != nil {
-			return err
+			return 0, err
 		}
 	}
 }
 
-// ReadRowsFile reads the results file at path; a missing file has no rows.
-func ReadRowsFile(path string) ([]Row, error) {
+// ReadRowsFile reads the results file at path as ReadRows does; a missing
+// file has no rows.
+func ReadRowsFile(path string) (rows []Row, torn int, err error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, nil
+		return nil, 0, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	defer f.Close()
 	return ReadRows(f, path)
+}
+
+// WarnTorn tells stderr that line torn of the results file name has no
+// newline (a run killed while writing it) and what became of it, if torn
+// is not 0.
+func WarnTorn(stderr io.Writer, name string, torn int, what string) {
+	if torn > 0 {
+		fmt.Fprintf(stderr, "satbench: %s:%d: the last line has no newline (a run killed while writing it): %s\n", name, torn, what)
+	}
 }
 
 // Appender appends rows to a results file, one JSON line per row, each

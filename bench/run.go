@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bufio"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/shellword"
+	"github.com/pipesat/pipesat/internal/tempfile"
 )
 
 // Solver is a solver as satbench runs it: a command line to which the CNF
@@ -228,7 +230,7 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) 
 	if cpu >= 0 {
 		row.CPU = &cpu
 	}
-	tmp, err := os.MkdirTemp("", "satbench-")
+	tmp, err := tempfile.Mkdir("", "satbench-*")
 	if err != nil {
 		return row, err
 	}
@@ -283,7 +285,7 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) 
 		case limited(u):
 			return row, nil
 		case u.Exit != 0:
-			return fail(row, "encoder exited %d: %s", u.Exit, tail(filepath.Join(tmp, "encode.err"))), nil
+			return fail(row, "encoder exited %d: %s", u.Exit, firstError(filepath.Join(tmp, "encode.err"))), nil
 		}
 	}
 
@@ -360,7 +362,7 @@ func (r *Runner) classify(row *Row, outPath, errPath, cnf string) {
 			return
 		}
 	default:
-		*row = fail(*row, "solver exited %d: %s", row.Exit, tail(errPath))
+		*row = fail(*row, "solver exited %d: %s", row.Exit, firstError(errPath))
 		return
 	}
 	switch st {
@@ -453,20 +455,34 @@ func fail(row Row, format string, args ...any) Row {
 	return row
 }
 
-// tail returns the last non-empty line of the file at path, shortened.
-func tail(path string) string {
-	b, _ := os.ReadFile(path)
-	s := strings.TrimSpace(string(b))
-	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
-		s = s[i+1:]
-	}
-	if len(s) > 200 {
-		s = s[:200] + "..."
-	}
-	if s == "" {
+// firstError returns the first line of the standard error file at path
+// that is neither blank nor a "c " comment, shortened: the error itself.
+// The lines after it may be the offending input line and a caret under
+// its column, which say nothing alone (a row said "solver exited 1: ^").
+func firstError(path string) string {
+	f, err := os.Open(path)
+	if err != nil {
 		return "no message"
 	}
-	return s
+	defer f.Close()
+	// The line is cut at 200 bytes: a megabyte of junk reads no further.
+	br := bufio.NewReaderSize(f, 4096)
+	for {
+		b, err := br.ReadSlice('\n')
+		line := strings.TrimSpace(string(b))
+		if line != "" && line != "c" && !strings.HasPrefix(line, "c ") {
+			if len(line) > 200 {
+				line = line[:200] + "..."
+			}
+			return line
+		}
+		for err == bufio.ErrBufferFull {
+			_, err = br.ReadSlice('\n')
+		}
+		if err != nil {
+			return "no message"
+		}
+	}
 }
 
 func solverArgv(s *Solver, cnf string) []string {

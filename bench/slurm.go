@@ -271,7 +271,7 @@ func MergePlan(planPath string) ([]Row, error) {
 			return nil, err
 		}
 		lines := map[Key]int{}
-		err = eachRow(f, name, func(line int, row *Row) error {
+		_, err = eachRow(f, name, func(line int, row *Row) error {
 			k := row.Key()
 			bad := func(format string, args ...any) error {
 				return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: describeKey(k) + " " + fmt.Sprintf(format, args...)}

@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -16,19 +15,10 @@ import (
 	"github.com/pipesat/pipesat/solver"
 )
 
-// Known lists the external solvers satrun knows, in the order satrun's
-// "auto" prefers them. gini is built in.
-var Known = []string{"kissat", "cadical", "cryptominisat5", "glucose", "minisat", "picosat", "lingeling"}
-
-// Installed returns the Known solvers on PATH, then "gini".
+// Installed returns the names of the solver.KnownSolvers on PATH, then
+// "gini".
 func Installed() []string {
-	var out []string
-	for _, n := range Known {
-		if _, err := exec.LookPath(n); err == nil {
-			out = append(out, n)
-		}
-	}
-	return append(out, "gini")
+	return append(solver.Installed(), "gini")
 }
 
 // FindSatrun returns the satrun program: the one next to the running
@@ -49,15 +39,11 @@ func FindSatrun() (string, error) {
 }
 
 // NamedSolver returns the solver name run through satrun ("gini" or one of
-// Known). "auto" is not a name here; see Installed. satrun runs with
-// --no-verify: satbench checks models itself, after the timed run.
+// solver.KnownSolvers). "auto" is not a name here; see Installed. satrun
+// runs with --no-verify: satbench checks models itself, after the timed run.
 func NamedSolver(satrun, name string) (Solver, error) {
-	known := name == "gini"
-	for _, k := range Known {
-		known = known || k == name
-	}
-	if !known {
-		return Solver{}, usagef("unknown solver %q (known: gini, %s; or use --solver-cmd)", name, strings.Join(Known, ", "))
+	if _, ok := solver.FindKnown(name); !ok && name != "gini" {
+		return Solver{}, usagef("unknown solver %q (known: gini, %s; or use --solver-cmd)", name, strings.Join(solver.KnownNames(), ", "))
 	}
 	s := Solver{Name: name, Argv: []string{satrun, "--no-verify", "--solver", name}, Spec: []string{"--solver", name}}
 	if name == "gini" {
@@ -74,7 +60,8 @@ func NamedSolver(satrun, name string) (Solver, error) {
 
 // CommandSolver returns a solver given as a command line for satrun's
 // --solver-cmd, written "NAME=COMMAND" or just "COMMAND" (named after its
-// program). Its rows have a version only when the program is one of Known.
+// program). Its rows have a version only when the program is one of
+// solver.KnownSolvers.
 func CommandSolver(satrun, spec string) (Solver, error) {
 	name, cmd, ok := strings.Cut(spec, "=")
 	if !ok || strings.ContainsAny(name, " \t'\"") {
@@ -91,7 +78,7 @@ func CommandSolver(satrun, spec string) (Solver, error) {
 	// Only a known solver's program is asked for its version: the first
 	// word of a command may be an interpreter (sh, python3) whose version
 	// says nothing about the solver.
-	if slices.Contains(Known, filepath.Base(words[0])) {
+	if _, ok := solver.FindKnown(filepath.Base(words[0])); ok {
 		if p, err := exec.LookPath(words[0]); err == nil {
 			s.Version = Version(p)
 		}

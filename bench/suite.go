@@ -2,7 +2,9 @@ package bench
 
 import (
 	"bufio"
+	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -39,7 +41,11 @@ import (
 // name is used only in messages; dir is the folder paths are relative to.
 // A malformed line is a *textpos.Error ("name:line:col: message").
 func ReadSuite(r io.Reader, name, dir string) ([]Instance, error) {
-	out, _, err := readSuite(r, name, dir)
+	es, err := readSuite(r, name, dir)
+	var out []Instance
+	for _, e := range es {
+		out = append(out, e.Instance)
+	}
 	return out, err
 }
 
@@ -52,47 +58,75 @@ func SuiteTags(path string) (map[string][]string, error) {
 		return nil, err
 	}
 	defer f.Close()
-	is, tags, err := readSuite(f, path, filepath.Dir(path))
+	es, err := readSuite(f, path, filepath.Dir(path))
 	if err != nil {
 		return nil, err
 	}
 	m := map[string][]string{}
-	for i, in := range is {
-		if len(tags[i]) > 0 {
-			m[in.Name] = tags[i]
+	for _, e := range es {
+		if len(e.tags) > 0 {
+			m[e.Name] = e.tags
 		}
 	}
 	return m, nil
 }
 
+// suiteEntry is an instance line of a suite file.
+type suiteEntry struct {
+	Instance
+	tags    []string
+	name    string // the suite file's, for messages
+	line    int
+	written string // the path as the line has it
+}
+
+// stat checks that the entry's file exists, and names the suite's line
+// and the path as written there when it does not: "s.txt:1: ./-: no
+// such file".
+func (e *suiteEntry) stat() error {
+	if e.Path == "-" {
+		return nil // no file: the encoder makes the CNF
+	}
+	_, err := os.Stat(e.Path)
+	if err == nil {
+		return nil
+	}
+	msg := "no such file"
+	var pe *fs.PathError
+	if !errors.Is(err, fs.ErrNotExist) && errors.As(err, &pe) {
+		msg = pe.Err.Error()
+	}
+	return &textpos.Error{Name: e.name, Pos: textpos.Pos{Line: e.line}, Msg: e.written + ": " + msg}
+}
+
 // tagsPrefix starts a suite line that tags the instances below it.
 const tagsPrefix = "#tags:"
 
-// readSuite is ReadSuite, also returning each instance's tags.
-func readSuite(r io.Reader, name, dir string) ([]Instance, [][]string, error) {
-	var out []Instance
-	var tags [][]string
+// readSuite is ReadSuite, returning each instance's tags and line too.
+func readSuite(r io.Reader, name, dir string) ([]suiteEntry, error) {
+	var out []suiteEntry
 	var cur []string
 	br := bufio.NewReader(r)
 	for line := 1; ; line++ {
 		s, err := br.ReadString('\n')
 		if err != nil && err != io.EOF {
-			return nil, nil, err
+			return nil, err
 		}
 		if t, ok := strings.CutPrefix(strings.TrimSpace(s), tagsPrefix); ok {
 			cur = parseTags(t)
 		}
 		if t := strings.TrimSpace(s); t != "" && !strings.HasPrefix(t, "#") {
 			if strings.HasPrefix(t, "|") {
-				return nil, nil, suiteErr(name, line, strings.IndexByte(s, '|')+1, s, `no instance path before "|"`)
+				return nil, suiteErr(name, line, strings.IndexByte(s, '|')+1, s, `no instance path before "|"`)
 			}
 			path, enc, _ := strings.Cut(t, " | ")
 			path, enc = strings.TrimSpace(path), strings.TrimSpace(enc)
+			written := path
 			if strings.HasSuffix(t, "|") {
-				return nil, nil, suiteErr(name, line, len(strings.TrimRight(s, " \t\r\n")), s, `no encoder command after "|"`)
+				return nil, suiteErr(name, line, len(strings.TrimRight(s, " \t\r\n")), s, `no encoder command after "|"`)
 			}
 			if path == "-" && enc == "" {
-				return nil, nil, suiteErr(name, line, strings.IndexByte(s, '-')+1, s, `"-" (no input file) needs an encoder command: "- | CMD"; write "./-" for a file named "-"`)
+				return nil, suiteErr(name, line, strings.IndexByte(s, '-')+1, s, `"-" (no input file) needs an encoder command: "- | CMD"; write "./-" for a file named "-"`)
 			}
 			if path != "-" {
 				if !filepath.IsAbs(path) {
@@ -104,11 +138,10 @@ func readSuite(r io.Reader, name, dir string) ([]Instance, [][]string, error) {
 					path = "./-"
 				}
 			}
-			out = append(out, NewInstance(path, enc))
-			tags = append(tags, cur)
+			out = append(out, suiteEntry{Instance: NewInstance(path, enc), tags: cur, name: name, line: line, written: written})
 		}
 		if err == io.EOF {
-			return out, tags, nil
+			return out, nil
 		}
 	}
 }
@@ -135,10 +168,19 @@ func suiteErr(name string, line, col int, s, msg string) error {
 
 // ReadSuiteFile reads the suite file at path.
 func ReadSuiteFile(path string) ([]Instance, error) {
+	es, err := readSuiteFile(path)
+	var out []Instance
+	for _, e := range es {
+		out = append(out, e.Instance)
+	}
+	return out, err
+}
+
+func readSuiteFile(path string) ([]suiteEntry, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return ReadSuite(f, path, filepath.Dir(path))
+	return readSuite(f, path, filepath.Dir(path))
 }

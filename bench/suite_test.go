@@ -70,3 +70,54 @@ func TestSuiteDashFile(t *testing.T) {
 		}
 	}
 }
+
+// TestSuiteEncoders: issue 20.10. A suite line without an encoder command
+// of its own gets each --encode command, as an instance argument does; a
+// line with its own keeps it. Before, the suite's .non files went to the
+// solvers as CNF.
+func TestSuiteEncoders(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, f := range []string{"a.non", "b.non", "c.cnf"} {
+		if err := os.WriteFile(f, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.WriteFile("s.txt", []byte("a.non\nb.non | own {}\n- | queens2cnf --n 4\n"), 0o644)
+	o := Options{Suites: []string{"s.txt"}, Encoders: []string{"nono2cnf {}", "cat {}"}, Instances: []string{"c.cnf"}}
+	is, err := o.instances()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, in := range is {
+		got = append(got, in.Name)
+	}
+	want := []string{"a.non | nono2cnf {}", "a.non | cat {}", "b.non | own {}", "- | queens2cnf --n 4", "c.cnf | nono2cnf {}", "c.cnf | cat {}"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("instances:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	o.Encoders = nil
+	if is, err = o.instances(); err != nil || len(is) != 4 || is[0].Name != "a.non" || is[0].Encode != "" {
+		t.Errorf("without --encode: %+v, %v", is, err)
+	}
+}
+
+// TestSuiteMissingFile: issue 20.11. A suite entry that names no file is an
+// error at the suite's line, with the path as the line writes it (before:
+// "stat DIR/-: no such file or directory").
+func TestSuiteMissingFile(t *testing.T) {
+	t.Chdir(t.TempDir())
+	os.Mkdir("sub", 0o755)
+	os.WriteFile("sub/a.cnf", nil, 0o644)
+	os.WriteFile("s.txt", []byte("./-\n"), 0o644)
+	os.WriteFile("sub/s.txt", []byte("# two\na.cnf\n  ../b.cnf | nono2cnf {}\n"), 0o644)
+	for _, tt := range []struct{ suite, want string }{
+		{"s.txt", "s.txt:1: ./-: no such file"},
+		{"sub/s.txt", "sub/s.txt:3: ../b.cnf: no such file"},
+	} {
+		o := Options{Suites: []string{tt.suite}}
+		if _, err := o.instances(); err == nil || err.Error() != tt.want {
+			t.Errorf("%s: %v, want %s", tt.suite, err, tt.want)
+		}
+	}
+}

@@ -181,16 +181,20 @@ func TestReadRows(t *testing.T) {
 	in := `{"solver":"a","instance":"x","rep":1,"status":"SAT","wall":1}` + "\n\n" +
 		`{"solver":"b","instance":"x","rep":1,"status":"UNSAT","wall":2}` + "\n" +
 		`{"solver":"c","inst` // a run killed while writing
-	rows, err := ReadRows(strings.NewReader(in), "r.jsonl")
-	if err != nil || len(rows) != 2 || rows[1].Solver != "b" {
-		t.Fatalf("%+v, %v", rows, err)
+	rows, torn, err := ReadRows(strings.NewReader(in), "r.jsonl")
+	if err != nil || len(rows) != 2 || rows[1].Solver != "b" || torn != 4 {
+		t.Fatalf("%+v, torn %d, %v; want 2 rows, torn 4", rows, torn, err)
+	}
+	// Blanks after the last newline are no torn line.
+	if _, torn, err := ReadRows(strings.NewReader(in[:strings.LastIndexByte(in, '\n')+1]+" \t"), "r.jsonl"); err != nil || torn != 0 {
+		t.Errorf("trailing blanks: torn %d, %v; want 0", torn, err)
 	}
 	for _, tt := range []struct{ in, wantErr string }{
 		{"{\"solver\":\"a\"\n", "r.jsonl:1: unexpected end of JSON input"},
 		{"\n[1]\n", "r.jsonl:2: json: cannot unmarshal array into Go value of type bench.Row"},
 		{"{\"solver\":\"a\",\"instance\":\"x\"}\n", "r.jsonl:1: not a result row (no solver, instance or status)"},
 	} {
-		if _, err := ReadRows(strings.NewReader(tt.in), "r.jsonl"); err == nil || err.Error() != tt.wantErr {
+		if _, _, err := ReadRows(strings.NewReader(tt.in), "r.jsonl"); err == nil || err.Error() != tt.wantErr {
 			t.Errorf("%q: %v, want %q", tt.in, err, tt.wantErr)
 		}
 	}
@@ -207,7 +211,7 @@ func TestAppenderCutsPartialLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.Close()
-	rows, err := ReadRowsFile(p)
+	rows, _, err := ReadRowsFile(p)
 	if err != nil || len(rows) != 2 || rows[0].Solver != "a" || rows[1].Solver != "c" {
 		t.Errorf("%+v %v", rows, err)
 	}
@@ -246,7 +250,7 @@ var goldenRows = `{"solver":"fast","instance":"a.cnf","rep":1,"status":"SAT","ve
 `
 
 func TestReportGolden(t *testing.T) {
-	rows, err := ReadRows(strings.NewReader(goldenRows), "golden")
+	rows, _, err := ReadRows(strings.NewReader(goldenRows), "golden")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,5 +287,31 @@ func golden(t *testing.T, path string, got []byte) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("%s differs (go test -update to rewrite); got:\n%s", path, got)
+	}
+}
+
+// TestFirstError: an ERROR row quotes the first line of the run's standard
+// error that is not a comment, the error itself, rather than its last line,
+// which may be the caret under the offending input (issue 20.10).
+func TestFirstError(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"satrun: p.non:1:1: \"width\" is not a literal\nwidth 3\n^\n", `satrun: p.non:1:1: "width" is not a literal`},
+		{"c pipesat satrun\nc\n\n  oops, segfault  \nlater\n", "oops, segfault"},
+		{"", "no message"},
+		{"c only comments\n\n", "no message"},
+		{"no newline", "no newline"},
+		{strings.Repeat("x", 10000) + "\n", strings.Repeat("x", 200) + "..."},
+		{strings.Repeat(" ", 5000) + "\nsecond\n", "second"},
+	} {
+		p := filepath.Join(t.TempDir(), "err")
+		if err := os.WriteFile(p, []byte(tt.in), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got := firstError(p); got != tt.want {
+			t.Errorf("firstError(%.40q) = %.60q, want %.60q", tt.in, got, tt.want)
+		}
+	}
+	if got := firstError(filepath.Join(t.TempDir(), "none")); got != "no message" {
+		t.Errorf("missing file: %q", got)
 	}
 }

@@ -11,11 +11,17 @@
 // every pipesat reader: columns count bytes, and Caret shows the offending
 // line with a "^" under the column when the line is short).
 // Options.Relaxed accepts a clause
-// count that differs from the header. Comment lines ("c ...") may appear anywhere.
+// count that differs from the header. Comment lines ("c ...") may appear
+// anywhere. Read keeps the header lines among them ("c pipesat ...", "c
+// varname ...") up to Options.MaxComments and drops the rest (all of them
+// with Options.AllComments): memory follows the clauses, not the comments.
 //
-// The SATLIB trailer, a line starting with "%" followed by a line "0", ends
-// the formula: everything after "%" is ignored. (Other tools read that "0"
-// as an empty clause and answer UNSAT for satisfiable SATLIB benchmarks.)
+// The SATLIB trailer, a line starting with "%" followed by a line "0" at
+// the end of the input, ends the formula. (Other tools read that "0" as an
+// empty clause and answer UNSAT for satisfiable SATLIB benchmarks.) Anything
+// else after a "%" line is an error: relaxed or strict, the reader never
+// drops a clause, and never reads a cut file (a header line or a CRLF cut
+// short, a clause without its final 0) as a shorter formula.
 //
 // Input compressed with gzip, bzip2, xz or zstd is recognised by its magic
 // bytes (see Decompress). xz and zstd are read only by programs that import

@@ -20,16 +20,18 @@ type Formula struct {
 	// largest variable seen (or allocated by NewVar) when built.
 	Vars int
 	// Comments are the comment lines, without the leading "c " (or "c"),
-	// in order. WriteTo writes them before the header.
+	// in order. WriteTo writes them before the header. Read keeps only
+	// the header lines (IsPipesatComment) unless Options.AllComments.
 	Comments []string
 
-	lits   []int32 // clauses, each ended by 0
-	starts []int   // index in lits where each clause starts
-	lines  []int   // input line of each clause (0 when built, not read)
-	open   bool    // a clause has been started by Add and not yet ended
-	names  map[int]string
-	quirk  string // see Quirk
-	groups []group
+	lits    []int32 // clauses, each ended by 0
+	starts  []int   // index in lits where each clause starts
+	lines   []int   // input line of each clause (0 when built, not read)
+	open    bool    // a clause has been started by Add and not yet ended
+	names   map[int]string
+	quirk   string // see Quirk
+	dropped int    // see DroppedComments
+	groups  []group
 }
 
 // group is a comment written before clause at (a group comment).
@@ -217,7 +219,8 @@ func (f *Formula) Line(i int) int { return f.lines[i] }
 // Quirks are CR line ends, literals or header counts with leading zeros,
 // a header not spaced "p cnf V C", blanks at the start of a line before
 // the header, tabs outside comments, a clause going on past its line, a
-// second clause on a line, and a comment inside a clause.
+// second clause on a line, a comment inside a clause, and a byte 0xFF in a
+// comment (cryptominisat5 takes it for the end of its input).
 func (f *Formula) Quirk() string { return f.quirk }
 
 // Pipesat returns the header comments that start "pipesat " (without the
@@ -236,8 +239,19 @@ func (f *Formula) Pipesat() []string {
 // pipesat header line or a variable name line, both of which satrun
 // forwards to decoders.
 func IsPipesatComment(c string) bool {
-	return len(c) >= 8 && c[:8] == "pipesat " || len(c) >= 8 && c[:8] == "varname "
+	return len(c) >= 8 && (c[:8] == "pipesat " || c[:8] == "varname ")
 }
+
+// isPipesatComment is IsPipesatComment for the parser's bytes.
+func isPipesatComment(c []byte) bool {
+	return len(c) >= 8 && (string(c[:8]) == "pipesat " || string(c[:8]) == "varname ")
+}
+
+// DroppedComments returns the number of comment lines Read (or ReadTee)
+// would have kept in Comments but dropped, because the lines kept before
+// them had used up Options.MaxComments. A tool that forwards the header
+// lines says so when it is not 0.
+func (f *Formula) DroppedComments() int { return f.dropped }
 
 // WriteTo writes f as canonical DIMACS to w: comments, variable names in
 // increasing order, "p cnf V C" with exact counts, then one clause per line.
@@ -282,9 +296,40 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 	return cw.n, bw.Flush()
 }
 
+// WriteCNF writes f to w as the canonical DIMACS a solver reads: "p cnf V
+// C" with exact counts, one clause per line, then one unit clause per
+// literal of units (counted in C; a unit beyond Vars raises V), and no
+// comment or variable name: a solver takes nothing from them but trouble
+// (kissat reads "c --opt=value" lines as options, cryptominisat5 a byte
+// 0xFF as the end of its input). ReadTee writes the same lines. An
+// unfinished clause is not written.
+func (f *Formula) WriteCNF(w io.Writer, units ...int) (int64, error) {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	cw := &countWriter{w: bw}
+	vars := f.Vars
+	for _, l := range units {
+		vars = max(vars, l, -l)
+	}
+	n := f.NumClauses()
+	buf := appendProblemLine(nil, vars, n+len(units))
+	cw.Write(buf)
+	for i := 0; i < n; i++ {
+		buf = appendClause(buf[:0], f.Clause(i))
+		cw.Write(buf)
+	}
+	for _, l := range units {
+		buf = appendClause(buf[:0], []int32{int32(l)})
+		cw.Write(buf)
+	}
+	if cw.err != nil {
+		return cw.n, cw.err
+	}
+	return cw.n, bw.Flush()
+}
+
 // appendProblemLine appends the canonical "p cnf V C" line to buf. It and
-// appendClause are the one canonical writer of DIMACS lines: WriteTo and
-// ReadTee both use them.
+// appendClause are the one canonical writer of DIMACS lines: WriteTo,
+// WriteCNF and ReadTee use them.
 func appendProblemLine(buf []byte, vars, clauses int) []byte {
 	buf = append(buf, "p cnf "...)
 	buf = strconv.AppendInt(buf, int64(vars), 10)

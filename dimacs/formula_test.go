@@ -100,7 +100,7 @@ func TestFormulaRoundTrip(t *testing.T) {
 	for _, n := range []int{0, 1, 10, 1000} {
 		f := cnfRandomFormula(r, n)
 		text := cnfWrite(t, f)
-		g, err := Read(strings.NewReader(text), "round.cnf", Options{})
+		g, err := Read(strings.NewReader(text), "round.cnf", Options{AllComments: true})
 		if err != nil {
 			t.Fatalf("%d clauses: %v", n, err)
 		}
@@ -199,5 +199,31 @@ func TestWriteNamesSparse(t *testing.T) {
 	}
 	if want := "c varname 7 seven\nc varname 268435456 last\np cnf 268435456 0\n"; b.String() != want {
 		t.Errorf("wrote %q, want %q", b.String(), want)
+	}
+}
+
+// TestWriteCNF: what a solver gets has the clauses and the units, and none
+// of the comments, names or group comments WriteTo writes; it is the same
+// text ReadTee writes.
+func TestWriteCNF(t *testing.T) {
+	in := "c pipesat test 1\nc \xff then clauses\nc --seed=7\np cnf 3 2\n1 -2 0\nc inside\n2 3 0\n"
+	f, err := Read(strings.NewReader(in), "f.cnf", Options{AllComments: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.SetName(1, "x")
+	f.Groupf("a group")
+	var b strings.Builder
+	n, err := f.WriteCNF(&b)
+	if want := "p cnf 3 2\n1 -2 0\n2 3 0\n"; err != nil || b.String() != want || n != int64(len(want)) {
+		t.Errorf("WriteCNF: %q, %d, %v; want %q", b.String(), n, err, want)
+	}
+	var tee strings.Builder
+	if _, _, err := ReadTee(strings.NewReader(in), "f.cnf", Options{}, &tee); err != nil || tee.String() != b.String() {
+		t.Errorf("ReadTee wrote %q, %v; WriteCNF %q", tee.String(), err, b.String())
+	}
+	b.Reset()
+	if _, err := f.WriteCNF(&b, -3, 5); err != nil || b.String() != "p cnf 5 4\n1 -2 0\n2 3 0\n-3 0\n5 0\n" {
+		t.Errorf("WriteCNF with units: %q, %v", b.String(), err)
 	}
 }

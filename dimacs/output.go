@@ -348,11 +348,20 @@ const outMaxLine = 1 << 20
 // stream together may span at most 1048576 (1 MiB) variables plus 64 per
 // byte read up to the literal; a literal beyond that is an error. Every
 // real solver's model (each variable in order, two or more bytes each)
-// fits easily; "v 268435455 0" does not.
+// fits easily; "v 268435455 0" does not. The header lines (Pipesat) may
+// cost at most what Read keeps of them (DefaultMaxComments, counted as
+// Options.MaxComments says): more is an error. Other comment lines cost
+// nothing.
 //
 // A stream with no answer and a model cut short are not errors here (satrun
 // reads solver output with ReadOutput and judges it itself); decoders use
 // ReadAnswer, which rejects them.
+//
+// No answer may follow an UNSATISFIABLE or UNKNOWN one, nor a SATISFIABLE
+// one that printed no model: that is an error quoting both status lines
+// ("contradictory answers: ..." or "two answers: ..."). Several SATISFIABLE answers with their models, then at most one
+// other answer, is a solver's own enumeration; whether a caller that asked
+// for one answer accepts it is the caller's to judge (satrun does not).
 //
 // "v" lines that come before any status line are kept and given to the next
 // status line, which must then be "s SATISFIABLE" (or minisat's "SAT"):
@@ -452,6 +461,9 @@ type outParser struct {
 	off    int64 // bytes consumed
 	tokEnd int64 // bytes consumed up to the end of tok
 	used   int64 // variables all models have room for, together
+
+	lastText   string // the last answer's status line, for messages
+	headerCost int    // what the Pipesat lines cost, counted as Read counts them
 
 	fn   func(Answer) error // ReadOutputFunc's: nil for ReadOutput
 	sent int                // answers handed to fn
@@ -633,6 +645,11 @@ func (p *outParser) comment(b []byte, long bool) error {
 		if long {
 			return p.errorf(p.line, 1, "header comment longer than %d bytes", outMaxLine)
 		}
+		// Bounded as Read bounds them (Options.MaxComments), so that
+		// memory follows the models, and whatever satrun forwards fits.
+		if p.headerCost += len(text) + cnfCommentCost; p.headerCost > DefaultMaxComments {
+			return p.errorf(p.line, 1, "header comment lines (c pipesat, c varname) over %d MiB", DefaultMaxComments>>20)
+		}
 		p.out.Pipesat = append(p.out.Pipesat, text)
 		p.out.PipesatLines = append(p.out.PipesatLines, p.line)
 		return nil
@@ -689,8 +706,23 @@ func (p *outParser) status(b []byte) error {
 	return p.errorf(p.line, 1, "unknown status line %q", b)
 }
 
-// answer records a status line of the given status.
+// answer records a status line of the given status: the current line,
+// p.src. No answer may follow an UNSATISFIABLE or UNKNOWN one, nor a
+// SATISFIABLE one that printed no model: only a solver's own enumeration
+// prints several answers, each model with its SATISFIABLE line, and at
+// most one final answer that is not SATISFIABLE ("no more models").
 func (p *outParser) answer(st Status, dialect string) error {
+	if n := len(p.out.Answers); n > 0 {
+		last := p.out.Answers[n-1]
+		if last.Status != Sat || last.Model == nil && st != Sat {
+			what := "contradictory answers"
+			if st == last.Status {
+				what = "two answers"
+			}
+			return p.errorf(p.line, 1, "%s: %q (line %d) and %q (line %d)", what, p.lastText, last.Line, outShown(p.src), p.line)
+		}
+	}
+	p.lastText = outShown(p.src)
 	if p.cur != nil {
 		switch {
 		case !p.attached && st != Sat:
@@ -711,6 +743,16 @@ func (p *outParser) answer(st Status, dialect string) error {
 	}
 	p.out.Answers = append(p.out.Answers, a)
 	return p.deliver(false)
+}
+
+// outShown returns a status line's text for messages: without the blanks
+// around it, shortened to 40 bytes.
+func outShown(line []byte) string {
+	line = outTrim(line)
+	if len(line) > 40 {
+		return string(line[:40]) + "..."
+	}
+	return string(line)
 }
 
 // outWord is the word of status st in dialect, for messages.

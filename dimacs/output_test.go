@@ -148,6 +148,15 @@ var outCases = []outCase{
 	{name: "v before unsat", in: "v 1 0\ns UNSATISFIABLE\n", wantErr: `t:1:3: model followed by status "UNSATISFIABLE" instead of SATISFIABLE`},
 	{name: "v before unknown", in: "v 1 0\nc\ns UNKNOWN\n", wantErr: `t:1:3: model followed by status "UNKNOWN" instead of SATISFIABLE`},
 	{name: "bare model before UNSAT", in: "SAT\n1 0\n2 0\nUNSAT\n", wantErr: `t:3:1: model followed by status "UNSAT" instead of SATISFIABLE`},
+	{name: "sat after unsat", in: "s UNSATISFIABLE\ns SATISFIABLE\nv 1 0\n", wantErr: `t:2:1: contradictory answers: "s UNSATISFIABLE" (line 1) and "s SATISFIABLE" (line 2)`},
+	{name: "unsat after sat without model", in: "s SATISFIABLE\ns UNSATISFIABLE\n", wantErr: `t:2:1: contradictory answers: "s SATISFIABLE" (line 1) and "s UNSATISFIABLE" (line 2)`},
+	{name: "unsat after unknown", in: "s UNKNOWN\ns UNSATISFIABLE\n", wantErr: `t:2:1: contradictory answers: "s UNKNOWN" (line 1) and "s UNSATISFIABLE" (line 2)`},
+	{name: "unsat twice", in: "s UNSATISFIABLE\nc x\ns  UNSATISFIABLE \n", wantErr: `t:3:1: two answers: "s UNSATISFIABLE" (line 1) and "s  UNSATISFIABLE" (line 3)`},
+	{name: "sat after an enumeration's end", in: "s SATISFIABLE\nv 1 0\ns UNSATISFIABLE\ns SATISFIABLE\nv -1 0\n", wantErr: `t:4:1: contradictory answers: "s UNSATISFIABLE" (line 3) and "s SATISFIABLE" (line 4)`},
+	{name: "sat after c UNKNOWN", in: "c UNKNOWN\ns SATISFIABLE\nv 1 0\n", wantErr: `t:2:1: contradictory answers: "c UNKNOWN" (line 1) and "s SATISFIABLE" (line 2)`},
+	{name: "minisat stdout two answers", in: "SATISFIABLE\nUNSATISFIABLE\n", wantErr: `t:2:1: contradictory answers: "SATISFIABLE" (line 1) and "UNSATISFIABLE" (line 2)`},
+	{name: "minisat result two answers", in: "UNSAT\nSAT\n1 2 3 0\n", wantErr: `t:2:1: contradictory answers: "UNSAT" (line 1) and "SAT" (line 2)`},
+	{name: "long status quoted short", in: "s UNKNOWN" + strings.Repeat(" ", 50) + "\ns SATISFIABLE\n", wantErr: `t:2:1: contradictory answers: "s UNKNOWN" (line 1) and "s SATISFIABLE" (line 2)`},
 	{name: "unknown status", in: "s MAYBE\n", wantErr: `t:1:1: unknown status line "s MAYBE"`},
 	{name: "lowercase status", in: "c x\ns satisfiable\n", wantErr: `t:2:1: unknown status line "s satisfiable"`},
 	{name: "status with extra word", in: "s SATISFIABLE 1\n", wantErr: `t:1:1: unknown status line "s SATISFIABLE 1"`},
@@ -212,7 +221,6 @@ func TestOutputStatus(t *testing.T) {
 		{"s SATISFIABLE\nv 1 0\n", Sat, 1},
 		{"s SATISFIABLE\nv 1 0\ns SATISFIABLE\nv 2 0\ns UNSATISFIABLE\n", Sat, 2},
 		{"s SOLUTIONS 0\n", Unsat, 0},
-		{"s UNKNOWN\ns UNSATISFIABLE\n", Unsat, 0},
 	} {
 		o, err := ReadOutput(strings.NewReader(tc.in), "t")
 		if err != nil {
@@ -635,5 +643,42 @@ func TestOutputComplete(t *testing.T) {
 		if got := o.Complete(); got != tc.want {
 			t.Errorf("%q: Complete() = %v, want %v", tc.in, got, tc.want)
 		}
+	}
+}
+
+// TestReadOutputHeaderBound: header lines cost at most what Read keeps of
+// them, so everything satrun forwards reads, and a stream of endless
+// "c varname" lines is an error, not an out-of-memory crash; other comment
+// lines cost nothing.
+func TestReadOutputHeaderBound(t *testing.T) {
+	line := "c varname 1 " + strings.Repeat("y", 87) + "\n" // costs 97+16
+	fits := DefaultMaxComments / (97 + 16)
+	for _, tc := range []struct {
+		name    string
+		line    string
+		n       int
+		wantErr string
+	}{
+		{"what Read keeps", line, fits, ""},
+		{"one more", line, fits + 1, fmt.Sprintf("bomb:%d:1: header comment lines (c pipesat, c varname) over 64 MiB", fits+1)},
+		{"other comments", "c " + strings.Repeat("x", 97) + "\n", fits + 4096, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			for range tc.n {
+				b.WriteString(tc.line)
+			}
+			b.WriteString("s SATISFIABLE\nv 1 0\n")
+			o, err := ReadOutput(strings.NewReader(b.String()), "bomb")
+			if tc.wantErr != "" {
+				if err == nil || err.Error() != tc.wantErr {
+					t.Fatalf("error %v, want %s", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil || len(o.Answers) != 1 {
+				t.Fatalf("%v, %d answers", err, len(o.Answers))
+			}
+		})
 	}
 }

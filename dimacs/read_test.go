@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/klauspost/compress/zstd"
+	"github.com/pipesat/pipesat/dimacs/internal/decompress"
 	"github.com/pipesat/pipesat/textpos"
 	"github.com/ulikunitz/xz"
 )
@@ -95,6 +96,17 @@ var cnfMalformed = []cnfCase{
 	{name: "missing final 0 before trailer", in: "p cnf 2 1\n1 2\n%\n0\n", wantErr: `<stdin>:3:1: missing final 0 of the clause that starts on line 2`},
 	{name: "fewer clauses", in: "p cnf 2 3\n1 0\n2 0\n", wantErr: `<stdin>:4:1: found 2 clauses, the header declares 3`},
 	{name: "fewer clauses before trailer", in: "p cnf 2 3\n1 0\n%\n0\n", wantErr: `<stdin>:3:1: found 1 clauses, the header declares 3`},
+	{name: "clause after trailer", in: "p cnf 2 1\n1 0\n%\n-1 0\n", wantErr: `<stdin>:4:1: "-1" after the SATLIB "%" trailer of line 3: only a "0" line and the end of the input may follow its "%" line`},
+	{name: "clause after trailer relaxed", in: "p cnf 2 1\n1 0\n%\n-1 0\n", opts: Options{Relaxed: true}, wantErr: `<stdin>:4:1: "-1" after the SATLIB "%" trailer of line 3: only a "0" line and the end of the input may follow its "%" line`},
+	{name: "clause after trailer's 0", in: "p cnf 2 1\n1 0\n%\n0\n-1 0\n", wantErr: `<stdin>:5:1: "-1" after the SATLIB "%" trailer of line 3: only a "0" line and the end of the input may follow its "%" line`},
+	{name: "two zeros after trailer", in: "p cnf 2 1\n1 0\n%\n0 0\n", wantErr: `<stdin>:4:3: "0" after the SATLIB "%" trailer of line 3: only a "0" line and the end of the input may follow its "%" line`},
+	{name: "00 after trailer", in: "p cnf 2 1\n1 0\n%\n00\n", wantErr: `<stdin>:4:1: "00" after the SATLIB "%" trailer of line 3: only a "0" line and the end of the input may follow its "%" line`},
+	{name: "0 not right after trailer", in: "p cnf 2 1\n1 0\n%\n\n0\n", wantErr: `<stdin>:5:1: "0" after the SATLIB "%" trailer of line 3: only a "0" line and the end of the input may follow its "%" line`},
+	{name: "comment after trailer", in: "p cnf 2 1\n1 0\n%\n0\nc end\n", wantErr: `<stdin>:5:1: "c" after the SATLIB "%" trailer of line 3: only a "0" line and the end of the input may follow its "%" line`},
+	{name: "second trailer", in: "p cnf 2 1\n1 0\n%\n%\n0\n", wantErr: `<stdin>:4:1: "%" after the SATLIB "%" trailer of line 3: only a "0" line and the end of the input may follow its "%" line`},
+	{name: "binary after trailer", in: "p cnf 1 1\n1 0\n%\n0\n\x00 garbage -0 p\n", wantErr: `<stdin>:5:1: binary data: unexpected byte "\x00"`},
+	{name: "trailer before clauses relaxed", in: "p cnf 2 2\n%\n0\n1 0\n", opts: Options{Relaxed: true}, wantErr: `<stdin>:4:1: "1" after the SATLIB "%" trailer of line 2: only a "0" line and the end of the input may follow its "%" line`},
+	{name: "missing final 0 before trailer relaxed", in: "p cnf 2 1\n1 2\n%\n0\n", opts: Options{Relaxed: true}, wantErr: `<stdin>:3:1: missing final 0 of the clause that starts on line 2`},
 	{name: "more clauses", in: "p cnf 2 1\n1 0 -2\n0\n", wantErr: `<stdin>:2:5: more clauses than the header's 1`},
 	{name: "extra empty clause", in: "p cnf 2 1\n1 0\n0\n", wantErr: `<stdin>:3:1: more clauses than the header's 1`},
 	{name: "clauses in empty formula", in: "p cnf 0 0\n0\n", wantErr: `<stdin>:2:1: more clauses than the header's 0`},
@@ -107,8 +119,18 @@ var cnfMalformed = []cnfCase{
 	{name: "NUL in header", in: "p cnf 1\x001\n", wantErr: `<stdin>:1:8: binary data: unexpected byte "\x00"`},
 	{name: "control byte", in: "p cnf 1 1\n1 \x01 0\n", wantErr: `<stdin>:2:3: binary data: unexpected byte "\x01"`},
 	{name: "DEL", in: "p cnf 1 1\n1 0\x7f\n", wantErr: `<stdin>:2:4: binary data: unexpected byte "\x7f"`},
-	{name: "lone CR", in: "p cnf 2 1\n1\r2 0\n", wantErr: `<stdin>:2:2: binary data: unexpected byte "\r"`},
-	{name: "lone CR in comment", in: "c a\rb\np cnf 0 0\n", wantErr: `<stdin>:1:4: binary data: unexpected byte "\r"`},
+	{name: "lone CR", in: "p cnf 2 1\n1\r2 0\n", wantErr: `<stdin>:2:2: CR not followed by LF: line ends are LF or CRLF`},
+	{name: "lone CR in comment", in: "c a\rb\np cnf 0 0\n", wantErr: `<stdin>:1:4: CR not followed by LF: line ends are LF or CRLF`},
+	{name: "lone CR at EOF", in: "p cnf 1 1\n1 0\r", wantErr: `<stdin>:2:4: CR not followed by LF: line ends are LF or CRLF`},
+	{name: "lone CR at EOF relaxed", in: "p cnf 1 1\n\r", opts: Options{Relaxed: true}, wantErr: `<stdin>:2:1: CR not followed by LF: line ends are LF or CRLF`},
+	{name: "lone CR ends header relaxed", in: "p cnf 1 1  \t  \r", opts: Options{Relaxed: true}, wantErr: `<stdin>:1:15: CR not followed by LF: line ends are LF or CRLF`},
+	{name: "lone CR ends comment at EOF", in: "p cnf 1 1\n1 0\nc x\r", wantErr: `<stdin>:3:4: CR not followed by LF: line ends are LF or CRLF`},
+	{name: "lone CR ends clause line relaxed", in: "p cnf 2 2\n1 0\r2 0\r", opts: Options{Relaxed: true}, wantErr: `<stdin>:2:4: CR not followed by LF: line ends are LF or CRLF`},
+	{name: "input ends in header", in: "p cnf 1 1", wantErr: `<stdin>:1:10: the input ends in the header line, which promises 1 clause: want a line end after it`},
+	{name: "input ends in header relaxed", in: "p cnf 1 1", opts: Options{Relaxed: true}, wantErr: `<stdin>:1:10: the input ends in the header line, which promises 1 clause: want a line end after it`},
+	{name: "input ends in header after blanks relaxed", in: "p cnf 1 1\t \t ", opts: Options{Relaxed: true}, wantErr: `<stdin>:1:14: the input ends in the header line, which promises 1 clause: want a line end after it`},
+	{name: "cut clause relaxed", in: "p cnf 2 2\n1 0\n2", opts: Options{Relaxed: true}, wantErr: `<stdin>:3:2: missing final 0 of the clause that starts on line 3`},
+	{name: "cut clause over lines relaxed", in: "p cnf 3 2\n1 0\n2\n-3\n", opts: Options{Relaxed: true}, wantErr: `<stdin>:5:1: missing final 0 of the clause that starts on line 3`},
 	{name: "form feed", in: "p cnf 1 1\n\f1 0\n", wantErr: `<stdin>:2:1: binary data: unexpected byte "\f"`},
 	{name: "position after CRLF lines", in: "c x\r\np cnf 1 1\r\n1 2 0\r\n", wantErr: `<stdin>:3:3: literal "2" exceeds the header's variable count 1`},
 	{name: "gzip magic, bad header", in: "\x1f\x8b\x00\x00", wantErr: `<stdin>: gzip: unexpected EOF`},
@@ -117,7 +139,9 @@ var cnfMalformed = []cnfCase{
 var cnfValid = []cnfCase{
 	{name: "simple", in: "p cnf 3 2\n1 -2 0\n2 3 0\n", out: "p cnf 3 2\n1 -2 0\n2 3 0\n"},
 	{name: "empty formula", in: "p cnf 0 0\n", out: "p cnf 0 0\n"},
-	{name: "empty formula no newline", in: "p cnf 0 0", out: "p cnf 0 0\n"},
+	{name: "empty formula CRLF", in: "p cnf 0 0\r\n", out: "p cnf 0 0\n"},
+	{name: "empty formula ends in its header", in: "p cnf 0 0", out: "p cnf 0 0\n"},
+	{name: "no clauses ends in header relaxed", in: "p cnf 3 0 \t", opts: Options{Relaxed: true}, out: "p cnf 3 0\n"},
 	{name: "vars but no clauses", in: "p cnf 5 0\n", out: "p cnf 5 0\n"},
 	{name: "empty clause", in: "p cnf 1 2\n1 0\n0\n", out: "p cnf 1 2\n1 0\n0\n"},
 	{name: "spanning lines", in: "p cnf 3 2\n1\n-2\n\n3 0 2\n 3 0\n", out: "p cnf 3 2\n1 -2 3 0\n2 3 0\n"},
@@ -125,7 +149,9 @@ var cnfValid = []cnfCase{
 	{name: "all on one line", in: "p cnf 3 2\n1 2 0 0", out: "p cnf 3 2\n1 2 0\n0\n"},
 	{name: "no final newline", in: "p cnf 3 1\n1 2 3 0", out: "p cnf 3 1\n1 2 3 0\n"},
 	{name: "CRLF", in: "c hi\r\np cnf 3 2\r\n1 -2 0\r\n2 3 0\r\n", out: "c hi\np cnf 3 2\n1 -2 0\n2 3 0\n"},
-	{name: "CR at EOF", in: "p cnf 1 1\n1 0\r", out: "p cnf 1 1\n1 0\n"},
+	{name: "CRLF at EOF", in: "p cnf 1 1\n1 0\r\n", out: "p cnf 1 1\n1 0\n"},
+	{name: "relaxed header only", in: "p cnf 1 1\n", opts: Options{Relaxed: true}, out: "p cnf 1 0\n"},
+	{name: "relaxed cut after a clause's 0", in: "p cnf 2 2\n1 0", opts: Options{Relaxed: true}, out: "p cnf 2 1\n1 0\n"},
 	{name: "tabs and spaces", in: "\tp\tcnf  3\t2 \n\t1 \t-2\t0\n  2 3 0   \n", out: "p cnf 3 2\n1 -2 0\n2 3 0\n"},
 	{name: "leading zeros", in: "p cnf 03 2\n01 -002 0\n00\n", out: "p cnf 3 2\n1 -2 0\n0\n"},
 	{name: "comments everywhere", in: "c first\np cnf 3 2\nc between\n1 -2\nc inside a clause\n0\n  c indented\n2 3 0\nc last", out: "c first\nc between\nc inside a clause\nc indented\nc last\np cnf 3 2\n1 -2 0\n2 3 0\n"},
@@ -133,8 +159,10 @@ var cnfValid = []cnfCase{
 	{name: "comment spacing kept", in: "c  two spaces\nc\ttab\ncglued\np cnf 0 0\n", out: "c  two spaces\nc \ttab\nc glued\np cnf 0 0\n"},
 	{name: "comment with UTF-8", in: "c café ²\np cnf 0 0\n", out: "c café ²\np cnf 0 0\n"},
 	{name: "SATLIB trailer", in: "c SATLIB\np cnf 3 2\n 1 -2 0\n2 3 0\n%\n0\n\n", out: "c SATLIB\np cnf 3 2\n1 -2 0\n2 3 0\n"},
-	{name: "anything after trailer", in: "p cnf 1 1\n1 0\n%\n0\n\x00 garbage -0 p\n", out: "p cnf 1 1\n1 0\n"},
 	{name: "trailer with text", in: "p cnf 1 1\n1 0\n% end\n", out: "p cnf 1 1\n1 0\n"},
+	{name: "trailer without 0", in: "p cnf 1 1\n1 0\n%", out: "p cnf 1 1\n1 0\n"},
+	{name: "trailer with blanks and CRLF", in: "p cnf 1 1\r\n1 0\r\n% \r\n 0 \t\r\n\r\n  \n", out: "p cnf 1 1\n1 0\n"},
+	{name: "relaxed fewer before trailer", in: "p cnf 2 3\n1 0\n%\n0\n", opts: Options{Relaxed: true}, out: "p cnf 2 1\n1 0\n"},
 	{name: "relaxed more", in: "p cnf 2 1\n1 0\n2 0\n", opts: Options{Relaxed: true}, out: "p cnf 2 2\n1 0\n2 0\n"},
 	{name: "relaxed fewer", in: "p cnf 2 5\n1 0\n", opts: Options{Relaxed: true}, out: "p cnf 2 1\n1 0\n"},
 	{name: "relaxed none", in: "p cnf 2 5\n", opts: Options{Relaxed: true}, out: "p cnf 2 0\n"},
@@ -201,11 +229,16 @@ func TestReadParseErrorType(t *testing.T) {
 	}
 }
 
+// TestReadValid reads each valid case with Options.AllComments, so that
+// what WriteTo writes back shows every comment line (TestReadComments
+// checks which ones Read keeps by default).
 func TestReadValid(t *testing.T) {
 	for _, tc := range cnfValid {
 		for _, rd := range cnfReaders {
 			t.Run(tc.name+"/"+rd.name, func(t *testing.T) {
-				f, err := Read(rd.wrap(strings.NewReader(tc.in)), "<stdin>", tc.opts)
+				opts := tc.opts
+				opts.AllComments = true
+				f, err := Read(rd.wrap(strings.NewReader(tc.in)), "<stdin>", opts)
 				if err != nil {
 					t.Fatalf("Read(%q): %v", tc.in, err)
 				}
@@ -321,7 +354,7 @@ func TestReadLongLine(t *testing.T) {
 	if b.Len() < 2_000_000 {
 		t.Fatalf("input only %d bytes", b.Len())
 	}
-	f, err := Read(strings.NewReader(b.String()), "long.cnf", Options{})
+	f, err := Read(strings.NewReader(b.String()), "long.cnf", Options{AllComments: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -368,19 +401,29 @@ func TestReadChunks(t *testing.T) {
 }
 
 // cnfNaive reads the clauses of well-formed DIMACS the simplest possible
-// way, as an oracle for Read.
+// way, as an oracle for Read. After a SATLIB "%" line it accepts only a
+// "0" line and blank lines: nothing that could be a clause is dropped.
 func cnfNaive(in string) ([][]int32, bool) {
 	var out [][]int32
 	var cur []int32
 	open := false
+	trailer := 0 // lines since the "%" line, 0 before it
 	for line := range strings.Lines(in) {
 		line = strings.TrimRight(line, "\r\n")
 		trimmed := strings.TrimLeft(line, " \t")
+		if trailer > 0 {
+			trailer++
+			if f := strings.Fields(line); len(f) > 0 && (trailer != 2 || len(f) != 1 || f[0] != "0") {
+				return nil, false
+			}
+			continue
+		}
 		if strings.HasPrefix(trimmed, "c") || strings.HasPrefix(trimmed, "p") {
 			continue
 		}
 		if strings.HasPrefix(trimmed, "%") {
-			break
+			trailer = 1
+			continue
 		}
 		for _, tok := range strings.Fields(line) {
 			l, err := strconv.Atoi(tok)
@@ -468,7 +511,7 @@ func TestReadCompressed(t *testing.T) {
 			if tc.name != "plain" && bytes.Equal(tc.data, []byte(cnfSmall)) {
 				t.Fatal("not compressed")
 			}
-			f, err := Read(bytes.NewReader(tc.data), tc.name, Options{})
+			f, err := Read(bytes.NewReader(tc.data), tc.name, Options{AllComments: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -589,7 +632,7 @@ func TestReadXZDict(t *testing.T) {
 		if err := w.Close(); err != nil {
 			t.Fatal(err)
 		}
-		if d, ok := cnfXZDict(b.Bytes()[12:]); !ok || d != int64(dict) {
+		if d, ok := decompress.XZDict(b.Bytes()[12:]); !ok || d != int64(dict) {
 			t.Errorf("dictionary %d read as %d, %v", dict, d, ok)
 		}
 		if _, err = Read(&b, "small.xz", Options{}); err != nil {
@@ -602,7 +645,7 @@ func TestReadXZDict(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d, ok := cnfXZDict(big[12:]); !ok || d != 1536<<20 {
+	if d, ok := decompress.XZDict(big[12:]); !ok || d != 1536<<20 {
 		t.Errorf("xz's 1536 MiB dictionary read as %d, %v", d, ok)
 	}
 	var before, after runtime.MemStats
@@ -866,5 +909,103 @@ func TestParseContextStuckInput(t *testing.T) {
 		if !errors.Is(err, context.DeadlineExceeded) || err.Error() != "stuck.cnf: context deadline exceeded" {
 			t.Errorf("%q: got %v, want stuck.cnf: context deadline exceeded", head, err)
 		}
+	}
+}
+
+// TestReadComments: Read keeps the header lines satrun forwards, or every
+// comment line with AllComments, within MaxComments, and counts the lines
+// it drops past it; ReadTee keeps the same.
+func TestReadComments(t *testing.T) {
+	const in = "c hello\nc pipesat a 1\nc varname 1 x\nc pipesatx\ncvarname 1 z\np cnf 1 1\nc varname 1 y\n1 0\nc bye\n"
+	for _, tc := range []struct {
+		name    string
+		opts    Options
+		want    []string
+		dropped int
+	}{
+		{"default", Options{}, []string{"pipesat a 1", "varname 1 x", "varname 1 z", "varname 1 y"}, 0},
+		{"all", Options{AllComments: true}, []string{"hello", "pipesat a 1", "varname 1 x", "pipesatx", "varname 1 z", "varname 1 y", "bye"}, 0},
+		// "pipesat a 1" and "varname 1 x" cost 11+16 and 11+16 bytes.
+		{"bound", Options{MaxComments: 54}, []string{"pipesat a 1", "varname 1 x"}, 2},
+		{"bound one short", Options{MaxComments: 53}, []string{"pipesat a 1"}, 3},
+		{"all bound", Options{AllComments: true, MaxComments: 16 + 5 + 16 + 11}, []string{"hello", "pipesat a 1"}, 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, err := Read(strings.NewReader(in), "c.cnf", tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Join(f.Comments, "|") != strings.Join(tc.want, "|") || f.DroppedComments() != tc.dropped {
+				t.Errorf("Read kept %q, dropped %d; want %q, %d", f.Comments, f.DroppedComments(), tc.want, tc.dropped)
+			}
+			g, _, err := ReadTee(strings.NewReader(in), "c.cnf", tc.opts, io.Discard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Join(g.Comments, "|") != strings.Join(tc.want, "|") || g.DroppedComments() != tc.dropped {
+				t.Errorf("ReadTee kept %q, dropped %d; want %q, %d", g.Comments, g.DroppedComments(), tc.want, tc.dropped)
+			}
+		})
+	}
+}
+
+// cnfCommentBomb reads as n lines line, 4096 at a time from one buffer: a
+// large input that never sits in memory.
+type cnfCommentBomb struct {
+	n     int
+	chunk []byte // 4096 lines
+	buf   []byte // what is left of the chunk being read
+}
+
+func newCommentBomb(line string, n int) *cnfCommentBomb {
+	return &cnfCommentBomb{n: n / 4096, chunk: []byte(strings.Repeat(line, 4096))}
+}
+
+func (b *cnfCommentBomb) Read(p []byte) (int, error) {
+	if len(b.buf) == 0 {
+		if b.n == 0 {
+			return 0, io.EOF
+		}
+		b.buf = b.chunk
+		b.n--
+	}
+	n := copy(p, b.buf)
+	b.buf = b.buf[n:]
+	return n, nil
+}
+
+// TestReadCommentBomb: 100 MB of comment lines cost Read next to nothing,
+// and 100 MB of header lines no more than MaxComments, whose overflow is
+// counted. (Memory follows the clauses, never the comments.)
+func TestReadCommentBomb(t *testing.T) {
+	const lines = 1 << 20 // of 100 bytes: 100 MiB
+	for _, tc := range []struct {
+		name    string
+		line    string
+		opts    Options
+		maxHeap uint64
+		dropped int
+	}{
+		{"comments", "c " + strings.Repeat("x", 97) + "\n", Options{}, 4 << 20, 0},
+		{"varnames", "c varname 1 " + strings.Repeat("y", 87) + "\n", Options{MaxComments: 1 << 20}, 4 << 20, lines - (1<<20)/(97+16)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bomb := newCommentBomb(tc.line, lines)
+			in := io.MultiReader(strings.NewReader("p cnf 1 1\n"), bomb, strings.NewReader("1 0\n"))
+			runtime.GC()
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			f, err := Read(in, "bomb.cnf", tc.opts)
+			runtime.ReadMemStats(&after)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f.NumClauses() != 1 || f.DroppedComments() != tc.dropped {
+				t.Errorf("%d clauses, %d comments dropped; want 1, %d", f.NumClauses(), f.DroppedComments(), tc.dropped)
+			}
+			if got := after.TotalAlloc - before.TotalAlloc; got > tc.maxHeap {
+				t.Errorf("Read allocated %d bytes", got)
+			}
+		})
 	}
 }

@@ -2,7 +2,9 @@
 # difftest.sh N: differential test of pipesat's answers. Builds satrun and
 # the driver (internal/difftest/cmd/difftest), then checks N seeded random
 # formulas (default 300) with gini and every installed external solver,
-# raw and through satrun, plus projected --all counts against brute force.
+# raw and through satrun, plus projected --all counts against brute force,
+# plus each formula in a shape ("%" trailer, CR, cut clause, wrong count)
+# read by satrun strictly and --relaxed against a reference reading.
 # A disagreement is shrunk into testdata/regress/, where TestRegress keeps
 # it as a permanent test. The seed is --seed S or $SEED (default 1); other
 # flags go to the driver (--jobs, --solvers, --timeout, --regress).

@@ -14,28 +14,14 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/drat"
+	"github.com/pipesat/pipesat/internal/tempfile"
 )
-
-// ProofSolvers are the known solvers that write proofs of
-// unsatisfiability, in the order Certify's "auto" prefers them, with the
-// arguments that ask for one: "{proof}" is the proof file. kissat and
-// cadical write binary DRAT to the file named after the CNF; picosat -R
-// writes a RUP trace (text DRAT without deletions).
-var ProofSolvers = []struct {
-	Name   string
-	Args   []string
-	Format drat.Format
-}{
-	{"kissat", []string{"-q", "{cnf}", "{proof}"}, drat.Binary},
-	{"cadical", []string{"-q", "{cnf}", "{proof}"}, drat.Binary},
-	{"picosat", []string{"-R", "{proof}", "{cnf}"}, drat.Text},
-}
 
 // ProofSolverNames returns the names of ProofSolvers and the --solver-cmd
 // form, for messages: "kissat, cadical, picosat, or a --solver-cmd with {proof}".
 func ProofSolverNames() string {
 	var ns []string
-	for _, p := range ProofSolvers {
+	for _, p := range ProofSolvers() {
 		ns = append(ns, p.Name)
 	}
 	return strings.Join(ns, ", ") + ", or a --solver-cmd with {proof}"
@@ -56,6 +42,9 @@ type Certified struct {
 	// Proven counts the UNSAT answers proven, Check their check's time.
 	Proven int
 	Check  time.Duration
+	// Stopped is the time of a check that ctx ended before it finished
+	// (a timeout): not in Check, which is the time of finished checks.
+	Stopped time.Duration
 	// Last is what the last successful proof check saw.
 	Last drat.Result
 	// LRAT, if not "", names a file that receives each checked proof in
@@ -84,9 +73,9 @@ type Certified struct {
 // --solver auto: then the first installed of ProofSolvers is used instead.
 func Certify(s Solver, auto bool) (*Certified, error) {
 	if auto {
-		for _, p := range ProofSolvers {
+		for _, p := range ProofSolvers() {
 			if x, err := Lookup(p.Name); err == nil {
-				return certified(x.(*External), p.Args, p.Format), nil
+				return certified(x.(*External), p.ProofArgs, p.ProofFormat), nil
 			}
 		}
 		return nil, fmt.Errorf("--certify: no proof-writing solver is installed (%s)", ProofSolverNames())
@@ -98,9 +87,9 @@ func Certify(s Solver, auto bool) (*Certified, error) {
 	if slices.ContainsFunc(x.Args, func(a string) bool { return strings.Contains(a, "{proof}") }) {
 		return &Certified{X: x, Format: drat.Auto}, nil
 	}
-	for _, p := range ProofSolvers {
+	for _, p := range ProofSolvers() {
 		if x.Label == p.Name {
-			return certified(x, p.Args, p.Format), nil
+			return certified(x, p.ProofArgs, p.ProofFormat), nil
 		}
 	}
 	return nil, fmt.Errorf("--certify: %s writes no proofs satrun can ask for; use %s", x.Name(), ProofSolverNames())
@@ -121,7 +110,7 @@ func (c *Certified) Name() string { return c.X.Name() }
 // checks the proof of an UNSAT answer; see Certified. When ctx ends during
 // the check the answer is Unknown.
 func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (*Result, error) {
-	pf, err := os.CreateTemp(c.X.TempDir, "pipesat-*.drat")
+	pf, err := tempfile.Create(c.X.TempDir, "pipesat-*.drat")
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", c.Name(), err)
 	}
@@ -154,7 +143,7 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	chk := drat.FromFormula(g)
 	var lrat *os.File
 	if c.LRAT != "" {
-		if lrat, err = os.CreateTemp(filepath.Dir(c.LRAT), ".pipesat-*.lrat"); err != nil {
+		if lrat, err = tempfile.Create(filepath.Dir(c.LRAT), ".pipesat-*.lrat"); err != nil {
 			return nil, fmt.Errorf("--lrat: %v", err)
 		}
 		defer os.Remove(lrat.Name())
@@ -164,7 +153,7 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	c.checking.Store(chk)
 	res, err := chk.Check(ctx, pf, c.Name()+" proof", c.Format)
 	c.checking.Store(nil)
-	c.Check += time.Since(start)
+	d := time.Since(start)
 	if err == nil && lrat != nil {
 		err = lrat.Close()
 		if err == nil {
@@ -176,10 +165,13 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	}
 	if err != nil {
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			c.Stopped += d
 			return &Result{Status: dimacs.Unknown, Wall: r.Wall, ExitCode: r.ExitCode}, nil
 		}
+		c.Check += d
 		return nil, fmt.Errorf("%s: UNSAT answer not proven: %w", c.Name(), err)
 	}
+	c.Check += d
 	c.Proven++
 	c.Last = res
 	return r, nil

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/tempfile"
 )
 
 // directHead is how many bytes directSource compares through
@@ -75,7 +76,7 @@ func directSource(r io.Reader) *os.File {
 func (e *External) readDirect(ctx context.Context, src *os.File, r io.Reader, name string, opts dimacs.Options) (*dimacs.Formula, Solver, error) {
 	var out string
 	if e.Dialect == Minisat {
-		o, err := os.CreateTemp(e.TempDir, "pipesat-*.result")
+		o, err := tempfile.Create(e.TempDir, "pipesat-*.result")
 		if err != nil {
 			src.Close()
 			return nil, nil, fmt.Errorf("%s: %v", e.Name(), err)

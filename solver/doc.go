@@ -22,11 +22,13 @@
 // other than 0, 10, 20 (or the solver's own, like cryptominisat5's 15 for
 // INDETERMINATE, kept by Command when the program is named like a known
 // solver), no answer at all, a malformed "v" line, a SATISFIABLE without
-// a model, two answers in one run unless they are the solver's own
-// enumeration (models, then possibly UNSATISFIABLE: the first model is
-// the answer), or an exit status that contradicts the answer (10 without
-// SATISFIABLE, 20 without UNSATISFIABLE, the solver's own codes without
-// UNKNOWN); the last two quote the lines. A minisat-style result file must
+// a model, a model whose final 0 never comes, two answers in one run that
+// disagree wherever they come (a solver's own enumeration, models then
+// UNSATISFIABLE, included: a run that asked for one answer has no use for
+// "no more models"; several models alone are not a disagreement, the
+// first is the answer), or an exit status that contradicts the answer (10
+// without SATISFIABLE, 20 without UNSATISFIABLE, the solver's own codes
+// without UNKNOWN); the last two quote the lines. A minisat-style result file must
 // be a regular file when the solver exits: it is never opened in a way
 // that could block, and reading it stops when the context ends.
 //

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/tempfile"
 )
 
 // Dialects of External.Dialect.
@@ -89,11 +90,7 @@ func (e *External) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (
 	if err := ctx.Err(); err != nil {
 		return &Result{Status: dimacs.Unknown, ExitCode: -1}, nil
 	}
-	g := f
-	if len(assume) > 0 {
-		g = withUnits(f, assume)
-	}
-	cnf, err := writeTemp(ctx, e.TempDir, "pipesat-*.cnf", g)
+	cnf, err := writeTemp(ctx, e.TempDir, "pipesat-*.cnf", f, assume)
 	if err != nil {
 		if ctx.Err() != nil {
 			return &Result{Status: dimacs.Unknown, ExitCode: -1, Wall: time.Since(start)}, nil
@@ -103,7 +100,7 @@ func (e *External) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (
 	defer os.Remove(cnf)
 	var out string
 	if e.Dialect == Minisat {
-		o, err := os.CreateTemp(e.TempDir, "pipesat-*.result")
+		o, err := tempfile.Create(e.TempDir, "pipesat-*.result")
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", e.Name(), err)
 		}
@@ -165,6 +162,11 @@ func (e *External) collect(ctx context.Context, start time.Time, p *process, out
 	if rerr != nil {
 		return nil, fmt.Errorf("%s: %v", e.Name(), rerr)
 	}
+	if o.Truncated {
+		// A model whose final 0 never came: the solver died or was cut
+		// in the middle of it, so it may be missing literals.
+		return nil, fmt.Errorf("%s: output ends before the final 0 of the model of line %d%s", e.Name(), o.Answers[len(o.Answers)-1].Line, p.stderrTail())
+	}
 	stdout := answers{o: o, lines: stdoutLines}
 	var a dimacs.Answer
 	var err error
@@ -178,6 +180,9 @@ func (e *External) collect(ctx context.Context, start time.Time, p *process, out
 		}
 		if len(ro.Answers) == 0 {
 			return nil, fmt.Errorf("%s: printed no answer (exit status %d)%s", e.Name(), code, p.stderrTail())
+		}
+		if ro.Truncated {
+			return nil, fmt.Errorf("%s: result file ends before the final 0 of the model of line %d", e.Name(), ro.Answers[len(ro.Answers)-1].Line)
 		}
 		a, err = e.minisatAnswer(code, stdout, answers{o: ro, lines: resultLines, where: "result file "})
 		if err != nil {
@@ -251,37 +256,17 @@ func (s answers) quote(i int) string {
 	return fmt.Sprintf("%q (%sline %d)", s.lines.text(a.Line, a.Status), s.where, a.Line)
 }
 
-// enumeration reports whether the answers are a solver's own enumeration
-// (picosat --all, cryptominisat5 --maxsol): models, each with its
-// SATISFIABLE line, possibly ended by the UNSATISFIABLE (or "s SOLUTIONS
-// n") that says there are no more.
-func enumeration(as []dimacs.Answer) bool {
-	if len(as) < 2 {
-		return false
-	}
-	for i, a := range as {
-		last := i == len(as)-1
-		if !(a.Status == dimacs.Sat && a.Model != nil) && !(last && a.Status == dimacs.Unsat) {
-			return false
-		}
-	}
-	return true
-}
-
-// competitionAnswer returns the answer of a run that printed at least one:
-// the only one, or the first model of the solver's own enumeration. Two
-// answers otherwise, or an exit status that contradicts the answer, are an
-// error quoting both.
+// competitionAnswer returns the answer of a run that printed at least one.
+// A second answer that disagrees with the first, wherever it comes (a
+// solver's own enumeration, picosat --all or cryptominisat5 --maxsol, ends
+// with one: a plain run has no use for it), any second answer other than
+// another model, and an exit status that contradicts the answer are errors
+// quoting both. (dimacs.ReadOutput already refuses an answer after one
+// that is not SATISFIABLE.)
 func (e *External) competitionAnswer(code int, s answers) (dimacs.Answer, error) {
 	as := s.o.Answers
-	if enumeration(as) {
-		// Exit 10 or 20 are both normal here (picosat --all and
-		// cryptominisat5 --maxsol exit 20 after the last model); the
-		// first model is checked like any other.
-		return as[0], nil
-	}
-	if len(as) > 1 {
-		return dimacs.Answer{}, e.twoAnswers(s, 0, s, other(as, 0))
+	if j := other(as, 0); j < len(as) && (as[j].Status != as[0].Status || as[0].Model == nil || as[j].Model == nil) {
+		return dimacs.Answer{}, e.twoAnswers(s, 0, s, j)
 	}
 	return as[0], e.checkExit(code, s, 0)
 }
@@ -548,15 +533,17 @@ func clone(f *dimacs.Formula) *dimacs.Formula {
 	return g
 }
 
-// writeTemp writes f as canonical DIMACS to a new file in dir and returns
-// its name. It stops with ctx's error when ctx ends (checked at each of
-// WriteTo's 64 KiB writes), so writing a large formula obeys --timeout.
-func writeTemp(ctx context.Context, dir, pattern string, f *dimacs.Formula) (string, error) {
-	t, err := os.CreateTemp(dir, pattern)
+// writeTemp writes f plus one unit clause per assumption as a solver's
+// canonical DIMACS (Formula.WriteCNF: no comments) to a new file in dir and
+// returns its name. It stops with ctx's error when ctx ends (checked at
+// each of WriteCNF's 64 KiB writes), so writing a large formula obeys
+// --timeout.
+func writeTemp(ctx context.Context, dir, pattern string, f *dimacs.Formula, assume []int) (string, error) {
+	t, err := tempfile.Create(dir, pattern)
 	if err != nil {
 		return "", err
 	}
-	_, err = f.WriteTo(ctxWriter{ctx: ctx, w: t})
+	_, err = f.WriteCNF(ctxWriter{ctx: ctx, w: t}, assume...)
 	if cerr := t.Close(); err == nil {
 		err = cerr
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/tempfile"
 )
 
 // Native describes how a solver lists models on its own, in one run: it
@@ -106,11 +107,9 @@ func (e *External) enumerate(ctx context.Context, f *dimacs.Formula, st *enumSta
 	var last dimacs.Answer
 	answers := 0
 	o, rerr := dimacs.ReadOutputFunc(io.TeeReader(r, lines), e.Name()+" output", func(a dimacs.Answer) error {
+		// (dimacs.ReadOutputFunc refuses an answer after one that is not
+		// SATISFIABLE, or after one without its model.)
 		answers++
-		if answers > 1 && last.Status != dimacs.Sat {
-			return checkError{fmt.Errorf("%s: answer %q (line %d) after %q (line %d)", e.Name(),
-				lines.text(a.Line, a.Status), a.Line, lines.text(last.Line, last.Status), last.Line)}
-		}
 		last = a
 		switch {
 		case a.Status != dimacs.Sat:
@@ -191,7 +190,7 @@ type checkError struct{ error }
 // "c ind" lines naming its variables come first. It returns the file's
 // name; it stops with ctx's error when ctx ends.
 func writeEnumCNF(ctx context.Context, dir string, f *dimacs.Formula, assume, ind []int) (string, error) {
-	t, err := os.CreateTemp(dir, "pipesat-*.cnf")
+	t, err := tempfile.Create(dir, "pipesat-*.cnf")
 	if err != nil {
 		return "", err
 	}
@@ -206,8 +205,7 @@ func writeEnumCNF(ctx context.Context, dir string, f *dimacs.Formula, assume, in
 		b = append(b, " 0\n"...)
 		w.Write(b)
 	}
-	g := withUnits(f, assume)
-	_, err = g.WriteTo(w)
+	_, err = f.WriteCNF(w, assume...)
 	if ferr := w.Flush(); err == nil {
 		err = ferr
 	}

@@ -71,7 +71,7 @@ func startChild(path string, args []string, stdin *os.File) (*process, error) {
 		sigc = make(chan os.Signal, 1)
 		signal.Notify(sigc, syscall.SIGINT)
 	}
-	err = cmd.Start()
+	err = proctree.Start(cmd, nil) // the solver dies with satrun, even by kill -9
 	if sigc != nil {
 		signal.Stop(sigc)
 		signal.Ignore(syscall.SIGINT)

@@ -26,26 +26,27 @@ func TestRecordedOutputs(t *testing.T) {
 		solver, run string
 		cnf         string
 		want        dimacs.Status
+		wantErr     string
 	}{
-		{"kissat", "small-sat", "small-sat.cnf", dimacs.Sat},
-		{"kissat", "small-unsat", "small-unsat.cnf", dimacs.Unsat},
-		{"kissat", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown},
-		{"cadical", "small-sat", "small-sat.cnf", dimacs.Sat},
-		{"cadical", "small-unsat", "small-unsat.cnf", dimacs.Unsat},
-		{"cadical", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown},
-		{"cryptominisat5", "small-sat", "small-sat.cnf", dimacs.Sat},
-		{"cryptominisat5", "small-unsat", "small-unsat.cnf", dimacs.Unsat},
-		{"cryptominisat5", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown},
-		{"picosat", "small-sat", "small-sat.cnf", dimacs.Sat},
-		{"picosat", "small-unsat", "small-unsat.cnf", dimacs.Unsat},
-		{"picosat", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown},
-		{"minisat", "small-sat", "small-sat.cnf", dimacs.Sat},
-		{"minisat", "small-unsat", "small-unsat.cnf", dimacs.Unsat},
-		{"minisat", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown},
-		// Their own enumerations (exit 20 after the last model): the
-		// first model is the answer, no contradiction.
-		{"picosat", "all-free3", "free3.cnf", dimacs.Sat},
-		{"cryptominisat5", "maxsol-free3", "free3.cnf", dimacs.Sat},
+		{"kissat", "small-sat", "small-sat.cnf", dimacs.Sat, ""},
+		{"kissat", "small-unsat", "small-unsat.cnf", dimacs.Unsat, ""},
+		{"kissat", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown, ""},
+		{"cadical", "small-sat", "small-sat.cnf", dimacs.Sat, ""},
+		{"cadical", "small-unsat", "small-unsat.cnf", dimacs.Unsat, ""},
+		{"cadical", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown, ""},
+		{"cryptominisat5", "small-sat", "small-sat.cnf", dimacs.Sat, ""},
+		{"cryptominisat5", "small-unsat", "small-unsat.cnf", dimacs.Unsat, ""},
+		{"cryptominisat5", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown, ""},
+		{"picosat", "small-sat", "small-sat.cnf", dimacs.Sat, ""},
+		{"picosat", "small-unsat", "small-unsat.cnf", dimacs.Unsat, ""},
+		{"picosat", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown, ""},
+		{"minisat", "small-sat", "small-sat.cnf", dimacs.Sat, ""},
+		{"minisat", "small-unsat", "small-unsat.cnf", dimacs.Unsat, ""},
+		{"minisat", "timeout", "hard-unsat-php-11-10.cnf", dimacs.Unknown, ""},
+		// Their own enumerations in a run that asked for one answer: the
+		// final "no more models" contradicts the first model (issue 20.3).
+		{"picosat", "all-free3", "free3.cnf", 0, `picosat: contradictory answers: "s SATISFIABLE" (line 1) and "s SOLUTIONS 8" (line 17)`},
+		{"cryptominisat5", "maxsol-free3", "free3.cnf", 0, `cryptominisat5: contradictory answers: "s SATISFIABLE" (line 25) and "s UNSATISFIABLE" (line 194)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.solver+"-"+tt.run, func(t *testing.T) {
@@ -61,6 +62,12 @@ func TestRecordedOutputs(t *testing.T) {
 			}
 			f := readCNF(t, "../../dimacs/testdata/outputs/"+tt.cnf)
 			e, err := Enumerate(context.Background(), s, f, EnumOptions{Max: 1, Verify: true}, func(dimacs.Model) error { return nil })
+			if tt.wantErr != "" {
+				if err == nil || err.Error() != tt.wantErr {
+					t.Fatalf("error %v, want %s", err, tt.wantErr)
+				}
+				return
+			}
 			if err != nil {
 				t.Fatal(err)
 			}

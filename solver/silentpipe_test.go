@@ -66,7 +66,7 @@ func TestWriteTempCancelled(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := writeTemp(ctx, dir, "pipesat-*.cnf", f); !errors.Is(err, context.Canceled) {
+	if _, err := writeTemp(ctx, dir, "pipesat-*.cnf", f, nil); !errors.Is(err, context.Canceled) {
 		t.Fatalf("err %v, want context.Canceled", err)
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, "*")); len(left) != 0 {

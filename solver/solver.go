@@ -41,66 +41,28 @@ type Result struct {
 	Output []byte
 }
 
-// Known describes a solver satrun knows how to call.
-type Known struct {
-	Name string
-	// Args, Dialect and ExitCodes are as in External.
-	Args      []string
-	Dialect   string
-	ExitCodes []int
-	// VersionArgs print the version; nil if the program has no such flag.
-	VersionArgs []string
-	// Native is the solver's own enumeration, nil if it has none.
-	Native *Native
-}
-
-// KnownSolvers lists the external solvers by name, in the order "auto"
-// prefers them (lingeling last: auto never picks it).
-var KnownSolvers = []Known{
-	{Name: "kissat", Args: []string{"-q", "{cnf}"}, VersionArgs: []string{"--version"}},
-	{Name: "cadical", Args: []string{"-q", "{cnf}"}, VersionArgs: []string{"--version"}},
-	{Name: "cryptominisat5", Args: []string{"--verb", "0", "{cnf}"}, ExitCodes: []int{15}, VersionArgs: []string{"--version"},
-		// --maxsol takes a 32-bit number; "c ind" lines are read only
-		// from a named file, not from standard input.
-		Native: &Native{Args: []string{"--maxsol", "{max}"}, MaxModels: 1<<32 - 1, Project: true}},
-	{Name: "glucose", Args: []string{"-model", "-verb=0", "{cnf}"}, VersionArgs: nil},
-	{Name: "minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}, Dialect: Minisat, VersionArgs: nil},
-	{Name: "picosat", Args: []string{"{cnf}"}, VersionArgs: []string{"--version"},
-		Native: &Native{Args: []string{"--all"}}},
-	{Name: "lingeling", Args: []string{"-q", "{cnf}"}, VersionArgs: []string{"--version"}},
-}
-
-// autoOrder is the order in which "auto" tries the external solvers.
-var autoOrder = []string{"kissat", "cadical", "cryptominisat5", "glucose", "minisat", "picosat"}
-
-func known(name string) (Known, bool) {
-	for _, k := range KnownSolvers {
-		if k.Name == name {
-			return k, true
-		}
-	}
-	return Known{}, false
-}
-
 // Lookup returns the solver called name: "auto" (the first installed of
-// kissat, cadical, cryptominisat5, glucose, minisat, picosat, else gini),
-// "gini", or one of the KnownSolvers, found on PATH. It fails if an
+// the KnownSolvers marked Auto, else gini), "gini", or one of the
+// KnownSolvers, found on PATH. It fails if an
 // external solver is not installed or the name is unknown.
 func Lookup(name string) (Solver, error) {
 	switch name {
 	case "gini":
 		return Gini{}, nil
 	case "auto", "":
-		for _, n := range autoOrder {
-			if s, err := Lookup(n); err == nil {
+		for _, k := range KnownSolvers {
+			if !k.Auto {
+				continue
+			}
+			if s, err := Lookup(k.Name); err == nil {
 				return s, nil
 			}
 		}
 		return Gini{}, nil
 	}
-	k, ok := known(name)
+	k, ok := FindKnown(name)
 	if !ok {
-		return nil, fmt.Errorf("unknown solver %q (known: auto, gini, %s; or use --solver-cmd)", name, knownNames())
+		return nil, fmt.Errorf("unknown solver %q (known: auto, gini, %s; or use --solver-cmd)", name, strings.Join(KnownNames(), ", "))
 	}
 	path, err := exec.LookPath(name)
 	if err != nil {
@@ -111,32 +73,20 @@ func Lookup(name string) (Solver, error) {
 		Stdin: k.Dialect != Minisat, Native: k.Native}, nil
 }
 
-// enumOrder is the order in which "auto" tries the solvers that enumerate
-// on their own, for --all and --max: on this project's benchmark machine
-// cryptominisat5 --maxsol lists 8-rooks' 40320 placements in 4.4 s and
-// 10-queens' 724 in 0.19 s, picosat --all in 7.2 s and 0.11 s, gini in
-// 15 s and 0.30 s, and a solver restarted per model takes minutes.
-var enumOrder = []string{"cryptominisat5", "picosat"}
-
 // AutoEnumerator returns the solver "auto" uses to list the models of a
 // formula over vars variables projected onto project (nil: every
-// variable): the first installed solver of cryptominisat5 and picosat that
-// enumerates on its own under that projection (see Native), else gini.
+// variable): the first installed of the KnownSolvers that enumerates on
+// its own under that projection (see Native), else gini.
 func AutoEnumerator(vars int, project []int) Solver {
-	for _, n := range enumOrder {
-		if s, err := Lookup(n); err == nil && s.(*External).EnumeratesNatively(vars, project) {
+	for _, k := range KnownSolvers {
+		if k.Native == nil {
+			continue
+		}
+		if s, err := Lookup(k.Name); err == nil && s.(*External).EnumeratesNatively(vars, project) {
 			return s
 		}
 	}
 	return Gini{}
-}
-
-func knownNames() string {
-	var ns []string
-	for _, k := range KnownSolvers {
-		ns = append(ns, k.Name)
-	}
-	return strings.Join(ns, ", ")
 }
 
 // Command returns the solver run by the command line cmdline, split into
@@ -166,7 +116,7 @@ func Command(cmdline, dialect string) (*External, error) {
 	e := &External{Path: path, Args: words[1:], Dialect: dialect}
 	// A known solver called by its own command line keeps its own exit
 	// codes: cryptominisat5's 15 is INDETERMINATE, not a failure.
-	if k, ok := known(filepath.Base(words[0])); ok {
+	if k, ok := FindKnown(filepath.Base(words[0])); ok {
 		e.ExitCodes = k.ExitCodes
 	} else {
 		e.NamedCNF = slices.ContainsFunc(e.Args, func(a string) bool { return strings.Contains(a, "{cnf}") })

@@ -60,9 +60,9 @@ func TestLookup(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "gini"
-	for _, n := range autoOrder {
-		if slices.Contains(testenv.Installed(), n) {
-			want = n
+	for _, k := range KnownSolvers {
+		if _, err := exec.LookPath(k.Name); err == nil && k.Auto {
+			want = k.Name
 			break
 		}
 	}
@@ -367,7 +367,7 @@ func TestAgreeOnRandom3SAT(t *testing.T) {
 // direct runs x's program on f by hand and returns its exit status.
 func direct(t *testing.T, x *External, f *dimacs.Formula) int {
 	dir := t.TempDir()
-	cnf, err := writeTemp(context.Background(), dir, "*.cnf", f)
+	cnf, err := writeTemp(context.Background(), dir, "*.cnf", f, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -417,4 +417,40 @@ func TestHardTimeout(t *testing.T) {
 		}
 		t.Logf("%s: UNKNOWN after %v", s.Name(), el.Round(time.Millisecond))
 	})
+}
+
+// TestKnownSolversOrder checks the three orders "auto" reads off the one
+// registry: to solve, to enumerate and to prove.
+func TestKnownSolversOrder(t *testing.T) {
+	var auto, enum, proof []string
+	for _, k := range KnownSolvers {
+		if k.Auto {
+			auto = append(auto, k.Name)
+		}
+		if k.Native != nil {
+			enum = append(enum, k.Name)
+		}
+	}
+	for _, k := range ProofSolvers() {
+		proof = append(proof, k.Name)
+	}
+	for _, c := range []struct {
+		what string
+		got  []string
+		want string
+	}{
+		{"auto", auto, "kissat cadical cryptominisat5 glucose minisat picosat"},
+		{"enumerate", enum, "cryptominisat5 picosat"},
+		{"proof", proof, "kissat cadical picosat"},
+		{"known", KnownNames(), "kissat cadical cryptominisat5 glucose minisat picosat lingeling"},
+		{"Enumerators", Enumerators(false), "cryptominisat5 picosat gini"},
+		{"Enumerators projected", Enumerators(true), "cryptominisat5 gini"},
+	} {
+		if got := strings.Join(c.got, " "); got != c.want {
+			t.Errorf("%s order: %s, want %s", c.what, got, c.want)
+		}
+	}
+	if got, want := ProofSolverNames(), "kissat, cadical, picosat, or a --solver-cmd with {proof}"; got != want {
+		t.Errorf("ProofSolverNames() = %q, want %q", got, want)
+	}
 }

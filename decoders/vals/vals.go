@@ -71,6 +71,10 @@ func ReadCNF(r io.Reader, name string) (*Header, *dimacs.Formula, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if n := f.DroppedComments(); n > 0 {
+		// Names would be missing, silently: refuse as ReadOutput does.
+		return nil, nil, fmt.Errorf("%s: header comment lines (c pipesat, c varname) over %d MiB: %d more not read", name, dimacs.DefaultMaxComments>>20, n)
+	}
 	var lines []string
 	for _, c := range f.Comments {
 		if dimacs.IsPipesatComment(c) {

@@ -183,3 +183,18 @@ func TestWriteHugeClaims(t *testing.T) {
 		t.Errorf("allocated %d bytes", n)
 	}
 }
+
+// TestReadCNFTooManyNames: a CNF whose header lines pass the bound Read
+// keeps is refused, not decoded with names missing.
+func TestReadCNFTooManyNames(t *testing.T) {
+	var b strings.Builder
+	n := dimacs.DefaultMaxComments/(len("varname 1 ")+90+16) + 10
+	for range n {
+		b.WriteString("c varname 1 " + strings.Repeat("n", 90) + "\n")
+	}
+	b.WriteString("p cnf 1 1\n1 0\n")
+	_, _, err := ReadCNF(strings.NewReader(b.String()), "f.cnf")
+	if want := "f.cnf: header comment lines (c pipesat, c varname) over 64 MiB: 10 more not read"; err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+}

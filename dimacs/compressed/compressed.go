@@ -14,16 +14,16 @@ import (
 	"io"
 
 	"github.com/klauspost/compress/zstd"
-	"github.com/pipesat/pipesat/dimacs/internal/decoders"
+	"github.com/pipesat/pipesat/dimacs/internal/decompress"
 	"github.com/ulikunitz/xz"
 )
 
 func init() {
-	decoders.XZ = openXZ
-	decoders.Zstd = openZstd
+	decompress.XZ = openXZ
+	decompress.Zstd = openZstd
 }
 
-// openXZ is decoders.Open for xz. dimacs has checked the dictionary size
+// openXZ is decompress.Open for xz. dimacs has checked the dictionary size
 // the first block asks for before it is called.
 func openXZ(r io.Reader) (io.Reader, func(), error) {
 	xr, err := xz.NewReader(r)
@@ -33,7 +33,7 @@ func openXZ(r io.Reader) (io.Reader, func(), error) {
 	return xr, func() {}, nil
 }
 
-// openZstd is decoders.Open for zstd.
+// openZstd is decompress.Open for zstd.
 func openZstd(r io.Reader) (io.Reader, func(), error) {
 	// Concurrency 1 decodes synchronously, with no goroutine left
 	// running when a caller of Decompress, who cannot Close, is done.

@@ -41,6 +41,8 @@ func TestParseErrors(t *testing.T) {
 		{"long implication", strings.Repeat("a -> ", MaxDepth+1) + "a", `<stdin>:1:50003: formula nested deeper than 10000`},
 		{"long equivalence", strings.Repeat("a <-> ", MaxDepth+1) + "a", `<stdin>:1:60003: formula nested deeper than 10000`},
 		{"mixed nesting", strings.Repeat("!(a <-> ", MaxDepth/2) + "a", `<stdin>:1:26666: formula nested deeper than 10000`},
+		{"empty", "", `<stdin>: no formula`},
+		{"only comments", "# nothing\n\n  \n", `<stdin>: no formula`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -97,6 +99,8 @@ func TestTableErrors(t *testing.T) {
 		{"no rows at end", "a\n1\nb c\n", `<stdin>:3:1: table "b c" has no rows`},
 		{"dup name", "a b a\n", `<stdin>:1:5: "a" appears twice in the header`},
 		{"bad name", "a b$\n", `<stdin>:1:4: "b$" is not a name: names start with a letter or "_"`},
+		{"empty", "", `<stdin>: no table`},
+		{"only comments", "# nothing\n\n", `<stdin>: no table`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

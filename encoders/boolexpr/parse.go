@@ -285,6 +285,11 @@ func ParseString(src, name string) (*File, error) {
 			}
 		}
 		if p.tok.kind == tEOF {
+			if len(p.file.Formulas) == 0 {
+				// As every encoder refuses empty input: an empty
+				// file is more likely a mistake than the formula true.
+				return nil, &textpos.Error{Name: name, Msg: "no formula"}
+			}
 			return p.file, nil
 		}
 		e, err := p.parseIff()

@@ -142,6 +142,9 @@ func ParseTablesString(src, name string) (*Tables, error) {
 	if err := finish(); err != nil {
 		return nil, err
 	}
+	if len(ts.Tables) == 0 {
+		return nil, &textpos.Error{Name: name, Msg: "no table"}
+	}
 	return ts, nil
 }
 

@@ -102,7 +102,7 @@ func TestArticle(t *testing.T) {
 	// depth 8 is Unsat and depth 9 Sat, with minisat if installed (faster
 	// here), else gini.
 	var s solver.Solver = solver.Gini{}
-	for _, n := range testenv.Installed() {
+	for _, n := range solver.Installed() {
 		if n == "minisat" {
 			s, _ = solver.Lookup("minisat")
 		}
@@ -143,7 +143,7 @@ func BenchmarkSolve(b *testing.B) {
 	p := loadCube2(b)
 	o := getOracle(b)
 	solvers := []solver.Solver{solver.Gini{}}
-	for _, n := range testenv.Installed() {
+	for _, n := range solver.Installed() {
 		if s, err := solver.Lookup(n); err == nil {
 			solvers = append(solvers, s)
 		}

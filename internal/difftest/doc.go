@@ -7,6 +7,15 @@
 // --project) match a brute-force count on formulas of up to MaxCountVars
 // variables.
 //
+// Each formula is also written in one shape real files come in (the SATLIB
+// "%" trailer, CRLF line ends, a "%" line or a lone CR amid the clauses, a
+// clause cut before its 0, a file cut in its header line or after a
+// clause, a header count that is wrong) and read by satrun with every
+// engine, strictly and with --relaxed: satrun must refuse what an
+// independent reference reading (referenceRead) refuses, and answer for
+// exactly the formula it reads otherwise (KindReading). Such disagreements
+// are not shrunk: the seed and formula number reproduce them.
+//
 // A disagreement is shrunk (drop clauses, then literals, then unused
 // variables, while the same kind of disagreement by the same engine
 // persists) and written to a regression directory (testdata/regress in the

@@ -123,7 +123,7 @@ func TestShrinkFakeLiar(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				f, err := dimacs.Read(fh, path, dimacs.Options{})
+				f, err := dimacs.Read(fh, path, dimacs.Options{AllComments: true})
 				fh.Close()
 				if err != nil {
 					t.Fatal(err)

@@ -179,6 +179,22 @@ func (h *harness) formula(ctx context.Context, dir string, opts Options, i int) 
 		}
 		res.lines = append(res.lines, line)
 	}
+	if h.cfg.Satrun != "" {
+		// The same clauses, written in a shape satrun must read as the
+		// reference reading does (or refuse), strictly and relaxed. A
+		// disagreement there is the reader's: it is not shrunk, the
+		// seed and the formula number reproduce it.
+		runs, ds, err := h.checkShapes(ctx, dir, opts.Seed, i, c)
+		res.runs += runs
+		res.ds = append(res.ds, ds...)
+		if err != nil {
+			res.err = err
+			return res
+		}
+		for _, d := range ds {
+			res.lines = append(res.lines, fmt.Sprintf("difftest: seed %d formula %d (%s, %v): %v", opts.Seed, i, family, c, d))
+		}
+	}
 	return res
 }
 
@@ -276,7 +292,7 @@ func Replay(ctx context.Context, cfg Config, path string) (int, []Disagreement, 
 	if err != nil {
 		return 0, nil, err
 	}
-	f, err := dimacs.Read(fh, path, dimacs.Options{})
+	f, err := dimacs.Read(fh, path, dimacs.Options{AllComments: true}) // for "c difftest project"
 	fh.Close()
 	if err != nil {
 		return 0, nil, err

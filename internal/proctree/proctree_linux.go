@@ -53,8 +53,10 @@ func Kill(pgid int, tag string) {
 				continue
 			}
 			if !mine {
-				env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
-				mine = err == nil && hasTag(env, tag)
+				var unsure bool
+				if mine, unsure = tagged(pid, tag); unsure {
+					pending = true // look again on the next round
+				}
 			}
 			if mine {
 				// The whole subtree: a descendant that cleared its
@@ -71,6 +73,34 @@ func Kill(pgid int, tag string) {
 		}
 		time.Sleep(delay)
 	}
+}
+
+// readProc reads a file of /proc; tests replace it.
+var readProc = os.ReadFile
+
+// tagged reports whether process pid carries tag in its environment, and
+// unsure when that cannot be told yet: while a process is in the middle of
+// execve, from the moment its new memory replaces the old to the moment
+// the kernel has copied the environment onto the new stack, its environ
+// and its cmdline both read empty (a process that re-execs itself in a
+// loop reads so about once in 2,000 reads here). A setsid'd grandchild
+// read in that moment was taken for no process of the run and left
+// running. A process whose environment is really empty has a command line.
+func tagged(pid int, tag string) (mine, unsure bool) {
+	dir := "/proc/" + strconv.Itoa(pid) + "/"
+	env, err := readProc(dir + "environ")
+	if err != nil {
+		return false, false // gone, or not ours to read
+	}
+	if len(env) > 0 {
+		return hasTag(env, tag), false
+	}
+	if cmd, err := readProc(dir + "cmdline"); err == nil && len(cmd) == 0 {
+		return false, true
+	}
+	// The exec may have ended between the two reads: read again.
+	env, err = readProc(dir + "environ")
+	return err == nil && hasTag(env, tag), false
 }
 
 // proc is what Kill needs of /proc/PID/stat.
@@ -161,4 +191,17 @@ func scanChildren(pid int) []int {
 		}
 	}
 	return out
+}
+
+// StartTime returns when process pid started, in clock ticks after boot:
+// with the pid it names one process for as long as the machine runs. It
+// returns false if there is no such process or it has ended (a zombie no
+// one has reaped yet: an orphan waits for init, which may be slow to reap
+// it or, in a container, never do).
+func StartTime(pid int) (uint64, bool) {
+	p, ok := readStat(pid)
+	if !ok || p.state == 'Z' || p.state == 'X' {
+		return 0, false
+	}
+	return p.start, true
 }

@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -99,4 +100,76 @@ func state(pid int) string {
 		return "gone"
 	}
 	return string(p.state)
+}
+
+// TestKillMidExec runs the signals script's race: the run leaves behind
+// a grandchild in a session of its own, and the first time Kill looks at
+// it, it is in the middle of execve, where its environ and cmdline read
+// empty (simulated here: the kernel's window is a few microseconds). Kill
+// must look again rather than take it for no process of the run.
+func TestKillMidExec(t *testing.T) {
+	dir := t.TempDir()
+	pids := filepath.Join(dir, "pids")
+	tag, env := Tag()
+	// The leader waits until the grandchild leads a group of its own.
+	script := `setsid sleep 301 & echo $! > "$1"
+while [ "$(cut -d' ' -f5 /proc/$!/stat)" != $! ]; do sleep 0.01; done`
+	cmd := exec.Command("sh", "-c", script, "sh", pids)
+	cmd.Env = env
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Run(); err != nil {
+		t.Fatal(err)
+	}
+	left := testenv.Pids(t, pids)
+	testenv.KillListedAtEnd(t, pids)
+	if len(left) != 1 {
+		t.Fatalf("the script wrote %d pids, want 1", len(left))
+	}
+	// The grandchild reads as mid-exec the first two times each file is
+	// read: Kill's first round sees an empty environ and cmdline.
+	dirOf := "/proc/" + strconv.Itoa(left[0]) + "/"
+	reads := map[string]int{}
+	readProc = func(name string) ([]byte, error) {
+		if strings.HasPrefix(name, dirOf) {
+			reads[name]++
+			if reads[name] <= 2 {
+				return nil, nil
+			}
+		}
+		return os.ReadFile(name)
+	}
+	defer func() { readProc = os.ReadFile }()
+	Kill(cmd.Process.Pid, tag)
+	if exists(left[0]) {
+		t.Errorf("process %d of the run is still there (%s)", left[0], state(left[0]))
+	}
+	if reads[dirOf+"environ"] < 3 {
+		t.Errorf("environ read %d times, want 3 or more: twice mid-exec, then for real", reads[dirOf+"environ"])
+	}
+}
+
+// TestTaggedEnvCleared: a process whose environment is really empty (env
+// -i) has a command line, so Kill decides about it at once.
+func TestTaggedEnvCleared(t *testing.T) {
+	c := exec.Command("env", "-i", "sleep", "305")
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { c.Process.Kill(); c.Wait() }()
+	// Poll until sleep has replaced env: its environ then reads empty
+	// and stays so.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		b, _ := os.ReadFile("/proc/" + strconv.Itoa(c.Process.Pid) + "/cmdline")
+		if strings.HasPrefix(string(b), "sleep\x00") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("env -i sleep: cmdline still %q after 10 s", b)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if mine, unsure := tagged(c.Process.Pid, "1.1"); mine || unsure {
+		t.Errorf("tagged = %v, %v; want false, false", mine, unsure)
+	}
 }

@@ -12,3 +12,7 @@ func becomeSubreaper() {}
 func Kill(pgid int, tag string) {
 	syscall.Kill(-pgid, syscall.SIGKILL)
 }
+
+// StartTime returns false: without Linux's /proc a process's start time is
+// not known.
+func StartTime(pid int) (uint64, bool) { return 0, false }

@@ -41,21 +41,6 @@ func Solver(t testing.TB, name string) string {
 	return ""
 }
 
-// Known lists the external solvers the tests try, in the order satrun's
-// "auto" prefers them.
-var Known = []string{"kissat", "cadical", "cryptominisat5", "glucose", "minisat", "picosat", "lingeling"}
-
-// Installed returns the Known solvers that are on PATH.
-func Installed() []string {
-	var out []string
-	for _, n := range Known {
-		if _, err := exec.LookPath(n); err == nil {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
 // SharedRequired reports whether PIPESAT_REQUIRE_SHARED is set to a
 // non-empty value (CI sets it): tests that read the collection puzzles in
 // ../shared/puzzles then fail when the folder is missing instead of

@@ -112,6 +112,11 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		return 0, err
 	}
 	parsed := time.Since(start)
+	if n := f.DroppedComments(); n > 0 {
+		// Read keeps the header lines within a bound, so that memory
+		// follows the clauses: say which ones the output lacks.
+		fmt.Fprintf(stderr, "satrun: warning: %s: %d header comment lines (c pipesat, c varname) past the first %d MiB of them were dropped: the output does not forward them\n", name, n, dimacs.DefaultMaxComments>>20)
+	}
 	for _, l := range cfg.Assume {
 		if l > f.Vars || -l > f.Vars {
 			return 0, &UsageError{fmt.Errorf("--assume %d: the formula has %d variables", l, f.Vars)}
@@ -140,10 +145,14 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 	}
 
 	w := bufio.NewWriterSize(stdout, 64<<10)
-	for _, c := range f.Pipesat() {
-		w.WriteString("c ")
-		w.WriteString(c)
-		w.WriteByte('\n')
+	// The encoder's "c pipesat" and "c varname" lines go on to the
+	// decoders; minisat's result file has no comment lines.
+	if cfg.Format != Minisat {
+		for _, c := range f.Pipesat() {
+			w.WriteString("c ")
+			w.WriteString(c)
+			w.WriteByte('\n')
+		}
 	}
 	opts := solver.EnumOptions{Assume: cfg.Assume, Project: proj, Max: 1, Verify: !cfg.NoVerify}
 	if cfg.Enumerate {
@@ -225,11 +234,27 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 			fmt.Fprintf(stderr, "c models %d (complete: %v)\n", e.Models, e.Rest == dimacs.Unsat)
 		}
 		if c, ok := s.(*solver.Certified); ok {
-			fmt.Fprintf(stderr, "c proofs checked %d in %.3fs (last: %d steps, %d lemmas, %d RAT, %d deletions, %d unit deletions ignored)\n",
-				c.Proven, c.Check.Seconds(), c.Last.Steps, c.Last.Lemmas, c.Last.RAT, c.Last.Deletions, c.Last.IgnoredUnits)
+			fmt.Fprintln(stderr, proofStats(c))
 		}
 	}
 	return code, nil
+}
+
+// proofStats returns the --stats line of c's proof checks: how many
+// finished, their time and what the last one saw; and the time of a check
+// the timeout or a signal stopped, which proved nothing ("proofs checked 0
+// in 8.5s (last: 0 steps ...)" read as if a check had run and found an
+// empty proof). satbench reads the time after "in".
+func proofStats(c *solver.Certified) string {
+	s := "c proofs checked 0"
+	if c.Proven > 0 {
+		s = fmt.Sprintf("c proofs checked %d in %.3fs (last: %d steps, %d lemmas, %d RAT, %d deletions, %d unit deletions ignored)",
+			c.Proven, c.Check.Seconds(), c.Last.Steps, c.Last.Lemmas, c.Last.RAT, c.Last.Deletions, c.Last.IgnoredUnits)
+	}
+	if c.Stopped > 0 {
+		s += fmt.Sprintf("; a check stopped unfinished after %.3fs", c.Stopped.Seconds())
+	}
+	return s
 }
 
 // proven reports whether s checked the proof of its last UNSAT answer: it
@@ -254,11 +279,20 @@ func restartNote(x *solver.External, vars int, proj []int) string {
 	if x.Native != nil {
 		why = fmt.Sprintf("%s lists models itself only over every variable, not over %d of %d: ", x.Name(), len(proj), vars)
 	}
-	alt := "cryptominisat5, picosat and gini list them"
-	if proj != nil && len(proj) < vars {
-		alt = "cryptominisat5 and gini list them under a projection"
+	projected := proj != nil && len(proj) < vars
+	alt := andList(solver.Enumerators(projected)) + " list them"
+	if projected {
+		alt += " under a projection"
 	}
 	return fmt.Sprintf("%s%s is started again for each model, with one more clause each time (the cost grows with the square of the count); %s in one run", why, x.Name(), alt)
+}
+
+// andList joins names as "a, b and c".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // oneLine returns s with line breaks turned into blanks, for a comment line.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/drat"
 	"github.com/pipesat/pipesat/solver"
 )
 
@@ -45,6 +47,8 @@ func TestRun(t *testing.T) {
 		{name: "assume", cfg: Config{Assume: []int{2}}, in: free2, code: 10, want: "c pipesat toy\ns SATISFIABLE\nv -1 2 0\n"},
 		{name: "minisat", cfg: Config{Format: Minisat}, in: "p cnf 2 1\n-1 0\n", want: "SAT\n-1 -2 0\n", code: 10},
 		{name: "minisat unsat", cfg: Config{Format: Minisat}, in: "p cnf 1 2\n1 0\n-1 0\n", want: "UNSAT\n", code: 20},
+		// minisat's result file has no comment lines (issue 20.13).
+		{name: "minisat header", cfg: Config{Format: Minisat}, in: free2, want: "SAT\n-1 -2 0\n", code: 10},
 		{name: "relaxed", cfg: Config{Relaxed: true}, in: "p cnf 1 5\n1 0\n", want: "s SATISFIABLE\nv 1 0\n", code: 10},
 		{name: "strict", in: "p cnf 1 5\n1 0\n", wantErr: "t.cnf:"},
 		{name: "bad input", in: "p cnf 1 1\n2 0\n", wantErr: "t.cnf:2:1: "},
@@ -276,4 +280,73 @@ func clean(t *testing.T) {
 			t.Errorf("%d open file descriptors before, %d after", before, after)
 		}
 	})
+}
+
+// TestProofStats: --stats after a timeout that stopped the only proof
+// check said "proofs checked 0 in 8.500s (last: 0 steps, ...)" (issue
+// 20.13).
+func TestProofStats(t *testing.T) {
+	last := drat.Result{Steps: 14, Lemmas: 3, RAT: 1, Deletions: 2, IgnoredUnits: 0}
+	for _, tt := range []struct {
+		proven         int
+		check, stopped time.Duration
+		want           string
+	}{
+		{0, 0, 0, "c proofs checked 0"},
+		{0, 0, 8500 * time.Millisecond, "c proofs checked 0; a check stopped unfinished after 8.500s"},
+		{2, 1250 * time.Millisecond, 0,
+			"c proofs checked 2 in 1.250s (last: 14 steps, 3 lemmas, 1 RAT, 2 deletions, 0 unit deletions ignored)"},
+		{1, time.Second, 2 * time.Second,
+			"c proofs checked 1 in 1.000s (last: 14 steps, 3 lemmas, 1 RAT, 2 deletions, 0 unit deletions ignored); a check stopped unfinished after 2.000s"},
+	} {
+		c := &solver.Certified{Proven: tt.proven, Check: tt.check, Stopped: tt.stopped}
+		if tt.proven > 0 {
+			c.Last = last
+		}
+		if got := proofStats(c); got != tt.want {
+			t.Errorf("proofStats(proven %d, check %v, stopped %v) =\n%s\nwant\n%s", tt.proven, tt.check, tt.stopped, got, tt.want)
+		}
+	}
+}
+
+// repeatReader reads as line n times, from one buffer.
+type repeatReader struct {
+	chunk []byte
+	n     int // chunks left
+	buf   []byte
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	if len(r.buf) == 0 {
+		if r.n == 0 {
+			return 0, io.EOF
+		}
+		r.buf, r.n = r.chunk, r.n-1
+	}
+	k := copy(p, r.buf)
+	r.buf = r.buf[k:]
+	return k, nil
+}
+
+// TestRunDroppedComments: header lines past dimacs.DefaultMaxComments are
+// not forwarded, and satrun says so on stderr (issue 20.5).
+func TestRunDroppedComments(t *testing.T) {
+	line := "c varname 1 " + strings.Repeat("y", 87) + "\n" // costs 97+16 bytes kept
+	n := 4096 * 160                                         // 65 MB of them
+	in := io.MultiReader(strings.NewReader("c pipesat test 1\np cnf 1 1\n"),
+		&repeatReader{chunk: []byte(strings.Repeat(line, 4096)), n: n / 4096},
+		strings.NewReader("1 0\n"))
+	var out, errOut strings.Builder
+	code, err := Run(context.Background(), Config{Solver: solver.Gini{}}, in, "names.cnf", &out, &errOut)
+	if err != nil || code != 10 {
+		t.Fatalf("exit %d, %v", code, err)
+	}
+	kept := (dimacs.DefaultMaxComments - (14 + 16)) / (97 + 16) // after "pipesat test 1"
+	want := fmt.Sprintf("satrun: warning: names.cnf: %d header comment lines (c pipesat, c varname) past the first 64 MiB of them were dropped: the output does not forward them\n", n-kept)
+	if errOut.String() != want {
+		t.Errorf("stderr %q, want %q", errOut.String(), want)
+	}
+	if got := strings.Count(out.String(), "\nc varname 1 "); got != kept {
+		t.Errorf("%d varname lines forwarded, want %d", got, kept)
+	}
 }

@@ -1,4 +1,4 @@
-package decoders_test
+package decompress_test
 
 import (
 	"bytes"
@@ -7,7 +7,7 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/dimacs/internal/decoders"
+	"github.com/pipesat/pipesat/dimacs/internal/decompress"
 	"github.com/ulikunitz/xz"
 )
 
@@ -15,7 +15,7 @@ import (
 // import dimacs/compressed, as most of pipesat's tools: gzip still reads,
 // xz and zstd input is an error naming the format, never CNF text.
 func TestWithoutCompressed(t *testing.T) {
-	if decoders.XZ != nil || decoders.Zstd != nil {
+	if decompress.XZ != nil || decompress.Zstd != nil {
 		t.Fatal("a decoder is installed: this test must not import dimacs/compressed")
 	}
 	const cnf = "p cnf 2 1\n1 -2 0\n"

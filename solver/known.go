@@ -1,0 +1,112 @@
+package solver
+
+import (
+	"os/exec"
+
+	"github.com/pipesat/pipesat/drat"
+)
+
+// Known describes an external solver satrun knows how to call. This file
+// is the one list of them: satrun, satbench and the tests all read it.
+type Known struct {
+	Name string
+	// Args, Dialect and ExitCodes are as in External.
+	Args      []string
+	Dialect   string
+	ExitCodes []int
+	// VersionArgs print the version; nil if the program has no such flag.
+	VersionArgs []string
+	// Auto says "auto" may pick the solver for solving.
+	Auto bool
+	// Native is the solver's own enumeration, nil if it has none; "auto"
+	// picks the first of those for --all and --max (see AutoEnumerator).
+	Native *Native
+	// ProofArgs ask for a proof of unsatisfiability in the file
+	// "{proof}", in ProofFormat; nil if the solver writes none (see
+	// Certify).
+	ProofArgs   []string
+	ProofFormat drat.Format
+}
+
+// KnownSolvers lists the external solvers by name, in the order "auto"
+// prefers them: to solve, among those marked Auto (lingeling is not); to
+// enumerate, among those with a Native enumeration; to prove, among those
+// with ProofArgs. On this project's benchmark machine cryptominisat5
+// --maxsol lists 8-rooks' 40320 placements in 4.4 s and 10-queens' 724 in
+// 0.19 s, picosat --all in 7.2 s and 0.11 s, gini in 15 s and 0.30 s, and a
+// solver restarted per model takes minutes: hence cryptominisat5 before
+// picosat. kissat and cadical write binary DRAT to the file named after
+// the CNF; picosat -R writes a RUP trace (text DRAT without deletions).
+var KnownSolvers = []Known{
+	{Name: "kissat", Args: []string{"-q", "{cnf}"}, VersionArgs: []string{"--version"}, Auto: true,
+		ProofArgs: []string{"-q", "{cnf}", "{proof}"}, ProofFormat: drat.Binary},
+	{Name: "cadical", Args: []string{"-q", "{cnf}"}, VersionArgs: []string{"--version"}, Auto: true,
+		ProofArgs: []string{"-q", "{cnf}", "{proof}"}, ProofFormat: drat.Binary},
+	{Name: "cryptominisat5", Args: []string{"--verb", "0", "{cnf}"}, ExitCodes: []int{15}, VersionArgs: []string{"--version"}, Auto: true,
+		// --maxsol takes a 32-bit number; "c ind" lines are read only
+		// from a named file, not from standard input.
+		Native: &Native{Args: []string{"--maxsol", "{max}"}, MaxModels: 1<<32 - 1, Project: true}},
+	{Name: "glucose", Args: []string{"-model", "-verb=0", "{cnf}"}, VersionArgs: nil, Auto: true},
+	{Name: "minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}, Dialect: Minisat, VersionArgs: nil, Auto: true},
+	{Name: "picosat", Args: []string{"{cnf}"}, VersionArgs: []string{"--version"}, Auto: true,
+		Native:    &Native{Args: []string{"--all"}},
+		ProofArgs: []string{"-R", "{proof}", "{cnf}"}, ProofFormat: drat.Text},
+	{Name: "lingeling", Args: []string{"-q", "{cnf}"}, VersionArgs: []string{"--version"}},
+}
+
+// FindKnown returns the entry of KnownSolvers called name.
+func FindKnown(name string) (Known, bool) {
+	for _, k := range KnownSolvers {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return Known{}, false
+}
+
+// KnownNames returns the names of KnownSolvers, in their order.
+func KnownNames() []string {
+	var ns []string
+	for _, k := range KnownSolvers {
+		ns = append(ns, k.Name)
+	}
+	return ns
+}
+
+// Installed returns the names of KnownSolvers found on PATH, in their
+// order (gini, built in, is not among them).
+func Installed() []string {
+	var out []string
+	for _, k := range KnownSolvers {
+		if _, err := exec.LookPath(k.Name); err == nil {
+			out = append(out, k.Name)
+		}
+	}
+	return out
+}
+
+// ProofSolvers returns the KnownSolvers that write proofs of
+// unsatisfiability, in the order Certify's "auto" prefers them.
+func ProofSolvers() []Known {
+	var out []Known
+	for _, k := range KnownSolvers {
+		if k.ProofArgs != nil {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// Enumerators returns the names of the solvers that list a formula's
+// models in one run: the KnownSolvers with a Native enumeration (that
+// reads a projection, if projected), then gini, which enumerates in
+// process.
+func Enumerators(projected bool) []string {
+	var out []string
+	for _, k := range KnownSolvers {
+		if k.Native != nil && (k.Native.Project || !projected) {
+			out = append(out, k.Name)
+		}
+	}
+	return append(out, "gini")
+}
