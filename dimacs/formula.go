@@ -32,6 +32,10 @@ type Formula struct {
 	quirk   string // see Quirk
 	dropped int    // see DroppedComments
 	groups  []group
+	// marked holds the groups of Groups, in clause order; when open, the
+	// last one takes the clauses still to come.
+	marked    []Group
+	groupOpen bool
 }
 
 // group is a comment written before clause at (a group comment).
@@ -279,8 +283,10 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 	n := f.NumClauses()
 	buf := appendProblemLine(nil, f.Vars, n)
 	cw.Write(buf)
-	g := 0
+	g, mk := 0, 0
+	marked := f.Groups()
 	for i := 0; i < n; i++ {
+		mk = writeGroupLines(cw, marked, mk, i)
 		for ; g < len(f.groups) && f.groups[g].at <= i; g++ {
 			writeComment(cw, f.groups[g].text)
 		}

@@ -114,6 +114,11 @@ func CleanGroupName(name string) string { return cleanName(name, MaxGroupName) }
 // line: it starts "pipesat group ".
 func IsGroupLine(c string) bool { return strings.HasPrefix(c, groupPrefix) }
 
+// isGroupLine is IsGroupLine for the parser's bytes.
+func isGroupLine(c []byte) bool {
+	return len(c) >= len(groupPrefix) && string(c[:len(groupPrefix)]) == groupPrefix
+}
+
 // ParseGroupLine reads a group line's text (without "c "): "pipesat group
 // ID NAME", ID a decimal number without sign or leading zeros, NAME the
 // rest of the line, a valid name (see CleanGroupName) of at most
@@ -170,4 +175,70 @@ func firstWord(s string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// Groups returns the groups of f's clauses, in the order of their
+// clauses: those its group lines marked when f was read, or BeginGroup
+// started when it was built. A group without clauses is left out. The
+// slice is f's: do not modify it.
+func (f *Formula) Groups() []Group {
+	if !f.groupOpen {
+		return f.marked
+	}
+	last := &f.marked[len(f.marked)-1]
+	last.End = f.NumClauses()
+	if last.End == last.Start {
+		return f.marked[:len(f.marked)-1]
+	}
+	return f.marked
+}
+
+// BeginGroup starts group id called name: the clauses added from here up
+// to the next BeginGroup are its clauses, and WriteTo writes its group
+// line before them (see GroupLine). id 0 goes back to group 0: the clauses
+// that only define the encoding. A group that gets no clause is dropped.
+// IDs must be unique in f (CheckGroups checks).
+func (f *Formula) BeginGroup(id int, name string) {
+	f.beginGroup(id, CleanGroupName(name), f.NumClauses())
+}
+
+// beginGroup is BeginGroup at clause n, with a valid name.
+func (f *Formula) beginGroup(id int, name string, n int) {
+	f.endGroup(n)
+	if id > 0 {
+		f.marked = append(f.marked, Group{ID: id, Name: name, Start: n, End: n})
+		f.groupOpen = true
+	}
+}
+
+// endGroup ends the open group, if any, at clause n, and drops it if it
+// has no clause. It returns the ID of the group dropped, or 0.
+func (f *Formula) endGroup(n int) (dropped int) {
+	if !f.groupOpen {
+		return 0
+	}
+	f.groupOpen = false
+	last := &f.marked[len(f.marked)-1]
+	last.End = n
+	if last.Start == n {
+		dropped = last.ID
+		f.marked = f.marked[:len(f.marked)-1]
+	}
+	return dropped
+}
+
+// writeGroupLines writes the group lines that go before clause i of a
+// formula grouped as groups (in clause order), from groups[k] on: the
+// line of a group that starts at i, or the line of group 0 when a group
+// ends at i and none starts there. It returns the index of the first
+// group not yet started.
+func writeGroupLines(cw *countWriter, groups []Group, k, i int) int {
+	if k < len(groups) && groups[k].Start == i {
+		writeComment(cw, GroupLine(groups[k].ID, groups[k].Name))
+		return k + 1
+	}
+	if k > 0 && groups[k-1].End == i {
+		writeComment(cw, GroupLine(0, ""))
+	}
+	return k
 }

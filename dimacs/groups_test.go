@@ -3,6 +3,7 @@ package dimacs
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -151,4 +152,147 @@ func FuzzParseGroupLine(f *testing.F) {
 			t.Errorf("%q reads as %d %q, written back as %q", text, id, name, GroupLine(id, name))
 		}
 	})
+}
+
+func TestReadGroups(t *testing.T) {
+	in := `c pipesat nonogram 2 2
+p cnf 4 7
+-4 0
+c pipesat group 17 row 1 "2"
+c row 1, clue 2: the human comment stays a comment
+1 0
+2 0
+c pipesat group 3 empty, forgotten
+c pipesat group 0 encoding
+3 -3 0
+c pipesat group 18 column 1 "1"
+c pipesat group 19 column 2 "1"
+1 3 0
+c pipesat group 0 back to the encoding
+c pipesat group 20 a last group
+4 0
+2 4 0
+`
+	f, err := Read(strings.NewReader(in), "t.cnf", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Group{
+		{ID: 17, Name: `row 1 "2"`, Start: 1, End: 3},
+		{ID: 19, Name: `column 2 "1"`, Start: 4, End: 5},
+		{ID: 20, Name: "a last group", Start: 5, End: 7},
+	}
+	if got := f.Groups(); !slices.Equal(got, want) {
+		t.Errorf("groups %v, want %v", got, want)
+	}
+	if !slices.Equal(f.Comments, []string{"pipesat nonogram 2 2"}) {
+		t.Errorf("comments %q: group lines are kept apart", f.Comments)
+	}
+	var b strings.Builder
+	if _, err := f.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	wantOut := `c pipesat nonogram 2 2
+p cnf 4 7
+-4 0
+c pipesat group 17 row 1 "2"
+1 0
+2 0
+c pipesat group 0 encoding
+3 -3 0
+c pipesat group 19 column 2 "1"
+1 3 0
+c pipesat group 20 a last group
+4 0
+2 4 0
+`
+	if b.String() != wantOut {
+		t.Errorf("written\n%s\nwant\n%s", b.String(), wantOut)
+	}
+	g, err := Read(strings.NewReader(b.String()), "again", Options{})
+	if err != nil || !slices.Equal(g.Groups(), want) {
+		t.Errorf("read back: %v, %v", g.Groups(), err)
+	}
+	// Past the bound on the comments kept, group lines are still kept.
+	g, err = Read(strings.NewReader(in), "t.cnf", Options{MaxComments: 1})
+	if err != nil || !slices.Equal(g.Groups(), want) || g.DroppedComments() != 1 {
+		t.Errorf("bounded: %v, %d dropped, %v", g.Groups(), g.DroppedComments(), err)
+	}
+}
+
+func TestReadGroupErrors(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"p cnf 1 1\nc pipesat group x\n1 0\n", `t.cnf:2:17: want a group number, not "x"`},
+		{"p cnf 1 1\n  c pipesat group 5\n1 0\n", `t.cnf:2:20: group 5 has no name`},
+		{"c pipesat group 1 a\np cnf 1 2\n1 0\nc pipesat group 1 b\n-1 0\n", `t.cnf:4:17: group 1 again: line 1 started it`},
+		{"c pipesat group 0\np cnf 1 1\nc pipesat group 01 a\n1 0\n", `t.cnf:3:17: group number "01" has a leading zero`},
+	} {
+		_, err := Read(strings.NewReader(tt.in), "t.cnf", Options{})
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%q: %v, want %q", tt.in, err, tt.want)
+		}
+	}
+	// An empty group's ID may come again: it was forgotten.
+	f, err := Read(strings.NewReader("p cnf 1 1\nc pipesat group 1 a\nc pipesat group 1 b\n1 0\n"), "t.cnf", Options{})
+	if err != nil || !slices.Equal(f.Groups(), []Group{{ID: 1, Name: "b", Start: 0, End: 1}}) {
+		t.Errorf("%v, %v", f.Groups(), err)
+	}
+}
+
+// TestGroupLinesMemory checks that group lines without clauses cost no
+// memory: a million of them leave one group.
+func TestGroupLinesMemory(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("p cnf 1 1\n")
+	for i := 1; i <= 1000000; i++ {
+		fmt.Fprintf(&b, "c pipesat group %d a name of some length\n", i)
+	}
+	b.WriteString("1 0\n")
+	f, err := Read(strings.NewReader(b.String()), "t.cnf", Options{})
+	if err != nil || len(f.Groups()) != 1 || cap(f.marked) > 4 {
+		t.Errorf("%d groups (room for %d), %v", len(f.Groups()), cap(f.marked), err)
+	}
+}
+
+func TestBeginGroup(t *testing.T) {
+	f := &Formula{}
+	f.AddClause(1)
+	f.BeginGroup(4, "given r1c1=1")
+	f.Groupf("a human comment")
+	f.AddClause(2)
+	f.BeginGroup(5, "never used")
+	f.BeginGroup(0, "")
+	f.AddClause(3)
+	f.BeginGroup(6, "box 1\nrule")
+	f.AddClause(-3, 1)
+	want := []Group{{ID: 4, Name: "given r1c1=1", Start: 1, End: 2}, {ID: 6, Name: "box 1?rule", Start: 3, End: 4}}
+	if got := f.Groups(); !slices.Equal(got, want) {
+		t.Errorf("groups %v, want %v", got, want)
+	}
+	f.BeginGroup(7, "open, no clause yet")
+	if got := f.Groups(); !slices.Equal(got, want) {
+		t.Errorf("groups %v with an empty one open, want %v", got, want)
+	}
+	f.AddClause(2, 3)
+	want = append(want, Group{ID: 7, Name: "open, no clause yet", Start: 4, End: 5})
+	if got := f.Groups(); !slices.Equal(got, want) {
+		t.Errorf("groups %v, want %v", got, want)
+	}
+	var b strings.Builder
+	f.WriteTo(&b)
+	wantOut := `p cnf 3 5
+1 0
+c pipesat group 4 given r1c1=1
+c a human comment
+2 0
+c pipesat group 0 encoding
+3 0
+c pipesat group 6 box 1?rule
+-3 1 0
+c pipesat group 7 open, no clause yet
+2 3 0
+`
+	if b.String() != wantOut {
+		t.Errorf("written\n%s\nwant\n%s", b.String(), wantOut)
+	}
 }
