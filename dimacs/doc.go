@@ -31,16 +31,21 @@
 // # Writing
 //
 // Formula.WriteTo writes canonical DIMACS: comment lines, variable names as
-// "c varname <id> <name>" (cnfgen's convention), the header with exact
-// counts, then one clause per line, literals separated by single spaces and
-// ended by " 0".
+// "c varname <id> <name>" (cnfgen's convention), the header "p cnf V C"
+// with exact counts, then one clause per line, literals separated by
+// single spaces and ended by " 0". An encoder (an EncodeFunc) writes the
+// same parts through an Adder: Build holds them in a Formula, Stream
+// writes the very bytes WriteTo would without holding the clauses, in two
+// passes over the encoder (count, then write).
 //
-// # Header comments
+// # Pipesat lines
 //
 // Encoders describe their output in comments that start "c pipesat ", for
-// example "c pipesat nonogram 25 25" and "c pipesat primary 1-625". Decoders
-// read them back; satrun copies them through to its output, so that
-// "encoder | satrun | decoder" needs no flags.
+// example "c pipesat nonogram 25 25" and "c pipesat primary 1-625" (the
+// puzzle lines) and "c pipesat tool nono2cnf v0.3.1" (the provenance), and
+// name variables with "c varname" lines. Decoders read them back; satrun
+// copies them through to its output (Output.Pipesat), so that "encoder |
+// satrun | decoder" needs no flags. "Header" means only the "p cnf" line.
 //
 // # Groups
 //

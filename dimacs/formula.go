@@ -92,30 +92,14 @@ func (f *Formula) Commentf(format string, args ...any) {
 	f.Comments = append(f.Comments, fmt.Sprintf(format, args...))
 }
 
-// A Grouper takes group comments; a *Formula is one. Encoders writing to
-// an Adder that is also a Grouper can say what each group of clauses
-// encodes.
-type Grouper interface {
-	Groupf(format string, args ...any)
-}
-
 // Groupf starts a group of clauses: WriteTo writes the comment line before
 // the next clause added (after the last clause if none follows). It says
-// what the clauses from here to the next group encode.
-// Line breaks in the text become spaces. A group comment that would read as a header line ("pipesat ...",
-// "varname ...", say from a zebra attribute called varname) gets "- " in
-// front, so decoders never take it for one.
+// what the clauses from here to the next group encode. Line breaks in the
+// text become spaces. A group comment that would read as a header line
+// ("pipesat ...", "varname ...", say from a zebra attribute called
+// varname) gets "- " in front, so decoders never take it for one.
 func (f *Formula) Groupf(format string, args ...any) {
-	text := strings.Map(func(r rune) rune {
-		if r == '\n' || r == '\r' {
-			return ' '
-		}
-		return r
-	}, fmt.Sprintf(format, args...))
-	if IsPipesatComment(text) {
-		text = "- " + text
-	}
-	f.groups = append(f.groups, group{at: len(f.starts), text: text})
+	f.groups = append(f.groups, group{at: len(f.starts), text: groupText(format, args...)})
 }
 
 // SetName names variable v; WriteTo writes it as "c varname v name".
@@ -227,8 +211,9 @@ func (f *Formula) Line(i int) int { return f.lines[i] }
 // comment (cryptominisat5 takes it for the end of its input).
 func (f *Formula) Quirk() string { return f.quirk }
 
-// Pipesat returns the header comments that start "pipesat " (without the
-// leading "c "), in order: the lines satrun copies through and decoders read.
+// Pipesat returns the pipesat lines, the comments that start "pipesat "
+// or "varname " (without the leading "c "), in order: the lines satrun
+// copies through and decoders read.
 func (f *Formula) Pipesat() []string {
 	var out []string
 	for _, c := range f.Comments {

@@ -26,8 +26,8 @@ type Answer struct {
 // Output is everything ReadOutput understood of a solver's output.
 type Output struct {
 	// Pipesat holds the "c pipesat ..." and "c varname ..." comment lines
-	// (without "c "), as satrun forwards them from its input, in order.
-	// Only lines before the first answer count: they are the header.
+	// (without "c "), the pipesat lines satrun forwards from its input, in
+	// order. Only lines before the first answer count.
 	Pipesat []string
 	// PipesatLines are the line numbers of the Pipesat lines, for Locate.
 	PipesatLines []int

@@ -9,8 +9,8 @@
 # best installed external solver (kissat, cadical, cryptominisat5, glucose,
 # minisat, picosat: the first found). Each run is cut at $TIMEOUT seconds
 # (default 60). Large generated puzzles skip the runs and patterns
-# encodings, whose CNF would not fit in memory (runs: 77 million clauses
-# for 100x100).
+# encodings, whose CNF is too large to be worth solving (runs: 47 million
+# clauses for 100x100).
 #
 # usage: scripts/bench-nonogram.sh [BIN]      (BIN: where the tools are; default: build into a temp dir)
 set -euo pipefail

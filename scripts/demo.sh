@@ -28,7 +28,7 @@ echo "The GCHQ Christmas card puzzle, solved by SAT with embedded gini:"
 echo
 run "nono2cnf --stats $p | satrun --solver gini | cnf2grid --puzzle $p --format unicode"
 echo
-echo "Each line's clue becomes a small automaton over its cells (19,394 clauses; the"
+echo "Each line's clue becomes a small automaton over its cells (19,200 clauses; the"
 echo "GCHQ article's encoding has 307,703), so unit propagation alone is a complete line"
 echo "solver and this puzzle is solved without search. Is the picture unique? satrun"
 echo "looks for a second one, and cnf2grid's last line gives the answer:"

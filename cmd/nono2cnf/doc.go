@@ -122,7 +122,7 @@
 //	c encoding runs; cells are variables 1-4 row by row, named r<row>c<col> from r1c1
 //	c varname 1 r1c1
 //	c varname 5 r1.run1@1
-//	p cnf 12 32
+//	p cnf 12 28
 //	c row 1, clue 1: a run starting at k blacks its cells
 //	-5 1 0
 //	-6 2 0
@@ -137,15 +137,15 @@
 //	           literal doubles as Bacchus' transition variable. Unit
 //	           propagation alone is then a complete line solver (checked
 //	           against brute force on random lines): a puzzle line logic
-//	           solves needs no decision and no conflict. GCHQ: 19,394
+//	           solves needs no decision and no conflict. GCHQ: 19,200
 //	           clauses; cadical says "c fixed: 6131 100.00 % of all
 //	           variables" and has no decisions or conflicts line (zero),
 //	           where runs takes 5,000 conflicts and 33,885 decisions. The
 //	           same holds for all 39 collection puzzles
 //	           (testdata/script/nono-db.txtar checks it).
-//	runs       the run-start encoding of the GCHQ article, clause for clause
-//	           (307,703 clauses for GCHQ, as the article reports);
-//	           quadratic per line.
+//	runs       the run-start encoding of the GCHQ article, each clause once
+//	           (212,603 clauses for GCHQ; the article has 307,703, each
+//	           at-most-once pair in both orders); quadratic per line.
 //	patterns   every placement of every line's runs (the Russian, Chinese
 //	           and French articles); stops with an error when the lines
 //	           have more than --max-patterns patterns in all (default
@@ -156,18 +156,20 @@
 //
 //	puzzle            automaton  runs       patterns     automaton       runs
 //	                  clauses    clauses    clauses      gini / cadical  gini / cadical
-//	GCHQ 25x25        19,394     307,703    4,179,817    0.03 / 0.04     0.31 / 0.50
-//	webpbn 16 34x34   59,048     486,564    over limit   0.07 / 0.07     0.76 / 0.89
+//	GCHQ 25x25        19,200     212,603    4,179,801    0.03 / 0.04     0.31 / 0.50
+//	webpbn 16 34x34   59,036     324,996    over limit   0.07 / 0.07     0.76 / 0.89
 //	                                        (13.8 M)
-//	webpbn 529 45x45  128,325    1,790,311  over limit   0.11 / 0.11     4.08 / 3.69
+//	webpbn 529 45x45  128,218    1,228,981  over limit   0.11 / 0.11     4.08 / 3.69
 //	                                        (97 M)
-//	random 100x100    738,954    -          -            0.60 / 0.80     -
+//	random 100x100    738,950    -          -            0.60 / 0.80     -
 //	  (65% black)
 //
-// automaton has 0.063 (GCHQ), 0.121 and 0.072 times the clauses of runs.
-// Encoding a random 100x100 puzzle takes about 0.15 s (go test -bench
-// Encode100x100 ./encoders/nonogram), and the formula holds about 14 bytes
-// per literal.
+// automaton has 0.090 (GCHQ), 0.182 and 0.104 times the clauses of runs.
+// The CNF is written as it is made, in memory that does not grow with it
+// (a 2.5 GB CNF takes 11 MB): the encoder runs twice, once to count the
+// header's variables and clauses, once to write. A formula with more
+// variables or clauses than satrun reads (2^28, 2^30) is refused before
+// anything is written, naming the line that costs the most.
 //
 // Colour puzzles have only the automaton encoding (runs and patterns are an
 // error): exactly one colour per cell, and each line's automaton over
@@ -176,10 +178,11 @@
 // (brute-force check in TestColourLineComplete): cadical solves every
 // line-solvable test puzzle with no decision and no conflict. Sizes (gini,
 // 2 cores shared at a load average of 8-12; the random puzzles are not
-// unique and not in the repository):
+// unique and not in the repository, and their counts are from before each
+// clause was written once):
 //
 //	puzzle                     cells x colours  variables  clauses  literals   end to end
-//	colour05 (12x12, 2         144 x 3          1,570      5,090    12,308     0.02-0.07 s
+//	colour05 (12x12, 2         144 x 3          1,570      5,070    12,308     0.02-0.07 s
 //	  colours + background)
 //	random 30x30, 3 colours    900 x 4          18,664     60,223   152,967    0.07-0.17 s
 //	  + background

@@ -33,18 +33,18 @@ func WantANSI(mode, output string, stdout io.Writer) (bool, error) {
 }
 
 // colours returns the colours of a colour nonogram: the puzzle's (with
-// their names) when there is one, else the header's.
-func colours(h Header, p *nonogram.Puzzle) ([]nonogram.Colour, error) {
+// their names) when there is one, else the puzzle lines'.
+func colours(h Layout, p *nonogram.Puzzle) ([]nonogram.Colour, error) {
 	if p != nil && p.IsColour() {
 		return p.Colours, nil
 	}
-	_, _, cs, _, err := nonogram.ReadColourHeader([]string{h.Line()})
+	_, _, cs, _, err := nonogram.ReadPuzzleLines([]string{h.Line()})
 	return cs, err
 }
 
 // decodeColour is Decode's second half for a colour nonogram: each model's
 // cells have K variables, exactly one true.
-func decodeColour(out *dimacs.Output, models []dimacs.Model, h Header, f Format, opts Options, w, msg io.Writer, res Result) (Result, error) {
+func decodeColour(out *dimacs.Output, models []dimacs.Model, h Layout, f Format, opts Options, w, msg io.Writer, res Result) (Result, error) {
 	cs, err := colours(h, opts.Puzzle)
 	if err != nil {
 		return res, err
@@ -101,7 +101,7 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Header, f Format,
 
 // colourPicture reads the colour of each cell from m: cell i in colour k
 // is variable i*K+k+1, and exactly one of a cell's K must be true.
-func colourPicture(m dimacs.Model, h Header, K int) ([]int, error) {
+func colourPicture(m dimacs.Model, h Layout, K int) ([]int, error) {
 	pic := make([]int, h.Width*h.Height)
 	for i := range pic {
 		n := 0
@@ -175,7 +175,7 @@ func writeHalfBlocks(w *bufio.Writer, pic []int, width int, cs []nonogram.Colour
 }
 
 // colourVerdict is verdict for colour pictures.
-func colourVerdict(w io.Writer, out *dimacs.Output, pics [][]int, h Header) {
+func colourVerdict(w io.Writer, out *dimacs.Output, pics [][]int, h Layout) {
 	io.WriteString(w, out.Verdict(len(pics)))
 	if len(pics) < 2 {
 		return

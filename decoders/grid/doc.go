@@ -4,7 +4,7 @@
 // N-rooks boards (cells 1..N*N).
 //
 // Decode reads any solver output dimacs.ReadOutput understands and learns
-// the grid from the header lines satrun forwards:
+// the grid from the puzzle lines satrun forwards:
 //
 //	c pipesat nonogram W H
 //	c pipesat nonogram W H colours 0=ffffff a=d62728 b=1f77b4
@@ -33,13 +33,13 @@
 // it shows over black), a frame outside the cells, and a dot on each
 // given cell.
 //
-// A colour picture (the header's palette, or Options.Puzzle's) prints as
+// A colour picture (the puzzle lines' palette, or Options.Puzzle's) prints as
 // text with one character per colour ('.' the background, else the
 // colour's character from the file), optionally on ANSI 24-bit colours
 // (Options.ANSI, see WantANSI); unicode, with ANSI only, draws half
 // blocks two rows a line; goal writes '0' and the characters; png,
 // svg and pdf fill each cell with its colour and draw each clue number in
-// its run's colour. A raw solver's output has no header: give the
+// its run's colour. A raw solver's output has no puzzle lines: give the
 // puzzle, since -W and -H alone read one variable per cell.
 //
 // # Variable numbering

@@ -8,9 +8,9 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 )
 
-// FuzzParseHeader: header lines never panic, and a header that parses
-// writes back (Header.Line) as a line that parses to the same header.
-func FuzzParseHeader(f *testing.F) {
+// FuzzParseLayout: puzzle lines never panic, and a layout that parses
+// writes back (Layout.Line) as a line that parses to the same layout.
+func FuzzParseLayout(f *testing.F) {
 	for _, s := range []string{
 		"pipesat nonogram 3 2", "pipesat queens 8", "pipesat rooks 2", "pipesat nonogram 3",
 		"pipesat nonogram 0 2", "pipesat queens 2001", "pipesat primary 1-4\npipesat nonogram 25 25",
@@ -21,14 +21,14 @@ func FuzzParseHeader(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		h, ok, err := ParseHeader(strings.Split(text, "\n"))
+		h, ok, err := ParseLayout(strings.Split(text, "\n"))
 		if err != nil || !ok {
 			return
 		}
 		if h.Width < 1 || h.Height < 1 {
 			t.Fatalf("%q: size %dx%d", text, h.Width, h.Height)
 		}
-		back, ok2, err := ParseHeader([]string{h.Line()})
+		back, ok2, err := ParseLayout([]string{h.Line()})
 		if err != nil || !ok2 || back != h {
 			t.Fatalf("%q: %+v writes back as %q, which reads as %+v, %v, %v", text, h, h.Line(), back, ok2, err)
 		}
@@ -84,9 +84,9 @@ func FuzzDecode(f *testing.F) {
 		if res.Status != dimacs.Sat {
 			return
 		}
-		h, ok, _ := ParseHeader(o.Pipesat)
+		h, ok, _ := ParseLayout(o.Pipesat)
 		if !ok {
-			h = Header{Kind: Nonogram, Width: 3, Height: 2}
+			h = Layout{Kind: Nonogram, Width: 3, Height: 2}
 		}
 		// The goal lines, then the verdict every decoder ends with.
 		var lines []string

@@ -56,8 +56,8 @@ type Options struct {
 	// Puzzle, when not nil, gives the size and is checked against every
 	// picture: a picture that breaks a clue is an error naming the line.
 	Puzzle *nonogram.Puzzle
-	// Width and Height give the size when neither the header nor Puzzle
-	// does (a raw solver's output).
+	// Width and Height give the size when neither the puzzle lines nor
+	// Puzzle do (a raw solver's output).
 	Width, Height int
 	// Count prints only the number of models.
 	Count bool
@@ -86,44 +86,46 @@ type Result struct {
 	Unique    bool // exactly one model and the enumeration was complete
 }
 
-// Header is what the "c pipesat" lines say about the variables.
-type Header struct {
+// Layout is the grid the puzzle lines ("c pipesat nonogram W H", "c
+// pipesat queens N", ...) describe: its kind, its size and, in colour,
+// its palette.
+type Layout struct {
 	Kind          Kind
 	Width, Height int
-	// Palette is a colour nonogram's palette as its header line writes it
+	// Palette is a colour nonogram's palette as its puzzle line writes it
 	// (nonogram.PaletteLine: "0=ffffff a=d62728"), "" in black and white.
 	Palette string
 }
 
-// ParseHeader reads the grid's kind and size from pipesat header lines
+// ParseLayout reads the grid's kind and size from the pipesat lines
 // (without "c "): "pipesat nonogram W H", "pipesat nonogram W H colours
 // ...", "pipesat queens N", "pipesat rooks N". ok is false when none is
-// there. An error is a *dimacs.HeaderLineError (see dimacs.Output.Locate).
-func ParseHeader(lines []string) (h Header, ok bool, err error) {
+// there. An error is a *dimacs.PipesatLineError (see dimacs.Output.Locate).
+func ParseLayout(lines []string) (h Layout, ok bool, err error) {
 	// The first line of either kind wins; each encoder package reads its own.
 	for i := range lines {
 		l := lines[i : i+1]
-		w, ht, cs, ok, err := nonogram.ReadColourHeader(l)
+		w, ht, cs, ok, err := nonogram.ReadPuzzleLines(l)
 		if err != nil {
-			return h, false, dimacs.HeaderErr(i, err)
+			return h, false, dimacs.PipesatLineErr(i, err)
 		}
 		if ok {
-			h := Header{Kind: Nonogram, Width: w, Height: ht}
+			h := Layout{Kind: Nonogram, Width: w, Height: ht}
 			if cs != nil {
 				h.Palette = nonogram.PaletteLine(cs)
 			}
 			return h, true, nil
 		}
-		n, rooks, ok, err := queens.ReadHeader(l)
+		n, rooks, ok, err := queens.ReadPuzzleLines(l)
 		if err != nil {
-			return h, false, dimacs.HeaderErr(i, err)
+			return h, false, dimacs.PipesatLineErr(i, err)
 		}
 		if ok {
 			k := Queens
 			if rooks {
 				k = Rooks
 			}
-			return Header{Kind: k, Width: n, Height: n}, true, nil
+			return Layout{Kind: k, Width: n, Height: n}, true, nil
 		}
 	}
 	return h, false, nil
@@ -149,12 +151,12 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 	if err != nil {
 		return Result{}, err
 	}
-	h, ok, err := ParseHeader(out.Pipesat)
+	h, ok, err := ParseLayout(out.Pipesat)
 	if err != nil {
 		return Result{}, out.Locate(err)
 	}
 	if p := opts.Puzzle; p != nil {
-		ph := Header{Kind: Nonogram, Width: p.Width, Height: p.Height}
+		ph := Layout{Kind: Nonogram, Width: p.Width, Height: p.Height}
 		if p.IsColour() {
 			ph.Palette = nonogram.PaletteLine(p.Colours)
 		}
@@ -171,7 +173,7 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 			return Result{}, fmt.Errorf("the size is %dx%d, the solver output's header says %s", opts.Width, opts.Height, h)
 		}
 		if !ok {
-			h, ok = Header{Kind: Nonogram, Width: opts.Width, Height: opts.Height}, true
+			h, ok = Layout{Kind: Nonogram, Width: opts.Width, Height: opts.Height}, true
 		}
 	}
 	res := Result{Status: out.Status()}
@@ -274,7 +276,7 @@ func pictures[T any](models []dimacs.Model, pic func(dimacs.Model) (T, error)) (
 
 // verdict writes out.Verdict's line for pics, then, for several, the
 // cells they differ in ("c they differ in ...").
-func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Header) {
+func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Layout) {
 	io.WriteString(w, out.Verdict(len(pics)))
 	if len(pics) >= 2 {
 		if d := differ(pics, h.Width); d != "" {
@@ -283,10 +285,10 @@ func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Header) {
 	}
 }
 
-// Line returns the header line that describes h, as ParseHeader reads it
+// Line returns the puzzle line that describes h, as ParseLayout reads it
 // (without "c "): "pipesat nonogram W H", "pipesat queens N" or
 // "pipesat rooks N".
-func (h Header) Line() string {
+func (h Layout) Line() string {
 	switch h.Kind {
 	case Queens:
 		return fmt.Sprintf("pipesat queens %d", h.Width)
@@ -299,7 +301,7 @@ func (h Header) Line() string {
 	return fmt.Sprintf("pipesat nonogram %d %d", h.Width, h.Height)
 }
 
-func (h Header) String() string {
+func (h Layout) String() string {
 	switch h.Kind {
 	case Queens:
 		return fmt.Sprintf("queens %d", h.Width)
@@ -313,7 +315,7 @@ func (h Header) String() string {
 }
 
 // picture reads cells 1..W*H of m; every one must be assigned.
-func picture(m dimacs.Model, h Header) ([]bool, error) {
+func picture(m dimacs.Model, h Layout) ([]bool, error) {
 	pic := make([]bool, h.Width*h.Height)
 	for i := range pic {
 		v, ok := m.Value(i + 1)
@@ -327,7 +329,7 @@ func picture(m dimacs.Model, h Header) ([]bool, error) {
 
 // checkBoard checks that a queens (rooks) board has one piece per row and
 // column and, for queens, at most one per diagonal.
-func checkBoard(pic []bool, h Header) error {
+func checkBoard(pic []bool, h Layout) error {
 	n := h.Width
 	rows, cols := make([]int, n), make([]int, n)
 	diag, anti := make([]int, 2*n), make([]int, 2*n)
@@ -362,7 +364,7 @@ func checkBoard(pic []bool, h Header) error {
 // halfBlocks maps (top, bottom) to a half-block character.
 var halfBlocks = [2][2]string{{" ", "▄"}, {"▀", "█"}}
 
-func write(w *bufio.Writer, pic []bool, h Header, f Format) error {
+func write(w *bufio.Writer, pic []bool, h Layout, f Format) error {
 	W, H := h.Width, h.Height
 	switch f {
 	case Goal:

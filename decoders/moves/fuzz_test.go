@@ -11,7 +11,7 @@ import (
 // FuzzDecode feeds Decode arbitrary solver output, seeded with real
 // answers and their headers: it never panics, and every turn sequence it
 // returns solves the start state (Decode replays them; here each is
-// replayed again on the encoding it returned). twisty.FromHeader itself is
+// replayed again on the encoding it returned). twisty.ReadPuzzleLines itself is
 // fuzzed in package twisty.
 func FuzzDecode(f *testing.F) {
 	sat, _ := answer(f, "D C A B", 3, true)

@@ -37,8 +37,8 @@ func (r *Result) Text() string {
 }
 
 // Decode reads a solver's output from r (name is for messages). The
-// encoding comes from the output's forwarded header, or else from
-// fallback (nil: the header is required). When the answer is Sat, every
+// encoding comes from the output's forwarded puzzle lines, or else from
+// fallback (nil: the puzzle lines are required). When the answer is Sat, every
 // model's turns are read and replayed; a sequence that does not solve the
 // start state is an error. Input with no answer, garbage or a model cut
 // short is an error (see dimacs.ReadAnswer). A stream whose solver failed
@@ -51,8 +51,8 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 		return nil, err
 	}
 	var e *twisty.Encoding
-	if hasHeader(out.Pipesat) || fallback == nil {
-		e, err = twisty.FromHeader(out.Pipesat)
+	if hasPuzzleLines(out.Pipesat) || fallback == nil {
+		e, err = twisty.ReadPuzzleLines(out.Pipesat)
 		err = out.Locate(err)
 	} else {
 		e, err = fallback()
@@ -83,7 +83,7 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 	return res, out.Failed()
 }
 
-func hasHeader(lines []string) bool {
+func hasPuzzleLines(lines []string) bool {
 	for _, l := range lines {
 		if len(l) > 15 && l[:15] == "pipesat twisty " {
 			return true

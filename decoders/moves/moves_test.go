@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/solver"
 )
@@ -30,7 +31,7 @@ turnSet:
 func answer(t testing.TB, start string, depth int, header bool) (string, *twisty.Encoding) {
 	t.Helper()
 	e := encoding(t, start, depth)
-	f := e.Formula()
+	f := formula(t, e)
 	res, err := solver.Gini{}.Solve(context.Background(), f, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -64,6 +65,16 @@ func encoding(t testing.TB, start string, depth int) *twisty.Encoding {
 		t.Fatal(err)
 	}
 	return e
+}
+
+// formula returns e's formula as the tools write it, built in memory.
+func formula(t testing.TB, e *twisty.Encoding) *dimacs.Formula {
+	t.Helper()
+	f, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return e.Encode(dst, cnfstyle.Style{}), nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }
 
 // writeModel writes m as a competition "v" line.
@@ -166,7 +177,7 @@ func TestDecodeTrust(t *testing.T) {
 func enumeration(t *testing.T, start string, depth, max int) string {
 	t.Helper()
 	e := encoding(t, start, depth)
-	f := e.Formula()
+	f := formula(t, e)
 	var b strings.Builder
 	for _, h := range f.Pipesat() {
 		b.WriteString("c " + h + "\n")

@@ -42,22 +42,23 @@ type Result struct {
 	Uniqueness Uniqueness
 }
 
-// header is what the "c pipesat" lines say.
-type header struct {
+// puzzleInfo is what the puzzle lines ("c pipesat sudoku N", "c pipesat
+// sudoku-givens ...") say.
+type puzzleInfo struct {
 	n      int
 	givens *sudoku.Puzzle
 }
 
-func readHeader(lines []string) (header, error) {
-	n, givens, err := sudoku.ReadHeader(lines)
-	return header{n: n, givens: givens}, err
+func readPuzzleInfo(lines []string) (puzzleInfo, error) {
+	n, givens, err := sudoku.ReadPuzzleLines(lines)
+	return puzzleInfo{n: n, givens: givens}, err
 }
 
 // ErrNoSize is returned when nothing tells the sudoku's size.
 var ErrNoSize = errors.New("no \"c pipesat sudoku N\" header in the solver output: give --puzzle FILE or --size N")
 
 // Decode writes the grid of each model in out to w, after checking it keeps
-// every rule, opts.Puzzle's givens and the givens the header carries, and
+// every rule, opts.Puzzle's givens and the givens the puzzle lines carry, and
 // then, for an enumeration, dimacs.Output.Verdict's line, the one every
 // decoder prints: "c unique solution" (only when the stream is complete,
 // see dimacs.Output.Complete) or "c not unique: K solutions" ("at least K"
@@ -71,7 +72,7 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	if err := out.Decodable(); err != nil {
 		return res, err
 	}
-	h, err := readHeader(out.Pipesat)
+	h, err := readPuzzleInfo(out.Pipesat)
 	if err != nil {
 		return res, out.Locate(err)
 	}

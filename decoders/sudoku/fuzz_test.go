@@ -28,10 +28,10 @@ func fuzzGrid(g string) string {
 	return b.String()
 }
 
-// FuzzReadHeader: header lines never panic, and a header that reads
+// FuzzReadPuzzleInfo: puzzle lines never panic, and what reads
 // writes back ("pipesat sudoku N", "pipesat sudoku-givens G") as lines that
 // read the same.
-func FuzzReadHeader(f *testing.F) {
+func FuzzReadPuzzleInfo(f *testing.F) {
 	for _, s := range []string{
 		"pipesat sudoku 4\npipesat primary 1-64", "pipesat sudoku 9\npipesat sudoku-givens " + strings.Repeat(".", 81),
 		"pipesat sudoku four", "pipesat sudoku 5", "pipesat nonogram 5 5", "pipesat sudoku 4\npipesat sudoku-givens 1...............",
@@ -40,7 +40,7 @@ func FuzzReadHeader(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		h, err := readHeader(strings.Split(text, "\n"))
+		h, err := readPuzzleInfo(strings.Split(text, "\n"))
 		if err != nil || h.n == 0 {
 			return
 		}
@@ -48,7 +48,7 @@ func FuzzReadHeader(f *testing.F) {
 		if h.givens != nil {
 			lines = append(lines, "pipesat sudoku-givens "+h.givens.String())
 		}
-		back, err := readHeader(lines)
+		back, err := readPuzzleInfo(lines)
 		if err != nil {
 			t.Fatalf("%q: written back as %q: %v", text, lines, err)
 		}

@@ -11,10 +11,10 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 )
 
-// FuzzParseHeader: header lines never panic, and a header that parses
+// FuzzParseVarInfo: name and primary lines never panic, and what parses
 // writes back as "varname" and "pipesat primary" lines that parse to the
-// same header.
-func FuzzParseHeader(f *testing.F) {
+// same VarInfo.
+func FuzzParseVarInfo(f *testing.F) {
 	for _, s := range []string{
 		"varname 1 a\nvarname 2 b\npipesat primary 1-3", "varname x a", "varname 3", "pipesat primary 5-2",
 		"pipesat primary 1-3,x", "pipesat primary 1-3,7\nvarname 2 has spaces", "varname  7   x y ",
@@ -23,7 +23,7 @@ func FuzzParseHeader(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		h, err := ParseHeader(strings.Split(text, "\n"))
+		h, err := ParseVarInfo(strings.Split(text, "\n"))
 		if err != nil {
 			return
 		}
@@ -43,7 +43,7 @@ func FuzzParseHeader(f *testing.F) {
 			}
 			lines = append(lines, "pipesat primary "+strings.Join(rs, ","))
 		}
-		back, err := ParseHeader(lines)
+		back, err := ParseVarInfo(lines)
 		if err != nil {
 			t.Fatalf("%q: written back as %q: %v", text, lines, err)
 		}
@@ -74,7 +74,7 @@ func FuzzWrite(f *testing.F) {
 		if err != nil {
 			return
 		}
-		h, err := ParseHeader(out.Pipesat)
+		h, err := ParseVarInfo(out.Pipesat)
 		if err != nil {
 			return
 		}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/boolexpr"
-	cnfheader "github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 )
 
 // TestAuxiliaryNames reads back the names bool2cnf --names all --comments
@@ -18,11 +18,14 @@ func TestAuxiliaryNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &dimacs.Formula{}
-	boolexpr.Encode(file, f, boolexpr.Options{Style: cnfheader.Style{Names: cnfheader.All, Comments: true,
-		Header: cnfheader.Header{Tool: "bool2cnf", Args: []string{"t"}}}})
 	var cnf bytes.Buffer
-	f.WriteTo(&cnf)
+	s := &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) {
+		return boolexpr.Encode(dst, file, boolexpr.Options{Style: cnfstyle.Style{Names: cnfstyle.All, Comments: true,
+			Provenance: cnfstyle.Provenance{Tool: "bool2cnf", Args: []string{"t"}}}}), nil
+	}}
+	if _, err := s.WriteTo(&cnf); err != nil {
+		t.Fatal(err)
+	}
 	h, g, err := ReadCNF(strings.NewReader(cnf.String()), "t.cnf")
 	if err != nil {
 		t.Fatal(err)
@@ -42,7 +45,7 @@ func TestAuxiliaryNames(t *testing.T) {
 	}
 }
 
-// TestNameText pins what ParseHeader makes of name lines: the rest of the
+// TestNameText pins what ParseVarInfo makes of name lines: the rest of the
 // line, spaces inside kept, ends trimmed, control characters shown as '?'.
 func TestNameText(t *testing.T) {
 	for _, tt := range []struct{ line, want string }{
@@ -53,7 +56,7 @@ func TestNameText(t *testing.T) {
 		{"varname 1 tab\there", "tab?here"},
 		{"varname 1 state3 s17=red", "state3 s17=red"},
 	} {
-		h, err := ParseHeader([]string{tt.line})
+		h, err := ParseVarInfo([]string{tt.line})
 		if err != nil {
 			t.Fatal(err)
 		}

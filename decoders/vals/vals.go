@@ -11,28 +11,29 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 )
 
-// Header is what the comment lines say about the variables.
-type Header struct {
+// VarInfo is what the pipesat lines say about the variables: their names
+// ("c varname V NAME") and the primary ones ("c pipesat primary 1-N").
+type VarInfo struct {
 	Names   map[int]string
 	Primary [][2]int // inclusive ranges, increasing, merged (dimacs.ParseRanges)
 }
 
-// ParseHeader reads the "varname" and "pipesat primary" lines among lines
+// ParseVarInfo reads the "varname" and "pipesat primary" lines among lines
 // (comment texts without "c "), ignoring the others. A variable's name is
 // everything after "varname V " (see dimacs.ValidName); the primary list
 // is parsed by dimacs.ParsePrimary, with no formula to bound it (ReadCNF
 // bounds it by the CNF's variables).
-func ParseHeader(lines []string) (*Header, error) { return parseHeader(lines, 0) }
+func ParseVarInfo(lines []string) (*VarInfo, error) { return parseVarInfo(lines, 0) }
 
-func parseHeader(lines []string, limit int) (*Header, error) {
-	h := &Header{Names: map[int]string{}}
+func parseVarInfo(lines []string, limit int) (*VarInfo, error) {
+	h := &VarInfo{Names: map[int]string{}}
 	for i, l := range lines {
 		if rest, ok := strings.CutPrefix(l, "varname "); ok {
 			id, name, _ := strings.Cut(strings.TrimSpace(rest), " ")
 			v, err := strconv.Atoi(id)
 			name = strings.TrimSpace(name)
 			if err != nil || v <= 0 || name == "" {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("bad variable name line %q", "c "+l))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("bad variable name line %q", "c "+l))
 			}
 			// A name is the rest of the line, spaces and parentheses
 			// included ("tseitin (a & b)"); one that dimacs.ValidName
@@ -43,7 +44,7 @@ func parseHeader(lines []string, limit int) (*Header, error) {
 		}
 		rs, ok, err := dimacs.ParsePrimary(l, limit)
 		if err != nil {
-			return nil, dimacs.HeaderErr(i, err)
+			return nil, dimacs.PipesatLineErr(i, err)
 		}
 		if ok {
 			h.Primary = rs
@@ -53,7 +54,7 @@ func parseHeader(lines []string, limit int) (*Header, error) {
 }
 
 // Merge adds the names and ranges of o that h lacks.
-func (h *Header) Merge(o *Header) {
+func (h *VarInfo) Merge(o *VarInfo) {
 	for v, n := range o.Names {
 		if _, ok := h.Names[v]; !ok {
 			h.Names[v] = n
@@ -64,9 +65,10 @@ func (h *Header) Merge(o *Header) {
 	}
 }
 
-// ReadCNF reads a CNF file (compressed or not) and returns its header and
-// the formula, which Write can check the models against.
-func ReadCNF(r io.Reader, name string) (*Header, *dimacs.Formula, error) {
+// ReadCNF reads a CNF file (compressed or not) and returns what its
+// pipesat lines say about its variables and the formula, which Write can
+// check the models against.
+func ReadCNF(r io.Reader, name string) (*VarInfo, *dimacs.Formula, error) {
 	f, err := dimacs.Read(r, name, dimacs.Options{Relaxed: true})
 	if err != nil {
 		return nil, nil, err
@@ -81,14 +83,14 @@ func ReadCNF(r io.Reader, name string) (*Header, *dimacs.Formula, error) {
 			lines = append(lines, c)
 		}
 	}
-	h, err := parseHeader(lines, f.Vars)
+	h, err := parseVarInfo(lines, f.Vars)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return h, f, nil
 }
 
-func (h *Header) isPrimary(v int) bool {
+func (h *VarInfo) isPrimary(v int) bool {
 	for _, r := range h.Primary {
 		if r[0] <= v && v <= r[1] {
 			return true
@@ -129,7 +131,7 @@ type Result struct {
 // ("c ERROR: ...") returns its *dimacs.UpstreamError after the blocks.
 // dimacs.AfterOutput tells these two from errors that stop Write before it
 // writes anything.
-func Write(w io.Writer, out *dimacs.Output, h *Header, opts Options) (Result, error) {
+func Write(w io.Writer, out *dimacs.Output, h *VarInfo, opts Options) (Result, error) {
 	res := Result{Status: out.Status()}
 	if err := out.Decodable(); err != nil {
 		return res, err
@@ -152,7 +154,7 @@ func Write(w io.Writer, out *dimacs.Output, h *Header, opts Options) (Result, er
 		for _, m := range models {
 			n = max(n, m.Vars())
 		}
-		// Neither a primary range nor the formula's header makes the
+		// Neither a primary range nor the formula's "p cnf" line makes the
 		// list longer than the longest model: "p cnf 268435455 0" or
 		// "primary 1-268435455" in a few bytes must not cost gigabytes.
 		// (satrun's models assign every variable of the formula.)

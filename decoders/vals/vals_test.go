@@ -68,7 +68,7 @@ func TestWrite(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			h, err := ParseHeader(out.Pipesat)
+			h, err := ParseVarInfo(out.Pipesat)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -106,12 +106,12 @@ func TestParseHeaderErrors(t *testing.T) {
 		{"pipesat primary +1", `header "c pipesat primary +1": "+1" in variable list "+1" is not a variable (1, 2, ...)`},
 		{"pipesat primary 1-268435457", `header "c pipesat primary 1-268435457": variable 268435457 is above the variable limit 268435456`},
 	} {
-		_, err := ParseHeader([]string{tt.line})
+		_, err := ParseVarInfo([]string{tt.line})
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("%q: got %v, want %s", tt.line, err, tt.want)
 		}
 	}
-	h, err := ParseHeader([]string{"pipesat primary 1-3,7", "varname 2 has spaces"})
+	h, err := ParseVarInfo([]string{"pipesat primary 1-3,7", "varname 2 has spaces"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +164,7 @@ func TestWriteHugeClaims(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := ParseHeader(out.Pipesat)
+	h, err := ParseVarInfo(out.Pipesat)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,8 +13,8 @@ import (
 // Options control Decode.
 type Options struct {
 	// Puzzle is the puzzle the answer is for. It is required when the
-	// solver output has no "c pipesat zebra" header, and must match the
-	// header when there is one.
+	// solver output has no "c pipesat zebra" puzzle lines, and must match
+	// them when there are.
 	Puzzle *zebra.Puzzle
 }
 
@@ -54,7 +54,7 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	if err := out.Decodable(); err != nil {
 		return res, err
 	}
-	p, err := zebra.FromHeader(out.Pipesat)
+	p, err := zebra.ReadPuzzleLines(out.Pipesat)
 	if err != nil {
 		return res, out.Locate(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/encoders/zebra"
 )
 
@@ -18,7 +19,7 @@ func header(t *testing.T, src string) string {
 		t.Fatal(err)
 	}
 	f := &dimacs.Formula{}
-	zebra.Encode(p, f)
+	zebra.Encode(f, p, cnfstyle.Style{Names: cnfstyle.All})
 	var b strings.Builder
 	for _, l := range f.Pipesat() {
 		b.WriteString("c " + l + "\n")

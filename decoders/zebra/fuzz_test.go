@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/encoders/zebra"
 )
 
 // FuzzDecode feeds Decode arbitrary solver output, with the header
 // zebra2cnf writes for a small puzzle as a seed: it never panics, prints
 // at most one table per model, and says "unique" only for a complete
-// stream with one solution. The header is zebra.FromHeader's (fuzzed with
+// stream with one solution. The header is zebra.ReadPuzzleLines's (fuzzed with
 // the encoder); this target covers the decoding.
 func FuzzDecode(f *testing.F) {
 	p, err := zebra.ParseString(small, "p.txt")
@@ -20,7 +21,7 @@ func FuzzDecode(f *testing.F) {
 		f.Fatal(err)
 	}
 	fm := &dimacs.Formula{}
-	zebra.Encode(p, fm)
+	zebra.Encode(fm, p, cnfstyle.Style{Names: cnfstyle.All})
 	var hb strings.Builder
 	for _, l := range fm.Pipesat() {
 		hb.WriteString("c " + l + "\n")

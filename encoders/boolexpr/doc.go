@@ -56,9 +56,12 @@
 //
 // # Readable CNF
 //
-// Options carry a header.Style: names none, primary (the inputs) or all
-// (each Tseitin variable named after its subformula, "tseitin (a & !b)",
-// an operand longer than 60 bytes written "#V"; --dnf selectors "table 1
-// row 3"), a group comment before each definition ("Tseitin: x7 <-> (a &
-// b)") and each formula's own clauses, and the provenance header.
+// Encode (formulas) and EncodeTables (--dnf truth tables) are the one way
+// to encode each input: to gini, to a dimacs.Formula (dimacs.Build) or as
+// text (dimacs.Stream, what bool2cnf writes). They take a cnfstyle.Style:
+// names none, primary (the inputs) or all (each Tseitin variable named
+// after its subformula, "tseitin (a & !b)", an operand longer than 60
+// bytes written "#V"; --dnf selectors "table 1 row 3"), a group comment
+// before each definition ("Tseitin: x7 <-> (a & b)") and each formula's
+// own clauses, and the provenance.
 package boolexpr

@@ -7,10 +7,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 )
 
-// Options control Encode.
+// Options control Encode (EncodeTables takes the Style only).
 type Options struct {
 	// Polarity selects Plaisted–Greenbaum: each auxiliary variable gets
 	// only the implication its occurrences need.
@@ -19,8 +19,8 @@ type Options struct {
 	// variable is named after its subformula, "tseitin (a & !b)"), the
 	// group comments ("Tseitin: x7 <-> (a & b)" before each definition,
 	// "assert, line 3: a | b" before a formula's own clauses) and the
-	// provenance header (encoding "tseitin" or "polarity").
-	header.Style
+	// provenance (encoding "tseitin" or "polarity").
+	cnfstyle.Style
 }
 
 // polarities an auxiliary variable is defined in.
@@ -35,64 +35,60 @@ type node struct {
 	defined int // polarities whose clauses are written
 }
 
-// Encoder writes formulas into a dimacs.Formula, numbering variables as the
-// package documentation says. Not safe for concurrent use.
-type Encoder struct {
-	f     *dimacs.Formula
+// encoder writes formulas to a sink, numbering variables as the package
+// documentation says. Not safe for concurrent use.
+type encoder struct {
+	s     *cnfstyle.Sink
 	opts  Options
+	last  int // the last variable allocated
 	vars  map[string]int
 	cache map[string]*node
 	falsy int // a variable forced false, once needed
-	g     dimacs.Grouper
 	// label holds, with --names all, each auxiliary's subformula as its
 	// name shows it, "(a & !b)"; nil otherwise.
 	label map[int]string
 	input []string // input names by variable - 1
 }
 
-// NewEncoder returns an encoder writing into f, which should be empty. The
-// variables names are allocated first, as the primary range, and named.
-func NewEncoder(f *dimacs.Formula, names []string, opts Options) *Encoder {
-	e := &Encoder{f: f, opts: opts, vars: map[string]int{}, cache: map[string]*node{}, g: opts.Grouper(f)}
-	if opts.Names == header.All {
+// newEncoder returns an encoder writing to dst: the provenance (with
+// encoding as its encoding unless opts has one), the puzzle lines
+// ("pipesat bool", "pipesat primary 1-N"), then the variables names,
+// allocated first as the primary range, and named.
+func newEncoder(dst dimacs.Adder, names []string, opts Options, encoding string) *encoder {
+	s := opts.Sink(dst)
+	e := &encoder{s: s, opts: opts, vars: map[string]int{}, cache: map[string]*node{}}
+	if s.Aux != nil {
 		e.label = map[int]string{}
 	}
-	h := opts.Header
-	if h.Encoding == "" {
-		h.Encoding = "tseitin"
-		if opts.Polarity {
-			h.Encoding = "polarity"
-		}
-	}
-	h.Write(f)
-	f.Commentf("pipesat bool")
+	s.WriteProvenance(opts.Provenance, encoding)
+	s.Commentf("pipesat bool")
 	if len(names) > 0 {
-		f.Commentf("pipesat primary 1-%d", len(names))
+		s.Commentf("pipesat primary 1-%d", len(names))
 	}
 	for _, n := range names {
-		v := f.NewVar()
+		v := e.newVar()
 		e.vars[n] = v
 		e.input = append(e.input, n)
-		if opts.Names != header.None {
-			f.SetName(v, n)
+		if s.Primary != nil {
+			s.Primary.SetName(v, n)
 		}
 	}
 	return e
 }
 
-// groupf starts a group comment when comments are on.
-func (e *Encoder) groupf(format string, args ...any) {
-	if e.g != nil {
-		e.g.Groupf(format, args...)
-	}
+// newVar allocates the next variable.
+func (e *encoder) newVar() int {
+	e.last++
+	return e.last
 }
 
-// assert adds clause c, one of x's own clauses, under a group comment.
-func (e *Encoder) assert(x *Expr, c ...int) {
-	if e.g != nil {
-		e.g.Groupf("assert, line %d: %s", x.Line, shorten(x.String(), 100))
+// assertClause adds clause c, one of x's own clauses, under a group
+// comment.
+func (e *encoder) assertClause(x *Expr, c ...int) {
+	if e.s.Group != nil {
+		e.s.Groupf("assert, line %d: %s", x.Line, shorten(x.String(), 100))
 	}
-	e.f.AddClause(c...)
+	e.s.Clause(c...)
 }
 
 // shorten cuts s to at most n bytes (on a rune boundary), ending in "...".
@@ -111,7 +107,7 @@ const maxLabel = 60
 
 // opLabel returns how literal l appears in the names (or, when forName is
 // false, the comments) of the auxiliaries that use it.
-func (e *Encoder) opLabel(l int, forName bool) string {
+func (e *encoder) opLabel(l int, forName bool) string {
 	neg := ""
 	if l < 0 {
 		neg, l = "!", -l
@@ -132,7 +128,7 @@ func (e *Encoder) opLabel(l int, forName bool) string {
 }
 
 // describe returns "(a & b)" for op over ls.
-func (e *Encoder) describe(op string, ls []int, forName bool) string {
+func (e *encoder) describe(op string, ls []int, forName bool) string {
 	var b strings.Builder
 	b.WriteByte('(')
 	for i, l := range ls {
@@ -145,39 +141,44 @@ func (e *Encoder) describe(op string, ls []int, forName bool) string {
 	return b.String()
 }
 
-// Encode writes the CNF of file into f: see NewEncoder and Assert.
-func Encode(file *File, f *dimacs.Formula, opts Options) {
-	e := NewEncoder(f, file.Vars, opts)
-	for _, x := range file.Formulas {
-		e.Assert(x)
+// Encode writes the formula of file to dst, as dimacs.EncodeFunc says:
+// the provenance, the puzzle lines ("c pipesat bool", "c pipesat primary
+// 1-N"), the names, then each formula's clauses in turn. It returns the
+// number of variables.
+func Encode(dst dimacs.Adder, file *File, opts Options) int {
+	encoding := "tseitin"
+	if opts.Polarity {
+		encoding = "polarity"
 	}
+	e := newEncoder(dst, file.Vars, opts, encoding)
+	for _, x := range file.Formulas {
+		e.assert(x)
+	}
+	return e.last
 }
 
-// Var returns the variable of input name, or 0.
-func (e *Encoder) Var(name string) int { return e.vars[name] }
-
-// Assert adds clauses that hold exactly when x holds (up to the auxiliary
-// variables). Every variable of x must have been given to NewEncoder.
-func (e *Encoder) Assert(x *Expr) {
+// assert adds clauses that hold exactly when x holds (up to the auxiliary
+// variables). Every variable of x must be one of the encoder's inputs.
+func (e *encoder) assert(x *Expr) {
 	x = Simplify(x)
 	switch x.Op {
 	case OpConst:
 		if !x.Value {
-			e.assert(x, e.falseLit())
+			e.assertClause(x, e.falseLit())
 		}
 	case OpAnd:
 		for _, a := range x.Args {
-			e.Assert(a)
+			e.assert(a)
 		}
 	case OpOr:
 		var c []int
 		for _, a := range x.Args {
 			c = append(c, e.lit(a, pos))
 		}
-		e.assert(x, c...)
+		e.assertClause(x, c...)
 	case OpImplies:
 		a, b := -e.lit(x.Args[0], neg), e.lit(x.Args[1], pos)
-		e.assert(x, a, b)
+		e.assertClause(x, a, b)
 	case OpNot:
 		// Push the negation through one level so that !(a | b) costs two
 		// unit-like assertions instead of an auxiliary variable.
@@ -185,34 +186,34 @@ func (e *Encoder) Assert(x *Expr) {
 		switch y.Op {
 		case OpOr:
 			for _, a := range y.Args {
-				e.Assert(&Expr{Op: OpNot, Args: []*Expr{a}, Line: a.Line, Col: a.Col})
+				e.assert(&Expr{Op: OpNot, Args: []*Expr{a}, Line: a.Line, Col: a.Col})
 			}
 		case OpAnd:
 			var c []int
 			for _, a := range y.Args {
 				c = append(c, -e.lit(a, neg))
 			}
-			e.assert(x, c...)
+			e.assertClause(x, c...)
 		case OpImplies:
-			e.Assert(y.Args[0])
-			e.Assert(&Expr{Op: OpNot, Args: []*Expr{y.Args[1]}, Line: y.Line, Col: y.Col})
+			e.assert(y.Args[0])
+			e.assert(&Expr{Op: OpNot, Args: []*Expr{y.Args[1]}, Line: y.Line, Col: y.Col})
 		default:
-			e.assert(x, e.lit(x, pos))
+			e.assertClause(x, e.lit(x, pos))
 		}
 	default:
-		e.assert(x, e.lit(x, pos))
+		e.assertClause(x, e.lit(x, pos))
 	}
 }
 
 // falseLit returns a literal that is false in every model.
-func (e *Encoder) falseLit() int {
+func (e *encoder) falseLit() int {
 	if e.falsy == 0 {
-		e.falsy = e.f.NewVar()
+		e.falsy = e.newVar()
 		if e.label != nil {
-			e.f.SetName(e.falsy, "false")
+			e.s.Aux.SetName(e.falsy, "false")
 		}
-		e.groupf("constant: x%d is false", e.falsy)
-		e.f.AddClause(-e.falsy)
+		e.s.Groupf("constant: x%d is false", e.falsy)
+		e.s.Clause(-e.falsy)
 	}
 	return e.falsy
 }
@@ -230,7 +231,7 @@ func flip(pol int) int {
 // lit returns a literal equivalent to x (in polarity pol under
 // Plaisted–Greenbaum), writing the definitions of new auxiliary variables.
 // x must be simplified: no constants below its root.
-func (e *Encoder) lit(x *Expr, pol int) int {
+func (e *encoder) lit(x *Expr, pol int) int {
 	if !e.opts.Polarity {
 		pol = both
 	}
@@ -278,7 +279,7 @@ func (e *Encoder) lit(x *Expr, pol int) int {
 
 // define returns the auxiliary variable of op over ls, writing the clauses
 // of the polarities pol it does not have yet.
-func (e *Encoder) define(op string, ls []int, pol int) int {
+func (e *encoder) define(op string, ls []int, pol int) int {
 	var key strings.Builder
 	key.WriteString(op)
 	for _, l := range ls {
@@ -287,7 +288,7 @@ func (e *Encoder) define(op string, ls []int, pol int) int {
 	}
 	n := e.cache[key.String()]
 	if n == nil {
-		n = &node{v: e.f.NewVar()}
+		n = &node{v: e.newVar()}
 		e.cache[key.String()] = n
 		if e.label != nil {
 			lab := e.describe(op, ls, true)
@@ -295,13 +296,13 @@ func (e *Encoder) define(op string, ls []int, pol int) int {
 				lab = shorten(lab, maxLabel+20) + " #" + strconv.Itoa(n.v)
 			}
 			e.label[n.v] = lab
-			e.f.SetName(n.v, "tseitin "+lab)
+			e.s.Aux.SetName(n.v, "tseitin "+lab)
 		}
 	}
 	need := pol &^ n.defined
 	n.defined |= pol
 	x := n.v
-	if need != 0 && e.g != nil {
+	if need != 0 && e.s.Group != nil {
 		arrow := "<->"
 		switch need {
 		case pos:
@@ -309,40 +310,40 @@ func (e *Encoder) define(op string, ls []int, pol int) int {
 		case neg:
 			arrow = "<-"
 		}
-		e.groupf("Tseitin: x%d %s %s", x, arrow, shorten(e.describe(op, ls, false), 150))
+		e.s.Groupf("Tseitin: x%d %s %s", x, arrow, shorten(e.describe(op, ls, false), 150))
 	}
 	switch op {
 	case "&":
 		if need&pos != 0 { // x -> l1 & ... & ln
 			for _, l := range ls {
-				e.f.AddClause(-x, l)
+				e.s.Clause(-x, l)
 			}
 		}
 		if need&neg != 0 { // l1 & ... & ln -> x
 			for _, l := range ls {
-				e.f.Add(-l)
+				e.s.Add(-l)
 			}
-			e.f.AddClause(x)
+			e.s.Clause(x)
 		}
 	case "|":
 		if need&pos != 0 { // x -> l1 | ... | ln
-			e.f.Add(-x)
-			e.f.AddClause(ls...)
+			e.s.Add(-x)
+			e.s.Clause(ls...)
 		}
 		if need&neg != 0 { // l1 | ... | ln -> x
 			for _, l := range ls {
-				e.f.AddClause(x, -l)
+				e.s.Clause(x, -l)
 			}
 		}
 	case "^":
 		a, b := ls[0], ls[1]
 		if need&pos != 0 { // x -> a ^ b
-			e.f.AddClause(-x, a, b)
-			e.f.AddClause(-x, -a, -b)
+			e.s.Clause(-x, a, b)
+			e.s.Clause(-x, -a, -b)
 		}
 		if need&neg != 0 { // a ^ b -> x
-			e.f.AddClause(x, -a, b)
-			e.f.AddClause(x, a, -b)
+			e.s.Clause(x, -a, b)
+			e.s.Clause(x, a, -b)
 		}
 	default:
 		panic(fmt.Sprintf("boolexpr: unknown op %q", op))

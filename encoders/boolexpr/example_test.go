@@ -17,8 +17,12 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	f := &dimacs.Formula{}
-	boolexpr.Encode(file, f, boolexpr.Options{})
+	// The formula in memory: dimacs.Build calls the encoder once.
+	f, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return boolexpr.Encode(dst, file, boolexpr.Options{}), nil })
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Printf("%d variables, %d clauses\n", f.Vars, f.NumClauses())
 	g := gini.New()
 	for i := 0; i < f.NumClauses(); i++ {

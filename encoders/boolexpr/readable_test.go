@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 // TestReadable checks, with and without polarity and for --dnf tables,
@@ -17,15 +17,13 @@ import (
 // comment, over every input in testdata/bool; a small formula's text is
 // pinned in testdata/tseitin.readable.golden.
 func TestReadable(t *testing.T) {
-	st := header.Style{Names: header.All, Comments: true,
-		Header: header.Header{Tool: "bool2cnf", Version: "v0.0.0", Args: []string{"-e", "(a & b) | !(a ^ c)"}}}
-	check := func(name string, f *dimacs.Formula) []byte {
-		var b bytes.Buffer
-		f.WriteTo(&b)
-		if err := header.CheckText(b.String(), true); err != nil {
-			t.Errorf("%s: %v\n%s", name, err, b.String())
+	st := cnfstyle.Style{Names: cnfstyle.All, Comments: true,
+		Provenance: cnfstyle.Provenance{Tool: "bool2cnf", Version: "v0.0.0", Args: []string{"-e", "(a & b) | !(a ^ c)"}}}
+	check := func(name string, text []byte) []byte {
+		if err := enctest.CheckText(string(text), true); err != nil {
+			t.Errorf("%s: %v\n%s", name, err, text)
 		}
-		return b.Bytes()
+		return text
 	}
 	inputs, _ := filepath.Glob("../../testdata/bool/*.bool")
 	for _, path := range append(inputs, "small") {
@@ -42,9 +40,8 @@ func TestReadable(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, pol := range []bool{false, true} {
-			f := &dimacs.Formula{}
-			Encode(file, f, Options{Polarity: pol, Style: st})
-			out := check(path, f)
+			text, _ := encode(t, file, Options{Polarity: pol, Style: st})
+			out := check(path, text)
 			if path == "small" && !pol {
 				golden := "testdata/tseitin.readable.golden"
 				if *update {
@@ -71,21 +68,17 @@ func TestReadable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f := &dimacs.Formula{}
-		EncodeTablesStyle(ts, f, st)
-		check(path, f)
+		text, _ := encodeTables(t, ts, st)
+		check(path, text)
 	}
 	// --names none writes no names, the default only the inputs'.
 	file, _ := ParseString("(a & b) | c", "t")
 	for _, tt := range []struct {
-		names header.Names
+		names cnfstyle.Names
 		want  int
-	}{{header.None, 0}, {header.Primary, 3}} {
-		f := &dimacs.Formula{}
-		Encode(file, f, Options{Style: header.Style{Names: tt.names}})
-		var b bytes.Buffer
-		f.WriteTo(&b)
-		if got := strings.Count(b.String(), "c varname"); got != tt.want {
+	}{{cnfstyle.None, 0}, {cnfstyle.Primary, 3}} {
+		text, _ := encode(t, file, Options{Style: cnfstyle.Style{Names: tt.names}})
+		if got := strings.Count(string(text), "c varname"); got != tt.want {
 			t.Errorf("--names %v: %d names, want %d", tt.names, got, tt.want)
 		}
 	}

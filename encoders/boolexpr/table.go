@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -167,30 +167,28 @@ func (ts *Tables) String() string {
 	return b.String()
 }
 
-// EncodeTables writes the CNF of ts into f, which should be empty: the
-// inputs first (primary, named), then one selector s per row r with
-// s <-> (the inputs match r), and for each table the clause "some selector".
-// The selectors are functions of the inputs, so models of the CNF are the
-// allowed assignments, one to one.
-func EncodeTables(ts *Tables, f *dimacs.Formula) { EncodeTablesStyle(ts, f, header.Style{}) }
-
-// EncodeTablesStyle is EncodeTables writing names, group comments and the
-// provenance header as st says: with --names all each selector is named
+// EncodeTables writes the formula of ts to dst, as dimacs.EncodeFunc
+// says: the provenance (encoding "dnf"), the puzzle lines, the inputs
+// (primary, named), then one selector s per row r with s <-> (the inputs
+// match r), and for each table the clause "some selector". The selectors
+// are functions of the inputs, so models of the CNF are the allowed
+// assignments, one to one. With --names all each selector is named
 // "table T row R" (from 1), and with comments a group comment precedes
 // each row's selector definition and each table's "some selector" clause.
-func EncodeTablesStyle(ts *Tables, f *dimacs.Formula, st header.Style) {
-	if st.Header.Encoding == "" {
-		st.Header.Encoding = "dnf"
-	}
-	e := NewEncoder(f, ts.Vars, Options{Style: st})
+// It returns the number of variables.
+func EncodeTables(dst dimacs.Adder, ts *Tables, st cnfstyle.Style) int {
+	e := newEncoder(dst, ts.Vars, Options{Style: st}, "dnf")
+	k := e.s
 	for ti, t := range ts.Tables {
 		var sel []int
 		for ri, r := range t.Rows {
-			s := f.NewVar()
-			if e.label != nil {
-				f.SetName(s, fmt.Sprintf("table %d row %d", ti+1, ri+1))
+			s := e.newVar()
+			if k.Aux != nil {
+				k.Aux.SetName(s, fmt.Sprintf("table %d row %d", ti+1, ri+1))
 			}
-			e.groupf("table %d row %d: x%d <-> %s", ti+1, ri+1, s, rowText(t.Names, r))
+			if k.Group != nil {
+				k.Groupf("table %d row %d: x%d <-> %s", ti+1, ri+1, s, rowText(t.Names, r))
+			}
 			sel = append(sel, s)
 			var match []int
 			for i, c := range r {
@@ -201,17 +199,18 @@ func EncodeTablesStyle(ts *Tables, f *dimacs.Formula, st header.Style) {
 				if c < 0 {
 					l = -l
 				}
-				f.AddClause(-s, l) // s -> cell
+				k.Clause(-s, l) // s -> cell
 				match = append(match, l)
 			}
 			for _, l := range match { // all cells -> s
-				f.Add(-l)
+				k.Add(-l)
 			}
-			f.AddClause(s)
+			k.Clause(s)
 		}
-		e.groupf("table %d: some row holds", ti+1)
-		f.AddClause(sel...)
+		k.Groupf("table %d: some row holds", ti+1)
+		k.Clause(sel...)
 	}
+	return e.last
 }
 
 // rowText returns row r of a table over names as "a=1 b=0" (cells "-"

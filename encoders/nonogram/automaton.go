@@ -8,7 +8,11 @@ import "strconv"
 // j symbols of P read, j = 0..m with m = len(P)) plus state m+1 for the
 // blanks after the last run. Every transition into a state reads the same
 // symbol, the state's label (P[j-1]; 0 for states 0 and m+1), so the state
-// after cell i tells the cell's colour.
+// after cell i tells the cell's colour. The states are named by what they
+// mean (stateNames): state 0 is before-block-1, the states of block b's
+// cells block-b-cell-1.., the blank state after block b (state m+1 after
+// the last) after-block-b; the variable of a state after cell i is
+// "r3:after-block-1@c5" (row 3, after column 5).
 //
 // Unrolled over the n cells, state j can hold after i cells only if it is
 // reachable from the start (j <= i) and can still reach the end
@@ -26,7 +30,11 @@ import "strconv"
 // constraint with each transition variable identified with its target
 // state, which the labelled states allow; so unit propagation removes
 // every cell value that no placement of the line's runs supports: it is a
-// complete line solver.
+// complete line solver. The first step (from the start state, true) and
+// the last (into the live states after the last cell, which are the
+// accepting ones, block-k-cell-<ak> and after-block-k) carry the start and
+// the acceptance: with comments, each line's clauses say "start",
+// "transitions" and "accept" where those steps begin.
 
 type lineAutomaton struct {
 	m    int
@@ -81,18 +89,35 @@ func (a *lineAutomaton) lit(i, j int) int {
 	return a.lits[i][j-lo]
 }
 
+// stateNames returns the names of the states of clue's automaton, by
+// what they mean: state 0 "before-block-1", the states of block b's cells
+// "block-b-cell-1".."block-b-cell-<len>", the blank after block b (and
+// state m+1, after the last block) "after-block-b".
+func stateNames(clue Clue) []string {
+	names := []string{"before-block-1"}
+	for b, run := range clue {
+		if b > 0 {
+			names = append(names, "after-block-"+strconv.Itoa(b))
+		}
+		for t := range run {
+			names = append(names, "block-"+strconv.Itoa(b+1)+"-cell-"+strconv.Itoa(t+1))
+		}
+	}
+	return append(names, "after-block-"+strconv.Itoa(len(clue)))
+}
+
 func encodeAutomaton(p *Puzzle, s *sink) {
 	for r := range p.Height {
 		s.group(p, true, r, "automaton over its cells")
-		automatonLine(s, p.Rows[r], p.lineLits(true, r), linePrefix(true, r))
+		automatonLine(s, p.Rows[r], p.lineLits(true, r), lineRef{p, true, r})
 	}
 	for c := range p.Width {
 		s.group(p, false, c, "automaton over its cells")
-		automatonLine(s, p.Cols[c], p.lineLits(false, c), linePrefix(false, c))
+		automatonLine(s, p.Cols[c], p.lineLits(false, c), lineRef{p, false, c})
 	}
 }
 
-func automatonLine(s *sink, clue Clue, x []int, prefix string) {
+func automatonLine(s *sink, clue Clue, x []int, line lineRef) {
 	n := len(x)
 	if len(clue) == 0 {
 		for _, l := range x {
@@ -109,6 +134,7 @@ func automatonLine(s *sink, clue Clue, x []int, prefix string) {
 			a.pat = append(a.pat, true)
 		}
 	}
+	names := stateNames(clue)
 	a.lits = make([][]int, n+1)
 	var states []int
 	for i := 0; i <= n; i++ {
@@ -142,14 +168,16 @@ func automatonLine(s *sink, clue Clue, x []int, prefix string) {
 			case !lab && n0 == 1:
 				l[k] = -x[i-1]
 			default:
-				l[k] = s.newVar(func() string {
-					return prefix + ".s" + strconv.Itoa(j) + "." + strconv.Itoa(i)
-				})
+				l[k] = s.newVar(func() string { return line.stateName(names[j], i) })
 			}
 		}
 	}
 	var ones, zeros []int
+	defer s.endSteps()
+	accept := names[a.m] + " or " + names[a.m+1]
 	for i := range n {
+		s.newStep()
+		s.stepGroup(line, i, n, accept)
 		lo, hi, end := a.bounds(i)
 		for j := lo; j <= hi+1; j++ {
 			if j == hi+1 {

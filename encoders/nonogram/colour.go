@@ -48,7 +48,7 @@ var (
 // IsColourChar reports whether b may name a colour in a clue and a goal:
 // a printable ASCII character other than a blank, a digit (but '1', the
 // default colour), a comma, a quote, '.' (the background in pictures),
-// '=' (the header's separator) and '|' (XML's image border).
+// '=' (the puzzle lines' separator) and '|' (XML's image border).
 func IsColourChar(b byte) bool {
 	switch {
 	case b == '1':
@@ -333,7 +333,7 @@ func ParseHex(s string) ([3]byte, bool) {
 	return rgb, true
 }
 
-// PaletteLine returns the colours as the colour header writes them:
+// PaletteLine returns the colours as the colour puzzle lines write them:
 // "0=ffffff a=d62728 b=1f77b4".
 func PaletteLine(cs []Colour) string {
 	var b strings.Builder

@@ -13,7 +13,8 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 // solveColour encodes a colour puzzle, solves it with gini and returns
@@ -21,11 +22,7 @@ import (
 // nil, is a picture to exclude. Every model is checked against the CNF.
 func solveColour(t testing.TB, p *Puzzle, block []int) []int {
 	t.Helper()
-	f := &dimacs.Formula{}
-	st, err := Encode(p, f, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, f := encode(t, p, Options{})
 	var extra []int
 	if block != nil {
 		extra = []int{}
@@ -33,7 +30,7 @@ func solveColour(t testing.TB, p *Puzzle, block []int) []int {
 			extra = append(extra, -p.ColourVar(i/p.Width, i%p.Width, k))
 		}
 	}
-	m := giniModel(t, f, st.Vars, extra)
+	m := giniModel(t, f, f.Vars, extra)
 	if m == nil {
 		return nil
 	}
@@ -139,35 +136,26 @@ func TestColourHandMade(t *testing.T) {
 // comments cover every clause; the header carries the palette.
 func TestColourNames(t *testing.T) {
 	p := readFile(t, "../../testdata/nonogram/colour/colour01.non")
-	f, st, err := NewFormula(p, Options{Style: header.Style{Names: header.All, Comments: true}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if _, err := f.WriteTo(&buf); err != nil {
-		t.Fatal(err)
-	}
-	if err := header.CheckText(buf.String(), true); err != nil {
+	text, f := encode(t, p, Options{Style: cnfstyle.Style{Names: cnfstyle.All, Comments: true}})
+	buf := bytes.NewBuffer(text)
+	if err := enctest.CheckText(buf.String(), true); err != nil {
 		t.Fatal(err)
 	}
 	want := []string{"pipesat nonogram 6 6 colours 0=ffffff a=d62728 b=1f77b4", "pipesat primary 1-108"}
 	if got := f.Pipesat(); strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("header %q, want %q", got, want)
 	}
-	w, h, cs, ok, err := ReadColourHeader(f.Pipesat())
+	w, h, cs, ok, err := ReadPuzzleLines(f.Pipesat())
 	if err != nil || !ok || w != 6 || h != 6 || PaletteLine(cs) != "0=ffffff a=d62728 b=1f77b4" {
-		t.Errorf("ReadColourHeader: %d %d %v %v %v", w, h, cs, ok, err)
-	}
-	if _, _, _, err := ReadHeader(f.Pipesat()); err == nil {
-		t.Errorf("ReadHeader took a colour header")
+		t.Errorf("ReadPuzzleLines: %d %d %v %v %v", w, h, cs, ok, err)
 	}
 	for _, l := range []string{"c varname 1 r1c1=0\n", "c varname 3 r1c1=b\n", "c varname 108 r6c6=b\n", "c row 1, clue 2b 3a: automaton over its cells' colours\n"} {
 		if !strings.Contains(buf.String(), l) {
 			t.Errorf("no line %q", l)
 		}
 	}
-	if st.Vars != f.Vars || st.Vars <= 108 {
-		t.Errorf("%d variables", st.Vars)
+	if f.Vars <= 108 {
+		t.Errorf("%d variables", f.Vars)
 	}
 }
 
@@ -251,7 +239,7 @@ func TestColourLineComplete(t *testing.T) {
 			}
 		}
 		f := &dimacs.Formula{}
-		s := &sink{dst: f, vars: n * K}
+		s := &sink{out: cnfstyle.Style{}.Sink(f), vars: n * K}
 		for i := range n {
 			s.clause(x[i]...)
 			for k := range K {
@@ -260,7 +248,7 @@ func TestColourLineComplete(t *testing.T) {
 				}
 			}
 		}
-		colourLine(s, lc.runs, lc.cols, x, "l")
+		colourLine(s, lc.runs, lc.cols, x, lineRef{})
 		var clauses [][]int
 		for i := range f.NumClauses() {
 			var c []int
@@ -330,11 +318,7 @@ func TestColourLineComplete(t *testing.T) {
 // alone fixes on p's CNF.
 func propagated(t *testing.T, p *Puzzle) int {
 	t.Helper()
-	f := &dimacs.Formula{}
-	st, err := Encode(p, f, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, f := encode(t, p, Options{})
 	var clauses [][]int
 	for i := range f.NumClauses() {
 		var c []int
@@ -343,7 +327,7 @@ func propagated(t *testing.T, p *Puzzle) int {
 		}
 		clauses = append(clauses, c)
 	}
-	assign := make([]int, st.Vars+1)
+	assign := make([]int, f.Vars+1)
 	if !unitPropagate(clauses, assign) {
 		t.Fatal("propagation fails")
 	}
@@ -405,7 +389,7 @@ columns
 		return
 	}
 	g := gini.New()
-	if _, err := Encode(p, giniAdder{g}, Options{}); err != nil {
+	if _, err := Encode(giniAdder{g}, p, Options{}); err != nil {
 		fmt.Println(err)
 		return
 	}
@@ -437,14 +421,8 @@ columns
 // testdata/tiny-colour.automaton.golden (go test -update rewrites it).
 func TestColourGolden(t *testing.T) {
 	p := readFile(t, "testdata/tiny-colour.non")
-	f, _, err := NewFormula(p, Options{Style: header.Style{Names: header.All, Comments: true}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if _, err := f.WriteTo(&buf); err != nil {
-		t.Fatal(err)
-	}
+	text, _ := encode(t, p, Options{Style: cnfstyle.Style{Names: cnfstyle.All, Comments: true}})
+	buf := bytes.NewBuffer(text)
 	golden := "testdata/tiny-colour.automaton.golden"
 	if *update {
 		if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
@@ -465,7 +443,7 @@ func BenchmarkEncodeColour(b *testing.B) {
 	p := readFile(b, "../../testdata/nonogram/colour/colour05.non")
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Encode(p, &counter{}, Options{}); err != nil {
+		if _, err := Encode(&counter{}, p, Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}

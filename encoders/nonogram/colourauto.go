@@ -1,9 +1,6 @@
 package nonogram
 
-import (
-	"fmt"
-	"strconv"
-)
+import "fmt"
 
 // The colour automaton encoding. A colour puzzle has K values per cell
 // (the background 0 and the colours 1..K-1) and one variable per cell and
@@ -38,8 +35,9 @@ import (
 // states are an interval.
 
 type colourAutomaton struct {
-	label       []int   // per state: colour index, 0 background
-	succ, pred  [][]int // per state, self loops included
+	label       []int    // per state: colour index, 0 background
+	name        []string // per state: what it means, as stateNames says
+	succ, pred  [][]int  // per state, self loops included
 	dist, toEnd []int
 	n           int
 	lo, hi      []int   // per layer: live states lo..hi
@@ -79,6 +77,7 @@ func newColourAutomaton(clue Clue, cols []int, n int) *colourAutomaton {
 	}
 	accept := []int{prevLast, prevGap}
 	ns := len(a.label)
+	a.name = stateNames(clue) // the states in the same order
 	a.dist = make([]int, ns)
 	for q := 1; q < ns; q++ {
 		a.dist[q] = n + 1
@@ -134,7 +133,7 @@ func (a *colourAutomaton) lit(i, q int) int {
 
 // colourLine writes the clauses of one line: x[i][v] is the literal of
 // cell i in colour v.
-func colourLine(s *sink, clue Clue, cols []int, x [][]int, prefix string) {
+func colourLine(s *sink, clue Clue, cols []int, x [][]int, line lineRef) {
 	n := len(x)
 	if len(clue) == 0 {
 		for _, l := range x {
@@ -164,14 +163,16 @@ func colourLine(s *sink, clue Clue, cols []int, x [][]int, prefix string) {
 			if v := a.label[q]; count[v] == 1 {
 				l[q-lo] = x[i-1][v]
 			} else {
-				l[q-lo] = s.newVar(func() string {
-					return prefix + ".s" + strconv.Itoa(q) + "." + strconv.Itoa(i)
-				})
+				l[q-lo] = s.newVar(func() string { return line.stateName(a.name[q], i) })
 			}
 		}
 	}
 	var buf []int
+	defer s.endSteps()
+	accept := a.name[len(a.name)-2] + " or " + a.name[len(a.name)-1]
 	for i := range n {
+		s.newStep()
+		s.stepGroup(line, i, n, accept)
 		for q := a.lo[i]; q <= a.hi[i]; q++ {
 			buf = append(buf[:0], -a.lit(i, q))
 			for _, t := range a.succ[q] {
@@ -223,7 +224,7 @@ func (p *Puzzle) colourLineLits(isRow bool, i int) [][]int {
 
 func encodeColourAutomaton(p *Puzzle, s *sink) {
 	K := len(p.Colours)
-	if s.g != nil {
+	if s.out.Group != nil {
 		s.pending = fmt.Sprintf("cells: exactly one of %d colours each (background included)", K)
 	}
 	lits := make([]int, K)
@@ -240,15 +241,16 @@ func encodeColourAutomaton(p *Puzzle, s *sink) {
 			}
 		}
 	}
+	s.cells.alo = true
 	for r := range p.Height {
 		s.group(p, true, r, "automaton over its cells' colours")
-		colourLine(s, p.Rows[r], p.RowColours[r], p.colourLineLits(true, r), linePrefix(true, r))
+		colourLine(s, p.Rows[r], p.RowColours[r], p.colourLineLits(true, r), lineRef{p, true, r})
 	}
 	for c := range p.Width {
 		s.group(p, false, c, "automaton over its cells' colours")
-		colourLine(s, p.Cols[c], p.ColColours[c], p.colourLineLits(false, c), linePrefix(false, c))
+		colourLine(s, p.Cols[c], p.ColColours[c], p.colourLineLits(false, c), lineRef{p, false, c})
 	}
-	if s.g != nil {
+	if s.out.Group != nil {
 		s.pending = fmt.Sprintf("givens: %d cells known not background", len(p.Givens))
 	}
 	for g, cell := range p.Givens {

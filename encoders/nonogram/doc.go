@@ -88,7 +88,7 @@
 // with state variables only for states both reachable from the start and
 // able to reach the end; unit propagation is then a complete line solver,
 // and a puzzle that line logic solves needs no decision and no conflict.
-// Runs is the run-start encoding of the GCHQ article (307,703 clauses for
+// Runs is the run-start encoding of the GCHQ article (212,603 clauses for
 // the GCHQ puzzle, quadratic in the line length per run). Patterns
 // enumerates every placement of each line's runs, guarded by MaxPatterns.
 //
@@ -109,27 +109,39 @@
 // first, then columns, in line order; their names start with the line
 // ("r3", "c12"):
 //
-//	automaton  r3.s5.7    row 3 is in automaton state 5 after 7 cells
-//	runs       r3.run2@5  row 3's run 2 starts at column 5
-//	patterns   r3.p17     row 3 follows its 17th pattern
+//	automaton  r3:after-block-2@c7   after column 7, row 3 is in the blanks after block 2
+//	           c4:block-1-cell-3@r5  after row 5, column 4 is in the 3rd cell of block 1
+//	runs       r3.run2@5             row 3's run 2 starts at column 5
+//	patterns   r3.p17                row 3 follows its 17th pattern
 //
-// Formula writes the header comments decoders read back:
-// "c pipesat nonogram W H" and "c pipesat primary 1-<W*H>".
+// An automaton state is before-block-1 (only blanks so far),
+// block-B-cell-J (the J-th cell of block B) or after-block-B (the blanks
+// after block B). Before each line's clauses, group comments say which
+// are the start (the first cell), the transitions and the accepting
+// states (the last cell); testdata/learn.automaton.readable.golden is a
+// 6x2 puzzle's CNF to follow by hand.
+//
+// Encode writes the puzzle lines decoders read back (PuzzleLines,
+// ReadPuzzleLines): "c pipesat nonogram W H" and "c pipesat primary
+// 1-<W*H>".
 //
 // In a colour puzzle with K colours (background included) the cells'
 // variables are 1..W*H*K: cell (r, c) in colour k (an index into
 // Colours, 0 the background) is variable (r*W + c)*K + k + 1
 // (Puzzle.ColourVar), named "r3c4=a" ("r3c4=0" for the background);
-// auxiliaries follow from W*H*K+1, named as above. The header is
+// auxiliaries follow from W*H*K+1, named as above. The puzzle lines are
 // "c pipesat nonogram W H colours 0=ffffff a=d62728 ..." (the palette,
-// in Colours order) and "c pipesat primary 1-<W*H*K>"; ReadColourHeader
-// reads it back, ReadHeader refuses it.
+// in Colours order) and "c pipesat primary 1-<W*H*K>"; ReadPuzzleLines
+// reads them back.
 //
 // # Readable CNF
 //
-// NewFormula takes a header.Style: names none, primary (the cells) or all
-// (the auxiliaries "r3.s2.5", "c4.run1@3", "r3.p7" too), a group comment
-// per line and kind of clause ("row 3, clue 2 1: automaton over its
-// cells"), and the provenance header. ReadHeader reads the puzzle's header
-// back for the decoders.
+// Encode is the one way to encode: to gini, to a dimacs.Formula
+// (dimacs.Build) or as text (dimacs.Stream, what nono2cnf writes, in
+// memory that does not grow with the formula). Its Options take a
+// cnfstyle.Style: names none, primary (the cells) or all (the auxiliaries
+// "r3:block-2-cell-1@c5", "c4.run1@3", "r3.p7" too), a group comment per
+// line and kind of clause ("row 3, clue 2 1: automaton over its cells",
+// "row 3, clue 2 1: accept: column 9 ends the row in block-2-cell-1 or
+// after-block-2"), and the provenance.
 package nonogram

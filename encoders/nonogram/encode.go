@@ -5,7 +5,7 @@ import (
 	"strconv"
 
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 )
 
 // Encoding selects how a line's clue becomes clauses.
@@ -51,19 +51,13 @@ type Options struct {
 	// encoding may enumerate, checked before any is built; 0 means
 	// DefaultMaxPatterns.
 	MaxPatterns int
-	// Name, if not nil, is called with each auxiliary variable and its
-	// name (cells are not passed: see CellName).
-	Name func(v int, name string)
-	// Style selects the names, group comments and provenance header
-	// NewFormula writes; Encode writes group comments (when
-	// Style.Comments is set and dst is a dimacs.Grouper) and ignores
-	// the rest.
-	header.Style
-}
-
-// Stats describes an encoding's size.
-type Stats struct {
-	Vars, Clauses, Lits int
+	// Style selects the names (cells "r3c4", 1-based; with All the
+	// auxiliaries too: "r3:block-2-cell-1@c5", after column 5 row 3 is
+	// in the first cell of its block 2; "c4.run1@3", run 1 of column 4
+	// starts at cell 3; "r3.p7", pattern 7 of row 3), a group comment per
+	// line and kind of clause, and the provenance (its encoding is
+	// Encoding).
+	cnfstyle.Style
 }
 
 // constant literals used while building clauses; never written.
@@ -73,33 +67,49 @@ const (
 )
 
 // sink simplifies clauses (drops true clauses, false literals, repeated
-// literals) and passes them on, counting.
+// literals), writes each once (see dedupe.go), and numbers and names the
+// auxiliary variables.
 type sink struct {
-	dst  dimacs.Adder
+	out  *cnfstyle.Sink
 	vars int
-	name func(int, string)
-	g    dimacs.Grouper // nil: no group comments
-	// pending is the group comment to write before the next clause, so
-	// that a group without clauses leaves no comment.
-	pending string
-	st      Stats
-	buf     []int
+	// pending and pendingStep are the group comments to write before the
+	// next clause, so that a group without clauses leaves no comment:
+	// the line's, and in an automaton the step's (start, transitions,
+	// accept), which the next step's replaces if it has no clause.
+	pending, pendingStep string
+	buf                  []int
+	cells                *cellClauses // nil: no check across lines
+	step                 stepClauses  // nil outside a step of an automaton
 }
+
+// newStep starts a step of a line automaton: clauses are compared with
+// those of the step only.
+func (s *sink) newStep() {
+	if s.step == nil {
+		s.step = stepClauses{}
+	}
+	clear(s.step)
+}
+
+// endSteps ends a line automaton's steps.
+func (s *sink) endSteps() { s.step = nil }
 
 // group starts a group comment "<line>, clue <clue>: what" when comments
 // are on.
 func (s *sink) group(p *Puzzle, isRow bool, i int, what string) {
-	if s.g == nil {
+	if s.out.Group == nil {
 		return
 	}
 	clue, _ := p.Line(isRow, i)
 	s.pending = LineName(isRow, i) + ", clue " + p.clueString(clue, p.LineColours(isRow, i), " ") + ": " + what
 }
 
+// newVar returns a new auxiliary variable, named name() when auxiliaries
+// are named.
 func (s *sink) newVar(name func() string) int {
 	s.vars++
-	if s.name != nil {
-		s.name(s.vars, name())
+	if s.out.Aux != nil {
+		s.out.Aux.SetName(s.vars, name())
 	}
 	return s.vars
 }
@@ -124,60 +134,124 @@ outer:
 		}
 		s.buf = append(s.buf, l)
 	}
-	if s.pending != "" {
-		s.g.Groupf("%s", s.pending)
-		s.pending = ""
+	if s.seen() {
+		return
 	}
-	for _, l := range s.buf {
-		s.dst.Add(l)
+	for _, g := range [...]*string{&s.pending, &s.pendingStep} {
+		if *g != "" {
+			s.out.Groupf("%s", *g)
+			*g = ""
+		}
 	}
-	s.dst.Add(0)
-	s.st.Clauses++
-	s.st.Lits += len(s.buf)
+	s.out.Clause(s.buf...)
 }
 
-// Encode writes the clauses of p in the chosen encoding to dst. Cell (r, c)
-// is variable r*Width+c+1 (see Puzzle.Var); auxiliary variables follow
-// from Width*Height+1. Givens become unit clauses. A colour puzzle has K
-// variables per cell (see Puzzle.ColourVar), auxiliaries from
-// Width*Height*K+1, and only the Automaton encoding. Encode returns the
-// size of what it wrote; it fails only when the Patterns encoding would
-// exceed MaxPatterns, before writing anything.
-func Encode(p *Puzzle, dst dimacs.Adder, opts Options) (Stats, error) {
-	if p.IsColour() {
-		if opts.Encoding != Automaton {
-			return Stats{}, fmt.Errorf("the %s encoding has no colours: colour puzzles use the automaton encoding", opts.Encoding)
-		}
-		s := &sink{dst: dst, vars: p.Width * p.Height * len(p.Colours), name: opts.Name, g: opts.Grouper(dst)}
-		encodeColourAutomaton(p, s)
-		s.st.Vars = s.vars
-		return s.st, nil
+// seen reports whether the clause in buf was written before (see
+// dedupe.go).
+func (s *sink) seen() bool {
+	c := s.buf
+	if len(c) == 0 {
+		return false
 	}
-	s := &sink{dst: dst, vars: p.Width * p.Height, name: opts.Name, g: opts.Grouper(dst)}
+	if s.cells != nil {
+		if dup, single := s.cells.seen(c); single {
+			return dup
+		}
+	}
+	return s.step != nil && s.cells != nil && len(c) == 2 && s.cells.isCell(c[0]) && s.cells.isCell(c[1]) && s.step.seen(c)
+}
+
+// Encode writes p's formula in the chosen encoding to dst, as
+// dimacs.EncodeFunc says: the title, the provenance, the puzzle lines
+// (PuzzleLines), a comment on the encoding, the names, then the clauses.
+// Cell (r, c) is variable r*Width+c+1 (see Puzzle.Var); auxiliary
+// variables follow from Width*Height+1. Givens become unit clauses. A
+// colour puzzle has K variables per cell (see Puzzle.ColourVar),
+// auxiliaries from Width*Height*K+1, and only the Automaton encoding.
+// Encode returns the number of variables; it fails, before writing
+// anything, when the encoding does not apply, the Patterns encoding would
+// exceed MaxPatterns, or the formula would have more variables or clauses
+// than satrun reads (dimacs.DefaultMaxVars, dimacs.DefaultMaxClauses).
+func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
+	maxPatterns := opts.MaxPatterns
+	if maxPatterns == 0 {
+		maxPatterns = DefaultMaxPatterns
+	}
+	switch {
+	case p.IsColour() && opts.Encoding != Automaton:
+		return 0, fmt.Errorf("the %s encoding has no colours: colour puzzles use the automaton encoding", opts.Encoding)
+	case opts.Encoding == Patterns:
+		if err := checkPatterns(p, maxPatterns); err != nil {
+			return 0, err
+		}
+	case opts.Encoding != Automaton && opts.Encoding != Runs:
+		return 0, fmt.Errorf("unknown encoding %v", opts.Encoding)
+	}
+	if err := checkSize(p, opts.Encoding); err != nil {
+		return 0, err
+	}
+	out := opts.Sink(dst)
+	if p.Title != "" {
+		out.Commentf("%s", strconv.Quote(p.Title))
+	}
+	out.WriteProvenance(opts.Provenance, opts.Encoding.String())
+	out.Lines(PuzzleLines(p)...)
+	K := max(1, len(p.Colours))
+	s := &sink{out: out, vars: p.Width * p.Height * K, cells: newCellClauses(K, p.Width*p.Height*K)}
+	if p.IsColour() {
+		out.Commentf("encoding %s; cell r<row>c<col> in colour C is variable ((row-1)*%d+col-1)*%d+k+1, C the k-th (from 0) of %s; named r<row>c<col>=C from r1c1=0", opts.Encoding, p.Width, K, p.paletteChars())
+		automatonComments(out, opts.Comments, "colour")
+		if out.Primary != nil {
+			for r := range p.Height {
+				for c := range p.Width {
+					for k := range K {
+						out.Primary.SetName(p.ColourVar(r, c, k), p.ColourCellName(r, c, k))
+					}
+				}
+			}
+		}
+		encodeColourAutomaton(p, s)
+		return s.vars, nil
+	}
+	out.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
+	if opts.Encoding == Automaton {
+		automatonComments(out, opts.Comments, "value")
+	}
+	if out.Primary != nil {
+		for r := range p.Height {
+			for c := range p.Width {
+				out.Primary.SetName(p.Var(r, c), CellName(r, c))
+			}
+		}
+	}
 	switch opts.Encoding {
 	case Automaton:
 		encodeAutomaton(p, s)
 	case Runs:
 		encodeRuns(p, s)
 	case Patterns:
-		max := opts.MaxPatterns
-		if max == 0 {
-			max = DefaultMaxPatterns
-		}
-		if err := encodePatterns(p, s, max); err != nil {
-			return Stats{}, err
-		}
-	default:
-		return Stats{}, fmt.Errorf("unknown encoding %v", opts.Encoding)
+		encodePatterns(p, s)
 	}
-	if s.g != nil {
+	if out.Group != nil {
 		s.pending = fmt.Sprintf("givens: %d cells known black", len(p.Givens))
 	}
 	for _, g := range p.Givens {
 		s.clause(p.Var(g.Row, g.Col))
 	}
-	s.st.Vars = s.vars
-	return s.st, nil
+	return s.vars, nil
+}
+
+// PuzzleLines returns p's puzzle lines, the comment texts decoders read
+// back with ReadPuzzleLines: "pipesat nonogram W H" and "pipesat primary
+// 1-W*H"; for a colour puzzle "pipesat nonogram W H colours 0=rrggbb
+// C=rrggbb ..." (the palette, background first, see PaletteLine) and
+// "pipesat primary 1-W*H*K".
+func PuzzleLines(p *Puzzle) []string {
+	size := "pipesat nonogram " + strconv.Itoa(p.Width) + " " + strconv.Itoa(p.Height)
+	if p.IsColour() {
+		return []string{size + " colours " + PaletteLine(p.Colours), "pipesat primary 1-" + strconv.Itoa(p.Width*p.Height*len(p.Colours))}
+	}
+	return []string{size, "pipesat primary 1-" + strconv.Itoa(p.Width*p.Height)}
 }
 
 // lineLits returns the cell variables of row i (isRow) or column i.
@@ -196,6 +270,68 @@ func (p *Puzzle) lineLits(isRow bool, i int) []int {
 	return x
 }
 
+// automatonComments writes the comments that explain the automaton's
+// variable names (with --names all) and its clauses (with comments, which
+// the style says: out.Group is nil in a Stream's first pass); value is
+// what a cell holds, "value" or "colour".
+func automatonComments(out *cnfstyle.Sink, comments bool, value string) {
+	if out.Aux != nil {
+		out.Commentf("automaton states: r<row>:STATE@c<col> is row <row> in STATE after column <col>, c<col>:STATE@r<row> column <col> after row <row>; STATE is before-block-B, block-B-cell-J (the J-th cell of block B) or after-block-B")
+	}
+	if comments {
+		out.Commentf("automaton clauses, each step from one cell to the next: a state leads to a state after the next cell and comes from one before it; a state sets its cell's %s, and each %s of a cell needs a state that sets it", value, value)
+	}
+}
+
+// lineRef names a line of a puzzle for the names and comments of its
+// automaton's states; p is nil in tests of one line alone.
+type lineRef struct {
+	p     *Puzzle
+	isRow bool
+	i     int
+}
+
+// stateName returns the name of the variable "after cell c (from 1) the
+// line is in state": "r3:after-block-1@c5" (row 3, after column 5), or
+// for a column "c5:block-2-cell-1@r4".
+func (l lineRef) stateName(state string, c int) string {
+	at := "@r"
+	if l.isRow {
+		at = "@c"
+	}
+	return linePrefix(l.isRow, l.i) + ":" + state + at + strconv.Itoa(c)
+}
+
+// stepGroup sets the group comment of step i (the clauses between the
+// states after cells i and i+1, from 0) of a line of n cells whose
+// automaton accepts in the states named accept: "start" before the first
+// step, "transitions" before the second, "accept" before the last. A
+// line of one or two cells has no transitions.
+func (s *sink) stepGroup(l lineRef, i, n int, accept string) {
+	if s.out.Group == nil || l.p == nil {
+		return
+	}
+	line, axis := "column", "row"
+	if l.isRow {
+		line, axis = "row", "column"
+	}
+	var what string
+	switch {
+	case i == 0 && n == 1:
+		what = fmt.Sprintf("start and accept: %s 1 takes the %s from before-block-1 to %s", axis, line, accept)
+	case i == 0:
+		what = fmt.Sprintf("start: %s 1 takes the %s from before-block-1 to a next state", axis, line)
+	case i == n-1:
+		what = fmt.Sprintf("accept: %s %d ends the %s in %s", axis, n, line, accept)
+	case i == 1:
+		what = fmt.Sprintf("transitions, %ss 2-%d", axis, n-1)
+	default:
+		return
+	}
+	clue, _ := l.p.Line(l.isRow, l.i)
+	s.pendingStep = LineName(l.isRow, l.i) + ", clue " + l.p.clueString(clue, l.p.LineColours(l.isRow, l.i), " ") + ": " + what
+}
+
 // linePrefix is the prefix of auxiliary variable names for a line: "r3",
 // "c12".
 func linePrefix(isRow bool, i int) string {
@@ -203,82 +339,4 @@ func linePrefix(isRow bool, i int) string {
 		return "r" + strconv.Itoa(i+1)
 	}
 	return "c" + strconv.Itoa(i+1)
-}
-
-// Formula encodes p into a new dimacs.Formula with the pipesat header
-// comments ("pipesat nonogram W H", "pipesat primary 1-N", the encoding)
-// and a name for every cell ("r3c4", 1-based); auxiliary variables are
-// named too when names is true. It is NewFormula with opts.Names set to
-// Primary or All, kept for the commands that call it.
-func Formula(p *Puzzle, opts Options, names bool) (*dimacs.Formula, Stats, error) {
-	opts.Names = header.Primary
-	if names {
-		opts.Names = header.All
-	}
-	return NewFormula(p, opts)
-}
-
-// WriteHeader appends the puzzle's header lines to f: "pipesat nonogram
-// W H" and "pipesat primary 1-W*H". ReadHeader reads them back.
-func WriteHeader(f *dimacs.Formula, w, h int) {
-	f.Comments = append(f.Comments, "pipesat nonogram "+strconv.Itoa(w)+" "+strconv.Itoa(h), "pipesat primary 1-"+strconv.Itoa(w*h))
-}
-
-// WriteColourHeader appends a colour puzzle's header lines to f: "pipesat
-// nonogram W H colours 0=rrggbb C=rrggbb ..." (the palette, background
-// first, see PaletteLine) and "pipesat primary 1-W*H*K".
-// ReadColourHeader reads them back.
-func WriteColourHeader(f *dimacs.Formula, w, h int, colours []Colour) {
-	f.Comments = append(f.Comments, "pipesat nonogram "+strconv.Itoa(w)+" "+strconv.Itoa(h)+" colours "+PaletteLine(colours), "pipesat primary 1-"+strconv.Itoa(w*h*len(colours)))
-}
-
-// NewFormula encodes p into a new dimacs.Formula: the title, the
-// provenance header (opts.Header, when set), the puzzle's header
-// (WriteHeader) and a comment on the encoding, names as opts.Names says
-// (cells "r3c4", 1-based; auxiliaries "r3.s2.5" automaton state 2 after
-// cell 5 of row 3, "c4.run1@3" run 1 of column 4 starts at cell 3,
-// "r3.p7" pattern 7 of row 3) and group comments when opts.Comments.
-func NewFormula(p *Puzzle, opts Options) (*dimacs.Formula, Stats, error) {
-	f := &dimacs.Formula{}
-	if p.Title != "" {
-		f.Commentf("%s", strconv.Quote(p.Title))
-	}
-	h := opts.Header
-	if h.Encoding == "" {
-		h.Encoding = opts.Encoding.String()
-	}
-	h.Write(f)
-	if p.IsColour() {
-		WriteColourHeader(f, p.Width, p.Height, p.Colours)
-		K := len(p.Colours)
-		f.Commentf("encoding %s; cell r<row>c<col> in colour C is variable ((row-1)*%d+col-1)*%d+k+1, C the k-th (from 0) of %s; named r<row>c<col>=C from r1c1=0", opts.Encoding, p.Width, K, p.paletteChars())
-		if opts.Names != header.None {
-			for r := range p.Height {
-				for c := range p.Width {
-					for k := range K {
-						f.SetName(p.ColourVar(r, c, k), p.ColourCellName(r, c, k))
-					}
-				}
-			}
-		}
-	} else {
-		WriteHeader(f, p.Width, p.Height)
-		f.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
-	}
-	if opts.Names != header.None && !p.IsColour() {
-		for r := range p.Height {
-			for c := range p.Width {
-				f.SetName(p.Var(r, c), CellName(r, c))
-			}
-		}
-	}
-	if opts.Names == header.All {
-		opts.Name = f.SetName
-	}
-	st, err := Encode(p, f, opts)
-	if err != nil {
-		return nil, Stats{}, err
-	}
-	f.Vars = st.Vars
-	return f, st, nil
 }

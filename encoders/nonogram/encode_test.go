@@ -15,6 +15,8 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -25,14 +27,8 @@ func TestGolden(t *testing.T) {
 	p := readFile(t, "testdata/tiny.non")
 	for _, enc := range []Encoding{Automaton, Runs, Patterns} {
 		t.Run(enc.String(), func(t *testing.T) {
-			f, _, err := Formula(p, Options{Encoding: enc}, true)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var buf bytes.Buffer
-			if _, err := f.WriteTo(&buf); err != nil {
-				t.Fatal(err)
-			}
+			text, _ := encode(t, p, Options{Encoding: enc, Style: cnfstyle.Style{Names: cnfstyle.All}})
+			buf := bytes.NewBuffer(text)
 			golden := filepath.Join("testdata", "tiny."+enc.String()+".golden")
 			if *update {
 				if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
@@ -50,13 +46,11 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-// TestHeader checks the header comments decoders rely on.
-func TestHeader(t *testing.T) {
+// TestPuzzleLines checks the puzzle lines decoders rely on, and that
+// ReadPuzzleLines reads them back.
+func TestPuzzleLines(t *testing.T) {
 	p := readFile(t, "testdata/tiny.non")
-	f, st, err := Formula(p, Options{}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, f := encode(t, p, Options{})
 	want := []string{"pipesat nonogram 4 4", "pipesat primary 1-16"}
 	if got := f.Pipesat(); strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("Pipesat() = %q, want %q", got, want)
@@ -64,8 +58,9 @@ func TestHeader(t *testing.T) {
 	if f.Name(1) != "r1c1" || f.Name(16) != "r4c4" || f.Name(17) != "" {
 		t.Errorf("names: %q %q %q", f.Name(1), f.Name(16), f.Name(17))
 	}
-	if f.NumClauses() != st.Clauses || f.NumLits() != st.Lits || f.Vars != st.Vars {
-		t.Errorf("stats %+v, formula has %d vars %d clauses %d lits", st, f.Vars, f.NumClauses(), f.NumLits())
+	w, h, cs, ok, err := ReadPuzzleLines(f.Pipesat())
+	if w != 4 || h != 4 || cs != nil || !ok || err != nil {
+		t.Errorf("ReadPuzzleLines = %d %d %v %v %v", w, h, cs, ok, err)
 	}
 }
 
@@ -136,10 +131,7 @@ func TestLineSolvableByPropagation(t *testing.T) {
 	for _, name := range puzzleFiles(t) {
 		p := readFile(t, name)
 		t.Run(filepath.Base(name), func(t *testing.T) {
-			f := &dimacs.Formula{}
-			if _, err := Encode(p, f, Options{}); err != nil {
-				t.Fatal(err)
-			}
+			_, f := encode(t, p, Options{})
 			m, ok := propagate(f)
 			if !ok {
 				t.Fatal("conflict")
@@ -158,8 +150,7 @@ func TestLineSolvableByPropagation(t *testing.T) {
 		})
 	}
 	p := readFile(t, "../../testdata/nonogram/gchq.non")
-	f := &dimacs.Formula{}
-	Encode(p, f, Options{Encoding: Runs})
+	_, f := encode(t, p, Options{Encoding: Runs})
 	m, _ := propagate(f)
 	if _, ok := m.Value(1); ok {
 		// r1c1 is black in the answer but not forced by propagation here.
@@ -217,12 +208,12 @@ func TestLineSolverComplete(t *testing.T) {
 			}
 		}
 		f := &dimacs.Formula{}
-		s := &sink{dst: f, vars: n}
+		s := &sink{out: cnfstyle.Style{}.Sink(f), vars: n}
 		x := make([]int, n)
 		for i := range x {
 			x[i] = i + 1
 		}
-		automatonLine(s, clue, x, "t")
+		automatonLine(s, clue, x, lineRef{})
 		f.Vars = s.vars
 		for i, k := range known {
 			if k != 0 {
@@ -268,7 +259,7 @@ func TestUniqueness(t *testing.T) {
 // countSolutions counts pictures up to max with gini, blocking each.
 func countSolutions(t *testing.T, p *Puzzle, max int) int {
 	g := gini.New()
-	if _, err := Encode(p, giniAdder{g}, Options{}); err != nil {
+	if _, err := Encode(giniAdder{g}, p, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	n := 0
@@ -293,7 +284,7 @@ func countSolutions(t *testing.T, p *Puzzle, max int) int {
 
 func TestPatternsLimit(t *testing.T) {
 	p := readFile(t, "../../testdata/nonogram/webpbn-529.non")
-	_, err := Encode(p, &dimacs.Formula{}, Options{Encoding: Patterns})
+	_, err := Encode(&dimacs.Formula{}, p, Options{Encoding: Patterns})
 	want := "the lines have 97058695 patterns in all, more than --max-patterns 200000 (row 42 alone has 38567100)"
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v, want %q", err, want)
@@ -328,19 +319,26 @@ func randomPuzzle(w, h int, seed uint64) *Puzzle {
 func BenchmarkEncode100x100(b *testing.B) {
 	p := randomPuzzle(100, 100, 1)
 	b.ReportAllocs()
-	var st Stats
 	var f *dimacs.Formula
 	for b.Loop() {
 		f = &dimacs.Formula{}
-		st, _ = Encode(p, f, Options{})
+		Encode(f, p, Options{})
 	}
 	var ms runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&ms)
-	b.ReportMetric(float64(st.Clauses), "clauses")
-	b.ReportMetric(float64(st.Lits), "lits")
-	b.ReportMetric(float64(ms.HeapAlloc)/float64(st.Lits), "liveB/lit")
+	b.ReportMetric(float64(f.NumClauses()), "clauses")
+	b.ReportMetric(float64(f.NumLits()), "lits")
+	b.ReportMetric(float64(ms.HeapAlloc)/float64(f.NumLits()), "liveB/lit")
 	runtime.KeepAlive(f)
+}
+
+// BenchmarkWrite100x100 writes the CNF of a random 100x100 puzzle (about
+// 30 MB) streamed, as nono2cnf does, and built in memory then written, as
+// it did before: see enctest.BenchWrite.
+func BenchmarkWrite100x100(b *testing.B) {
+	p := randomPuzzle(100, 100, 1)
+	enctest.BenchWrite(b, func(dst dimacs.Adder) (int, error) { return Encode(dst, p, Options{}) })
 }
 
 // counter is an Adder that only counts, to separate encoding from storage.
@@ -354,7 +352,7 @@ func BenchmarkEncodeGCHQ(b *testing.B) {
 		b.Run(enc.String(), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := Encode(p, &counter{}, Options{Encoding: enc, MaxPatterns: 1 << 24}); err != nil {
+				if _, err := Encode(&counter{}, p, Options{Encoding: enc, MaxPatterns: 1 << 24}); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -381,7 +379,7 @@ columns
 		return
 	}
 	g := gini.New()
-	if _, err := Encode(p, giniAdder{g}, Options{}); err != nil {
+	if _, err := Encode(giniAdder{g}, p, Options{}); err != nil {
 		fmt.Println(err)
 		return
 	}

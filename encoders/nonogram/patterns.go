@@ -23,7 +23,9 @@ func countPatterns(clue Clue, n int) float64 {
 	return c
 }
 
-func encodePatterns(p *Puzzle, s *sink, limit int) error {
+// checkPatterns returns an error when the lines of p have more than limit
+// patterns in all.
+func checkPatterns(p *Puzzle, limit int) error {
 	total, worst, worstRow, worstIdx := 0.0, 0.0, false, 0
 	for _, isRow := range []bool{true, false} {
 		cnt := p.Width
@@ -43,6 +45,10 @@ func encodePatterns(p *Puzzle, s *sink, limit int) error {
 		return fmt.Errorf("the lines have %.0f patterns in all, more than --max-patterns %d (%s alone has %.0f)",
 			total, limit, LineName(worstRow, worstIdx), worst)
 	}
+	return nil
+}
+
+func encodePatterns(p *Puzzle, s *sink) {
 	for _, isRow := range []bool{true, false} {
 		cnt := p.Width
 		if isRow {
@@ -54,7 +60,6 @@ func encodePatterns(p *Puzzle, s *sink, limit int) error {
 			patternLine(s, clue, p.lineLits(isRow, i), linePrefix(isRow, i), countPatterns(clue, n) == 1)
 		}
 	}
-	return nil
 }
 
 func patternLine(s *sink, clue Clue, x []int, prefix string, single bool) {

@@ -236,17 +236,3 @@ func (p *Puzzle) Verify(pic []bool) error {
 	}
 	return nil
 }
-
-// GoalPicture returns the Goal as a picture (row-major, true black), or nil
-// if the puzzle has no goal; in colour, true is any colour but the
-// background (see GoalColours).
-func (p *Puzzle) GoalPicture() []bool {
-	if p.Goal == "" {
-		return nil
-	}
-	pic := make([]bool, len(p.Goal))
-	for i := range len(p.Goal) {
-		pic[i] = p.Goal[i] != '0'
-	}
-	return pic
-}

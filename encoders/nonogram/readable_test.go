@@ -7,31 +7,33 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 // TestReadable checks, for each encoding, that --names all names every
 // variable once with unique names and that every clause sits under a group
-// comment; the tiny puzzle's text is kept in testdata/tiny.<enc>.readable.golden.
+// comment; the tiny puzzle's text is kept in
+// testdata/tiny.<enc>.readable.golden, and the automaton of a 6x2 puzzle
+// whose rows leave room for their blocks (the one to read by hand: its
+// states are named by what they mean, each kind of clause commented) in
+// testdata/learn.automaton.readable.golden.
 func TestReadable(t *testing.T) {
-	p := readFile(t, "testdata/tiny.non")
-	for _, enc := range []Encoding{Automaton, Runs, Patterns} {
-		t.Run(enc.String(), func(t *testing.T) {
-			opts := Options{Encoding: enc, Style: header.Style{Names: header.All, Comments: true,
-				Header: header.Header{Tool: "nono2cnf", Version: "v0.0.0", Args: []string{"--encoding", enc.String(), "tiny.non"}}}}
-			f, _, err := NewFormula(p, opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var buf bytes.Buffer
-			if _, err := f.WriteTo(&buf); err != nil {
-				t.Fatal(err)
-			}
-			if err := header.CheckText(buf.String(), true); err != nil {
+	for _, tt := range []struct {
+		name string
+		enc  Encoding
+	}{{"tiny", Automaton}, {"tiny", Runs}, {"tiny", Patterns}, {"learn", Automaton}} {
+		p := readFile(t, "testdata/"+tt.name+".non")
+		enc := tt.enc
+		t.Run(tt.name+"/"+enc.String(), func(t *testing.T) {
+			opts := Options{Encoding: enc, Style: cnfstyle.Style{Names: cnfstyle.All, Comments: true,
+				Provenance: cnfstyle.Provenance{Tool: "nono2cnf", Version: "v0.0.0", Args: []string{"--encoding", enc.String(), tt.name + ".non"}}}}
+			text, _ := encode(t, p, opts)
+			buf := bytes.NewBuffer(text)
+			if err := enctest.CheckText(buf.String(), true); err != nil {
 				t.Error(err)
 			}
-			golden := filepath.Join("testdata", "tiny."+enc.String()+".readable.golden")
+			golden := filepath.Join("testdata", tt.name+"."+enc.String()+".readable.golden")
 			if *update {
 				if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
 					t.Fatal(err)
@@ -49,13 +51,8 @@ func TestReadable(t *testing.T) {
 	// The GCHQ puzzle, bigger and with givens, in every encoding.
 	g := readFile(t, "../../testdata/nonogram/gchq.non")
 	for _, enc := range []Encoding{Automaton, Runs} {
-		f, _, err := NewFormula(g, Options{Encoding: enc, Style: header.Style{Names: header.All, Comments: true}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var buf bytes.Buffer
-		f.WriteTo(&buf)
-		if err := header.CheckText(buf.String(), true); err != nil {
+		text, _ := encode(t, g, Options{Encoding: enc, Style: cnfstyle.Style{Names: cnfstyle.All, Comments: true}})
+		if err := enctest.CheckText(string(text), true); err != nil {
 			t.Errorf("gchq %s: %v", enc, err)
 		}
 	}
@@ -65,15 +62,11 @@ func TestReadable(t *testing.T) {
 func TestNamesOption(t *testing.T) {
 	p := readFile(t, "testdata/tiny.non")
 	for _, tt := range []struct {
-		names header.Names
+		names cnfstyle.Names
 		want  int // varname lines
-	}{{header.None, 0}, {header.Primary, 16}} {
-		f, _, err := NewFormula(p, Options{Style: header.Style{Names: tt.names}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var buf bytes.Buffer
-		f.WriteTo(&buf)
+	}{{cnfstyle.None, 0}, {cnfstyle.Primary, 16}} {
+		text, f := encode(t, p, Options{Style: cnfstyle.Style{Names: tt.names}})
+		buf := bytes.NewBuffer(text)
 		if got := strings.Count(buf.String(), "c varname "); got != tt.want {
 			t.Errorf("--names %v: %d varname lines, want %d", tt.names, got, tt.want)
 		}
@@ -83,15 +76,5 @@ func TestNamesOption(t *testing.T) {
 		if got := f.Pipesat(); len(got) < 2 || got[0] != "pipesat nonogram 4 4" {
 			t.Errorf("--names %v: header %q", tt.names, got)
 		}
-	}
-}
-
-// TestPuzzleHeader checks that ReadHeader reads what WriteHeader writes.
-func TestPuzzleHeader(t *testing.T) {
-	f := &dimacs.Formula{}
-	WriteHeader(f, 25, 7)
-	w, h, ok, err := ReadHeader(f.Comments)
-	if w != 25 || h != 7 || !ok || err != nil {
-		t.Errorf("ReadHeader = %d %d %v %v", w, h, ok, err)
 	}
 }

@@ -3,14 +3,14 @@ package nonogram
 import "strconv"
 
 // The run-start encoding of Matthew Earl's GCHQ article (gchq-xmas.py),
-// clause for clause: for every run j of every line and every position k
+// each of its clauses once: for every run j of every line and every position k
 // of the line a variable "run j starts at k", and
 //
 //	run starts at k      -> its cells k..k+len-1 (cut at the edge) are black
 //	cell black           -> OR of the run starts that would cover it
 //	run j at k           -> run j+1 not at 0..k+len   (pairwise)
-//	run at k             -> run not at k' for every k' != k (both orders,
-//	                        so each pair is written twice, as there)
+//	run at k             -> run not at k' for every k' != k (each pair
+//	                        once; the article writes it in both orders)
 //	OR over k of run at k
 //	run not at k for k > n-len
 //
@@ -93,10 +93,8 @@ func encodeRuns(p *Puzzle, s *sink) {
 			n := len(l.x)
 			for j := range l.clue {
 				for k := range n {
-					for k2 := range n {
-						if k2 != k {
-							s.clause(-l.starts[j][k], -l.starts[j][k2])
-						}
+					for k2 := k + 1; k2 < n; k2++ {
+						s.clause(-l.starts[j][k], -l.starts[j][k2])
 					}
 				}
 			}

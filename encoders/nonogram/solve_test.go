@@ -9,8 +9,16 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/enctest"
 	"github.com/pipesat/pipesat/internal/testenv"
 )
+
+// encode returns what Encode writes, as nono2cnf writes it (the text) and
+// in memory (the formula): enctest.CNF checks they agree.
+func encode(t testing.TB, p *Puzzle, opts Options) ([]byte, *dimacs.Formula) {
+	t.Helper()
+	return enctest.CNF(t, func(dst dimacs.Adder) (int, error) { return Encode(dst, p, opts) })
+}
 
 // giniAdder feeds clauses to gini.
 type giniAdder struct{ g *gini.Gini }
@@ -21,12 +29,8 @@ func (a giniAdder) Add(l int) { a.g.Add(z.Dimacs2Lit(l)) }
 // if unsatisfiable. Every model is checked against the CNF.
 func solveGini(t testing.TB, p *Puzzle, opts Options) []bool {
 	t.Helper()
-	f := &dimacs.Formula{}
-	st, err := Encode(p, f, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := giniModel(t, f, st.Vars, nil)
+	_, f := encode(t, p, opts)
+	m := giniModel(t, f, f.Vars, nil)
 	if m == nil {
 		return nil
 	}

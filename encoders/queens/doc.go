@@ -25,8 +25,10 @@
 // The numbers of solutions for N = 1..10 are 1, 0, 0, 2, 10, 4, 40, 92,
 // 352, 724 for queens (OEIS A000170) and N! for rooks.
 //
-// NewFormula takes a header.Style: names none or primary (there are no
+// Encode is the one way to encode: to gini, to a dimacs.Formula
+// (dimacs.Build) or as text (dimacs.Stream, what queens2cnf writes). Its
+// Options take a cnfstyle.Style: names none or primary (there are no
 // auxiliaries, so all is the same), a group comment per row, column and
-// diagonal, and the provenance header. ReadHeader reads "c pipesat queens
+// diagonal, and the provenance. ReadPuzzleLines reads "c pipesat queens
 // N" back for the decoders, bounded by MaxN.
 package queens

@@ -20,7 +20,7 @@ func (a giniAdder) Add(l int) { a.g.Add(z.Dimacs2Lit(l)) }
 func Example() {
 	const n = 4
 	g := gini.New()
-	queens.Encode(giniAdder{g}, n, false)
+	queens.Encode(giniAdder{g}, n, queens.Options{})
 	var boards []string
 	for g.Solve() == 1 {
 		var b strings.Builder

@@ -15,10 +15,8 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 
 func TestGolden(t *testing.T) {
 	for _, rooks := range []bool{false, true} {
-		var b bytes.Buffer
-		if _, err := queens.Formula(4, rooks).WriteTo(&b); err != nil {
-			t.Fatal(err)
-		}
+		text, _ := encode(t, 4, queens.Options{Rooks: rooks})
+		b := bytes.NewBuffer(text)
 		path := fmt.Sprintf("testdata/%s4.golden", queens.Kind(rooks))
 		if *update {
 			if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
@@ -62,7 +60,7 @@ func TestCounts(t *testing.T) {
 	for _, rooks := range []bool{false, true} {
 		for i, count := range want[rooks] {
 			n := i + 1
-			f := queens.Formula(n, rooks)
+			f := formula(t, n, rooks)
 			models := solveAll(f)
 			if len(models) != count {
 				t.Errorf("%d %s: %d placements, want %d", n, queens.Kind(rooks), len(models), count)
@@ -95,7 +93,7 @@ func TestRooks8(t *testing.T) {
 		t.Skip("enumerates 40320 models: 11 s, minutes under -race")
 	}
 	start := time.Now()
-	models := solveAll(queens.Formula(8, true))
+	models := solveAll(formula(t, 8, true))
 	if len(models) != 40320 {
 		t.Fatalf("%d placements, want 40320", len(models))
 	}
@@ -104,7 +102,7 @@ func TestRooks8(t *testing.T) {
 
 // BenchmarkRooks8 enumerates the 40320 placements of 8 rooks with gini.
 func BenchmarkRooks8(b *testing.B) {
-	f := queens.Formula(8, true)
+	f := formula(b, 8, true)
 	b.ReportAllocs()
 	for b.Loop() {
 		if n := len(solveAll(f)); n != 40320 {
@@ -144,7 +142,7 @@ func TestSize(t *testing.T) {
 				}
 			}
 			// Pairs in the same row or column are written once each.
-			if got := queens.Formula(n, rooks).NumClauses(); got != want {
+			if got := formula(t, n, rooks).NumClauses(); got != want {
 				t.Errorf("%d %s: %d clauses, want %d", n, queens.Kind(rooks), got, want)
 			}
 		}

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/queens"
 	"github.com/pipesat/pipesat/solver"
 )
 
@@ -19,7 +18,7 @@ func TestCountsSolver(t *testing.T) {
 	}
 	for i, want := range []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724} {
 		n := i + 1
-		f := queens.Formula(n, false)
+		f := formula(t, n, false)
 		primary, err := solver.Primary(f)
 		if err != nil {
 			t.Fatal(err)

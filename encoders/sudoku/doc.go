@@ -21,7 +21,7 @@
 // notation from the caller. A 16x16 puzzle with neither "0" nor "G" is
 // read as 1-G: the other reading only renames the values, the same
 // puzzle. Whatever the input notation, puzzles are written (String,
-// Format, the header below) in 1-G.
+// Format, the puzzle lines below) in 1-G.
 //
 // A file holds either one grid, or puzzles one per line:
 //
@@ -54,12 +54,13 @@
 // count rows and columns from 1 and write the value as a symbol
 // ("r1c10=A").
 //
-// # Header
+// # Puzzle lines
 //
-// Formula writes the comments decoders read (satrun copies them to its
+// Encode writes the comments decoders read (satrun copies them to its
 // output): "c pipesat sudoku N", "c pipesat primary 1-N³" (the variables
 // an enumeration blocks on) and "c pipesat sudoku-givens <N² symbols>",
-// which lets a decoder check the givens without the puzzle file.
+// which lets a decoder check the givens without the puzzle file
+// (PuzzleLines; ReadPuzzleLines reads them back).
 //
 // # Clauses
 //
@@ -72,10 +73,11 @@
 //
 // # Readable CNF
 //
-// NewFormula takes a header.Style: names none, primary (r1c1=5) or all
+// Encode is the one way to encode: to gini, to a dimacs.Formula
+// (dimacs.Build) or as text (dimacs.Stream, what sudoku2cnf writes). Its
+// Options take a cnfstyle.Style: names none, primary (r1c1=5) or all
 // (also "seq r3 v5 s2", the Sinz counter of value 5 in row 3, and "cmd b2
 // v7 l1 g3", a commander of box 2's value 7), a group comment before each
 // cell's, row's, column's and box's exactly-one ("cell r2c5 exactly one
-// value"), and the provenance header. ReadHeader reads the puzzle's header
-// back for the decoders.
+// value"), and the provenance.
 package sudoku

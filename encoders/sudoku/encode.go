@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 )
 
 // AMO is an at-most-one encoding.
@@ -164,25 +164,39 @@ func (e *Encoder) commander(lits []int) {
 	e.commander(cmd)
 }
 
-// Encode writes p's clauses to a (see the package comment for their
-// order) and returns the number of variables used: N³ plus the
-// auxiliaries of the at-most-one encoding.
-func Encode(a dimacs.Adder, p *Puzzle, amo AMO) int {
-	return encode(a, p, amo, nil, nil)
+// Options control Encode.
+type Options struct {
+	AMO AMO // the at-most-one encoding
+	// Style selects the names (cells' values "r1c1=5"; with All the
+	// auxiliaries too: "seq r3 v5 s2", "cmd b2 v7 l1 g3", see Encoder),
+	// a group comment before the givens and before each cell's, row's,
+	// column's and box's exactly-one, and the provenance (its encoding
+	// is the AMO).
+	cnfstyle.Style
 }
 
-// encode is Encode naming auxiliaries with name and writing group
-// comments to g, each when not nil.
-func encode(a dimacs.Adder, p *Puzzle, amo AMO, name func(int, string), g dimacs.Grouper) int {
+// Encode writes p's formula to dst, as dimacs.EncodeFunc says: the
+// provenance, the puzzle lines (PuzzleLines), a comment, the names, then
+// the clauses in the order the package comment gives. It returns the
+// number of variables: N³ plus the auxiliaries of the at-most-one
+// encoding.
+func Encode(dst dimacs.Adder, p *Puzzle, opts Options) int {
+	s := opts.Sink(dst)
 	n, box := p.N, p.Box
-	e := &Encoder{A: a, AMO: amo, Next: n*n*n + 1, Name: name}
-	group := func(format string, args ...any) {
-		if g != nil {
-			g.Groupf(format, args...)
+	s.WriteProvenance(opts.Provenance, opts.AMO.String())
+	s.Lines(PuzzleLines(p)...)
+	s.Commentf("sudoku2cnf: %dx%d, %d givens, at-most-one %s", n, n, p.Givens(), opts.AMO)
+	if s.Primary != nil {
+		for x := 1; x <= n*n*n; x++ {
+			s.Primary.SetName(x, VarName(n, x))
 		}
 	}
+	e := &Encoder{A: dst, AMO: opts.AMO, Next: n*n*n + 1}
+	if s.Aux != nil {
+		e.Name = s.Aux.SetName
+	}
 	if k := p.Givens(); k > 0 {
-		group("givens: %d cells", k)
+		s.Groupf("givens: %d cells", k)
 	}
 	for i, v := range p.Cells {
 		if v != 0 {
@@ -196,7 +210,7 @@ func encode(a dimacs.Adder, p *Puzzle, amo AMO, name func(int, string), g dimacs
 				lits[v] = Var(n, r, c, v)
 			}
 			e.Ctx = fmt.Sprintf("r%dc%d", r+1, c+1)
-			group("cell %s exactly one value", e.Ctx)
+			s.Groupf("cell %s exactly one value", e.Ctx)
 			e.ExactlyOne(lits)
 		}
 	}
@@ -206,7 +220,7 @@ func encode(a dimacs.Adder, p *Puzzle, amo AMO, name func(int, string), g dimacs
 				lits[c] = Var(n, r, c, v)
 			}
 			e.Ctx = fmt.Sprintf("r%d v%c", r+1, Symbol(v+1))
-			group("row %d: value %c exactly once", r+1, Symbol(v+1))
+			s.Groupf("row %d: value %c exactly once", r+1, Symbol(v+1))
 			e.ExactlyOne(lits)
 		}
 	}
@@ -216,7 +230,7 @@ func encode(a dimacs.Adder, p *Puzzle, amo AMO, name func(int, string), g dimacs
 				lits[r] = Var(n, r, c, v)
 			}
 			e.Ctx = fmt.Sprintf("c%d v%c", c+1, Symbol(v+1))
-			group("column %d: value %c exactly once", c+1, Symbol(v+1))
+			s.Groupf("column %d: value %c exactly once", c+1, Symbol(v+1))
 			e.ExactlyOne(lits)
 		}
 	}
@@ -227,58 +241,30 @@ func encode(a dimacs.Adder, p *Puzzle, amo AMO, name func(int, string), g dimacs
 				lits[k] = Var(n, r0+k/box, c0+k%box, v)
 			}
 			e.Ctx = fmt.Sprintf("b%d v%c", b+1, Symbol(v+1))
-			group("box %d: value %c exactly once", b+1, Symbol(v+1))
+			s.Groupf("box %d: value %c exactly once", b+1, Symbol(v+1))
 			e.ExactlyOne(lits)
 		}
 	}
 	return e.Next - 1
 }
 
-// Formula returns p encoded with amo, with the header comments decoders
-// read ("pipesat sudoku N", "pipesat primary 1-N³", "pipesat sudoku-givens ...")
-// and a name for each primary variable: NewFormula with the zero Style.
-func Formula(p *Puzzle, amo AMO) *dimacs.Formula { return NewFormula(p, amo, header.Style{}) }
-
-// WriteHeader appends p's header lines to f: "pipesat sudoku N",
-// "pipesat primary 1-N³" and "pipesat sudoku-givens <N² symbols>".
-// ReadHeader reads them back.
-func WriteHeader(f *dimacs.Formula, p *Puzzle) {
-	f.Commentf("pipesat sudoku %d", p.N)
-	f.Commentf("pipesat primary 1-%d", p.N*p.N*p.N)
-	f.Commentf("pipesat sudoku-givens %s", p)
+// PuzzleLines returns p's puzzle lines, the comment texts decoders read
+// back with ReadPuzzleLines: "pipesat sudoku N", "pipesat primary 1-N³"
+// and "pipesat sudoku-givens <N² symbols>".
+func PuzzleLines(p *Puzzle) []string {
+	return []string{
+		fmt.Sprintf("pipesat sudoku %d", p.N),
+		fmt.Sprintf("pipesat primary 1-%d", p.N*p.N*p.N),
+		fmt.Sprintf("pipesat sudoku-givens %s", p),
+	}
 }
 
-// NewFormula returns p encoded with amo: the provenance header (st.Header,
-// when set; its encoding is amo), the puzzle's header (WriteHeader), a
-// comment line, names as st.Names says (cells' values "r1c1=5"; with All
-// the auxiliaries too: "seq r3 v5 s2", "cmd b2 v7 l1 g3", see Encoder)
-// and, with st.Comments, a group comment before the givens and before
-// each cell's, row's, column's and box's exactly-one.
-func NewFormula(p *Puzzle, amo AMO, st header.Style) *dimacs.Formula {
-	n := p.N
-	f := &dimacs.Formula{}
-	h := st.Header
-	if h.Encoding == "" {
-		h.Encoding = amo.String()
-	}
-	h.Write(f)
-	WriteHeader(f, p)
-	f.Commentf("sudoku2cnf: %dx%d, %d givens, at-most-one %s", n, n, p.Givens(), amo)
-	f.Vars = encode(f, p, amo, st.Namer(f), st.Grouper(f))
-	if st.Names != header.None {
-		for x := 1; x <= n*n*n; x++ {
-			f.SetName(x, VarName(n, x))
-		}
-	}
-	return f
-}
-
-// ReadHeader reads what WriteHeader writes from lines (comment texts
+// ReadPuzzleLines reads what PuzzleLines writes from lines (comment texts
 // without "c "): the size n (0 if there is no "pipesat sudoku N" line) and
 // the givens (nil if there is no "pipesat sudoku-givens" line). Other
-// "pipesat" lines are ignored, except that a header with no sudoku line
-// but some other puzzle's line is an error.
-func ReadHeader(lines []string) (n int, givens *Puzzle, err error) {
+// "pipesat" lines are ignored, except that lines with no sudoku line but
+// some other puzzle's line are an error.
+func ReadPuzzleLines(lines []string) (n int, givens *Puzzle, err error) {
 	var other string
 	otherLine := 0
 	for i, l := range lines {
@@ -289,23 +275,23 @@ func ReadHeader(lines []string) (n int, givens *Puzzle, err error) {
 		switch f[1] {
 		case "sudoku":
 			if len(f) != 3 {
-				return 0, nil, dimacs.HeaderErr(i, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l))
+				return 0, nil, dimacs.PipesatLineErr(i, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l))
 			}
 			k, err := strconv.Atoi(f[2])
 			if err != nil {
-				return 0, nil, dimacs.HeaderErr(i, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l))
+				return 0, nil, dimacs.PipesatLineErr(i, fmt.Errorf("malformed header %q: want \"pipesat sudoku N\"", l))
 			}
 			if _, err := New(k); err != nil {
-				return 0, nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: %v", l, err))
+				return 0, nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: %v", l, err))
 			}
 			n = k
 		case "sudoku-givens":
 			if len(f) != 3 {
-				return 0, nil, dimacs.HeaderErr(i, fmt.Errorf("malformed header %q", l))
+				return 0, nil, dimacs.PipesatLineErr(i, fmt.Errorf("malformed header %q", l))
 			}
 			p, err := Parse(strings.NewReader(f[2]), "header sudoku-givens", 1)
 			if err != nil {
-				return 0, nil, dimacs.HeaderErr(i, err)
+				return 0, nil, dimacs.PipesatLineErr(i, err)
 			}
 			p.Pos = nil // positions in a comment line would mislead
 			givens = p
@@ -317,7 +303,7 @@ func ReadHeader(lines []string) (n int, givens *Puzzle, err error) {
 		}
 	}
 	if n == 0 && other != "" {
-		return 0, nil, dimacs.HeaderErr(otherLine, fmt.Errorf("not a sudoku encoding: header %q", other))
+		return 0, nil, dimacs.PipesatLineErr(otherLine, fmt.Errorf("not a sudoku encoding: header %q", other))
 	}
 	if givens != nil && givens.N != n {
 		return 0, nil, fmt.Errorf("header says %dx%d but its givens are %dx%d", n, n, givens.N, givens.N)

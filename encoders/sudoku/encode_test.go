@@ -48,11 +48,8 @@ func readPuzzle(t *testing.T, path string) *sudoku.Puzzle {
 func TestGolden(t *testing.T) {
 	p := readPuzzle(t, "testdata/4x4.in")
 	for _, amo := range []sudoku.AMO{sudoku.Pairwise, sudoku.Sequential} {
-		var b bytes.Buffer
-		if _, err := sudoku.Formula(p, amo).WriteTo(&b); err != nil {
-			t.Fatal(err)
-		}
-		golden(t, fmt.Sprintf("testdata/4x4-%s.golden", amo), b.Bytes())
+		text, _ := encode(t, p, sudoku.Options{AMO: amo})
+		golden(t, fmt.Sprintf("testdata/4x4-%s.golden", amo), text)
 	}
 }
 
@@ -139,7 +136,7 @@ func TestSizes(t *testing.T) {
 			{sudoku.Sequential, 4*n*n*(1+3*n-4) + 1, n*n*n + 4*n*n*(n-1)},
 			{sudoku.Commander, 4*n*n*(1+cmdC) + 1, n*n*n + 4*n*n*cmdA},
 		} {
-			f := sudoku.Formula(p, tt.amo)
+			f := formula(t, p, tt.amo)
 			if f.NumClauses() != tt.clauses || f.Vars != tt.vars {
 				t.Errorf("%dx%d %s: %d clauses, %d variables; want %d, %d", n, n, tt.amo, f.NumClauses(), f.Vars, tt.clauses, tt.vars)
 			}
@@ -151,7 +148,7 @@ func TestSizes(t *testing.T) {
 func TestEmpty4x4(t *testing.T) {
 	p, _ := sudoku.New(4)
 	for _, amo := range []sudoku.AMO{sudoku.Pairwise, sudoku.Sequential, sudoku.Commander} {
-		f := sudoku.Formula(p, amo)
+		f := formula(t, p, amo)
 		models := solveAll(f, 64, 0)
 		if len(models) != 288 {
 			t.Errorf("%s: %d grids, want 288", amo, len(models))
@@ -183,7 +180,7 @@ func TestShipped(t *testing.T) {
 			amos = amos[:1]
 		}
 		for _, amo := range amos {
-			f := sudoku.Formula(p, amo)
+			f := formula(t, p, amo)
 			n := p.N
 			models := solveAll(f, n*n*n, 2)
 			if len(models) != 1 {

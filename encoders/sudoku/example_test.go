@@ -21,7 +21,7 @@ func Example() {
 		panic(err)
 	}
 	g := gini.New()
-	vars := sudoku.Encode(giniAdder{g}, p, sudoku.Pairwise)
+	vars := sudoku.Encode(giniAdder{g}, p, sudoku.Options{AMO: sudoku.Pairwise})
 	if g.Solve() != 1 {
 		panic("no solution")
 	}

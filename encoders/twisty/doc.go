@@ -78,12 +78,14 @@
 //	K*(T+1) + (K+1)*M*C + K*F + k + 1
 //	                           target k is reached (only when there are several)
 //
-// "c pipesat primary 1-K*(T+1)" names the turn variables. The header lines
-// "c pipesat twisty NAME depth K", "twisty-goal", "twisty-start",
-// "twisty-target" and "twisty-turn NAME FACE CYCLES" rebuild the encoding
-// (FromHeader) from a solver's output alone.
+// "c pipesat primary 1-K*(T+1)" names the turn variables. The puzzle
+// lines "c pipesat twisty NAME depth K", "twisty-goal", "twisty-start",
+// "twisty-target" and "twisty-turn NAME FACE CYCLES" (PuzzleLines) rebuild
+// the encoding (ReadPuzzleLines) from a solver's output alone.
 //
-// FormulaStyle takes a header.Style: names none, primary (the turns) or
+// Encoding.Encode is the one way to encode: to gini, to a dimacs.Formula
+// (dimacs.Build, as Solve does) or as text (dimacs.Stream, what cube2cnf
+// writes). It takes a cnfstyle.Style: names none, primary (the turns) or
 // all (also "state3 s17=red", "step3 face 2", "target2"), a group comment
-// per step, face and turn, and the provenance header.
+// per step, face and turn, and the provenance.
 package twisty

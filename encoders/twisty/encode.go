@@ -7,11 +7,12 @@ import (
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 )
 
 // Encoding is the CNF "start can reach a target in at most Depth turns".
-// Build it with NewEncoding, or from a CNF's header with FromHeader.
+// Build it with NewEncoding, or from a CNF's puzzle lines with
+// ReadPuzzleLines.
 type Encoding struct {
 	Name    string
 	Depth   int
@@ -19,7 +20,7 @@ type Encoding struct {
 	Start   []string
 	Targets [][]string
 	Turns   []Turn // the active turns, in order; step variables follow it
-	// Code is how colours are written; set it before Formula or Encode.
+	// Code is how colours are written; set it before Encode.
 	Code Code
 
 	colours   []string
@@ -251,9 +252,10 @@ func (e *Encoding) NumVars() int {
 	return n
 }
 
-// Header returns the comment lines (without "c ") that let a decoder
-// rebuild the encoding from a solver's output alone.
-func (e *Encoding) Header() []string {
+// PuzzleLines returns the puzzle lines, the comment texts (without "c ")
+// that let a decoder rebuild the encoding from a solver's output alone
+// (ReadPuzzleLines).
+func (e *Encoding) PuzzleLines() []string {
 	h := []string{
 		fmt.Sprintf("pipesat twisty %s depth %d", e.Name, e.Depth),
 		"pipesat twisty-goal " + strings.Join(e.Goal, " "),
@@ -274,48 +276,37 @@ func (e *Encoding) Header() []string {
 	return h
 }
 
-// Formula returns the encoding as a formula with its header comments and
-// the turn variables named step<s>=<turn>: FormulaStyle with the zero
-// Style.
-func (e *Encoding) Formula() *dimacs.Formula { return e.FormulaStyle(header.Style{}) }
-
-// FormulaStyle returns the encoding as a formula with the provenance
-// header (st.Header, when set; its encoding is the colour code), the
-// puzzle's header (Header), the turn variables named step<s>=<turn>
-// unless st.Names is None; with All also "step3 face 2" (step 3 turns
-// face 2), "state3 s17=red" (after 3 steps sticker 17 is red; with the
-// binary code "state3 s17.bit1") and "target2", and with st.Comments a
-// group comment before the start state, each step's constraints and the
-// target.
-func (e *Encoding) FormulaStyle(st header.Style) *dimacs.Formula {
-	f := &dimacs.Formula{}
-	h := st.Header
-	if h.Encoding == "" {
-		h.Encoding = e.Code.String()
-	}
-	h.Write(f)
-	for _, h := range e.Header() {
-		f.Commentf("%s", h)
-	}
-	f.Commentf("twisty: %d turns, %d moving stickers, %d colours, %s colour code", len(e.Turns), len(e.moving), len(e.colours), e.Code)
-	if st.Names != header.None {
-		for s := 1; s <= e.Depth; s++ {
+// Encode writes the formula to dst, as dimacs.EncodeFunc says: the
+// provenance (st.Provenance, when set; its encoding is the colour code),
+// the puzzle lines (PuzzleLines), a comment, the turn variables named
+// step<s>=<turn> unless st.Names is None; with All also "step3 face 2"
+// (step 3 turns face 2), "state3 s17=red" (after 3 steps sticker 17 is
+// red; with the binary code "state3 s17.bit1") and "target2"; then the
+// clauses, with st.Comments a group comment before the start state, each
+// step's constraints and the target. It returns the number of variables,
+// NumVars.
+func (e *Encoding) Encode(dst dimacs.Adder, st cnfstyle.Style) int {
+	s := st.Sink(dst)
+	s.WriteProvenance(st.Provenance, e.Code.String())
+	s.Lines(e.PuzzleLines()...)
+	s.Commentf("twisty: %d turns, %d moving stickers, %d colours, %s colour code", len(e.Turns), len(e.moving), len(e.colours), e.Code)
+	if s.Primary != nil {
+		for s2 := 1; s2 <= e.Depth; s2++ {
 			for j, t := range e.Turns {
-				f.SetName(e.TurnVar(s, j), fmt.Sprintf("step%d=%s", s, t.Name))
+				s.Primary.SetName(e.TurnVar(s2, j), fmt.Sprintf("step%d=%s", s2, t.Name))
 			}
-			f.SetName(e.NoopVar(s), fmt.Sprintf("step%d=noop", s))
+			s.Primary.SetName(e.NoopVar(s2), fmt.Sprintf("step%d=noop", s2))
 		}
 	}
-	if st.Names == header.All {
-		e.nameAux(f)
+	if s.Aux != nil {
+		e.nameAux(s.Aux)
 	}
-	e.encode(f, st.Grouper(f))
-	f.Vars = e.NumVars()
-	return f
+	e.encode(s)
+	return e.NumVars()
 }
 
 // nameAux names the colour, face and target variables.
-func (e *Encoding) nameAux(f *dimacs.Formula) {
+func (e *Encoding) nameAux(f dimacs.Namer) {
 	for t := 0; t <= e.Depth; t++ {
 		for m, i := range e.moving {
 			for c := range e.bits() {
@@ -339,22 +330,9 @@ func (e *Encoding) nameAux(f *dimacs.Formula) {
 	}
 }
 
-// Encode writes the clauses to a.
-func (e *Encoding) Encode(a dimacs.Adder) { e.encode(a, nil) }
-
-// encode is Encode writing group comments to g when it is not nil.
-func (e *Encoding) encode(a dimacs.Adder, g dimacs.Grouper) {
-	group := func(format string, args ...any) {
-		if g != nil {
-			g.Groupf(format, args...)
-		}
-	}
-	clause := func(lits ...int) {
-		for _, l := range lits {
-			a.Add(l)
-		}
-		a.Add(0)
-	}
+// encode writes the clauses to a.
+func (e *Encoding) encode(a *cnfstyle.Sink) {
+	group, clause := a.Groupf, a.Clause
 	nc := e.bits()
 	// The start state, every colour variable of it: the frame clauses then
 	// keep each later state one-hot without at-most-one clauses.
@@ -551,10 +529,11 @@ func (e *Encoding) Replay(moves []string) error {
 	return fmt.Errorf("the turns %q do not solve the state: they end in %s", strings.Join(moves, " "), strings.Join(st, " "))
 }
 
-// FromHeader rebuilds an encoding from the header lines (without "c ") a
-// CNF made by Formula carries, as satrun forwards them. Other lines are
-// ignored. It fails if the twisty lines are missing or malformed.
-func FromHeader(lines []string) (*Encoding, error) {
+// ReadPuzzleLines rebuilds an encoding from the puzzle lines (comment
+// texts without "c ") a CNF made by Encode carries, as satrun forwards
+// them. Other lines are ignored. It fails if the twisty lines are missing
+// or malformed.
+func ReadPuzzleLines(lines []string) (*Encoding, error) {
 	var name string
 	depth := -1
 	var goal, start []string
@@ -570,11 +549,11 @@ func FromHeader(lines []string) (*Encoding, error) {
 		switch f[1] {
 		case "twisty":
 			if len(f) != 5 || f[3] != "depth" {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: want \"pipesat twisty NAME depth K\"", l))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: want \"pipesat twisty NAME depth K\"", l))
 			}
 			d, err := strconv.Atoi(f[4])
 			if err != nil || d < 0 || d > MaxDepth {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: bad depth", l))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: bad depth", l))
 			}
 			name, depth = f[2], d
 		case "twisty-goal":
@@ -583,28 +562,28 @@ func FromHeader(lines []string) (*Encoding, error) {
 			start = f[2:]
 		case "twisty-code":
 			if len(f) != 3 {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: want \"pipesat twisty-code onehot|binary\"", l))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: want \"pipesat twisty-code onehot|binary\"", l))
 			}
 			c, err := ParseCode(f[2])
 			if err != nil {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: %v", l, err))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: %v", l, err))
 			}
 			code = c
 		case "twisty-target":
 			targets = append(targets, f[2:])
 		case "twisty-turn":
 			if len(f) < 4 {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: want \"pipesat twisty-turn NAME FACE CYCLES...\"", l))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: want \"pipesat twisty-turn NAME FACE CYCLES...\"", l))
 			}
 			face, err := strconv.Atoi(f[3])
 			if err != nil {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: bad face %q", l, f[3]))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: bad face %q", l, f[3]))
 			}
 			var a []int
 			for _, w := range f[4:] {
 				v, err := strconv.Atoi(w)
 				if err != nil {
-					return nil, dimacs.HeaderErr(i, fmt.Errorf("header %q: %q is not a sticker", l, w))
+					return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: %q is not a sticker", l, w))
 				}
 				a = append(a, v)
 			}
@@ -635,7 +614,7 @@ func FromHeader(lines []string) (*Encoding, error) {
 	for i := range turns {
 		p, err := FromArrayCycle(turns[i].Perm, len(goal))
 		if err != nil {
-			return nil, dimacs.HeaderErr(turnLines[i], fmt.Errorf("twisty-turn %s: %v", turns[i].Name, err))
+			return nil, dimacs.PipesatLineErr(turnLines[i], fmt.Errorf("twisty-turn %s: %v", turns[i].Name, err))
 		}
 		turns[i].Perm = p
 	}

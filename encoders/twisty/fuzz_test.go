@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -57,7 +58,7 @@ func FuzzParse(f *testing.F) {
 		}
 		if n <= 64 && len(p.Turns) <= 64 {
 			if e, err := NewEncoding(p, st, 1); err == nil {
-				e.Encode(&countAdder{})
+				e.Encode(&countAdder{}, cnfstyle.Style{})
 			}
 		}
 	})
@@ -91,14 +92,14 @@ func FuzzState(f *testing.F) {
 			}
 			return
 		}
-		e.Encode(&countAdder{})
+		e.Encode(&countAdder{}, cnfstyle.Style{})
 	})
 }
 
-// FuzzFromHeader: never panic on a header a solver's output may carry;
+// FuzzReadPuzzleLines: never panic on puzzle lines a solver's output may carry;
 // an encoding rebuilt from a header writes the same header back, and a
 // rebuilt rebuild is the same again.
-func FuzzFromHeader(f *testing.F) {
+func FuzzReadPuzzleLines(f *testing.F) {
 	p := loadCube2(f)
 	loop := loadPuzzle(f, "definitions/loopover3.yaml")
 	for _, c := range []struct {
@@ -111,7 +112,7 @@ func FuzzFromHeader(f *testing.F) {
 			f.Fatal(err)
 		}
 		e.Code = c.code
-		h := strings.Join(e.Header(), "\n")
+		h := strings.Join(e.PuzzleLines(), "\n")
 		f.Add(h)
 		f.Add(strings.Replace(h, "depth", "depth -", 1))
 		f.Add(strings.Replace(h, "twisty-turn", "twisty-turn X", 1))
@@ -121,20 +122,20 @@ func FuzzFromHeader(f *testing.F) {
 	f.Add("pipesat twisty x depth 1\npipesat twisty-goal A B\npipesat twisty-start B A\npipesat twisty-target A B\npipesat twisty-turn s -1 1 0 1")
 	f.Add("pipesat twisty-code ternary\n")
 	f.Fuzz(func(t *testing.T, in string) {
-		e, err := FromHeader(strings.Split(in, "\n"))
+		e, err := ReadPuzzleLines(strings.Split(in, "\n"))
 		if err != nil {
 			return
 		}
-		h := e.Header()
-		back, err := FromHeader(h)
+		h := e.PuzzleLines()
+		back, err := ReadPuzzleLines(h)
 		if err != nil {
 			t.Fatalf("the header an encoding writes does not read back: %v\n%s", err, strings.Join(h, "\n"))
 		}
-		if !slices.Equal(back.Header(), h) {
-			t.Fatalf("header changed on a round trip:\n%s\n---\n%s", strings.Join(h, "\n"), strings.Join(back.Header(), "\n"))
+		if !slices.Equal(back.PuzzleLines(), h) {
+			t.Fatalf("header changed on a round trip:\n%s\n---\n%s", strings.Join(h, "\n"), strings.Join(back.PuzzleLines(), "\n"))
 		}
 		if e.Depth <= 3 && len(e.Goal) <= 64 && len(e.Turns) <= 32 {
-			e.Encode(&countAdder{})
+			e.Encode(&countAdder{}, cnfstyle.Style{})
 		}
 	})
 }

@@ -7,7 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -27,8 +28,8 @@ turnSet:
 // (24 targets, both colour codes) and a 2x2 Loopover, whose one-turn CNF
 // is pinned in testdata/loopover2.readable.golden.
 func TestReadable(t *testing.T) {
-	st := header.Style{Names: header.All, Comments: true,
-		Header: header.Header{Tool: "cube2cnf", Version: "v0.0.0", Args: []string{"--definition", "loopover2.yaml", "--state", "B A C D", "--depth", "1"}}}
+	st := cnfstyle.Style{Names: cnfstyle.All, Comments: true,
+		Provenance: cnfstyle.Provenance{Tool: "cube2cnf", Version: "v0.0.0", Args: []string{"--definition", "loopover2.yaml", "--state", "B A C D", "--depth", "1"}}}
 	cube := loadCube2(t)
 	for _, code := range []Code{OneHot, Binary} {
 		e, err := NewEncoding(cube, cube.Goal, 2)
@@ -36,9 +37,8 @@ func TestReadable(t *testing.T) {
 			t.Fatal(err)
 		}
 		e.Code = code
-		var b bytes.Buffer
-		e.FormulaStyle(st).WriteTo(&b)
-		if err := header.CheckText(b.String(), true); err != nil {
+		text, _ := encode(t, e, st)
+		if err := enctest.CheckText(string(text), true); err != nil {
 			t.Errorf("cube %v: %v", code, err)
 		}
 	}
@@ -54,9 +54,9 @@ func TestReadable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b bytes.Buffer
-	e.FormulaStyle(st).WriteTo(&b)
-	if err := header.CheckText(b.String(), true); err != nil {
+	text, f := encode(t, e, st)
+	b := bytes.NewBuffer(text)
+	if err := enctest.CheckText(b.String(), true); err != nil {
 		t.Error(err)
 	}
 	golden := "testdata/loopover2.readable.golden"
@@ -72,13 +72,11 @@ func TestReadable(t *testing.T) {
 		t.Errorf("CNF differs from %s (go test -update to rewrite):\n%s", golden, b.Bytes())
 	}
 	// The decoder's reader still finds the encoding among the new lines.
-	f := e.FormulaStyle(st)
-	if _, err := FromHeader(f.Pipesat()); err != nil {
-		t.Errorf("FromHeader: %v", err)
+	if _, err := ReadPuzzleLines(f.Pipesat()); err != nil {
+		t.Errorf("ReadPuzzleLines: %v", err)
 	}
-	var none bytes.Buffer
-	e.FormulaStyle(header.Style{Names: header.None}).WriteTo(&none)
-	if strings.Contains(none.String(), "c varname") {
+	none, _ := encode(t, e, cnfstyle.Style{Names: cnfstyle.None})
+	if strings.Contains(string(none), "c varname") {
 		t.Errorf("--names none wrote names")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/solver"
 )
 
@@ -29,7 +30,10 @@ func Solve(ctx context.Context, s solver.Solver, p *Puzzle, start []string, maxD
 		if err != nil {
 			return nil, err
 		}
-		f := e.Formula()
+		f, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return e.Encode(dst, cnfstyle.Style{}), nil })
+		if err != nil {
+			return nil, err
+		}
 		res, err := s.Solve(ctx, f, nil)
 		if err != nil {
 			return nil, fmt.Errorf("depth %d: %s: %w", d, s.Name(), err)

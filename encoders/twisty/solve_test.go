@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/internal/testenv"
 	"github.com/pipesat/pipesat/solver"
 )
@@ -112,7 +113,7 @@ func TestArticle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f := e.Formula()
+		_, f := encode(t, e, cnfstyle.Style{})
 		res, err := s.Solve(context.Background(), f, nil)
 		if err != nil {
 			t.Fatal(err)

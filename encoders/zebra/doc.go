@@ -55,13 +55,15 @@
 // their clue: "same(Brit,red)@1", "next-to(Blends,cats)@2-3". A negated
 // relation needs no auxiliary: one binary clause per excluded pair.
 //
-// The header comments "c pipesat zebra N A", one "c pipesat zebra-text
+// The puzzle lines "c pipesat zebra N A", one "c pipesat zebra-text
 // <line>" per line of the puzzle as Format writes it, and
 // "c pipesat primary 1-A*N*N" let a decoder rebuild the puzzle from the
-// solver's output alone.
+// solver's output alone (PuzzleLines; ReadPuzzleLines reads them back).
 //
-// NewFormula takes a header.Style: names none, primary ("Norwegian@1") or
-// all (the default of Encode; also the clue auxiliaries
+// Encode is the one way to encode: to gini, to a dimacs.Formula
+// (dimacs.Build) or as text (dimacs.Stream, what zebra2cnf writes). It
+// takes a cnfstyle.Style: names none, primary ("Norwegian@1") or all
+// (zebra2cnf's default; also the clue auxiliaries
 // "next-to(Norwegian,blue)@1-2"), a group comment per value, house and
-// clue ("clue 14: next-to Norwegian blue"), and the provenance header.
+// clue ("clue 14: next-to Norwegian blue"), and the provenance.
 package zebra

@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -58,148 +58,142 @@ func (p *Puzzle) pairs(c Clue) []pair {
 	return out
 }
 
-// Encode writes the CNF of p into f, which should be empty: header
-// comments, named variables (auxiliaries included) and clauses as the
-// package documentation says. It is EncodeStyle with Names All.
-func Encode(p *Puzzle, f *dimacs.Formula) { EncodeStyle(p, f, header.Style{Names: header.All}) }
-
-// NewFormula returns the CNF of p written as st says: see EncodeStyle.
-func NewFormula(p *Puzzle, st header.Style) *dimacs.Formula {
-	f := &dimacs.Formula{}
-	EncodeStyle(p, f, st)
-	return f
-}
-
-// WriteHeader appends p's header lines to f: "pipesat zebra N A", the
-// puzzle as "pipesat zebra-text" lines and "pipesat primary 1-A*N*N".
-// FromHeader reads them back.
-func WriteHeader(f *dimacs.Formula, p *Puzzle) {
-	f.Commentf("pipesat zebra %d %d", p.N, len(p.Attrs))
-	for _, l := range p.Lines() {
-		f.Commentf("pipesat zebra-text %s", l)
-	}
-	f.Commentf("pipesat primary 1-%d", p.Primary())
-}
-
-// EncodeStyle writes the CNF of p into f, which should be empty: the
-// provenance header (st.Header, when set), the puzzle's header
-// (WriteHeader), names as st.Names says (values "Norwegian@1"; with All
-// the clue auxiliaries too: "next-to(Norwegian,blue)@1-2", the clue holds
-// with Norwegian in house 1 and blue in 2) and, with st.Comments, a group
-// comment before each value's and house's exactly-one and each clue.
-func EncodeStyle(p *Puzzle, f *dimacs.Formula, st header.Style) {
-	h := st.Header
-	if h.Encoding == "" {
-		h.Encoding = "direct"
-	}
-	h.Write(f)
-	WriteHeader(f, p)
-	for i := 0; i < p.NumValues(); i++ {
-		for h := 1; h <= p.N; h++ {
-			v := f.NewVar()
-			if st.Names != header.None {
-				f.SetName(v, p.Value(i)+"@"+strconv.Itoa(h))
+// Encode writes p's formula to dst, as dimacs.EncodeFunc says: the
+// provenance (st.Provenance, when set; encoding "direct"), the puzzle
+// lines (PuzzleLines), names as st.Names says (values "Norwegian@1"; with
+// All the clue auxiliaries too: "next-to(Norwegian,blue)@1-2", the clue
+// holds with Norwegian in house 1 and blue in 2), then the clauses as the
+// package documentation says, with st.Comments a group comment before
+// each value's and house's exactly-one and each clue. It returns the
+// number of variables.
+func Encode(dst dimacs.Adder, p *Puzzle, st cnfstyle.Style) int {
+	s := st.Sink(dst)
+	s.WriteProvenance(st.Provenance, "direct")
+	s.Lines(PuzzleLines(p)...)
+	if s.Primary != nil {
+		for i := 0; i < p.NumValues(); i++ {
+			for h := 1; h <= p.N; h++ {
+				s.Primary.SetName(p.Var(i, h), p.Value(i)+"@"+strconv.Itoa(h))
 			}
-		}
-	}
-	g := st.Grouper(f)
-	group := func(format string, args ...any) {
-		if g != nil {
-			g.Groupf(format, args...)
 		}
 	}
 	// Each attribute is a permutation of its values over the houses.
 	for a := range p.Attrs {
 		for k := 0; k < p.N; k++ {
 			i := a*p.N + k
-			group("%s %s: in exactly one house", p.Attrs[a].Name, p.Value(i))
+			s.Groupf("%s %s: in exactly one house", p.Attrs[a].Name, p.Value(i))
 			for h := 1; h <= p.N; h++ { // value i somewhere
-				f.Add(p.Var(i, h))
+				s.Add(p.Var(i, h))
 			}
-			f.Add(0)
+			s.Add(0)
 			for h := 1; h <= p.N; h++ { // value i in at most one house
 				for h2 := h + 1; h2 <= p.N; h2++ {
-					f.AddClause(-p.Var(i, h), -p.Var(i, h2))
+					s.Clause(-p.Var(i, h), -p.Var(i, h2))
 				}
 			}
 		}
 		for h := 1; h <= p.N; h++ {
-			group("house %d: exactly one %s", h, p.Attrs[a].Name)
+			s.Groupf("house %d: exactly one %s", h, p.Attrs[a].Name)
 			for k := 0; k < p.N; k++ { // house h has some value of a
-				f.Add(p.Var(a*p.N+k, h))
+				s.Add(p.Var(a*p.N+k, h))
 			}
-			f.Add(0)
+			s.Add(0)
 			for k := 0; k < p.N; k++ { // and at most one
 				for k2 := k + 1; k2 < p.N; k2++ {
-					f.AddClause(-p.Var(a*p.N+k, h), -p.Var(a*p.N+k2, h))
+					s.Clause(-p.Var(a*p.N+k, h), -p.Var(a*p.N+k2, h))
 				}
 			}
 		}
 	}
-	var name func(int, string)
-	clue := 0 // the clue being encoded
-	if setName := st.Namer(f); setName != nil {
+	e := &clueEncoder{p: p, s: s, vars: p.Primary()}
+	if s.Aux != nil {
 		// A clue given twice would name its auxiliaries twice alike.
-		seen := map[string]bool{}
-		name = func(v int, n string) {
-			if seen[n] {
-				n += " (clue " + strconv.Itoa(clue+1) + ")"
-			}
-			seen[n] = true
-			setName(v, n)
-		}
+		e.seen = map[string]bool{}
 	}
 	for k, c := range p.Clues {
-		clue = k
-		group("clue %d: %s", k+1, p.ClueString(c))
-		encodeClue(p, f, c, name)
+		e.clue = k
+		s.Groupf("clue %d: %s", k+1, p.ClueString(c))
+		e.encode(c)
 	}
+	return e.vars
 }
 
-// encodeClue writes clue c, naming its auxiliaries with name if not nil.
-func encodeClue(p *Puzzle, f *dimacs.Formula, c Clue, name func(int, string)) {
+// PuzzleLines returns p's puzzle lines, the comment texts decoders read
+// back with ReadPuzzleLines: "pipesat zebra N A", the puzzle as "pipesat
+// zebra-text" lines and "pipesat primary 1-A*N*N".
+func PuzzleLines(p *Puzzle) []string {
+	out := []string{fmt.Sprintf("pipesat zebra %d %d", p.N, len(p.Attrs))}
+	for _, l := range p.Lines() {
+		out = append(out, "pipesat zebra-text "+l)
+	}
+	return append(out, fmt.Sprintf("pipesat primary 1-%d", p.Primary()))
+}
+
+// clueEncoder writes the clues, numbering their auxiliary variables.
+type clueEncoder struct {
+	p    *Puzzle
+	s    *cnfstyle.Sink
+	vars int             // the last variable used
+	clue int             // the clue being encoded, from 0
+	seen map[string]bool // auxiliaries' names so far, when they are named
+}
+
+// newVar returns a new auxiliary variable, named name() when auxiliaries
+// are named.
+func (e *clueEncoder) newVar(name func() string) int {
+	e.vars++
+	if e.s.Aux != nil {
+		n := name()
+		if e.seen[n] {
+			n += " (clue " + strconv.Itoa(e.clue+1) + ")"
+		}
+		e.seen[n] = true
+		e.s.Aux.SetName(e.vars, n)
+	}
+	return e.vars
+}
+
+// encode writes clue c.
+func (e *clueEncoder) encode(c Clue) {
+	p, s := e.p, e.s
 	if c.Rel == At {
 		l := p.Var(c.A, c.House)
 		if c.Not {
 			l = -l
 		}
-		f.AddClause(l)
+		s.Clause(l)
 		return
 	}
 	prs := p.pairs(c)
 	if c.Not {
 		for _, pr := range prs {
-			f.AddClause(-p.Var(c.A, pr.ha), -p.Var(c.B, pr.hb))
+			s.Clause(-p.Var(c.A, pr.ha), -p.Var(c.B, pr.hb))
 		}
 		return
 	}
 	if len(prs) == 0 { // e.g. left-of with one house: impossible
-		x := f.NewVar()
-		if name != nil {
-			name(x, fmt.Sprintf("%s(%s,%s)@none", c.Rel, p.Value(c.A), p.Value(c.B)))
-		}
-		f.AddClause(x)
-		f.AddClause(-x)
+		x := e.newVar(func() string { return fmt.Sprintf("%s(%s,%s)@none", c.Rel, p.Value(c.A), p.Value(c.B)) })
+		s.Clause(x)
+		s.Clause(-x)
 		return
 	}
 	var ps []int
 	for _, pr := range prs {
 		a, b := p.Var(c.A, pr.ha), p.Var(c.B, pr.hb)
-		x := f.NewVar()
-		where := strconv.Itoa(pr.ha)
-		if pr.hb != pr.ha {
-			where += "-" + strconv.Itoa(pr.hb)
-		}
-		if name != nil {
-			name(x, fmt.Sprintf("%s(%s,%s)@%s", c.Rel, p.Value(c.A), p.Value(c.B), where))
-		}
+		x := e.newVar(func() string {
+			where := strconv.Itoa(pr.ha)
+			if pr.hb != pr.ha {
+				where += "-" + strconv.Itoa(pr.hb)
+			}
+			return fmt.Sprintf("%s(%s,%s)@%s", c.Rel, p.Value(c.A), p.Value(c.B), where)
+		})
 		// x <-> a & b, the seed article's middle_p.
-		f.AddClause(-a, -b, x)
-		f.AddClause(-x, a)
-		f.AddClause(-x, b)
+		s.Clause(-a, -b, x)
+		s.Clause(-x, a)
+		s.Clause(-x, b)
 		ps = append(ps, x)
 	}
-	f.AddClause(ps...)
+	s.Clause(ps...)
 }
 
 // Solution gives, for each attribute, the value (global index) in each
@@ -301,11 +295,11 @@ func (s *Solution) Equal(t *Solution) bool {
 	return true
 }
 
-// FromHeader rebuilds the puzzle from the "pipesat zebra-text" lines among
-// the header comment lines (without "c "), or returns nil if there are none.
-// An error in one line, the puzzle's included, is a *dimacs.HeaderLineError
-// (see dimacs.Output.Locate).
-func FromHeader(lines []string) (*Puzzle, error) {
+// ReadPuzzleLines rebuilds the puzzle from the "pipesat zebra-text" lines
+// among lines (comment texts without "c "), or returns nil if there are
+// none. An error in one line, the puzzle's included, is a
+// *dimacs.PipesatLineError (see dimacs.Output.Locate).
+func ReadPuzzleLines(lines []string) (*Puzzle, error) {
 	const text = "pipesat zebra-text "
 	var b strings.Builder
 	var textLines []int // the index in lines of each line of the puzzle
@@ -317,14 +311,14 @@ func FromHeader(lines []string) (*Puzzle, error) {
 			textLines = append(textLines, i)
 		} else if rest, ok := strings.CutPrefix(l, "pipesat zebra "); ok {
 			if _, err := fmt.Sscanf(rest, "%d %d", &n, &attrs); err != nil {
-				return nil, dimacs.HeaderErr(i, fmt.Errorf("bad header line %q: want \"c pipesat zebra HOUSES ATTRIBUTES\"", "c "+l))
+				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("bad header line %q: want \"c pipesat zebra HOUSES ATTRIBUTES\"", "c "+l))
 			}
 			nLine = i
 		}
 	}
 	if b.Len() == 0 {
 		if n >= 0 {
-			return nil, dimacs.HeaderErr(nLine, errors.New("\"c pipesat zebra\" header without the puzzle's \"c pipesat zebra-text\" lines"))
+			return nil, dimacs.PipesatLineErr(nLine, errors.New("\"c pipesat zebra\" header without the puzzle's \"c pipesat zebra-text\" lines"))
 		}
 		return nil, nil
 	}
@@ -336,12 +330,12 @@ func FromHeader(lines []string) (*Puzzle, error) {
 		if te.Col > 0 {
 			col = te.Col + len(text)
 		}
-		return nil, &dimacs.HeaderLineError{Index: textLines[te.Line-1], Col: col, Err: fmt.Errorf("the puzzle in the header: %s", te.Msg)}
+		return nil, &dimacs.PipesatLineError{Index: textLines[te.Line-1], Col: col, Err: fmt.Errorf("the puzzle in the header: %s", te.Msg)}
 	case err != nil:
 		return nil, fmt.Errorf("the puzzle in the header: %w", err)
 	}
 	if n >= 0 && (p.N != n || len(p.Attrs) != attrs) {
-		return nil, dimacs.HeaderErr(nLine, fmt.Errorf("header says %d houses and %d attributes, its puzzle has %d and %d", n, attrs, p.N, len(p.Attrs)))
+		return nil, dimacs.PipesatLineErr(nLine, fmt.Errorf("header says %d houses and %d attributes, its puzzle has %d and %d", n, attrs, p.N, len(p.Attrs)))
 	}
 	return p, nil
 }

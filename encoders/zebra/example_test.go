@@ -7,6 +7,7 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/encoders/zebra"
 )
 
@@ -26,8 +27,12 @@ who: milk
 		fmt.Println(err)
 		return
 	}
-	f := &dimacs.Formula{}
-	zebra.Encode(p, f)
+	// The formula in memory: dimacs.Build calls the encoder once.
+	f, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return zebra.Encode(dst, p, cnfstyle.Style{}), nil })
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	g := gini.New()
 	for i := 0; i < f.NumClauses(); i++ {
 		for _, l := range f.Clause(i) {

@@ -6,7 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 )
 
 const twoAttrs = `colour: red blue
@@ -21,8 +22,8 @@ not same blue cat
 // get unique names); the small one's text is pinned in
 // testdata/two.readable.golden.
 func TestReadable(t *testing.T) {
-	st := header.Style{Names: header.All, Comments: true,
-		Header: header.Header{Tool: "zebra2cnf", Version: "v0.0.0", Args: []string{"two.txt"}}}
+	st := cnfstyle.Style{Names: cnfstyle.All, Comments: true,
+		Provenance: cnfstyle.Provenance{Tool: "zebra2cnf", Version: "v0.0.0", Args: []string{"two.txt"}}}
 	src, err := os.ReadFile("../../testdata/zebra/einstein.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -32,9 +33,9 @@ func TestReadable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var b bytes.Buffer
-		NewFormula(p, st).WriteTo(&b)
-		if err := header.CheckText(b.String(), true); err != nil {
+		text, _ := encode(t, p, st)
+		b := bytes.NewBuffer(text)
+		if err := enctest.CheckText(b.String(), true); err != nil {
 			t.Errorf("%.20q: %v", in, err)
 		}
 		if in != twoAttrs {
@@ -52,15 +53,13 @@ func TestReadable(t *testing.T) {
 		if !bytes.Equal(b.Bytes(), want) {
 			t.Errorf("CNF differs from %s (go test -update to rewrite):\n%s", golden, b.Bytes())
 		}
-		// Encode, today's default, names every variable and has no groups.
-		var old, prim bytes.Buffer
-		f := NewFormula(p, header.Style{Names: header.All})
-		f.WriteTo(&old)
-		if strings.Contains(old.String(), "c clue") || strings.Count(old.String(), "c varname") != f.Vars {
-			t.Errorf("Names All without comments:\n%s", old.String())
+		// Names All without comments names every variable and has no groups.
+		old, f := encode(t, p, cnfstyle.Style{Names: cnfstyle.All})
+		if strings.Contains(string(old), "c clue") || strings.Count(string(old), "c varname") != f.Vars {
+			t.Errorf("Names All without comments:\n%s", old)
 		}
-		NewFormula(p, header.Style{}).WriteTo(&prim)
-		if got := strings.Count(prim.String(), "c varname"); got != p.Primary() {
+		prim, _ := encode(t, p, cnfstyle.Style{})
+		if got := strings.Count(string(prim), "c varname"); got != p.Primary() {
 			t.Errorf("--names primary: %d names, want %d", got, p.Primary())
 		}
 	}

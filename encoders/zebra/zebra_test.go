@@ -13,10 +13,27 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/enctest"
 	"github.com/pipesat/pipesat/textpos"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
+
+// encode returns what Encode writes, as zebra2cnf writes it (the text)
+// and in memory (the formula): enctest.CNF checks they agree.
+func encode(t testing.TB, p *Puzzle, st cnfstyle.Style) ([]byte, *dimacs.Formula) {
+	t.Helper()
+	return enctest.CNF(t, func(dst dimacs.Adder) (int, error) { return Encode(dst, p, st), nil })
+}
+
+// formula returns p encoded as zebra2cnf does by default (every variable
+// named), in memory.
+func formula(t testing.TB, p *Puzzle) *dimacs.Formula {
+	t.Helper()
+	_, f := encode(t, p, cnfstyle.Style{Names: cnfstyle.All})
+	return f
+}
 
 // solveAll returns the models of f, blocking each on the primary variables
 // 1..primary, up to limit of them.
@@ -68,8 +85,7 @@ func readPuzzle(t *testing.T, path string) *Puzzle {
 // each checked against the CNF and against the clues.
 func solutions(t *testing.T, p *Puzzle, limit int) []*Solution {
 	t.Helper()
-	f := &dimacs.Formula{}
-	Encode(p, f)
+	f := formula(t, p)
 	var out []*Solution
 	for _, m := range solveAll(f, p.Primary(), limit) {
 		if err := f.Check(m); err != nil {
@@ -132,7 +148,7 @@ func BenchmarkEncodeEinstein(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		Encode(p, &dimacs.Formula{})
+		Encode(&dimacs.Formula{}, p, cnfstyle.Style{Names: cnfstyle.All})
 	}
 }
 
@@ -306,28 +322,24 @@ func manyAttrs(n int) string {
 	return b.String()
 }
 
-func TestFromHeader(t *testing.T) {
+func TestReadPuzzleLines(t *testing.T) {
 	p := readPuzzle(t, "../../testdata/zebra/einstein.txt")
-	f := &dimacs.Formula{}
-	Encode(p, f)
-	q, err := FromHeader(f.Pipesat())
+	q, err := ReadPuzzleLines(formula(t, p).Pipesat())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if q.String() != p.String() {
 		t.Errorf("puzzle from header:\n%s\nwant:\n%s", q, p)
 	}
-	if q, err := FromHeader([]string{"pipesat primary 1-3"}); q != nil || err != nil {
+	if q, err := ReadPuzzleLines([]string{"pipesat primary 1-3"}); q != nil || err != nil {
 		t.Errorf("no zebra header: got %v, %v", q, err)
 	}
 }
 
 func TestGolden(t *testing.T) {
 	p := readPuzzle(t, "../../testdata/zebra/einstein.txt")
-	f := &dimacs.Formula{}
-	Encode(p, f)
-	var got bytes.Buffer
-	f.WriteTo(&got)
+	text, _ := encode(t, p, cnfstyle.Style{Names: cnfstyle.All})
+	got := bytes.NewBuffer(text)
 	golden := "../../testdata/zebra/einstein.cnf"
 	if *update {
 		if err := os.WriteFile(golden, got.Bytes(), 0o644); err != nil {
@@ -374,15 +386,14 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("written twice differs:\n%q\n%q", out, q.String())
 		}
 		if p.N <= 3 && len(p.Attrs) <= 3 {
-			cnf := &dimacs.Formula{}
-			Encode(p, cnf)
+			formula(t, p)
 		}
 	})
 }
 
-// TestFromHeaderErrors checks that each error names its header line (an
+// TestReadPuzzleLinesErrors checks that each error names its header line (an
 // index into the lines) and, inside the puzzle's text, the column there.
-func TestFromHeaderErrors(t *testing.T) {
+func TestReadPuzzleLinesErrors(t *testing.T) {
 	tests := []struct {
 		lines    []string
 		idx, col int
@@ -396,10 +407,10 @@ func TestFromHeaderErrors(t *testing.T) {
 			`the puzzle in the header: unknown value "z"`},
 	}
 	for _, tt := range tests {
-		_, err := FromHeader(tt.lines)
-		var he *dimacs.HeaderLineError
+		_, err := ReadPuzzleLines(tt.lines)
+		var he *dimacs.PipesatLineError
 		if !errors.As(err, &he) || he.Index != tt.idx || he.Col != tt.col || err.Error() != tt.want {
-			t.Errorf("FromHeader(%q) = %v (%+v), want line %d col %d %q", tt.lines, err, he, tt.idx, tt.col, tt.want)
+			t.Errorf("ReadPuzzleLines(%q) = %v (%+v), want line %d col %d %q", tt.lines, err, he, tt.idx, tt.col, tt.want)
 		}
 	}
 }

@@ -10,7 +10,7 @@ import (
 	"runtime/debug"
 	"strings"
 
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 )
 
 // Tool is what Main needs to know about a command beyond its cli.App.
@@ -377,16 +377,16 @@ type invocationKey struct{}
 
 // Style returns the output style of an encoder's shared flags: names is
 // --names (none, primary or all), comments is --comments, and the
-// provenance header names the tool, its Version and its arguments as the
+// provenance names the tool, its Version and its arguments as the
 // user gave them (from ctx, the context Run passed to the action).
-func Style(ctx context.Context, names string, comments bool) (header.Style, error) {
-	n, err := header.ParseNames(names)
+func Style(ctx context.Context, names string, comments bool) (cnfstyle.Style, error) {
+	n, err := cnfstyle.ParseNames(names)
 	if err != nil {
-		return header.Style{}, Usagef("--names: %v", err)
+		return cnfstyle.Style{}, Usagef("--names: %v", err)
 	}
 	inv, _ := ctx.Value(invocationKey{}).(invocation)
-	return header.Style{Names: n, Comments: comments,
-		Header: header.Header{Tool: inv.tool, Version: Version(), Args: withoutOutput(inv.args)}}, nil
+	return cnfstyle.Style{Names: n, Comments: comments,
+		Provenance: cnfstyle.Provenance{Tool: inv.tool, Version: Version(), Args: withoutOutput(inv.args)}}, nil
 }
 
 // withoutOutput returns args without -o/--output and its file: where a

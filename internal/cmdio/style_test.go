@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 )
 
 func TestStyle(t *testing.T) {
@@ -15,7 +15,7 @@ func TestStyle(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{"--names", "all", "p.non", "--", "-o"}
-	if st.Names != header.All || st.Comments || st.Header.Tool != "nono2cnf" || !slices.Equal(st.Header.Args, want) || st.Header.Version == "" {
+	if st.Names != cnfstyle.All || st.Comments || st.Provenance.Tool != "nono2cnf" || !slices.Equal(st.Provenance.Args, want) || st.Provenance.Version == "" {
 		t.Errorf("Style = %+v, want names all, no comments, tool nono2cnf, args %q and a version", st, want)
 	}
 	if _, err := Style(ctx, "cells", true); err == nil || err.Error() != `--names: "cells" is not none, primary or all` {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/boolexpr"
-	"github.com/pipesat/pipesat/encoders/header"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/internal/cmdio"
 )
 
@@ -37,33 +37,35 @@ func Run(c *cmdio.Cmd) error {
 		defer closeIn()
 		in, name = r, n
 	}
-	f, primary, err := encode(in, name, c.Bool("dnf"), c.Bool("polarity"), style)
+	cnf, primary, err := encoder(in, name, c.Bool("dnf"), c.Bool("polarity"), style)
 	if err != nil {
 		return err
 	}
-	if c.Bool("stats") {
-		fmt.Fprintf(c.Stderr, "c %d variables (%d primary), %d clauses, %d literals\n",
-			f.Vars, primary, f.NumClauses(), f.NumLits())
+	if err := cmdio.Output(c.String("output"), cnf, c.Stdout); err != nil {
+		return err
 	}
-	return cmdio.Output(c.String("output"), f, c.Stdout)
+	if st := cnf.Stats; c.Bool("stats") {
+		fmt.Fprintf(c.Stderr, "c %d variables (%d primary), %d clauses, %d literals\n",
+			st.Vars, primary, st.Clauses, st.Lits)
+	}
+	return nil
 }
 
-// encode returns the CNF of the formula (or with dnf, the truth tables) in
-// and the number of its primary variables.
-func encode(in io.Reader, name string, dnf, polarity bool, style header.Style) (*dimacs.Formula, int, error) {
-	f := &dimacs.Formula{}
+// encoder returns the CNF of the formula (or with dnf, the truth tables)
+// in, to be written, and the number of its primary variables.
+func encoder(in io.Reader, name string, dnf, polarity bool, style cnfstyle.Style) (*dimacs.Stream, int, error) {
 	if dnf {
 		ts, err := boolexpr.ParseTables(in, name)
 		if err != nil {
 			return nil, 0, err
 		}
-		boolexpr.EncodeTablesStyle(ts, f, style)
-		return f, len(ts.Vars), nil
+		return &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) { return boolexpr.EncodeTables(dst, ts, style), nil }}, len(ts.Vars), nil
 	}
 	file, err := boolexpr.Parse(in, name)
 	if err != nil {
 		return nil, 0, err
 	}
-	boolexpr.Encode(file, f, boolexpr.Options{Polarity: polarity, Style: style})
-	return f, len(file.Vars), nil
+	return &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) {
+		return boolexpr.Encode(dst, file, boolexpr.Options{Polarity: polarity, Style: style}), nil
+	}}, len(file.Vars), nil
 }

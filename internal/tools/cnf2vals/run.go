@@ -13,7 +13,7 @@ import (
 // Run is cnf2vals's action.
 func Run(c *cmdio.Cmd) error {
 	opts := vals.Options{Primary: c.Bool("primary"), True: c.Bool("true")}
-	var hc *vals.Header
+	var hc *vals.VarInfo
 	if p := c.String("cnf"); p != "" {
 		r, cname, closeCNF, err := cmdio.Open(p, c.Stdin)
 		if err != nil {
@@ -25,7 +25,7 @@ func Run(c *cmdio.Cmd) error {
 		}
 	}
 	return cmdio.DecodeAnswer(c, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
-		h, err := vals.ParseHeader(out.Pipesat)
+		h, err := vals.ParseVarInfo(out.Pipesat)
 		if err != nil {
 			return 0, out.Locate(err)
 		}

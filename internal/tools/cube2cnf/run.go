@@ -5,6 +5,7 @@ package cube2cnf
 import (
 	"fmt"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
 )
@@ -37,12 +38,15 @@ func Run(c *cmdio.Cmd) error {
 		return err
 	}
 	e.Code = code
-	f := e.FormulaStyle(style)
-	if c.Bool("stats") {
-		fmt.Fprintf(c.Stderr, "c %s depth %d: %d variables (%d primary), %d clauses, %d literals\n",
-			p.Name, d, f.Vars, d*(len(e.Turns)+1), f.NumClauses(), f.NumLits())
+	cnf := &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) { return e.Encode(dst, style), nil }}
+	if err := cmdio.Output(c.String("output"), cnf, c.Stdout); err != nil {
+		return err
 	}
-	return cmdio.Output(c.String("output"), f, c.Stdout)
+	if st := cnf.Stats; c.Bool("stats") {
+		fmt.Fprintf(c.Stderr, "c %s depth %d: %d variables (%d primary), %d clauses, %d literals\n",
+			p.Name, d, st.Vars, d*(len(e.Turns)+1), st.Clauses, st.Lits)
+	}
+	return nil
 }
 
 // Start returns the puzzle and start state the flags of cube2cnf and

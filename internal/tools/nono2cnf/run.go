@@ -46,20 +46,13 @@ func Run(c *cmdio.Cmd) error {
 	}
 	opts := nonogram.Options{Encoding: enc, MaxPatterns: c.Int("max-patterns"), Style: style}
 	start := time.Now()
-	f := &dimacs.Formula{}
-	var st nonogram.Stats
-	if c.Bool("no-comments") {
-		st, err = nonogram.Encode(p, f, nonogram.Options{Encoding: opts.Encoding, MaxPatterns: opts.MaxPatterns})
-		f.Vars = st.Vars
-	} else {
-		f, st, err = nonogram.NewFormula(p, opts)
-	}
-	if err != nil {
+	cnf := &dimacs.Stream{Bare: c.Bool("no-comments"), Encode: func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, p, opts) }}
+	if err := cmdio.Output(c.String("output"), cnf, c.Stdout); err != nil {
 		return err
 	}
-	if c.Bool("stats") {
+	if st := cnf.Stats; c.Bool("stats") {
 		fmt.Fprintf(c.Stderr, "nono2cnf: %s: %s encoding: %d variables, %d clauses, %d literals, encoded in %v\n",
 			name, enc, st.Vars, st.Clauses, st.Lits, time.Since(start).Round(time.Microsecond))
 	}
-	return cmdio.Output(c.String("output"), f, c.Stdout)
+	return nil
 }

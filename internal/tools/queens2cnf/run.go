@@ -5,6 +5,7 @@ package queens2cnf
 import (
 	"strconv"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/queens"
 	"github.com/pipesat/pipesat/internal/cmdio"
 )
@@ -30,5 +31,7 @@ func Run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	return cmdio.Output(c.String("output"), queens.NewFormula(n, c.Bool("rooks"), style), c.Stdout)
+	return cmdio.Output(c.String("output"), &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) {
+		return queens.Encode(dst, n, queens.Options{Rooks: c.Bool("rooks"), Style: style}), nil
+	}}, c.Stdout)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/cmdio"
 )
@@ -36,10 +37,15 @@ func Run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	f := sudoku.NewFormula(p, amo, style)
-	if c.Bool("stats") {
-		fmt.Fprintf(c.Stderr, "c %dx%d %s: %d variables (%d primary), %d clauses, %d literals\n",
-			p.N, p.N, amo, f.Vars, p.N*p.N*p.N, f.NumClauses(), f.NumLits())
+	cnf := &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) {
+		return sudoku.Encode(dst, p, sudoku.Options{AMO: amo, Style: style}), nil
+	}}
+	if err := cmdio.Output(c.String("output"), cnf, c.Stdout); err != nil {
+		return err
 	}
-	return cmdio.Output(c.String("output"), f, c.Stdout)
+	if st := cnf.Stats; c.Bool("stats") {
+		fmt.Fprintf(c.Stderr, "c %dx%d %s: %d variables (%d primary), %d clauses, %d literals\n",
+			p.N, p.N, amo, st.Vars, p.N*p.N*p.N, st.Clauses, st.Lits)
+	}
+	return nil
 }

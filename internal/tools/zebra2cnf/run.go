@@ -5,6 +5,7 @@ package zebra2cnf
 import (
 	"fmt"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/zebra"
 	"github.com/pipesat/pipesat/internal/cmdio"
 )
@@ -19,10 +20,13 @@ func Run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	f := zebra.NewFormula(p, style)
-	if c.Bool("stats") {
-		fmt.Fprintf(c.Stderr, "c %d houses, %d attributes, %d clues: %d variables (%d primary), %d clauses, %d literals\n",
-			p.N, len(p.Attrs), len(p.Clues), f.Vars, p.Primary(), f.NumClauses(), f.NumLits())
+	cnf := &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) { return zebra.Encode(dst, p, style), nil }}
+	if err := cmdio.Output(c.String("output"), cnf, c.Stdout); err != nil {
+		return err
 	}
-	return cmdio.Output(c.String("output"), f, c.Stdout)
+	if st := cnf.Stats; c.Bool("stats") {
+		fmt.Fprintf(c.Stderr, "c %d houses, %d attributes, %d clues: %d variables (%d primary), %d clauses, %d literals\n",
+			p.N, len(p.Attrs), len(p.Clues), st.Vars, p.Primary(), st.Clauses, st.Lits)
+	}
+	return nil
 }

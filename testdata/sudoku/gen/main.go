@@ -55,7 +55,7 @@ func main() {
 		panic(err)
 	}
 	g := gini.New()
-	sudoku.Encode(adder{g}, &sudoku.Puzzle{N: n, Box: b, Cells: make([]int, n*n)}, sudoku.Pairwise)
+	sudoku.Encode(adder{g}, &sudoku.Puzzle{N: n, Box: b, Cells: make([]int, n*n)}, sudoku.Options{})
 	for i, v := range sol {
 		g.Add(z.Dimacs2Lit(-sudoku.Var(n, i/n, i%n, v-1)))
 	}

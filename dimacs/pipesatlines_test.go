@@ -18,9 +18,9 @@ func TestLocate(t *testing.T) {
 		want, care string
 	}{
 		{nil, "<nil>", ""},
-		{HeaderErr(1, errors.New("bad name")), "out.txt:3:1: bad name", "c varname 1 a\n^"},
-		{&HeaderLineError{Index: 0, Col: 9, Err: errors.New("bad tool")}, "out.txt:2:11: bad tool", "c pipesat tool x\n          ^"},
-		{HeaderErr(2, errors.New("no such line")), "out.txt: no such line", ""},
+		{PipesatLineErr(1, errors.New("bad name")), "out.txt:3:1: bad name", "c varname 1 a\n^"},
+		{&PipesatLineError{Index: 0, Col: 9, Err: errors.New("bad tool")}, "out.txt:2:11: bad tool", "c pipesat tool x\n          ^"},
+		{PipesatLineErr(2, errors.New("no such line")), "out.txt: no such line", ""},
 		{errors.New("header incomplete"), "out.txt: header incomplete", ""},
 		{&textpos.Error{Name: "other", Pos: Pos{Line: 4, Col: 2}, Msg: "kept"}, "other:4:2: kept", ""},
 	}

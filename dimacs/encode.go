@@ -1,0 +1,305 @@
+package dimacs
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// Stats is the size of a formula.
+type Stats struct {
+	Vars, Clauses int
+	Lits          int // literals, not counting the 0 that ends each clause
+}
+
+// A Commenter takes the comment lines written before "p cnf": the
+// provenance and puzzle lines and any other text about the file. A
+// *Formula is one, and so is the first pass of a Stream.
+type Commenter interface {
+	Commentf(format string, args ...any)
+}
+
+// A Namer takes variable names, written as "c varname V NAME" before
+// "p cnf". A *Formula is one, and so is the first pass of a Stream.
+type Namer interface {
+	SetName(v int, name string)
+}
+
+// A Grouper takes group comments: a comment line written before the next
+// clause (after the last clause if none follows), saying what the clauses
+// from there to the next group comment encode. A *Formula is one, and so
+// is the second pass of a Stream.
+type Grouper interface {
+	Groupf(format string, args ...any)
+}
+
+// EncodeFunc is an encoder: it writes a formula to dst and returns its
+// number of variables (at least the largest variable of any clause). It
+// writes, in this order, the comments (when dst is a Commenter), the
+// variable names in increasing order of variable (when dst is a Namer),
+// then the clauses, with group comments among them (when dst is a
+// Grouper). Only Add is always there: gini, a clause counter or a
+// Formula can each be dst. An EncodeFunc may be called more than once and
+// must write the same each time, and what it writes of one part may not
+// depend on which other parts dst takes (a Stream's first pass takes no
+// group comments, its second no comments or names); one that fails does
+// so before it writes anything.
+type EncodeFunc func(dst Adder) (vars int, err error)
+
+// Build returns the formula enc writes, held in memory: for in-process
+// solvers and tests. Its Vars is what enc returns (or the largest
+// variable of a clause, if that is more).
+func Build(enc EncodeFunc) (*Formula, error) {
+	f := &Formula{}
+	vars, err := enc(f)
+	if err != nil {
+		return nil, err
+	}
+	if f.open {
+		return nil, errUnfinished
+	}
+	f.Vars = max(f.Vars, vars)
+	return f, nil
+}
+
+var errUnfinished = errors.New("dimacs: the encoder left its last clause unfinished (no 0)")
+
+// Stream writes the formula an encoder writes as canonical DIMACS, byte for
+// byte what Build's Formula.WriteTo would write, without holding it in
+// memory: WriteTo calls Encode twice, first to write the comments and
+// names and count the clauses (for "p cnf V C"), then to write the
+// clauses. Its memory is the encoder's own, whatever the size of the
+// formula. Not safe for concurrent use.
+type Stream struct {
+	Encode EncodeFunc
+	// Bare leaves out every comment and name: only "p cnf V C" and the
+	// clauses.
+	Bare bool
+	// Stats is the size of the formula the last WriteTo wrote.
+	Stats Stats
+}
+
+// WriteTo writes the formula to w, buffered, and returns the number of
+// bytes written. It fails if Encode fails (before anything is written, if
+// Encode fails before it writes), if writing fails, or if Encode breaks
+// its contract: comments after names or clauses, names out of order or of
+// variables beyond the formula's, a clause left unfinished, a second pass
+// that differs from the first.
+func (s *Stream) WriteTo(w io.Writer) (int64, error) {
+	s.Stats = Stats{}
+	out := &textOut{w: w, buf: make([]byte, 0, streamBuf)}
+	count := &counter{}
+	var dst Adder = count
+	var head *headWriter
+	if !s.Bare {
+		head = &headWriter{counter: count, out: out}
+		dst = head
+	}
+	vars, err := s.Encode(dst)
+	switch {
+	case err != nil:
+		return 0, err // unflushed: nothing written if the encoder failed first
+	case head != nil && head.err != nil:
+		return out.n, head.err
+	case count.open:
+		return out.n, errUnfinished
+	}
+	vars = max(vars, count.maxVar)
+	if head != nil && head.lastName > vars {
+		return out.n, fmt.Errorf("dimacs: the encoder named variable %d of a formula of %d variables", head.lastName, vars)
+	}
+	out.buf = appendProblemLine(out.buf, vars, count.clauses)
+	body := &clauseWriter{out: out}
+	dst = body
+	if !s.Bare {
+		dst = groupedClauseWriter{body}
+	}
+	if _, err := s.Encode(dst); err != nil {
+		return out.n, err
+	}
+	body.flushGroups()
+	if body.clauses != count.clauses || body.open {
+		return out.n, fmt.Errorf("dimacs: the encoder's two passes wrote %d and %d clauses", count.clauses, body.clauses)
+	}
+	out.flush()
+	if out.err != nil {
+		return out.n, out.err
+	}
+	s.Stats = Stats{Vars: vars, Clauses: count.clauses, Lits: count.lits}
+	return out.n, nil
+}
+
+// streamBuf is the size of a Stream's buffer; it is flushed when less
+// than a clause line's worth of room is left, so lines are never split
+// across writes more than they must be.
+const streamBuf = 64 << 10
+
+// textOut is a Stream's buffered output, counting bytes and keeping the
+// first error.
+type textOut struct {
+	w   io.Writer
+	buf []byte
+	n   int64
+	err error
+}
+
+func (o *textOut) flush() {
+	if o.err == nil && len(o.buf) > 0 {
+		var n int
+		n, o.err = o.w.Write(o.buf)
+		o.n += int64(n)
+	}
+	o.buf = o.buf[:0]
+}
+
+func (o *textOut) maybeFlush() {
+	if len(o.buf) >= streamBuf-64 {
+		o.flush()
+	}
+}
+
+// counter is a Stream's first pass without comments: it counts clauses
+// and literals and finds the largest variable.
+type counter struct {
+	clauses, lits, maxVar int
+	open                  bool
+}
+
+func (c *counter) Add(l int) {
+	if l == 0 {
+		c.clauses++
+		c.open = false
+		return
+	}
+	c.open = true
+	c.lits++
+	if l < 0 {
+		l = -l
+	}
+	if l > c.maxVar {
+		c.maxVar = l
+	}
+}
+
+// headWriter is a Stream's first pass: it counts as counter does and
+// writes the comments and names as they come, checking their order.
+type headWriter struct {
+	*counter
+	out      *textOut
+	lastName int
+	err      error // the first breach of the EncodeFunc contract
+}
+
+func (h *headWriter) Commentf(format string, args ...any) {
+	switch {
+	case h.clauses > 0 || h.open:
+		h.fail("a comment after the first clause")
+	case h.lastName > 0:
+		h.fail("a comment after the variable names")
+	}
+	c := fmt.Sprintf(format, args...)
+	for line := range strings.Lines(c) {
+		h.out.buf = appendComment(h.out.buf, strings.TrimRight(line, "\r\n"))
+		h.out.maybeFlush()
+	}
+	if c == "" {
+		h.out.buf = appendComment(h.out.buf, "")
+	}
+}
+
+func (h *headWriter) SetName(v int, name string) {
+	if v <= h.lastName {
+		h.fail(fmt.Sprintf("variable %d named after variable %d", v, h.lastName))
+		return
+	}
+	h.lastName = v
+	b := append(h.out.buf, "c varname "...)
+	b = strconv.AppendInt(b, int64(v), 10)
+	b = append(b, ' ')
+	h.out.buf = append(append(b, CleanName(name)...), '\n')
+	h.out.maybeFlush()
+}
+
+func (h *headWriter) fail(what string) {
+	if h.err == nil {
+		h.err = errors.New("dimacs: the encoder wrote " + what)
+	}
+}
+
+// clauseWriter is a Stream's second pass without group comments: it
+// writes each clause as its line.
+type clauseWriter struct {
+	out     *textOut
+	clauses int
+	open    bool
+	pending []string // group comments given inside a clause, for after it
+}
+
+func (c *clauseWriter) Add(l int) {
+	o := c.out
+	if l == 0 {
+		o.buf = append(o.buf, '0', '\n')
+		c.clauses++
+		c.open = false
+		c.flushGroups()
+		o.maybeFlush()
+		return
+	}
+	c.open = true
+	o.buf = strconv.AppendInt(o.buf, int64(l), 10)
+	o.buf = append(o.buf, ' ')
+	if len(o.buf) >= streamBuf {
+		o.flush() // a long clause
+	}
+}
+
+func (c *clauseWriter) flushGroups() {
+	for _, g := range c.pending {
+		c.out.buf = appendComment(c.out.buf, g)
+		c.out.maybeFlush()
+	}
+	c.pending = c.pending[:0]
+}
+
+// groupedClauseWriter is a Stream's second pass: clauses and group
+// comments.
+type groupedClauseWriter struct{ *clauseWriter }
+
+func (g groupedClauseWriter) Groupf(format string, args ...any) {
+	text := groupText(format, args...)
+	if g.open {
+		g.pending = append(g.pending, text)
+		return
+	}
+	g.out.buf = appendComment(g.out.buf, text)
+	g.out.maybeFlush()
+}
+
+// groupText returns a group comment's text: line breaks become spaces, and
+// a comment that would read as a header line ("pipesat ...", "varname
+// ...", say from a zebra attribute called varname) gets "- " in front, so
+// decoders never take it for one.
+func groupText(format string, args ...any) string {
+	text := strings.Map(func(r rune) rune {
+		if r == '\n' || r == '\r' {
+			return ' '
+		}
+		return r
+	}, fmt.Sprintf(format, args...))
+	if IsPipesatComment(text) {
+		text = "- " + text
+	}
+	return text
+}
+
+// appendComment appends the comment line of one-line text: "c TEXT", or
+// "c" when text is empty.
+func appendComment(buf []byte, text string) []byte {
+	if text == "" {
+		return append(buf, 'c', '\n')
+	}
+	buf = append(buf, 'c', ' ')
+	return append(append(buf, text...), '\n')
+}

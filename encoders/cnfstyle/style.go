@@ -1,0 +1,126 @@
+package cnfstyle
+
+import (
+	"fmt"
+
+	"github.com/pipesat/pipesat/dimacs"
+)
+
+// Names says which variables an encoder names with "c varname" lines.
+// The zero value is Primary.
+type Names int
+
+const (
+	// Primary names the primary variables (cells, squares, values,
+	// inputs, turns): the default.
+	Primary Names = iota
+	// None writes no "c varname" lines.
+	None
+	// All names every variable, auxiliaries included: each of 1..V gets
+	// one unique name.
+	All
+)
+
+var namesNames = []string{"primary", "none", "all"}
+
+// String returns the option's value: "primary", "none" or "all".
+func (n Names) String() string {
+	if n >= 0 && int(n) < len(namesNames) {
+		return namesNames[n]
+	}
+	return fmt.Sprintf("Names(%d)", int(n))
+}
+
+// ParseNames returns the Names called s.
+func ParseNames(s string) (Names, error) {
+	for i, n := range namesNames {
+		if s == n {
+			return Names(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not none, primary or all", s)
+}
+
+// Style is what an encoder writes besides the clauses: which names, the
+// group comments, and the provenance. Encoders embed it in their options;
+// its zero value names the primary variables, writes no group comments and
+// no provenance.
+type Style struct {
+	Names      Names
+	Comments   bool       // a comment line before each group of clauses
+	Provenance Provenance // written when Provenance.Tool is set
+}
+
+// Sink is an encoder's destination as a Style sees it: the clauses go to
+// the Adder; each other part goes to its field, which is nil when the
+// destination does not take that part (gini takes clauses only) or the
+// Style leaves it out. An encoder tests a field once and pays nothing for
+// what is not written:
+//
+//	if s.Aux != nil {
+//		s.Aux.SetName(v, fmt.Sprintf("seq %s s%d", ctx, i))
+//	}
+type Sink struct {
+	dimacs.Adder
+	Comment dimacs.Commenter // provenance, puzzle lines, other comments
+	Primary dimacs.Namer     // names of the primary variables
+	Aux     dimacs.Namer     // names of the auxiliary variables (Names All)
+	Group   dimacs.Grouper   // group comments (Comments)
+}
+
+// Sink returns dst as s asks to write to it.
+func (s Style) Sink(dst dimacs.Adder) *Sink {
+	k := &Sink{Adder: dst}
+	k.Comment, _ = dst.(dimacs.Commenter)
+	if n, ok := dst.(dimacs.Namer); ok && s.Names != None {
+		k.Primary = n
+		if s.Names == All {
+			k.Aux = n
+		}
+	}
+	if g, ok := dst.(dimacs.Grouper); ok && s.Comments {
+		k.Group = g
+	}
+	return k
+}
+
+// WriteProvenance writes p's lines, with encoding as its Encoding unless
+// p has one.
+func (k *Sink) WriteProvenance(p Provenance, encoding string) {
+	if p.Encoding == "" {
+		p.Encoding = encoding
+	}
+	k.Lines(p.Lines()...)
+}
+
+// Lines writes each of lines as a comment.
+func (k *Sink) Lines(lines ...string) {
+	if k.Comment == nil {
+		return
+	}
+	for _, l := range lines {
+		k.Comment.Commentf("%s", l)
+	}
+}
+
+// Commentf writes a comment line.
+func (k *Sink) Commentf(format string, args ...any) {
+	if k.Comment != nil {
+		k.Comment.Commentf(format, args...)
+	}
+}
+
+// Groupf writes a group comment when group comments are on.
+func (k *Sink) Groupf(format string, args ...any) {
+	if k.Group != nil {
+		k.Group.Groupf(format, args...)
+	}
+}
+
+// Clause adds the clause made of lits (without the final 0).
+func (k *Sink) Clause(lits ...int) {
+	for _, l := range lits {
+		k.Add(l)
+	}
+	k.Add(0)
+}
