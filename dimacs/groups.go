@@ -123,14 +123,14 @@ func isGroupLine(c []byte) bool {
 // ID NAME", ID a decimal number without sign or leading zeros, NAME the
 // rest of the line, a valid name (see CleanGroupName) of at most
 // MaxGroupName bytes. Group 0 may have no name. An error is a
-// *HeaderLineError whose Col is the byte of text at fault.
+// *PipesatLineError whose Col is the byte of text at fault.
 func ParseGroupLine(text string) (id int, name string, err error) {
 	if !IsGroupLine(text) {
-		return 0, "", &HeaderLineError{Col: 1, Err: fmt.Errorf("want %q", "pipesat group ID NAME")}
+		return 0, "", &PipesatLineError{Col: 1, Err: fmt.Errorf("want %q", "pipesat group ID NAME")}
 	}
 	id, name, col, err := parseGroupTail(text[len(groupPrefix):])
 	if err != nil {
-		return 0, "", &HeaderLineError{Col: len(groupPrefix) + col, Err: err}
+		return 0, "", &PipesatLineError{Col: len(groupPrefix) + col, Err: err}
 	}
 	return id, name, nil
 }

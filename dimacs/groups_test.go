@@ -104,9 +104,9 @@ func TestParseGroupLine(t *testing.T) {
 		id, name, err := ParseGroupLine(tt.text)
 		got := ""
 		if err != nil {
-			var he *HeaderLineError
+			var he *PipesatLineError
 			if !errors.As(err, &he) {
-				t.Errorf("%q: error %v is not a *HeaderLineError", tt.text, err)
+				t.Errorf("%q: error %v is not a *PipesatLineError", tt.text, err)
 				continue
 			}
 			got = fmt.Sprintf("%d: %v", he.Col, he.Err)

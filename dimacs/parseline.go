@@ -85,7 +85,7 @@ func (ps *cnfParser) comment() error {
 	if ps.keep != nil {
 		if err := ps.keep.comment(t, ps.line); err != nil {
 			col := 1
-			if he := (*HeaderLineError)(nil); errors.As(err, &he) {
+			if he := (*PipesatLineError)(nil); errors.As(err, &he) {
 				col, err = max(he.Col, 1), he.Err
 			}
 			return ps.errAt(textStart+int64(col-1), "%v", err)

@@ -174,7 +174,7 @@ const cnfCommentCost = 16
 // keeps such lines and has room for it; it is what Parse calls instead of
 // Comment, so that the lines not kept cost no allocation. A group line is
 // kept apart, whatever the room left (see group). An error is a
-// *HeaderLineError.
+// *PipesatLineError.
 func (fr *cnfFormulaReader) comment(text []byte, line int) error {
 	if isGroupLine(text) {
 		return fr.group(text, line)
@@ -206,7 +206,7 @@ func (fr *cnfFormulaReader) group(text []byte, line int) error {
 		delete(fr.groupLine, dropped)
 	}
 	if l, ok := fr.groupLine[id]; ok && id > 0 {
-		return &HeaderLineError{Col: len(groupPrefix) + 1, Err: fmt.Errorf("group %d again: line %d started it", id, l)}
+		return &PipesatLineError{Col: len(groupPrefix) + 1, Err: fmt.Errorf("group %d again: line %d started it", id, l)}
 	}
 	fr.f.beginGroup(id, name, n)
 	if id > 0 {
