@@ -14,7 +14,9 @@
 #      --maxsol, picosat --all); gini and auto vs the fastest of those;
 #      and the 8-rooks count (40320, queens2cnf's manual) under auto.
 #   4. Every other scripts/bench-*.sh (reader speed, bench-startup.sh: each
-#      tool's start-up against a Go hello-world, nonograms, cube).
+#      tool's start-up against a Go hello-world, nonograms, cube, and
+#      bench-explain.sh: satrun --explain on contradictory puzzles against
+#      its goals).
 #
 # Environment: RUNS (default 5) counted runs per command, after one
 # warm-up; ONLY=overhead|enum|drat runs just that part.

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -82,7 +83,7 @@ func Nonogram(p *nonogram.Puzzle, r *rand.Rand) (*nonogram.Puzzle, string, error
 			continue
 		}
 		if unsat(func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, q2, nonogram.Options{}) }) {
-			return q2, fmt.Sprintf("%s -> %q", p.GroupName(isRow, i), q2.ClueString(isRow, i)), nil
+			return q2, p.GroupName(isRow, i) + " -> " + strings.TrimPrefix(q2.GroupName(isRow, i), nonogram.LineName(isRow, i)+" "), nil
 		}
 	}
 	return nil, "", errNone

@@ -13,22 +13,10 @@ import (
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/encoders/cnfstyle"
-	"github.com/pipesat/pipesat/encoders/nonogram"
-	"github.com/pipesat/pipesat/encoders/sudoku"
-	"github.com/pipesat/pipesat/encoders/zebra"
 	"github.com/pipesat/pipesat/internal/testenv"
 	"github.com/pipesat/pipesat/solver"
 	"github.com/pipesat/pipesat/solver/mus"
 )
-
-// Case is a corrupted testdata puzzle: its formula and what was changed.
-type Case struct {
-	Name   string // the puzzle's file and the change
-	Kind   string // nonogram, colour, sudoku, zebra
-	F      *dimacs.Formula
-	Groups []dimacs.Group
-}
 
 var (
 	casesOnce sync.Once
@@ -74,13 +62,13 @@ func makeCorpus() ([]Case, error) {
 			var err error
 			switch k % 4 {
 			case 0:
-				c, err = nonogramCase(bw[k/4%len(bw)], r, "nonogram")
+				c, err = NonogramFile(bw[k/4%len(bw)], r, "nonogram")
 			case 1:
-				c, err = nonogramCase(colour[k/4%len(colour)], r, "colour")
+				c, err = NonogramFile(colour[k/4%len(colour)], r, "colour")
 			case 2:
-				c, err = sudokuCase(sudokus[k/4%len(sudokus)], r)
+				c, err = SudokuFile(sudokus[k/4%len(sudokus)], r)
 			case 3:
-				c, err = zebraCase(zebras[k/4%len(zebras)], r)
+				c, err = ZebraFile(zebras[k/4%len(zebras)], r)
 			}
 			if err != nil {
 				return nil, fmt.Errorf("corruption %d: %v", k, err)
@@ -89,70 +77,11 @@ func makeCorpus() ([]Case, error) {
 				continue // the same change again: another
 			}
 			seen[c.Name] = true
-			c.Groups = c.F.Groups()
 			out = append(out, c)
 			break
 		}
 	}
 	return out, nil
-}
-
-func nonogramCase(path string, r *rand.Rand, kind string) (Case, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return Case{}, err
-	}
-	defer f.Close()
-	p, err := nonogram.Read(f, path, nonogram.NON)
-	if err != nil {
-		return Case{}, err
-	}
-	q, what, err := Nonogram(p, r)
-	if err != nil {
-		return Case{}, fmt.Errorf("%s: %v", path, err)
-	}
-	g, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, q, nonogram.Options{}) })
-	return Case{Name: filepath.Base(path) + ": " + what, Kind: kind, F: g}, err
-}
-
-func sudokuCase(path string, r *rand.Rand) (Case, error) {
-	index := 0
-	if i := strings.IndexByte(path, '#'); i >= 0 {
-		fmt.Sscan(path[i+1:], &index)
-		path = path[:i]
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return Case{}, err
-	}
-	defer f.Close()
-	p, err := sudoku.Parse(f, path, index)
-	if err != nil {
-		return Case{}, err
-	}
-	q, what, err := Sudoku(p, r)
-	if err != nil {
-		return Case{}, fmt.Errorf("%s: %v", path, err)
-	}
-	g, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return sudoku.Encode(dst, q, sudoku.Options{}), nil })
-	return Case{Name: fmt.Sprintf("%s#%d: %s", filepath.Base(path), index, what), Kind: "sudoku", F: g}, err
-}
-
-func zebraCase(path string, r *rand.Rand) (Case, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return Case{}, err
-	}
-	p, err := zebra.ParseString(string(b), path)
-	if err != nil {
-		return Case{}, err
-	}
-	q, what, err := Zebra(p, r)
-	if err != nil {
-		return Case{}, fmt.Errorf("%s: %v", path, err)
-	}
-	g, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return zebra.Encode(dst, q, cnfstyle.Style{}), nil })
-	return Case{Name: filepath.Base(path) + ": " + what, Kind: "zebra", F: g}, err
 }
 
 // TestExplainCorruptions is issue 21's check: for 50 random single-clue
