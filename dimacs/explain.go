@@ -181,3 +181,58 @@ func (e *Explanation) check(name string, st Status) error {
 	}
 	return nil
 }
+
+// Sentence returns the line (without "c " and the line end) a decoder
+// ends with after e, naming each group with words(name) in the puzzle's
+// own words (nil: the group names as they are):
+//
+//	no solution: row 3 (2 1), row 7 (5) and column 12 (1 1 3) cannot all hold; each of the others can be dropped
+//	no solution: given r2c5=7 cannot hold; each of the others can be dropped
+//	no solution: the rules contradict each other, whatever the clues
+//	the solution needs clue line 12 (same Brit red) and ...: without any one of them there is another; the other 9 can be dropped
+//	the solution is not unique: no set of clues forces it
+//
+// A conflict not shown minimal ends "(not minimal: the search for a
+// smaller one ran out of time)".
+func (e *Explanation) Sentence(words func(name string) string) string {
+	if words == nil {
+		words = func(n string) string { return n }
+	}
+	var names []string
+	for _, g := range e.Groups {
+		names = append(names, words(g.Name))
+	}
+	list := strings.Join(names, ", ")
+	if n := len(names); n >= 2 {
+		list = strings.Join(names[:n-1], ", ") + " and " + names[n-1]
+	}
+	others := e.Of - len(e.Groups)
+	switch {
+	case e.Needed && e.NotUnique:
+		return "the solution is not unique: no set of clues forces it"
+	case e.Needed && len(names) == 0:
+		return "the solution needs no clue: the rules alone force it"
+	case e.Needed:
+		s := "the solution needs " + list + ": without any one of them there is another"
+		if others > 0 {
+			s += fmt.Sprintf("; the other %d can be dropped", others)
+		}
+		return s
+	}
+	var s string
+	switch len(names) {
+	case 0:
+		s = "no solution: the rules contradict each other, whatever the clues"
+	case 1:
+		s = "no solution: " + list + " cannot hold"
+	default:
+		s = "no solution: " + list + " cannot all hold"
+	}
+	if len(names) > 0 && others > 0 {
+		s += "; each of the others can be dropped"
+	}
+	if e.NotMinimal {
+		s += " (not minimal: the search for a smaller one ran out of time)"
+	}
+	return s
+}

@@ -82,3 +82,32 @@ func TestExplainLinesRead(t *testing.T) {
 		}
 	}
 }
+
+func TestExplanationSentence(t *testing.T) {
+	g := func(names ...string) []Group {
+		var gs []Group
+		for i, n := range names {
+			gs = append(gs, Group{ID: i + 1, Name: n})
+		}
+		return gs
+	}
+	words := func(n string) string { return strings.ReplaceAll(n, `"`, "") }
+	for _, tt := range []struct {
+		e    Explanation
+		want string
+	}{
+		{Explanation{Groups: g(`row 3 "2 1"`, `row 7 "5"`, `column 12 "1 1 3"`), Of: 40}, "no solution: row 3 2 1, row 7 5 and column 12 1 1 3 cannot all hold; each of the others can be dropped"},
+		{Explanation{Groups: g("a", "b"), Of: 2}, "no solution: a and b cannot all hold"},
+		{Explanation{Groups: g("a"), Of: 5}, "no solution: a cannot hold; each of the others can be dropped"},
+		{Explanation{Of: 5}, "no solution: the rules contradict each other, whatever the clues"},
+		{Explanation{Groups: g("a", "b"), Of: 5, NotMinimal: true}, "no solution: a and b cannot all hold; each of the others can be dropped (not minimal: the search for a smaller one ran out of time)"},
+		{Explanation{Needed: true, Groups: g("a", "b"), Of: 5}, "the solution needs a and b: without any one of them there is another; the other 3 can be dropped"},
+		{Explanation{Needed: true, Groups: g("a"), Of: 1}, "the solution needs a: without any one of them there is another"},
+		{Explanation{Needed: true, Of: 3}, "the solution needs no clue: the rules alone force it"},
+		{Explanation{Needed: true, NotUnique: true}, "the solution is not unique: no set of clues forces it"},
+	} {
+		if got := tt.e.Sentence(words); got != tt.want {
+			t.Errorf("%+v:\n got %q\nwant %q", tt.e, got, tt.want)
+		}
+	}
+}
