@@ -214,6 +214,9 @@ func (e *Explanation) Sentence(words func(name string) string) string {
 		return "the solution needs no clue: the rules alone force it"
 	case e.Needed:
 		s := "the solution needs " + list + ": without any one of them there is another"
+		if len(names) == 1 {
+			s = "the solution needs " + list + ": without it there is another"
+		}
 		if others > 0 {
 			s += fmt.Sprintf("; the other %d can be dropped", others)
 		}

@@ -102,7 +102,7 @@ func TestExplanationSentence(t *testing.T) {
 		{Explanation{Of: 5}, "no solution: the rules contradict each other, whatever the clues"},
 		{Explanation{Groups: g("a", "b"), Of: 5, NotMinimal: true}, "no solution: a and b cannot all hold; each of the others can be dropped (not minimal: the search for a smaller one ran out of time)"},
 		{Explanation{Needed: true, Groups: g("a", "b"), Of: 5}, "the solution needs a and b: without any one of them there is another; the other 3 can be dropped"},
-		{Explanation{Needed: true, Groups: g("a"), Of: 1}, "the solution needs a: without any one of them there is another"},
+		{Explanation{Needed: true, Groups: g("a"), Of: 1}, "the solution needs a: without it there is another"},
 		{Explanation{Needed: true, Of: 3}, "the solution needs no clue: the rules alone force it"},
 		{Explanation{Needed: true, NotUnique: true}, "the solution is not unique: no set of clues forces it"},
 	} {

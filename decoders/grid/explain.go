@@ -191,7 +191,8 @@ func clueTexts(p *nonogram.Puzzle) (rows, cols []string) {
 // clues, the lines of the conflict marked (text: ">" before a row's clue,
 // "v" above a column's, "*" on a given of the conflict, "+" on another;
 // PNG, SVG and PDF: the lines and givens highlighted), then the sentence
-// "c no solution: ..." as the last line of w, or on msg for a drawing.
+// "c no solution: ..." as the last line of w ("no solution" on msg, as
+// without an explanation), or on msg for a drawing.
 // The clues come from opts.Puzzle, else from the group lines satrun
 // forwards; without them, or for queens and rooks, only the sentence is
 // written.
@@ -241,6 +242,8 @@ func explainConflict(out *dimacs.Output, h Layout, ok bool, f Format, opts Optio
 		writeMarked(bw, rows, cols, givens, m)
 	}
 	bw.WriteString(sentence)
+	// As every decoder says it, explained or not.
+	fmt.Fprintln(msg, "no solution")
 	return bw.Flush()
 }
 
