@@ -117,7 +117,7 @@ func main() {
 				ratio = fmt.Sprintf("%.0f", explain/solve)
 			}
 			fmt.Fprintf(w, "%s\t%d\t%d\t%s\t%s\t%s\t%s\t%d\t%s\t\n", c.Name, len(c.Groups), c.F.NumClauses(), s.Name(), secs(solve), secs(explain), ratio, calls, conflict)
-			w.Flush()
+			fmt.Fprintf(os.Stderr, "explainbench: %s, %s: %s s\n", c.Name, s.Name(), secs(explain))
 			if s.Name() == "gini" && strings.HasPrefix(c.Name, "random ") {
 				goal[c.Name[:len("random 60x60 d0.65")]] = explain
 			}
