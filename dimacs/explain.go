@@ -20,6 +20,7 @@ import (
 //
 // and for a solution
 //
+//	needed not minimal (timeout)             only when ctx ended while shrinking
 //	needed group ID NAME                     one per group, in increasing ID
 //	needed: N of M groups force the solution, found by ...
 //
@@ -33,8 +34,8 @@ type Explanation struct {
 	Groups []Group
 	// Of is the number of groups in the formula.
 	Of int
-	// NotMinimal says the conflict may hold groups that are not needed:
-	// satrun's time ran out while it shrank the conflict.
+	// NotMinimal says the groups may hold some that are not needed:
+	// satrun's time ran out while it shrank them.
 	NotMinimal bool
 	// NotUnique says the solution has no set of groups that forces it.
 	NotUnique bool
@@ -77,8 +78,8 @@ func ExplainLines(e *Explanation) []string {
 		return []string{"needed: none, the solution is not unique"}
 	}
 	var out []string
-	if e.NotMinimal && !e.Needed {
-		out = append(out, "conflict not minimal (timeout)")
+	if e.NotMinimal {
+		out = append(out, what+" not minimal (timeout)")
 	}
 	for _, g := range e.Groups {
 		out = append(out, what+" group "+strconv.Itoa(g.ID)+" "+CleanGroupName(g.Name))
@@ -112,7 +113,7 @@ func (o *Output) explainLine(c string, line int) bool {
 		e = &Explanation{Needed: needed, first: line}
 	}
 	switch {
-	case rest == " not minimal (timeout)" && !needed:
+	case rest == " not minimal (timeout)":
 		e.NotMinimal = true
 	case strings.HasPrefix(rest, " group "):
 		id, name, _, err := parseGroupTail(rest[len(" group "):])
@@ -212,6 +213,12 @@ func (e *Explanation) Sentence(words func(name string) string) string {
 		return "the solution is not unique: no set of clues forces it"
 	case e.Needed && len(names) == 0:
 		return "the solution needs no clue: the rules alone force it"
+	case e.Needed && e.NotMinimal:
+		s := "the solution is forced by " + list
+		if others > 0 {
+			s += fmt.Sprintf("; the other %d can be dropped", others)
+		}
+		return s + " (not minimal: the search for fewer ran out of time)"
 	case e.Needed:
 		s := "the solution needs " + list + ": without any one of them there is another"
 		if len(names) == 1 {

@@ -28,6 +28,9 @@ c conflict group 1 a
 c conflict: 1 of 2 groups, found by cadical in 3 calls (1 models checked), 9.000 s, proof verified
 `},
 		{"encoding", "s UNSATISFIABLE\n", Explanation{Of: 7}, "c conflict: 0 of 7 groups\n"},
+		{"needed timeout", "s SATISFIABLE\nv 1 -2 0\n",
+			Explanation{Needed: true, NotMinimal: true, Groups: []Group{{ID: 2, Name: "b"}}, Of: 2},
+			"c needed not minimal (timeout)\nc needed group 2 b\nc needed: 1 of 2 groups force the solution\n"},
 		{"needed", "s SATISFIABLE\nv 1 -2 0\n",
 			Explanation{Needed: true, Groups: []Group{{ID: 2, Name: "clue line 4: x"}}, Of: 9, How: how},
 			"c needed group 2 clue line 4: x\nc needed: 1 of 9 groups force the solution, " + how + "\n"},
@@ -105,6 +108,7 @@ func TestExplanationSentence(t *testing.T) {
 		{Explanation{Needed: true, Groups: g("a"), Of: 1}, "the solution needs a: without it there is another"},
 		{Explanation{Needed: true, Of: 3}, "the solution needs no clue: the rules alone force it"},
 		{Explanation{Needed: true, NotUnique: true}, "the solution is not unique: no set of clues forces it"},
+		{Explanation{Needed: true, Groups: g("a", "b"), Of: 3, NotMinimal: true}, "the solution is forced by a and b; the other 1 can be dropped (not minimal: the search for fewer ran out of time)"},
 	} {
 		if got := tt.e.Sentence(words); got != tt.want {
 			t.Errorf("%+v:\n got %q\nwant %q", tt.e, got, tt.want)

@@ -29,6 +29,9 @@ type Options struct {
 	// Prover, if not nil, solves the final set of groups once more and
 	// must answer Unsat: a *solver.Certified checks its proof.
 	Prover solver.Solver
+	// Assume are literals taken as unit clauses of group 0, as satrun
+	// --assume takes them.
+	Assume []int
 	// Witness, if not nil, is called for each group shown needed, with
 	// the index of the group in Problem.Groups and the checked model of
 	// the clauses kept without it. The model is the caller's.
@@ -70,7 +73,22 @@ func CallBound(n int) int { return 1 + 2*n + bits.Len(uint(n)) }
 // satisfiable, or Unknown if ctx ends before the first Unsat answer. An
 // error means the solver failed or contradicted itself.
 func Explain(ctx context.Context, p Problem, opts Options) (*Result, error) {
-	return run(ctx, p, nil, opts)
+	return run(ctx, p, units(nil, opts.Assume), opts)
+}
+
+// units returns f (a new formula if nil) with a unit clause for each of
+// lits, or f itself if lits is empty.
+func units(f *dimacs.Formula, lits []int) *dimacs.Formula {
+	if len(lits) == 0 {
+		return f
+	}
+	if f == nil {
+		f = &dimacs.Formula{}
+	}
+	for _, l := range lits {
+		f.AddClause(l)
+	}
+	return f
 }
 
 // Needed finds a minimal set of groups that forces the solution sol of
@@ -99,7 +117,7 @@ func Needed(ctx context.Context, p Problem, sol dimacs.Model, project []int, opt
 		}
 	}
 	block.Add(0)
-	return run(ctx, p, block, opts)
+	return run(ctx, p, units(block, opts.Assume), opts)
 }
 
 // ErrContradiction is wrapped by the error of a solver that answers a set

@@ -579,3 +579,22 @@ func TestBadGroups(t *testing.T) {
 		}
 	}
 }
+
+// TestAssume checks that assumptions count as group 0's unit clauses.
+func TestAssume(t *testing.T) {
+	f := &dimacs.Formula{}
+	f.AddClause(1, 2)
+	f.AddClause(-2)
+	f.AddClause(3)
+	p := Problem{F: f, Groups: []dimacs.Group{{ID: 1, Name: "a", Start: 0, End: 1}, {ID: 2, Name: "b", Start: 1, End: 2}, {ID: 3, Name: "c", Start: 2, End: 3}}}
+	for _, s := range []solver.Solver{nil, fresh{solver.Gini{}}} {
+		res, err := Explain(context.Background(), p, Options{Solver: s, Assume: []int{-1}})
+		if err != nil || res.Status != dimacs.Unsat || !slices.Equal(res.Core, []int{0, 1}) {
+			t.Errorf("%v %v core %v, want UNSATISFIABLE [0 1]", res.Status, err, res.Core)
+		}
+		res, err = Explain(context.Background(), p, Options{Solver: s, Assume: []int{1}})
+		if err != nil || res.Status != dimacs.Sat || res.Model.Lit(1) != 1 {
+			t.Errorf("under 1: %v %v", res.Status, err)
+		}
+	}
+}
