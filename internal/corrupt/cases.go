@@ -96,7 +96,6 @@ func ZebraFile(path string, r *rand.Rand) (Case, error) {
 	return Case{Name: filepath.Base(path) + ": " + what, Kind: "zebra", F: g, Groups: g.Groups()}, err
 }
 
-
 // RandomNonogram returns a w x h black-and-white puzzle whose clues are
 // those of a random picture, each cell black with probability density.
 func RandomNonogram(w, h int, density float64, seed uint64) *nonogram.Puzzle {
