@@ -17,8 +17,8 @@ import (
 // Solver solves CNF formulas. Implementations are safe to reuse for several
 // Solve calls but not for concurrent ones.
 type Solver interface {
-	// Name returns the solver's short name, e.g. "kissat", "gini", or the
-	// program of a --solver-cmd.
+	// Name returns the solver's short name: a name of KnownSolvers,
+	// "gini", or the program of a --solver-cmd.
 	Name() string
 	// Solve returns Sat with a model over f's variables, Unsat, or Unknown
 	// if ctx ends first (a timeout is Unknown, not an error). assume are
