@@ -457,6 +457,40 @@ func TestExplainTimeout(t *testing.T) {
 	}
 }
 
+// TestExplainTimeoutIncremental checks the same of gini's incremental
+// search: ctx ends when the first group is shown needed (a Witness call,
+// in the middle of deletion), and the next call answers Unknown. The
+// answer is Unsat with an unsatisfiable set of groups (checkCore), minimal
+// only if no call came after, and then checked minimal.
+func TestExplainTimeoutIncremental(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	notMinimal := 0
+	for i := 0; i < 300; i++ {
+		p := randProblem(r, nil)
+		b := newBrute(p, nil)
+		if b.sat[len(b.sat)-1] {
+			continue
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		res, err := Explain(ctx, p, Options{Witness: func(int, dimacs.Model) { cancel() }})
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Status != dimacs.Unsat {
+			t.Fatalf("case %d: %v, want UNSATISFIABLE", i, res.Status)
+		}
+		b.checkCore(t, p, nil, res)
+		if !res.Minimal {
+			notMinimal++
+		}
+	}
+	t.Logf("%d of the answers cut short", notMinimal)
+	if notMinimal < 10 {
+		t.Errorf("only %d answers cut short: the test does not test the timeout", notMinimal)
+	}
+}
+
 // liar answers Sat with a model that falsifies a kept clause, or Unsat for
 // everything.
 type liar struct {
