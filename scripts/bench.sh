@@ -19,7 +19,8 @@
 #      its goals).
 #
 # Environment: RUNS (default 5) counted runs per command, after one
-# warm-up; ONLY=overhead|enum|drat runs just that part.
+# warm-up; ONLY=overhead|enum|drat|explain runs just that part
+# (explain: scripts/bench-explain.sh).
 #   5. ONLY=drat (or all): the DRAT checker against cadical on UNSAT
 #      pigeonhole and random 3-SAT formulas (go test -bench
 #      BenchmarkCheckVsSolve ./drat): solve-ms, check-ms and check/solve;
@@ -120,6 +121,11 @@ if { [ -z "$only" ] || [ "$only" = drat ]; } && have cadical; then
 	if [ "$only" = drat ]; then
 		scripts/bench-drat.sh # with no ONLY, the loop below runs it
 	fi
+fi
+
+if [ "$only" = explain ]; then
+	echo "== scripts/bench-explain.sh"
+	scripts/bench-explain.sh
 fi
 
 if [ -z "$only" ]; then
