@@ -2,6 +2,9 @@ package grid
 
 import (
 	"bytes"
+	"image/color"
+	"image/png"
+	"slices"
 	"strings"
 	"testing"
 
@@ -74,6 +77,34 @@ func TestExplainConflictDrawing(t *testing.T) {
 		if f == SVG && !strings.Contains(out.String(), "fill:#FFC4C4") {
 			t.Errorf("svg: no band of the mark colour")
 		}
+		if f == PNG {
+			checkBands(t, out.Bytes())
+		}
+	}
+}
+
+// checkBands checks a PNG of explained: the band of row 2 runs across the
+// picture, from the clues to the grid's right edge, and that of column 3
+// down it, from its clue to the bottom of the grid: a pixel row, and a
+// pixel column, of mark colour over more than half the picture.
+func checkBands(t *testing.T, b []byte) {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := img.Bounds()
+	across, down := make([]int, r.Dy()), make([]int, r.Dx())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if color.RGBAModel.Convert(img.At(x, y)) == markColour {
+				across[y-r.Min.Y]++
+				down[x-r.Min.X]++
+			}
+		}
+	}
+	if slices.Max(across) <= r.Dx()/2 || slices.Max(down) <= r.Dy()/2 {
+		t.Errorf("png %dx%d: longest run of mark colour %d pixels across, %d down; want a row's band and a column's", r.Dx(), r.Dy(), slices.Max(across), slices.Max(down))
 	}
 }
 
