@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -215,5 +216,26 @@ p gcnf 3 5 4
 `
 	if err != nil || code != 0 || out.String() != want {
 		t.Errorf("exit %d, %v, output\n%s\nwant\n%s", code, err, out.String(), want)
+	}
+}
+
+// TestExplainCallBound: with a solver other than gini and many groups,
+// satrun says up front how many calls the search may make; with gini,
+// which shrinks by its failed assumptions, it does not.
+func TestExplainCallBound(t *testing.T) {
+	// 50 groups: x1, not x1, then x2 ... x49.
+	var in strings.Builder
+	in.WriteString("p cnf 49 50\nc pipesat group 1 x1\n1 0\nc pipesat group 2 not x1\n-1 0\n")
+	for v := 2; v <= 49; v++ {
+		fmt.Fprintf(&in, "c pipesat group %d x%d\n%d 0\n", v+1, v, v)
+	}
+	for _, s := range []solver.Solver{freshGini{}, solver.Gini{}} {
+		var out, errOut bytes.Buffer
+		code, err := solve(context.Background(), config{Solver: s, Explain: true}, strings.NewReader(in.String()), "t.cnf", &out, &errOut)
+		const bound = "\nc explain: 50 groups: up to 107 calls of fresh, each on a fresh CNF\ns UNSATISFIABLE\n"
+		want := strings.HasSuffix(cutTimes(out.String()), "\nc conflict group 1 x1\nc conflict group 2 not x1\nc conflict: 2 of 50 groups\n")
+		if err != nil || code != 20 || !want || strings.Contains(out.String(), bound) != (s.Name() == "fresh") {
+			t.Errorf("%s: exit %d, %v, output\n%s", s.Name(), code, err, out.String())
+		}
 	}
 }
