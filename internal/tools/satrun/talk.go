@@ -41,6 +41,8 @@ func (t *talk) config(c *cmdio.Cmd, cfg *config, cmd bool) error {
 	switch {
 	case (t.quiet || t.noModel) && cfg.Format == Minisat:
 		return usage.Errorf("%s: --format minisat has no \"s\" and \"v\" lines to leave out", t.quietName())
+	case (t.quiet || t.noModel) && cfg.Format == GCNF:
+		return usage.Errorf("%s: --format gcnf writes the formula, no answer to leave lines out of", t.quietName())
 	case c.IsSet(t.lratFlag) && !certified:
 		return usage.Errorf("--lrat goes with --certify: only a checked proof is written as LRAT")
 	case c.IsSet(t.lratFlag) && t.lrat == "":
