@@ -14,6 +14,9 @@ type Known struct {
 	Args      []string
 	Dialect   string
 	ExitCodes []int
+	// Quiet are the arguments of Args and ProofArgs that silence the
+	// solver's messages, which External.Comments leaves out (satrun -v).
+	Quiet []string
 	// VersionArgs print the version; nil if the program has no such flag.
 	VersionArgs []string
 	// Auto says "auto" may pick the solver for solving.
@@ -38,20 +41,20 @@ type Known struct {
 // picosat. kissat and cadical write binary DRAT to the file named after
 // the CNF; picosat -R writes a RUP trace (text DRAT without deletions).
 var KnownSolvers = []Known{
-	{Name: "kissat", Args: []string{"-q", "{cnf}"}, VersionArgs: []string{"--version"}, Auto: true,
+	{Name: "kissat", Args: []string{"-q", "{cnf}"}, Quiet: []string{"-q"}, VersionArgs: []string{"--version"}, Auto: true,
 		ProofArgs: []string{"-q", "{cnf}", "{proof}"}, ProofFormat: drat.Binary},
-	{Name: "cadical", Args: []string{"-q", "{cnf}"}, VersionArgs: []string{"--version"}, Auto: true,
+	{Name: "cadical", Args: []string{"-q", "{cnf}"}, Quiet: []string{"-q"}, VersionArgs: []string{"--version"}, Auto: true,
 		ProofArgs: []string{"-q", "{cnf}", "{proof}"}, ProofFormat: drat.Binary},
-	{Name: "cryptominisat5", Args: []string{"--verb", "0", "{cnf}"}, ExitCodes: []int{15}, VersionArgs: []string{"--version"}, Auto: true,
+	{Name: "cryptominisat5", Args: []string{"--verb", "0", "{cnf}"}, Quiet: []string{"--verb", "0"}, ExitCodes: []int{15}, VersionArgs: []string{"--version"}, Auto: true,
 		// --maxsol takes a 32-bit number; "c ind" lines are read only
 		// from a named file, not from standard input.
 		Native: &Native{Args: []string{"--maxsol", "{max}"}, MaxModels: 1<<32 - 1, Project: true}},
-	{Name: "glucose", Args: []string{"-model", "-verb=0", "{cnf}"}, VersionArgs: nil, Auto: true},
-	{Name: "minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}, Dialect: Minisat, VersionArgs: nil, Auto: true},
+	{Name: "glucose", Args: []string{"-model", "-verb=0", "{cnf}"}, Quiet: []string{"-verb=0"}, VersionArgs: nil, Auto: true},
+	{Name: "minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}, Quiet: []string{"-verb=0"}, Dialect: Minisat, VersionArgs: nil, Auto: true},
 	{Name: "picosat", Args: []string{"{cnf}"}, VersionArgs: []string{"--version"}, Auto: true,
 		Native:    &Native{Args: []string{"--all"}},
 		ProofArgs: []string{"-R", "{proof}", "{cnf}"}, ProofFormat: drat.Text},
-	{Name: "lingeling", Args: []string{"-q", "{cnf}"}, VersionArgs: []string{"--version"}},
+	{Name: "lingeling", Args: []string{"-q", "{cnf}"}, Quiet: []string{"-q"}, VersionArgs: []string{"--version"}},
 }
 
 // FindKnown returns the entry of KnownSolvers called name.

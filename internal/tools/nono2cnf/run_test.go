@@ -10,7 +10,7 @@ import (
 
 func TestRun(t *testing.T) {
 	const dancer = "../../../testdata/nonogram/webpbn-1.non"
-	usage := "usage: nono2cnf [--input-format F] [--encoding E] [--max-patterns N] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]\n"
+	usage := "usage: nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding E] [--max-patterns N] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]\n"
 	tests := []struct {
 		name           string
 		args           []string
