@@ -1,5 +1,10 @@
 package pipesat_test
 
+// This file is the one place where the tests build a tool (issue 19): the
+// version a tool reports is stamped by the linker (make's -ldflags -X) or
+// recorded by go install, so only a tool built those ways can show it.
+// Every other test runs the tools in-process (testscript.Main, testenv.Main).
+
 import (
 	"archive/zip"
 	"bytes"
