@@ -58,6 +58,11 @@ type Options struct {
 	// line and kind of clause, and the provenance (its encoding is
 	// Encoding).
 	cnfstyle.Style
+	// Presolved, if not nil, is Presolve's result for the puzzle
+	// encoded: the cells line logic fixed become unit clauses and the
+	// lines it settled are left out, a formula with the same solutions
+	// over the cells (see presolve.go). nil writes the full formula.
+	Presolved *Presolved
 }
 
 // constant literals used while building clauses; never written.
@@ -80,7 +85,12 @@ type sink struct {
 	buf                  []int
 	cells                *cellClauses // nil: no check across lines
 	step                 stepClauses  // nil outside a step of an automaton
+	pre                  *Presolved   // nil without Options.Presolved
 }
+
+// keep reports whether a line's clauses go into the formula (see
+// presolve.go).
+func (s *sink) keep(isRow bool, i int) bool { return s.pre.keep(isRow, i) }
 
 // newStep starts a step of a line automaton: clauses are compared with
 // those of the step only.
@@ -190,6 +200,9 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	if err := checkSize(p, opts.Encoding); err != nil {
 		return 0, err
 	}
+	if err := opts.Presolved.check(p); err != nil {
+		return 0, err
+	}
 	out := opts.Sink(dst)
 	if p.Title != "" {
 		out.Commentf("%s", strconv.Quote(p.Title))
@@ -214,6 +227,10 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 		return s.vars, nil
 	}
 	out.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
+	if opts.Presolved != nil {
+		s.pre = opts.Presolved
+		out.Commentf("%s", s.pre.comment())
+	}
 	if opts.Encoding == Automaton {
 		automatonComments(out, opts.Comments, "value")
 	}
@@ -232,12 +249,16 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	case Patterns:
 		encodePatterns(p, s)
 	}
-	if out.Group != nil {
-		s.pending = fmt.Sprintf("givens: %d cells known black", len(p.Givens))
+	if !s.pre.active() {
+		if out.Group != nil {
+			s.pending = fmt.Sprintf("givens: %d cells known black", len(p.Givens))
+		}
+		for _, g := range p.Givens {
+			s.clause(p.Var(g.Row, g.Col))
+		}
+		return s.vars, nil
 	}
-	for _, g := range p.Givens {
-		s.clause(p.Var(g.Row, g.Col))
-	}
+	s.pre.units(s)
 	return s.vars, nil
 }
 

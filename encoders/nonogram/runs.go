@@ -40,10 +40,14 @@ func encodeRuns(p *Puzzle, s *sink) {
 		return l
 	}
 	for r := range p.Height {
-		rows = append(rows, alloc(true, r))
+		if s.keep(true, r) {
+			rows = append(rows, alloc(true, r))
+		}
 	}
 	for c := range p.Width {
-		cols = append(cols, alloc(false, c))
+		if s.keep(false, c) {
+			cols = append(cols, alloc(false, c))
+		}
 	}
 	for _, lines := range [][]line{rows, cols} {
 		// run_implies_shaded
