@@ -207,8 +207,12 @@ func (ps *Presolved) comment() string {
 
 // lineSolver solves one line at a time, reusing its tables.
 type lineSolver struct {
-	// fwd[j*(n+1)+i]: runs 0..j-1 fit in cells 0..i-1 (the other cells
-	// there white). bwd[j*(n+1)+i]: runs j.. fit in cells i..n-1.
+	// fwd and bwd are tables by run count j (0..k) and cell i (0..n),
+	// each row only over the cells where runs may end or start (see
+	// solve): fwd(j, i) says runs 0..j-1 fit in cells 0..i-1 (the other
+	// cells there white), bwd(j, i) that runs j.. fit in cells i..n-1.
+	// A line's tables hold (k+1)*(n-minLen+2) entries, no more than its
+	// automaton has states.
 	fwd, bwd []bool
 	// whites[i]: the number of cells known white among 0..i-1.
 	whites []int
@@ -220,7 +224,7 @@ type lineSolver struct {
 	pre, suf []int
 }
 
-// solve sets every cellUnknown cell of line that all placements of clue's
+// solve sets every unknown cell of line that all placements of clue's
 // runs fitting line's known cells agree on, and reports whether any
 // placement fits.
 func (ls *lineSolver) solve(clue Clue, line []int8) bool {
@@ -248,12 +252,10 @@ func (ls *lineSolver) solve(clue Clue, line []int8) bool {
 	if unknowns == 0 {
 		return fits(clue, line)
 	}
-	// noWhite reports whether cells a..b-1 may all be black.
-	noWhite := func(a, b int) bool { return ls.whites[b] == ls.whites[a] }
-	canWhite := func(i int) bool { return line[i] != cellBlack }
 	// Runs 0..j-1 end at pre[j] or later, runs j.. need suf[j] cells
-	// (their blanks between included), so the tables are false outside
-	// pre[j]..n-suf[j]: only that slack is computed.
+	// (the blanks between them included), so row j of either table is
+	// false outside pre[j]..n-suf[j], at most w cells wide: only those
+	// are stored.
 	ls.pre = grow(ls.pre, k+1)
 	ls.suf = grow(ls.suf, k+1)
 	pre, suf := ls.pre, ls.suf
@@ -271,53 +273,66 @@ func (ls *lineSolver) solve(clue Clue, line []int8) bool {
 			suf[j]++
 		}
 	}
-	m := n + 1
-	ls.fwd = grow(ls.fwd, (k+1)*m)
-	ls.bwd = grow(ls.bwd, (k+1)*m)
-	fwd, bwd := ls.fwd, ls.bwd
-	clear(fwd)
-	clear(bwd)
-	fwd[0] = true
-	for i := 1; i <= n-suf[0]; i++ {
-		fwd[i] = fwd[i-1] && canWhite(i-1)
+	if pre[k] > n {
+		return false // the runs do not fit
+	}
+	w := n - pre[k] + 2
+	ls.fwd = grow(ls.fwd, (k+1)*w)
+	ls.bwd = grow(ls.bwd, (k+1)*w)
+	whites := ls.whites
+	// row returns row j of table t, its first cell lo and its last hi.
+	row := func(t []bool, j int) (r []bool, lo, hi int) {
+		lo, hi = pre[j], n-suf[j]
+		return t[j*w : j*w+hi-lo+1], lo, hi
+	}
+	// at reports r's entry for cell i, false outside lo..hi.
+	at := func(r []bool, lo, hi, i int) bool { return i >= lo && i <= hi && r[i-lo] }
+	f, _, hi := row(ls.fwd, 0)
+	f[0] = true
+	for i := 1; i <= hi; i++ {
+		f[i] = f[i-1] && line[i-1] != cellBlack
 	}
 	for j := 1; j <= k; j++ {
 		a := clue[j-1]
-		row, prev := fwd[j*m:(j+1)*m], fwd[(j-1)*m:j*m]
-		for i := pre[j]; i <= n-suf[j]; i++ {
-			ok := i > 0 && row[i-1] && canWhite(i-1)
-			if !ok && noWhite(i-a, i) {
-				s := i - a // the run's first cell
-				if j == 1 {
-					ok = prev[s]
+		r, lo, hi := row(ls.fwd, j)
+		p, plo, phi := row(ls.fwd, j-1)
+		for i := lo; i <= hi; i++ {
+			ok := i > lo && r[i-1-lo] && line[i-1] != cellBlack
+			if !ok && whites[i] == whites[i-a] {
+				s := i - a // the run's first cell; j == 1: every cell before it white
+				if j > 1 {
+					s-- // the blank before it
+					ok = s >= 0 && line[s] != cellBlack && at(p, plo, phi, s)
 				} else {
-					ok = s >= 1 && canWhite(s-1) && prev[s-1]
+					ok = at(p, plo, phi, s)
 				}
 			}
-			row[i] = ok
+			r[i-lo] = ok
 		}
 	}
-	if !fwd[k*m+n] {
+	if r, lo, hi := row(ls.fwd, k); !at(r, lo, hi, n) {
 		return false
 	}
-	bwd[k*m+n] = true
-	for i := n - 1; i >= pre[k]; i-- {
-		bwd[k*m+i] = bwd[k*m+i+1] && canWhite(i)
+	b, lo, _ := row(ls.bwd, k)
+	b[n-lo] = true
+	for i := n - 1; i >= lo; i-- {
+		b[i-lo] = b[i+1-lo] && line[i] != cellBlack
 	}
 	for j := k - 1; j >= 0; j-- {
 		a := clue[j]
-		row, next := bwd[j*m:(j+1)*m], bwd[(j+1)*m:(j+2)*m]
-		for i := n - suf[j]; i >= pre[j]; i-- {
-			ok := i < n && row[i+1] && canWhite(i)
-			if !ok && noWhite(i, i+a) {
-				e := i + a // the cell after the run
-				if j == k-1 {
-					ok = next[e]
+		r, lo, hi := row(ls.bwd, j)
+		q, qlo, qhi := row(ls.bwd, j+1)
+		for i := hi; i >= lo; i-- {
+			ok := i < hi && r[i+1-lo] && line[i] != cellBlack
+			if !ok && whites[i+a] == whites[i] {
+				e := i + a // the cell after the run; the last run: every cell from it white
+				if j < k-1 {
+					ok = e < n && line[e] != cellBlack && at(q, qlo, qhi, e+1)
 				} else {
-					ok = e < n && canWhite(e) && next[e+1]
+					ok = at(q, qlo, qhi, e)
 				}
 			}
-			row[i] = ok
+			r[i-lo] = ok
 		}
 	}
 	ls.canBlack = grow(ls.canBlack, n+1)
@@ -326,18 +341,23 @@ func (ls *lineSolver) solve(clue Clue, line []int8) bool {
 	clear(cb)
 	clear(cw)
 	for j, a := range clue {
+		fr, flo, fhi := row(ls.fwd, j)
+		br, blo, bhi := row(ls.bwd, j+1)
 		for s := pre[j]; s+a <= n-suf[j+1]; s++ {
-			if !noWhite(s, s+a) {
+			e := s + a
+			if whites[e] != whites[s] {
 				continue
 			}
-			e := s + a
-			left := fwd[j*m+s] // j == 0: every cell before s white
-			if j > 0 {
-				left = s >= 1 && canWhite(s-1) && fwd[j*m+s-1]
+			var left, right bool
+			if j == 0 {
+				left = at(fr, flo, fhi, s) // every cell before s white
+			} else {
+				left = s >= 1 && line[s-1] != cellBlack && at(fr, flo, fhi, s-1)
 			}
-			right := bwd[(j+1)*m+e] // the last run: every cell after it white
-			if j < k-1 {
-				right = e < n && canWhite(e) && bwd[(j+1)*m+e+1]
+			if j == k-1 {
+				right = at(br, blo, bhi, e) // every cell from e white
+			} else {
+				right = e < n && line[e] != cellBlack && at(br, blo, bhi, e+1)
 			}
 			if left && right {
 				cb[s]++
@@ -347,8 +367,10 @@ func (ls *lineSolver) solve(clue Clue, line []int8) bool {
 	}
 	for j := 0; j <= k; j++ {
 		// Cell i white between runs j-1 and j.
-		for i := pre[j]; i < n-suf[j]; i++ {
-			if !cw[i] && canWhite(i) && fwd[j*m+i] && bwd[j*m+i+1] {
+		fr, lo, hi := row(ls.fwd, j)
+		br, _, _ := row(ls.bwd, j)
+		for i := lo; i < hi; i++ {
+			if !cw[i] && line[i] != cellBlack && fr[i-lo] && br[i+1-lo] {
 				cw[i] = true
 			}
 		}

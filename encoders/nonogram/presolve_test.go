@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -297,5 +298,34 @@ func TestPresolveSolved(t *testing.T) {
 	_, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return Encode(dst, p, Options{Presolved: Presolve(bad)}) })
 	if want := "Options.Presolved is of another puzzle (2x2) than the one encoded"; err == nil || err.Error() != want {
 		t.Errorf("another puzzle's presolve: %v, want %q", err, want)
+	}
+}
+
+// TestPresolveMemory: a line's tables follow the line's freedom, not its
+// length times its runs: a 9999-cell row of 5000 one-cell runs (no
+// freedom) costs kilobytes, where (runs+1) x (cells+1) tables would take
+// 100 MB.
+func TestPresolveMemory(t *testing.T) {
+	const n = 9999
+	p := &Puzzle{Width: n, Height: 1, Rows: []Clue{make(Clue, (n+1)/2)}}
+	for i := range p.Rows[0] {
+		p.Rows[0][i] = 1
+	}
+	for c := range n {
+		if c%2 == 0 {
+			p.Cols = append(p.Cols, Clue{1})
+		} else {
+			p.Cols = append(p.Cols, nil)
+		}
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	ps := Presolve(p)
+	runtime.ReadMemStats(&after)
+	if ps.Fixed() != n || ps.Settled() != n+1 {
+		t.Errorf("fixed %d, settled %d; want %d, %d", ps.Fixed(), ps.Settled(), n, n+1)
+	}
+	if a := after.TotalAlloc - before.TotalAlloc; a > 4<<20 {
+		t.Errorf("Presolve allocated %d bytes", a)
 	}
 }
