@@ -59,9 +59,10 @@ type Options struct {
 	// Encoding).
 	cnfstyle.Style
 	// Presolved, if not nil, is Presolve's result for the puzzle
-	// encoded: the cells line logic fixed become unit clauses and the
-	// lines it settled are left out, a formula with the same solutions
-	// over the cells (see presolve.go). nil writes the full formula.
+	// encoded: the cells line logic fixed become unit clauses, the lines
+	// it settled are left out and the other lines' clauses take the
+	// fixed cells' values, a formula with the same solutions over the
+	// cells (see presolve.go). nil writes the full formula.
 	Presolved *Presolved
 }
 
@@ -86,6 +87,7 @@ type sink struct {
 	cells                *cellClauses // nil: no check across lines
 	step                 stepClauses  // nil outside a step of an automaton
 	pre                  *Presolved   // nil without Options.Presolved
+	fixed                *Presolved   // the cells a clause leaves out (see Presolved.value); nil: none
 }
 
 // keep reports whether a line's clauses go into the formula (see
@@ -128,6 +130,7 @@ func (s *sink) clause(lits ...int) {
 	s.buf = s.buf[:0]
 outer:
 	for _, l := range lits {
+		l = s.fixed.value(l)
 		switch l {
 		case litTrue:
 			return
@@ -228,7 +231,7 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	}
 	out.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
 	if opts.Presolved != nil {
-		s.pre = opts.Presolved
+		s.pre, s.fixed = opts.Presolved, opts.Presolved
 		out.Commentf("%s", s.pre.comment())
 	}
 	if opts.Encoding == Automaton {

@@ -11,8 +11,10 @@ import (
 // (white). A line whose cells change puts its crossing lines back in the
 // queue, until no line learns anything more. What line logic fixes holds
 // in every solution of the puzzle, so the formula that writes the fixed
-// cells as unit clauses and leaves out the lines whose cells are all fixed
-// (settled lines: their clauses would only restate the units) has the same
+// cells as unit clauses, leaves out the lines whose cells are all fixed
+// (settled lines: their clauses would only restate the units) and takes
+// the fixed cells' values into the other lines' clauses (a clause a fixed
+// cell satisfies is left out, a literal it falsifies dropped) has the same
 // solutions over the cells as the full one: the same pictures, the same
 // count, the same "not unique" pairs. A puzzle line logic solves becomes
 // one unit clause per cell, which every solver answers without search.
@@ -167,11 +169,35 @@ func (ps *Presolved) check(p *Puzzle) error {
 	return nil
 }
 
+// value returns litTrue or litFalse for a literal of a fixed cell, so
+// that the lines' clauses leave out what presolving settled (sink.clause
+// drops a true clause and a false literal); any other literal as it is.
+func (ps *Presolved) value(l int) int {
+	if !ps.active() {
+		return l
+	}
+	v := l
+	if v < 0 {
+		v = -v
+	}
+	if v > len(ps.cells) || l == litTrue || l == litFalse {
+		return l
+	}
+	switch c := ps.cells[v-1]; {
+	case c == cellUnknown:
+		return l
+	case (c == cellBlack) == (l > 0):
+		return litTrue
+	}
+	return litFalse
+}
+
 // units writes the fixed cells as unit clauses, the givens among them.
 func (ps *Presolved) units(s *sink) {
 	if s.out.Group != nil {
 		s.pending = "presolve: the " + strconv.Itoa(ps.fixed) + " cells line logic fixed"
 	}
+	s.fixed = nil // the units themselves
 	for i, v := range ps.cells {
 		switch v {
 		case cellBlack:
