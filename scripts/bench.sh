@@ -32,7 +32,7 @@ only=${ONLY:-}
 
 if [ -z "${BENCH_SKIP_GO:-}" ] && [ -z "$only" ]; then
 	echo "== go test -bench (dimacs, solver, satrun)"
-	go test -run '^$' -bench . ./dimacs ./solver ./solver/satrun
+	go test -run '^$' -bench . ./dimacs ./solver ./internal/tools/satrun
 fi
 
 tmp=$(mktemp -d)

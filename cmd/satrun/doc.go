@@ -202,7 +202,7 @@
 //	    / picosat --all, the fastest
 //
 // In Go the same flow is package solver (Lookup, Enumerate, External,
-// Gini) and package solver/satrun.
+// Gini); satrun's own is internal/tools/satrun.
 //
 // Options may also follow the operands; "--" ends them. --help prints
 // this manual, --version the version (the README lists the flag names

@@ -45,13 +45,13 @@ func TestRunTimeoutWhileReading(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		solver solver.Solver
-		cfg    Config
+		cfg    config
 		cancel bool // cancel ctx instead of a timeout
 		want   string
 	}{
 		{name: "gini", solver: solver.Gini{}, want: "s UNKNOWN\n"},
-		{name: "gini minisat format", solver: solver.Gini{}, cfg: Config{Format: Minisat}, want: "INDET\n"},
-		{name: "gini all", solver: solver.Gini{}, cfg: Config{Enumerate: true}, want: "s UNKNOWN\n"},
+		{name: "gini minisat format", solver: solver.Gini{}, cfg: config{Format: Minisat}, want: "INDET\n"},
+		{name: "gini all", solver: solver.Gini{}, cfg: config{Enumerate: true}, want: "s UNKNOWN\n"},
 		{name: "started", solver: stuck, want: "s UNKNOWN\n"},
 		{name: "gini interrupted", solver: solver.Gini{}, cancel: true, want: "s UNKNOWN\n"},
 		{name: "started interrupted", solver: stuck, cancel: true, want: "s UNKNOWN\n"},
@@ -69,7 +69,7 @@ func TestRunTimeoutWhileReading(t *testing.T) {
 			in := &endlessCNF{head: []byte("p cnf 3 1000000000\n")}
 			var out, errOut bytes.Buffer
 			start := time.Now()
-			code, err := Run(ctx, cfg, in, "endless.cnf", &out, &errOut)
+			code, err := solve(ctx, cfg, in, "endless.cnf", &out, &errOut)
 			if el := time.Since(start); el > 1500*time.Millisecond {
 				t.Errorf("returned after %v, want about 100ms", el)
 			}

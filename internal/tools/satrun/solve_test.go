@@ -15,6 +15,7 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/drat"
+	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 )
 
@@ -24,7 +25,7 @@ func TestRun(t *testing.T) {
 	gini := solver.Gini{}
 	tests := []struct {
 		name    string
-		cfg     Config
+		cfg     config
 		in      string
 		want    string
 		code    int
@@ -36,38 +37,38 @@ func TestRun(t *testing.T) {
 		{name: "empty clause", in: "p cnf 0 1\n0\n", want: "s UNSATISFIABLE\n", code: 20},
 		{name: "no variables", in: "p cnf 0 0\n", want: "s SATISFIABLE\nv 0\n", code: 10},
 		{name: "header", in: free2, want: "c pipesat toy\ns SATISFIABLE\nv -1 -2 0\n", code: 10},
-		{name: "all", cfg: Config{Enumerate: true}, in: free2, code: 10,
+		{name: "all", cfg: config{Enumerate: true}, in: free2, code: 10,
 			want: "c pipesat toy\ns SATISFIABLE\nv -1 -2 0\ns SATISFIABLE\nv 1 2 0\ns SATISFIABLE\nv -1 2 0\ns SATISFIABLE\nv 1 -2 0\nc solutions 4\n"},
-		{name: "max", cfg: Config{Enumerate: true, Max: 1}, in: free2, code: 10,
+		{name: "max", cfg: config{Enumerate: true, Max: 1}, in: free2, code: 10,
 			want: "c pipesat toy\ns SATISFIABLE\nv -1 -2 0\nc limit 1 reached; more models may exist\nc solutions 1\n"},
-		{name: "project", cfg: Config{Enumerate: true, Project: "2"}, in: free2, code: 10,
+		{name: "project", cfg: config{Enumerate: true, Project: "2"}, in: free2, code: 10,
 			want: "c pipesat toy\ns SATISFIABLE\nv -1 -2 0\ns SATISFIABLE\nv -1 2 0\nc solutions 2\n"},
-		{name: "all unsat", cfg: Config{Enumerate: true}, in: "p cnf 1 2\n1 0\n-1 0\n", code: 20,
+		{name: "all unsat", cfg: config{Enumerate: true}, in: "p cnf 1 2\n1 0\n-1 0\n", code: 20,
 			want: "s UNSATISFIABLE\nc solutions 0\n"},
-		{name: "assume", cfg: Config{Assume: []int{2}}, in: free2, code: 10, want: "c pipesat toy\ns SATISFIABLE\nv -1 2 0\n"},
-		{name: "minisat", cfg: Config{Format: Minisat}, in: "p cnf 2 1\n-1 0\n", want: "SAT\n-1 -2 0\n", code: 10},
-		{name: "minisat unsat", cfg: Config{Format: Minisat}, in: "p cnf 1 2\n1 0\n-1 0\n", want: "UNSAT\n", code: 20},
+		{name: "assume", cfg: config{Assume: []int{2}}, in: free2, code: 10, want: "c pipesat toy\ns SATISFIABLE\nv -1 2 0\n"},
+		{name: "minisat", cfg: config{Format: Minisat}, in: "p cnf 2 1\n-1 0\n", want: "SAT\n-1 -2 0\n", code: 10},
+		{name: "minisat unsat", cfg: config{Format: Minisat}, in: "p cnf 1 2\n1 0\n-1 0\n", want: "UNSAT\n", code: 20},
 		// minisat's result file has no comment lines (issue 20.13).
-		{name: "minisat header", cfg: Config{Format: Minisat}, in: free2, want: "SAT\n-1 -2 0\n", code: 10},
-		{name: "relaxed", cfg: Config{Relaxed: true}, in: "p cnf 1 5\n1 0\n", want: "s SATISFIABLE\nv 1 0\n", code: 10},
+		{name: "minisat header", cfg: config{Format: Minisat}, in: free2, want: "SAT\n-1 -2 0\n", code: 10},
+		{name: "relaxed", cfg: config{Relaxed: true}, in: "p cnf 1 5\n1 0\n", want: "s SATISFIABLE\nv 1 0\n", code: 10},
 		{name: "strict", in: "p cnf 1 5\n1 0\n", wantErr: "t.cnf:"},
 		{name: "bad input", in: "p cnf 1 1\n2 0\n", wantErr: "t.cnf:2:1: "},
 		{name: "bad primary ignored", in: "c pipesat primary 3\np cnf 2 0\n", want: "c pipesat primary 3\ns SATISFIABLE\nv -1 -2 0\n", code: 10},
-		{name: "bad primary", cfg: Config{Enumerate: true}, in: "c pipesat primary 3\np cnf 2 0\n", wantErr: `t.cnf: header "c pipesat primary 3": variable 3 is above the formula's 2 variables`},
-		{name: "bad project", cfg: Config{Project: "0"}, in: free2, usage: true, wantErr: `--project: "0" in variable list "0" is not a variable (1, 2, ...)`},
-		{name: "bad assume", cfg: Config{Assume: []int{-3}}, in: free2, usage: true, wantErr: "--assume -3: the formula has 2 variables"},
-		{name: "bad format", cfg: Config{Format: "x"}, in: free2, usage: true, wantErr: `unknown --format "x" (want competition or minisat)`},
+		{name: "bad primary", cfg: config{Enumerate: true}, in: "c pipesat primary 3\np cnf 2 0\n", wantErr: `t.cnf: header "c pipesat primary 3": variable 3 is above the formula's 2 variables`},
+		{name: "bad project", cfg: config{Project: "0"}, in: free2, usage: true, wantErr: `--project: "0" in variable list "0" is not a variable (1, 2, ...)`},
+		{name: "bad assume", cfg: config{Assume: []int{-3}}, in: free2, usage: true, wantErr: "--assume -3: the formula has 2 variables"},
+		{name: "bad format", cfg: config{Format: "x"}, in: free2, usage: true, wantErr: `unknown --format "x" (want competition or minisat)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.cfg.Solver = gini
 			var out, errOut bytes.Buffer
-			code, err := Run(context.Background(), tt.cfg, strings.NewReader(tt.in), "t.cnf", &out, &errOut)
+			code, err := solve(context.Background(), tt.cfg, strings.NewReader(tt.in), "t.cnf", &out, &errOut)
 			if tt.wantErr != "" {
 				if err == nil || !strings.HasPrefix(err.Error(), tt.wantErr) {
 					t.Fatalf("error %v, want %q", err, tt.wantErr)
 				}
-				var ue *UsageError
+				var ue *usage.Error
 				if errors.As(err, &ue) != tt.usage {
 					t.Fatalf("usage error %v, want %v", !tt.usage, tt.usage)
 				}
@@ -97,14 +98,14 @@ func (liar) Solve(_ context.Context, f *dimacs.Formula, _ []int) (*solver.Result
 
 func TestRunRefusesWrongModel(t *testing.T) {
 	var out bytes.Buffer
-	_, err := Run(context.Background(), Config{Solver: liar{}}, strings.NewReader("p cnf 2 2\n1 0\n-2 0\n"), "t.cnf", &out, &out)
+	_, err := solve(context.Background(), config{Solver: liar{}}, strings.NewReader("p cnf 2 2\n1 0\n-2 0\n"), "t.cnf", &out, &out)
 	if err == nil || err.Error() != "liar: model check: clause 2 (line 3) falsified: -2 0" {
 		t.Fatalf("error %v", err)
 	}
 	if strings.Contains(out.String(), "s SATISFIABLE") {
 		t.Fatalf("printed the wrong model:\n%s", out.String())
 	}
-	code, err := Run(context.Background(), Config{Solver: liar{}, NoVerify: true}, strings.NewReader("p cnf 2 2\n1 0\n-2 0\n"), "t.cnf", &out, &out)
+	code, err := solve(context.Background(), config{Solver: liar{}, NoVerify: true}, strings.NewReader("p cnf 2 2\n1 0\n-2 0\n"), "t.cnf", &out, &out)
 	if err != nil || code != 10 {
 		t.Fatalf("--no-verify: %d, %v", code, err)
 	}
@@ -133,7 +134,7 @@ func TestRunTimeout(t *testing.T) {
 	b.WriteString("p cnf " + strconv.Itoa((n+1)*n) + " " + strconv.Itoa(len(clauses)) + "\n")
 	b.WriteString(strings.Join(clauses, "\n") + "\n")
 	var out, errOut bytes.Buffer
-	code, err := Run(context.Background(), Config{Solver: solver.Gini{}, Timeout: 200 * time.Millisecond, Stats: true}, strings.NewReader(b.String()), "php", &out, &errOut)
+	code, err := solve(context.Background(), config{Solver: solver.Gini{}, Timeout: 200 * time.Millisecond, Stats: true}, strings.NewReader(b.String()), "php", &out, &errOut)
 	if err != nil || code != 0 || out.String() != "s UNKNOWN\n" {
 		t.Fatalf("exit %d, %v, output %q", code, err, out.String())
 	}
@@ -143,7 +144,7 @@ func TestRunTimeout(t *testing.T) {
 	// Enumeration: every model of 20 free variables is more than 200 ms of
 	// work for gini; the models found are printed, then "c UNKNOWN".
 	out.Reset()
-	code, err = Run(context.Background(), Config{Solver: solver.Gini{}, Timeout: 200 * time.Millisecond, Enumerate: true}, strings.NewReader("p cnf 20 0\n"), "free", &out, &errOut)
+	code, err = solve(context.Background(), config{Solver: solver.Gini{}, Timeout: 200 * time.Millisecond, Enumerate: true}, strings.NewReader("p cnf 20 0\n"), "free", &out, &errOut)
 	if err != nil || code != 10 {
 		t.Fatalf("enumeration: exit %d, %v", code, err)
 	}
@@ -158,7 +159,7 @@ func TestRunTimeout(t *testing.T) {
 // returns the error (exit status 1). Without --all the error alone. No
 // process, temporary file or descriptor is left.
 func TestRunSolverFailsMidEnumeration(t *testing.T) {
-	crash3, err := filepath.Abs("../testdata/fake/crash3.sh")
+	crash3, err := filepath.Abs("../../../solver/testdata/fake/crash3.sh")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +177,7 @@ func TestRunSolverFailsMidEnumeration(t *testing.T) {
 			}
 			var out, errOut bytes.Buffer
 			in := strings.NewReader("c pipesat toy\np cnf 3 0\n")
-			_, err = Run(context.Background(), Config{Solver: s, Enumerate: enumerate}, in, "free3.cnf", &out, &errOut)
+			_, err = solve(context.Background(), config{Solver: s, Enumerate: enumerate}, in, "free3.cnf", &out, &errOut)
 			wantErr := `crash3.sh: killed by signal 11 (segmentation fault): "call 3"`
 			if err == nil || err.Error() != wantErr {
 				t.Fatalf("error %v, want %q", err, wantErr)
@@ -218,16 +219,16 @@ func TestRunCompletesModels(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tt := range []struct {
-		cfg  Config
+		cfg  config
 		want string
 	}{
-		{Config{}, "s SATISFIABLE\nv 1 -2 -3 -4 -5 0\n"},
-		{Config{Format: Minisat}, "SAT\n1 -2 -3 -4 -5 0\n"},
-		{Config{Enumerate: true, Max: 1}, "s SATISFIABLE\nv 1 -2 -3 -4 -5 0\nc limit 1 reached; more models may exist\nc solutions 1\n"},
+		{config{}, "s SATISFIABLE\nv 1 -2 -3 -4 -5 0\n"},
+		{config{Format: Minisat}, "SAT\n1 -2 -3 -4 -5 0\n"},
+		{config{Enumerate: true, Max: 1}, "s SATISFIABLE\nv 1 -2 -3 -4 -5 0\nc limit 1 reached; more models may exist\nc solutions 1\n"},
 	} {
 		tt.cfg.Solver = s
 		var out, errOut bytes.Buffer
-		code, err := Run(context.Background(), tt.cfg, strings.NewReader("p cnf 5 1\n1 0\n"), "f5.cnf", &out, &errOut)
+		code, err := solve(context.Background(), tt.cfg, strings.NewReader("p cnf 5 1\n1 0\n"), "f5.cnf", &out, &errOut)
 		if err != nil || code != 10 || out.String() != tt.want {
 			t.Fatalf("%+v: exit %d, %v, output\n%s\nwant\n%s", tt.cfg, code, err, out.String(), tt.want)
 		}
@@ -337,7 +338,7 @@ func TestRunDroppedComments(t *testing.T) {
 		&repeatReader{chunk: []byte(strings.Repeat(line, 4096)), n: n / 4096},
 		strings.NewReader("1 0\n"))
 	var out, errOut strings.Builder
-	code, err := Run(context.Background(), Config{Solver: solver.Gini{}}, in, "names.cnf", &out, &errOut)
+	code, err := solve(context.Background(), config{Solver: solver.Gini{}}, in, "names.cnf", &out, &errOut)
 	if err != nil || code != 10 {
 		t.Fatalf("exit %d, %v", code, err)
 	}

@@ -19,7 +19,7 @@ func BenchmarkOverhead(b *testing.B) {
 	if err != nil {
 		b.Skip("cadical not installed")
 	}
-	const cnf = "../testdata/bench/rand3-200.cnf"
+	const cnf = "../../../solver/testdata/bench/rand3-200.cnf"
 	b.Run("direct", func(b *testing.B) {
 		for b.Loop() {
 			cmd := exec.Command(path, "-q", cnf)
@@ -41,7 +41,7 @@ func BenchmarkOverhead(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			code, err := Run(context.Background(), Config{Solver: s}, fh, cnf, io.Discard, io.Discard)
+			code, err := solve(context.Background(), config{Solver: s}, fh, cnf, io.Discard, io.Discard)
 			fh.Close()
 			if err != nil || code == 0 {
 				b.Fatal(code, err)

@@ -1,4 +1,4 @@
-package cmdio
+package outfile
 
 import "golang.org/x/sys/unix"
 

@@ -1,6 +1,3 @@
-// Package satrun is what the satrun command does, apart from its flags:
-// read a CNF, run a solver (or enumerate models), verify every model, and
-// print the header lines and the answer.
 package satrun
 
 import (
@@ -13,17 +10,18 @@ import (
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 )
 
-// Formats of Config.Format.
+// Formats of config.Format: satrun --format.
 const (
 	Competition = "competition" // "s SATISFIABLE" and "v" lines
 	Minisat     = "minisat"     // minisat's result file: "SAT\n1 -2 0"
 )
 
-// Config is one satrun invocation, flags already parsed.
-type Config struct {
+// config is what satrun's flags ask solve for, checked.
+type config struct {
 	Solver solver.Solver
 	// Auto says Solver was picked by --solver auto: an enumeration then
 	// goes to solver.AutoEnumerator instead.
@@ -41,31 +39,26 @@ type Config struct {
 	Relaxed  bool
 	NoVerify bool
 	Stats    bool // "c" lines about the run on stderr
-	// With Solver a *solver.Certified (Flags.Config makes one for
-	// --certify) every UNSAT answer's proof is checked and the output
+	// With Solver a *solver.Certified (cmdio.Solver.Choose makes one
+	// for --certify) every UNSAT answer's proof is checked and the output
 	// says "c proof verified".
 }
 
-// UsageError is a flag value that does not fit the input, like a --project
-// variable above the formula's count. satrun exits 2 for it.
-type UsageError struct{ Err error }
-
-func (e *UsageError) Error() string { return e.Err.Error() }
-func (e *UsageError) Unwrap() error { return e.Err }
-
-// Run reads a CNF from in (named name in messages; compressed is fine),
+// solve reads a CNF from in (named name in messages; compressed is fine),
 // solves it as cfg says and writes the answer to stdout. It returns the
 // exit status: 10 SAT (with enumeration: at least one model), 20 UNSAT, 0
 // UNKNOWN (timeout or ctx ended). An error (bad input, failed solver,
-// wrong model, write error) means exit status 1, a *UsageError 2.
+// wrong model, write error) means exit status 1; a *usage.Error, a flag
+// value that does not fit the input (a --project variable above the
+// formula's count), 2.
 //
 // When ctx ends or the timeout passes during an enumeration, the models
 // found so far are printed, followed by "c UNKNOWN ..." saying whether
 // more exist is unknown, and no "c solutions" line (which would claim the
 // count is complete). When the solver fails during an enumeration, the
 // verified models are printed, then "c ERROR: <reason> after N models;
-// more may exist", and Run returns the error.
-func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, stderr io.Writer) (int, error) {
+// more may exist", and solve returns the error.
+func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, stderr io.Writer) (int, error) {
 	start := time.Now()
 	if cfg.Timeout > 0 {
 		var cancel context.CancelFunc
@@ -76,10 +69,10 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 		cfg.Format = Competition
 	}
 	if cfg.Format != Competition && cfg.Format != Minisat {
-		return 0, &UsageError{fmt.Errorf("unknown --format %q (want competition or minisat)", cfg.Format)}
+		return 0, usage.Errorf("unknown --format %q (want competition or minisat)", cfg.Format)
 	}
 	if cfg.Format == Minisat && cfg.Enumerate {
-		return 0, &UsageError{errors.New("--format minisat has room for one model: not with --all or --max")}
+		return 0, usage.Errorf("--format minisat has room for one model: not with --all or --max")
 	}
 	var f *dimacs.Formula
 	var err error
@@ -119,13 +112,13 @@ func Run(ctx context.Context, cfg Config, in io.Reader, name string, stdout, std
 	}
 	for _, l := range cfg.Assume {
 		if l > f.Vars || -l > f.Vars {
-			return 0, &UsageError{fmt.Errorf("--assume %d: the formula has %d variables", l, f.Vars)}
+			return 0, usage.Errorf("--assume %d: the formula has %d variables", l, f.Vars)
 		}
 	}
 	var proj []int
 	if cfg.Project != "" {
 		if proj, err = dimacs.ParseVars(cfg.Project, f.Vars); err != nil {
-			return 0, &UsageError{fmt.Errorf("--project: %v", err)}
+			return 0, usage.Errorf("--project: %v", err)
 		}
 	} else if cfg.Enumerate {
 		// Only enumeration needs the header; a plain solve ignores it.

@@ -1,6 +1,6 @@
 //go:build !linux
 
-package cmdio
+package outfile
 
 import "strings"
 
