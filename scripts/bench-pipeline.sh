@@ -50,6 +50,9 @@ runs=${RUNS:-5}
 solver=${SOLVER:-kissat}
 pbnsolve=${PBNSOLVE:-$(command -v pbnsolve || true)}
 only=${ONLY:-}
+if [ "$only" = pipeline ]; then
+	only="" # scripts/bench.sh ONLY=pipeline: both halves
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 go build -tags "${GOTAGS:-urfave_cli_no_docs}" -o "$tmp/" ./cmd/nono2cnf ./cmd/sudoku2cnf ./cmd/satrun ./cmd/cnf2grid ./cmd/cnf2sudoku

@@ -121,10 +121,10 @@
 // every solution, so satrun --max 2, --all and cnf2grid answer as they do
 // on the full formula: the same pictures, counts and "they differ in"
 // cells (testdata/script/nono-presolve.txtar checks every puzzle of
-// testdata). A puzzle line logic solves (GCHQ, webpbn 6, 16, 529, most
-// random ones with 65% black) is one unit clause per cell, which any
-// solver answers without search: webpbn 529 end to end takes about 5 ms
-// of CPU beyond the three tools' start-up instead of 60. Where line logic
+// testdata). A puzzle line logic solves (GCHQ, webpbn 6, 16, 529) is one
+// unit clause per cell, which any solver answers without search: webpbn
+// 529 end to end takes about 6 ms of CPU beyond the three tools' start-up
+// instead of 70 (with gini; scripts/bench-pipeline.sh). Where line logic
 // finds that no picture fits, and for colour puzzles, the formula is the
 // full one (so an UNSAT answer, and its proof, are the full formula's).
 // --presolve=false writes the full formula, for encoding research and to
