@@ -111,6 +111,7 @@ func encodeAutomaton(p *Puzzle, s *sink) {
 		if !s.keep(true, r) {
 			continue
 		}
+		s.lineGroup(p, true, r)
 		s.group(p, true, r, "automaton over its cells")
 		automatonLine(s, p.Rows[r], p.lineLits(true, r), lineRef{p, true, r})
 	}
@@ -118,6 +119,7 @@ func encodeAutomaton(p *Puzzle, s *sink) {
 		if !s.keep(false, c) {
 			continue
 		}
+		s.lineGroup(p, false, c)
 		s.group(p, false, c, "automaton over its cells")
 		automatonLine(s, p.Cols[c], p.lineLits(false, c), lineRef{p, false, c})
 	}

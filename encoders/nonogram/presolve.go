@@ -198,6 +198,10 @@ func (ps *Presolved) units(s *sink) {
 		s.pending = "presolve: the " + strconv.Itoa(ps.fixed) + " cells line logic fixed"
 	}
 	s.fixed = nil // the units themselves
+	// One unit per fixed cell, and no line wrote one over a fixed cell
+	// (value made it true or false): nothing to compare them with, and
+	// recording them would cost memory per cell (cellClauses' touched).
+	s.cells = nil
 	for i, v := range ps.cells {
 		switch v {
 		case cellBlack:
