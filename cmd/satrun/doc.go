@@ -164,7 +164,10 @@
 // red`, `formula 2: a | b`); the clauses before the first group line, or
 // after a "c pipesat group 0 encoding" line, are group 0, which only
 // defines the encoding and is always kept. --explain on a formula
-// without group lines says so and exits 2.
+// without group lines says so and exits 2: so does a nonogram nono2cnf
+// presolved (its default), whose unit clauses follow from all the clues
+// together (nono2cnf --presolve=false writes the groups; where line logic
+// finds no picture fits, nono2cnf writes the full formula anyway).
 //
 //	--explain         on an unsatisfiable formula, find a conflict: a set
 //	                  of groups that with group 0 is still unsatisfiable,
