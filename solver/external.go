@@ -40,6 +40,12 @@ type External struct {
 	// dialect) or the next-to-last argument (minisat dialect); without
 	// "{out}", the minisat dialect appends the result file's path.
 	Args []string
+	// RestartArgs, if not nil, replace Args from the third call of an
+	// enumeration that starts the solver again for each model (see
+	// Enumerate): options that suit many short calls. A call that fails
+	// with them is made again with Args, which the rest of the
+	// enumeration keeps (a version of the solver that lacks an option).
+	RestartArgs []string
 	// Dialect is Competition (the default when empty) or Minisat.
 	Dialect string
 	// ExitCodes are exit statuses that mean a normal end besides 0, 10
