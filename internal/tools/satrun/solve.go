@@ -128,7 +128,7 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		if !cfg.Explain {
 			what = "--format gcnf"
 		}
-		return 0, usage.Errorf("%s: %s has no group lines (\"c pipesat group ID NAME\", which the pipesat encoders write): nothing tells which clauses make a clue", what, name)
+		return 0, usage.Errorf("%s: %s has no group lines (\"c pipesat group ID NAME\", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue", what, name)
 	}
 	if cfg.Format == GCNF {
 		return 0, writeGCNF(stdout, f)
