@@ -64,6 +64,10 @@ type Output struct {
 	// stream's final UNSAT answer (no model, or no more models) was
 	// checked through the solver's DRAT proof.
 	Proven bool
+	// Explain is satrun --explain's account of its answer: the groups of
+	// a conflict, or those that force a unique solution; nil if the
+	// stream has none.
+	Explain *Explanation
 	// Name is the name the stream was read under, for messages.
 	Name string
 	// Dialect names the form of the first answer: "competition" ("s"
@@ -250,6 +254,18 @@ func AfterOutput(err error) bool {
 	return errors.As(err, &ie) || errors.As(err, &ue)
 }
 
+// Cut returns nil, or, when the stream ends inside its last model before
+// the model's final 0 (Truncated: the model may be missing literals), the
+// *textpos.Error every reader of an answer reports: "NAME:L:C: the input
+// ends before the final 0 of the model of line N", at the stream's end.
+func (o *Output) Cut() error {
+	if !o.Truncated {
+		return nil
+	}
+	return &textpos.Error{Name: o.Name, Pos: Pos{Line: o.End.Line, Col: o.End.Col},
+		Msg: fmt.Sprintf("the input ends before the final 0 of the model of line %d", o.Answers[len(o.Answers)-1].Line)}
+}
+
 // Decodable returns nil when o holds an answer a decoder can trust, else a
 // *textpos.Error (or the *UpstreamError of a "c ERROR" line with no model
 // before it): a stream with no answer at all (empty input, garbage), a
@@ -260,8 +276,7 @@ func (o *Output) Decodable() error {
 	sat := o.satAnswers()
 	switch {
 	case o.Truncated:
-		return &textpos.Error{Name: o.Name, Pos: Pos{Line: o.End.Line, Col: o.End.Col},
-			Msg: fmt.Sprintf("the input ends before the final 0 of the model of line %d", o.Answers[len(o.Answers)-1].Line)}
+		return o.Cut()
 	case len(o.Answers) == 0 && o.Stop != nil && o.Stop.Kind == StopError:
 		return o.Failed()
 	case len(o.Answers) == 0 && o.Stop != nil:
@@ -282,6 +297,9 @@ func (o *Output) Decodable() error {
 	if o.Stop != nil && o.Stop.Models != sat {
 		return &textpos.Error{Name: o.Name, Pos: Pos{Line: o.Stop.Line, Col: 1},
 			Msg: fmt.Sprintf("satrun says %d models but the input holds %d", o.Stop.Models, sat)}
+	}
+	if o.Explain != nil {
+		return o.Explain.check(o.Name, o.Status())
 	}
 	return nil
 }
@@ -674,6 +692,8 @@ func (p *outParser) comment(b []byte, long bool) error {
 		}
 	case len(f) == 2 && f[0] == "proof" && f[1] == "verified":
 		p.out.Proven = true
+	case !header && p.out.explainLine(text, p.line):
+		// satrun --explain
 	case len(f) >= 1 && (f[0] == "UNKNOWN:" || f[0] == "ERROR:"):
 		// satrun: an enumeration cut short.
 		if st := outStop(text); st != nil && p.out.Stop == nil {

@@ -24,7 +24,9 @@
 // puzzle file writes it, '.' for the background; on a terminal (or with
 // --colour always) each cell also sits on its own colour (ANSI 24-bit
 // escapes), while a pipe or an -o file gets plain text (--colour auto,
-// the default; never turns it off). goal prints '0' and the colour
+// the default; never turns it off, and so does the environment variable
+// NO_COLOR set to anything but "", as https://no-color.org asks, unless
+// --colour always). goal prints '0' and the colour
 // characters; png, svg and pdf draw each cell and each clue number in its
 // colour; unicode draws two rows a line in half blocks on ANSI colours,
 // so it needs --colour always or a terminal (else it is an error). --puzzle
@@ -52,6 +54,12 @@
 //	goal     the .non goal string: one line of W*H '1' and '0'
 //	png, svg, pdf  the grid with its clue numbers, as a person would print it
 //	board    queens and rooks: 'Q' (or 'R') and '.'; the default for them
+//
+// A drawing is not written to a terminal (as gzip refuses to write
+// compressed data there): give -o FILE or send standard output into a
+// pipe or a file, else it is a usage error:
+//
+//	cnf2grid: --format png: a drawing is not for a terminal: give -o FILE or pipe it into a file or viewer
 //
 // A drawing (png, svg, pdf) shows the title (--title TEXT, else the
 // puzzle's own from --puzzle), the clue numbers left of the rows and
@@ -103,6 +111,29 @@
 // span at most 1048576 variables plus 64 per byte read so far; a literal
 // beyond that (like "v 268435455 0" in a few bytes) is an error that says
 // so.
+//
+// After satrun --explain (see satrun's manual) an unsatisfiable answer
+// comes with the clues that cannot all hold: cnf2grid prints the empty
+// grid with its clues (from --puzzle, else from the group lines satrun
+// forwards), ">" before each row and "v" above each column of the
+// conflict, "*" on a given of it ("+" on another), then the sentence; a
+// drawing has those lines highlighted and the sentence goes to standard
+// error. Row 3 of this puzzle should read 1,1:
+//
+//	$ printf 'width 5\nheight 5\nrows\n1,1\n5\n2\n5\n1\ncolumns\n4\n1,1\n4\n1,1\n1,2\n' | nono2cnf | satrun --solver gini --explain | cnf2grid
+//	      v v
+//	        1   1 1
+//	      4 1 4 1 2
+//	  1 1 . . . . .
+//	>   5 . . . . .
+//	>   2 . . . . .
+//	    5 . . . . .
+//	    1 . . . . .
+//	c no solution: row 2 (5), row 3 (2), column 1 (4) and column 2 (1 1) cannot all hold; each of the others can be dropped
+//
+// After a unique solution, the clues it needs: "c the solution needs row
+// 2 (5), ...: without any one of them there is another; the other 3 can
+// be dropped" (a designer's list of clues to keep).
 //
 // When satrun says the solver failed in the middle of an enumeration
 // ("c ERROR: <reason> after N models; more may exist"), the models it

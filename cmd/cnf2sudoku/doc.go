@@ -20,7 +20,8 @@
 //
 //	--puzzle FILE  the puzzle the answer must solve (same formats as
 //	               sudoku2cnf)
-//	--index K      the K-th one-line puzzle of the --puzzle file
+//	--index K      the K-th one-line puzzle of the --puzzle file (a file of
+//	               several without it is an error, as for sudoku2cnf)
 //	--symbols S    how the --puzzle file writes a 16x16, as for sudoku2cnf:
 //	               auto (default), 1-G, or 0-F (hexadecimal)
 //	--size N       the side length when nothing else says it (4, 9, 16, 25)
@@ -59,6 +60,12 @@
 // Options may also follow the operands; "--" ends them. --help prints
 // this manual, --version the version (the README lists the flag names
 // every tool shares).
+//
+// After satrun --explain, an unsatisfiable answer is followed by the
+// givens and rules that cannot all hold ("c no solution: given r1c1=1,
+// given r2c4=4, one value in r1c1, row 2 (each value once) and box 1 (each
+// value once) cannot all hold; each of the others can be dropped"), and a
+// unique solution by the givens it needs.
 //
 // Exit status: 10 solved (grid printed), 20 no solution (the solver said
 // UNSATISFIABLE; "cnf2sudoku: no solution" on standard error), 0 unknown

@@ -3,6 +3,7 @@ package nonogram
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
@@ -58,6 +59,12 @@ type Options struct {
 	// line and kind of clause, and the provenance (its encoding is
 	// Encoding).
 	cnfstyle.Style
+	// Presolved, if not nil, is Presolve's result for the puzzle
+	// encoded: the cells line logic fixed become unit clauses, the lines
+	// it settled are left out and the other lines' clauses take the
+	// fixed cells' values, a formula with the same solutions over the
+	// cells (see presolve.go). nil writes the full formula.
+	Presolved *Presolved
 }
 
 // constant literals used while building clauses; never written.
@@ -80,7 +87,13 @@ type sink struct {
 	buf                  []int
 	cells                *cellClauses // nil: no check across lines
 	step                 stepClauses  // nil outside a step of an automaton
+	pre                  *Presolved   // nil without Options.Presolved
+	fixed                *Presolved   // the cells a clause leaves out (see Presolved.value); nil: none
 }
+
+// keep reports whether a line's clauses go into the formula (see
+// presolve.go).
+func (s *sink) keep(isRow bool, i int) bool { return s.pre.keep(isRow, i) }
 
 // newStep starts a step of a line automaton: clauses are compared with
 // those of the step only.
@@ -104,6 +117,73 @@ func (s *sink) group(p *Puzzle, isRow bool, i int, what string) {
 	s.pending = LineName(isRow, i) + ", clue " + p.clueString(clue, p.LineColours(isRow, i), " ") + ": " + what
 }
 
+// lineGroup begins the group of line i's clue (see GroupName). Every
+// encoding calls it once before the line's first clause. A presolved
+// formula has no groups: its unit clauses follow from all the clues
+// together, so no group could be dropped alone (satrun --explain wants
+// the full formula, Options.Presolved nil).
+func (s *sink) lineGroup(p *Puzzle, isRow bool, i int) {
+	if !s.pre.active() {
+		s.out.BeginGroup(p.GroupName(isRow, i))
+	}
+	s.cells.newGroup()
+}
+
+// givenGroup begins the group of given g (see GivenGroupName); none in a
+// presolved formula (see lineGroup).
+func (s *sink) givenGroup(p *Puzzle, g int) {
+	if !s.pre.active() {
+		s.out.BeginGroup(p.GivenGroupName(g))
+	}
+	s.cells.newGroup()
+}
+
+// GroupName returns the name of the group of line i's clue, as its
+// "c pipesat group" line says: `row 3 "2 1"`, `column 12 "1 1 3"`, a
+// colour clue with its colours' characters `row 2 "2a 1b"`, an empty
+// line `row 4 "0"`. ParseGroupName reads it back.
+func (p *Puzzle) GroupName(isRow bool, i int) string {
+	clue, _ := p.Line(isRow, i)
+	return LineName(isRow, i) + ` "` + p.clueString(clue, p.LineColours(isRow, i), " ") + `"`
+}
+
+// GivenGroupName returns the name of the group of given g: "given r2c5"
+// (known black), in colour "given r2c5=a" or "given r2c5 not background".
+func (p *Puzzle) GivenGroupName(g int) string {
+	cell := p.Givens[g]
+	switch k := p.givenColour(g); {
+	case !p.IsColour():
+		return "given " + CellName(cell.Row, cell.Col)
+	case k > 0:
+		return "given " + p.ColourCellName(cell.Row, cell.Col, k)
+	}
+	return "given " + CellName(cell.Row, cell.Col) + " not background"
+}
+
+// LineGroup is a line's group as ParseGroupName reads its name.
+type LineGroup struct {
+	IsRow bool
+	Index int    // from 0
+	Clue  string // as the name writes it: "2 1", "2a 1b", "0"
+}
+
+// ParseGroupName reads the name of a line's group (see GroupName), and
+// reports whether name is one: "row 3 \"2 1\"" is row index 2, clue
+// "2 1". The clue is not checked against a puzzle.
+func ParseGroupName(name string) (LineGroup, bool) {
+	var g LineGroup
+	kind, rest, ok := strings.Cut(name, " ")
+	if !ok || kind != "row" && kind != "column" {
+		return g, false
+	}
+	num, clue, ok := strings.Cut(rest, " ")
+	n, err := strconv.Atoi(num)
+	if !ok || err != nil || n < 1 || strconv.Itoa(n) != num || len(clue) < 2 || clue[0] != '"' || clue[len(clue)-1] != '"' {
+		return g, false
+	}
+	return LineGroup{IsRow: kind == "row", Index: n - 1, Clue: clue[1 : len(clue)-1]}, true
+}
+
 // newVar returns a new auxiliary variable, named name() when auxiliaries
 // are named.
 func (s *sink) newVar(name func() string) int {
@@ -118,6 +198,7 @@ func (s *sink) clause(lits ...int) {
 	s.buf = s.buf[:0]
 outer:
 	for _, l := range lits {
+		l = s.fixed.value(l)
 		switch l {
 		case litTrue:
 			return
@@ -190,6 +271,9 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	if err := checkSize(p, opts.Encoding); err != nil {
 		return 0, err
 	}
+	if err := opts.Presolved.check(p); err != nil {
+		return 0, err
+	}
 	out := opts.Sink(dst)
 	if p.Title != "" {
 		out.Commentf("%s", strconv.Quote(p.Title))
@@ -214,6 +298,10 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 		return s.vars, nil
 	}
 	out.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
+	if opts.Presolved != nil {
+		s.pre, s.fixed = opts.Presolved, opts.Presolved
+		out.Commentf("%s", s.pre.comment())
+	}
 	if opts.Encoding == Automaton {
 		automatonComments(out, opts.Comments, "value")
 	}
@@ -232,12 +320,17 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	case Patterns:
 		encodePatterns(p, s)
 	}
-	if out.Group != nil {
-		s.pending = fmt.Sprintf("givens: %d cells known black", len(p.Givens))
+	if !s.pre.active() {
+		if out.Group != nil {
+			s.pending = fmt.Sprintf("givens: %d cells known black", len(p.Givens))
+		}
+		for g, cell := range p.Givens {
+			s.givenGroup(p, g)
+			s.clause(p.Var(cell.Row, cell.Col))
+		}
+		return s.vars, nil
 	}
-	for _, g := range p.Givens {
-		s.clause(p.Var(g.Row, g.Col))
-	}
+	s.pre.units(s)
 	return s.vars, nil
 }
 
