@@ -116,16 +116,6 @@ func (a *arena) next(cref int32) int32 {
 	return a.end
 }
 
-// size returns the words the arena's chunks hold, headers and the clauses
-// deleted included.
-func (a *arena) size() int {
-	n := 0
-	for _, ch := range a.chunks {
-		n += len(ch)
-	}
-	return n
-}
-
 // compacted returns an arena of the clauses of a not deleted, calling
 // moved with each one's old and new cref.
 func (a *arena) compacted(moved func(from, to int32)) arena {
