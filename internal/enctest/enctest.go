@@ -7,7 +7,9 @@ package enctest
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
+	"hash/maphash"
 	"io"
 	"slices"
 	"testing"
@@ -57,26 +59,68 @@ func firstDiff(a, b []byte) string {
 // a set of literals (so "-5 -6" repeats "-6 -5"), with the indexes of
 // both, or ok false when every clause is new.
 func Duplicates(f *dimacs.Formula) (first, second int, clause []int32, ok bool) {
-	seen := map[string]int{}
-	for i := range f.NumClauses() {
-		c := slices.Clone(f.Clause(i))
-		slices.Sort(c)
-		c = slices.Compact(c)
-		k := string(int32Bytes(c))
-		if j, dup := seen[k]; dup {
-			return j, i, f.Clause(i), true
+	// Each clause's sorted set of literals is hashed; sorting the hashes
+	// brings the clauses that may be equal together, which are then
+	// compared literal by literal. (A map of millions of clauses cost
+	// seconds of the encoders' tests.)
+	set := func(buf []int32, i int) []int32 {
+		buf = append(buf[:0], f.Clause(i)...)
+		slices.Sort(buf)
+		return slices.Compact(buf)
+	}
+	type entry struct {
+		h uint64
+		i int
+	}
+	seed := maphash.MakeSeed()
+	var h maphash.Hash
+	h.SetSeed(seed)
+	var c []int32
+	var buf []byte
+	es := make([]entry, f.NumClauses())
+	for i := range es {
+		c = set(c, i)
+		buf = buf[:0]
+		for _, l := range c {
+			buf = append(buf, byte(l), byte(l>>8), byte(l>>16), byte(l>>24))
 		}
-		seen[k] = i
+		h.Reset()
+		h.Write(buf)
+		es[i] = entry{h.Sum64(), i}
 	}
-	return 0, 0, nil, false
-}
-
-func int32Bytes(c []int32) []byte {
-	b := make([]byte, 0, 4*len(c))
-	for _, l := range c {
-		b = append(b, byte(l), byte(l>>8), byte(l>>16), byte(l>>24))
+	slices.SortFunc(es, func(a, b entry) int {
+		if a.h != b.h {
+			return cmp.Compare(a.h, b.h)
+		}
+		return cmp.Compare(a.i, b.i)
+	})
+	first, second = -1, -1
+	var d []int32
+	for g := 0; g < len(es); {
+		e := g + 1
+		for e < len(es) && es[e].h == es[g].h {
+			e++
+		}
+		// es[g:e] share a hash, in clause order: the earliest clause
+		// that repeats one before it, in this group.
+	group:
+		for x := g + 1; x < e; x++ {
+			c = set(c, es[x].i)
+			for y := g; y < x; y++ {
+				if d = set(d, es[y].i); slices.Equal(c, d) {
+					if second < 0 || es[x].i < second {
+						first, second = es[y].i, es[x].i
+					}
+					break group
+				}
+			}
+		}
+		g = e
 	}
-	return b
+	if second < 0 {
+		return 0, 0, nil, false
+	}
+	return first, second, f.Clause(second), true
 }
 
 // BenchWrite runs two benchmarks of writing enc's CNF to io.Discard: as
