@@ -398,6 +398,7 @@ func TestHardTimeout(t *testing.T) {
 	}
 	f := readCNF(t, "hard-unsat-php-11-10.cnf")
 	forEachSolver(t, func(t *testing.T, s Solver) {
+		t.Parallel() // each runs until its limit: side by side, not one after another
 		var pid int
 		if x, ok := s.(*External); ok {
 			x.started = func(p int) { pid = p }
