@@ -1,6 +1,7 @@
 package enctest
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -9,19 +10,28 @@ import (
 
 func TestDuplicates(t *testing.T) {
 	for _, tt := range []struct {
+		pairs         bool // clauses 2k and 2k+1 are group k (group 0 first)
 		clauses       [][]int
 		first, second int // -1: none
 	}{
-		{[][]int{{1, 2}, {2, 3}, {-1}}, -1, -1},
-		{[][]int{{1, 2}, {2, 1}}, 0, 1},
-		{[][]int{{1, 2, 2}, {3}, {2, 1}}, 0, 2},
-		{[][]int{{3}, {-5, -6}, {4}, {-6, -5}, {3}}, 1, 3},
-		{[][]int{{1}, {2}, {3}, {2}, {1}}, 1, 3},
-		{[][]int{{1, -1}, {-1, 1}}, 0, 1},
-		{[][]int{{1, 2}, {1, 2, 3}, {1}}, -1, -1},
+		{false, [][]int{{1, 2}, {2, 3}, {-1}}, -1, -1},
+		{false, [][]int{{1, 2}, {2, 1}}, 0, 1},
+		{false, [][]int{{1, 2, 2}, {3}, {2, 1}}, 0, 2},
+		{false, [][]int{{3}, {-5, -6}, {4}, {-6, -5}, {3}}, 1, 3},
+		{false, [][]int{{1}, {2}, {3}, {2}, {1}}, 1, 3},
+		{false, [][]int{{1, -1}, {-1, 1}}, 0, 1},
+		{false, [][]int{{1, 2}, {1, 2, 3}, {1}}, -1, -1},
+		// A clause may repeat one of another group, not one of its own.
+		{true, [][]int{{1}, {2}, {1}, {3}}, -1, -1},
+		{true, [][]int{{1}, {2}, {1}, {3}, {4}, {4}}, 4, 5},
+		{true, [][]int{{1}, {2}, {1}, {3}, {3}, {1}}, -1, -1},
+		{true, [][]int{{1}, {2}, {2}, {3}, {4}, {-4}, {3}, {3}}, 6, 7},
 	} {
 		f := &dimacs.Formula{}
-		for _, c := range tt.clauses {
+		for i, c := range tt.clauses {
+			if tt.pairs && i%2 == 0 {
+				f.BeginGroup(i/2, fmt.Sprintf("g%d", i/2))
+			}
 			f.AddClause(c...)
 		}
 		i, j, c, ok := Duplicates(f)

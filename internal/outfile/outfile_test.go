@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net"
 	"os"
 	"path/filepath"
 	"sort"
@@ -346,3 +347,32 @@ func TestWriteReadOnly(t *testing.T) {
 }
 
 // TestSignalContext sends this process SIGHUP, which would end it without
+
+// TestWriteInPlaceErrors: what cannot be opened or written in place is
+// the error the shell's ">" would report, with nothing left behind.
+func TestWriteInPlaceErrors(t *testing.T) {
+	dir := t.TempDir()
+	sock := filepath.Join(dir, "sock")
+	l, err := net.Listen("unix", sock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	for _, tc := range []struct {
+		path    string
+		w       io.WriterTo
+		wantErr string
+	}{
+		{"/dev/full", strings.NewReader("new"), "write /dev/full: no space left on device"},
+		{"/dev/null", failWriter{}, "boom"},
+		{sock, strings.NewReader("new"), "open " + sock + ": no such device or address"},
+	} {
+		err := Write(tc.path, tc.w, nil)
+		if err == nil || err.Error() != tc.wantErr {
+			t.Errorf("Write(%s) error = %v, want %s", tc.path, err, tc.wantErr)
+		}
+	}
+	if got := listDir(t, dir); len(got) != 1 || !strings.HasPrefix(got[0], "sock ") {
+		t.Errorf("the folder holds %v, want only the socket", got)
+	}
+}

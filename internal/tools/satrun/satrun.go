@@ -26,6 +26,7 @@ type options struct {
 	assume, project, format string
 	all, relaxed, noVerify  bool
 	stats, listSolvers      bool
+	explain                 bool
 	max                     int
 	maxFlag, projectFlag    cli.Flag
 }
@@ -36,7 +37,7 @@ func Tool(doc string) *cmdio.Tool {
 	o.maxFlag = &cli.IntFlag{Name: "max", Destination: &o.max}
 	o.projectFlag = &cli.StringFlag{Name: "project", Destination: &o.project}
 	return &cmdio.Tool{Doc: doc, Signals: true, Action: o.run,
-		Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N] [--project VARS] [--certify] [-o FILE] [FILE|-]",
+		Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N | --explain] [--project VARS] [--certify] [--format F] [-o FILE] [FILE|-]",
 		Flags: append(o.solver.Flags(),
 			&cli.StringFlag{Name: "assume", Destination: &o.assume},
 			&cli.BoolFlag{Name: "all", Destination: &o.all},
@@ -47,6 +48,7 @@ func Tool(doc string) *cmdio.Tool {
 			&cli.BoolFlag{Name: "no-verify", Destination: &o.noVerify},
 			cmdio.StatsFlag(&o.stats),
 			&cli.BoolFlag{Name: "list-solvers", Destination: &o.listSolvers},
+			&cli.BoolFlag{Name: "explain", Destination: &o.explain},
 		),
 	}
 }
@@ -80,8 +82,14 @@ func (o *options) run(c *cmdio.Cmd) error {
 func (o *options) config(c *cmdio.Cmd) (config, error) {
 	maxSet := c.IsSet(o.maxFlag)
 	cfg := config{Timeout: o.solver.Timeout, Enumerate: o.all || maxSet, Max: o.max, Project: o.project,
-		Format: o.format, Relaxed: o.relaxed, NoVerify: o.noVerify, Stats: o.stats}
+		Format: o.format, Relaxed: o.relaxed, NoVerify: o.noVerify, Stats: o.stats, Explain: o.explain}
 	switch {
+	case o.explain && cfg.Enumerate:
+		return cfg, usage.Errorf("--explain finds a second solution itself: not with --all or --max")
+	case o.explain && o.format != Competition:
+		return cfg, usage.Errorf("--explain writes its answer as competition output: not with --format %s", o.format)
+	case o.format == GCNF && cfg.Enumerate:
+		return cfg, usage.Errorf("--format gcnf writes the formula, not answers: not with --all or --max")
 	case maxSet && o.max < 1:
 		return cfg, usage.Errorf("--max %d: want 1 or more", o.max)
 	case o.all && maxSet:

@@ -18,6 +18,7 @@ import (
 const (
 	Competition = "competition" // "s SATISFIABLE" and "v" lines
 	Minisat     = "minisat"     // minisat's result file: "SAT\n1 -2 0"
+	GCNF        = "gcnf"        // no answer: the formula as group CNF, for MUS tools
 )
 
 // config is what satrun's flags ask solve for, checked.
@@ -39,6 +40,8 @@ type config struct {
 	Relaxed  bool
 	NoVerify bool
 	Stats    bool // "c" lines about the run on stderr
+	// Explain explains the answer by the formula's groups (see explain).
+	Explain bool
 	// With Solver a *solver.Certified (cmdio.Solver.Choose makes one
 	// for --certify) every UNSAT answer's proof is checked and the output
 	// says "c proof verified".
@@ -68,8 +71,8 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	if cfg.Format == "" {
 		cfg.Format = Competition
 	}
-	if cfg.Format != Competition && cfg.Format != Minisat {
-		return 0, usage.Errorf("unknown --format %q (want competition or minisat)", cfg.Format)
+	if cfg.Format != Competition && cfg.Format != Minisat && cfg.Format != GCNF {
+		return 0, usage.Errorf("unknown --format %q (want competition, minisat or gcnf)", cfg.Format)
 	}
 	if cfg.Format == Minisat && cfg.Enumerate {
 		return 0, usage.Errorf("--format minisat has room for one model: not with --all or --max")
@@ -83,7 +86,7 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	// An enumeration reads first and then picks how to enumerate; a plain
 	// solve may start the solver at once.
 	enumerating := cfg.Enumerate && cfg.Max != 1
-	if len(cfg.Assume) == 0 && !enumerating {
+	if len(cfg.Assume) == 0 && !enumerating && !cfg.Explain && cfg.Format != GCNF {
 		// An external solver that reads standard input starts now and
 		// parses while we do (see solver.ReadStarted).
 		f, s, err = solver.ReadStarted(ctx, cfg.Solver, in, name, dimacs.Options{Relaxed: cfg.Relaxed, Context: ctx})
@@ -115,13 +118,24 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 			return 0, usage.Errorf("--assume %d: the formula has %d variables", l, f.Vars)
 		}
 	}
+	if (cfg.Explain || cfg.Format == GCNF) && len(f.Groups()) == 0 {
+		what := "--explain"
+		if !cfg.Explain {
+			what = "--format gcnf"
+		}
+		return 0, usage.Errorf("%s: %s has no group lines (\"c pipesat group ID NAME\", which the pipesat encoders write): nothing tells which clauses make a clue", what, name)
+	}
+	if cfg.Format == GCNF {
+		return 0, writeGCNF(stdout, f)
+	}
 	var proj []int
 	if cfg.Project != "" {
 		if proj, err = dimacs.ParseVars(cfg.Project, f.Vars); err != nil {
 			return 0, usage.Errorf("--project: %v", err)
 		}
-	} else if cfg.Enumerate {
-		// Only enumeration needs the header; a plain solve ignores it.
+	} else if cfg.Enumerate || cfg.Explain {
+		// Only enumeration (and --explain's uniqueness) needs the header;
+		// a plain solve ignores it.
 		if proj, err = solver.Primary(f); err != nil {
 			return 0, fmt.Errorf("%s: %v", name, err)
 		}
@@ -146,6 +160,16 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 			w.WriteString(c)
 			w.WriteByte('\n')
 		}
+		// And the group lines, whose names the decoders show (cnf2grid
+		// draws a conflict's clues from them).
+		for _, g := range f.Groups() {
+			w.WriteString("c ")
+			w.WriteString(dimacs.GroupLine(g.ID, g.Name))
+			w.WriteByte('\n')
+		}
+	}
+	if cfg.Explain {
+		return explain(ctx, cfg, f, proj, w, stderr)
 	}
 	opts := solver.EnumOptions{Assume: cfg.Assume, Project: proj, Max: 1, Verify: !cfg.NoVerify}
 	if cfg.Enumerate {

@@ -57,7 +57,7 @@ func TestRun(t *testing.T) {
 		{name: "bad primary", cfg: config{Enumerate: true}, in: "c pipesat primary 3\np cnf 2 0\n", wantErr: `t.cnf: header "c pipesat primary 3": variable 3 is above the formula's 2 variables`},
 		{name: "bad project", cfg: config{Project: "0"}, in: free2, usage: true, wantErr: `--project: "0" in variable list "0" is not a variable (1, 2, ...)`},
 		{name: "bad assume", cfg: config{Assume: []int{-3}}, in: free2, usage: true, wantErr: "--assume -3: the formula has 2 variables"},
-		{name: "bad format", cfg: config{Format: "x"}, in: free2, usage: true, wantErr: `unknown --format "x" (want competition or minisat)`},
+		{name: "bad format", cfg: config{Format: "x"}, in: free2, usage: true, wantErr: `unknown --format "x" (want competition, minisat or gcnf)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
