@@ -5,8 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"sync/atomic"
@@ -64,11 +62,6 @@ type backward struct {
 // check needs to the core: drat-trim's default method.
 func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, name string, src io.Reader, f Format) (Result, error) {
 	b := &backward{lrat: c.LRAT != nil, hintsAt: map[int32]int{}}
-	// The arena holds the whole proof and grows by copying: with the
-	// collector's default (GOGC 100) the old copies could double the
-	// peak memory. The arena has no pointers, so collecting more often
-	// costs little time.
-	defer debug.SetGCPercent(debug.SetGCPercent(20))
 	for {
 		s, err := rd.Next()
 		if err == io.EOF {
@@ -109,7 +102,7 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 			// The empty clause while propagation finds no conflict.
 			return res, &Error{Name: name, Step: s.Index, Offset: s.Offset, Msg: notRedundant(s.Lits)}
 		}
-		if len(c.arena) > math.MaxInt32-len(ls)-hdr {
+		if !c.room(len(ls)) {
 			return res, &Error{Name: name, Step: s.Index, Offset: s.Offset, Msg: "too many clauses: more than 2^31 literals"}
 		}
 		cref := c.store(ls, uint32(c.formula+s.Index)) // ls[0] is the pivot as written
@@ -119,7 +112,8 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 			break
 		}
 	}
-	c.byHash = nil // deletions are crefs now
+	c.noMatch, c.byContent = true, clauseSet{} // deletions are crefs now
+	c.cwatches = make([][]watch, len(c.watches))
 	c.progress.steps.Store(int64(res.Steps))
 	c.progress.lemmas.Store(int64(res.Lemmas))
 	c.progress.checking.Store(true)
@@ -137,12 +131,12 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 		if cref < 0 {
 			// Going back past a deletion: the clause is back.
 			cref = ^cref
-			c.arena[cref] &^= deleted
+			*c.head(cref) &^= deleted
 			c.watch(cref)
 			continue
 		}
 		c.detachLemma(cref)
-		if c.arena[cref]&core == 0 {
+		if *c.head(cref)&core == 0 {
 			continue
 		}
 		ok, rat := c.redundant(cref, b)
@@ -202,41 +196,6 @@ func (c *Checker) stepError(name string, src io.Reader, f Format, step int) erro
 	}
 }
 
-// detachMatch finds the live clause equal to ls and, unless it is the
-// reason of a top-level assignment (then ignored), unwatches it and marks
-// it deleted, keeping its memory for the backward pass.
-func (c *Checker) detachMatch(ls []lit) (cref int32, found, ignored bool) {
-	h := hashOf(ls)
-	list := c.byHash[h]
-	c.stampN++
-	for _, l := range ls {
-		c.stamp[l] = c.stampN
-	}
-	for i, cref := range list {
-		cl := c.lits(cref)
-		if len(cl) != len(ls) || !c.allStamped(cl) {
-			continue
-		}
-		if c.vals[cl[0]] == 1 && c.reason[cl[0].v()] == cref {
-			return cref, true, true
-		}
-		list[i] = list[len(list)-1]
-		list = list[:len(list)-1]
-		if len(list) == 0 {
-			delete(c.byHash, h)
-		} else {
-			c.byHash[h] = list
-		}
-		if len(cl) >= 2 {
-			c.unwatch(cl[0], cref)
-			c.unwatch(cl[1], cref)
-		}
-		c.arena[cref] |= deleted
-		return cref, true, false
-	}
-	return 0, false, false
-}
-
 // watch watches the clause at cref again, on its two best literals (true,
 // then unassigned, then false), without propagating: drat-trim's way when
 // the backward pass goes back past a deletion.
@@ -254,12 +213,9 @@ func (c *Checker) watch(cref int32) {
 		}
 		cl[i], cl[best] = cl[best], cl[i]
 	}
-	w := uint32(cref)
-	if c.arena[cref]&core != 0 {
-		w |= coreWatch
-	}
-	c.watches[cl[0]] = append(c.watches[cl[0]], watch{w, cl[1]})
-	c.watches[cl[1]] = append(c.watches[cl[1]], watch{w, cl[0]})
+	lists := c.listsOf(cref)
+	lists[cl[0]] = append(lists[cl[0]], watch{uint32(cref), cl[1]})
+	lists[cl[1]] = append(lists[cl[1]], watch{uint32(cref), cl[0]})
 }
 
 // detachLemma takes the lemma at cref out of the clause set as the
@@ -267,7 +223,7 @@ func (c *Checker) watch(cref int32) {
 // reason of a top-level assignment, that assignment undone with every one
 // after it (they came later in the proof).
 func (c *Checker) detachLemma(cref int32) {
-	c.arena[cref] |= deleted
+	*c.head(cref) |= deleted
 	cl := c.lits(cref)
 	if len(cl) >= 2 {
 		c.unwatch(cl[0], cref)
@@ -285,24 +241,27 @@ func (c *Checker) detachLemma(cref int32) {
 	}
 }
 
-// markCore puts the clause at cref in the core, its watches too.
+// markCore puts the clause at cref in the core, its watches too (from
+// watches to cwatches).
 func (c *Checker) markCore(cref int32) {
-	if c.arena[cref]&core != 0 {
+	if *c.head(cref)&core != 0 {
 		return
 	}
-	c.arena[cref] |= core
 	cl := c.lits(cref)
-	if len(cl) < 2 || c.arena[cref]&deleted != 0 {
-		return
-	}
-	for _, l := range cl[:2] {
-		for i, w := range c.watches[l] {
-			if w.cref == uint32(cref) {
-				c.watches[l][i].cref |= coreWatch
-				break
+	if len(cl) >= 2 && *c.head(cref)&deleted == 0 && c.cwatches != nil {
+		for _, l := range cl[:2] {
+			for i, w := range c.watches[l] {
+				if w.cref == uint32(cref) {
+					c.cwatches[l] = append(c.cwatches[l], w)
+					ws := c.watches[l]
+					ws[i] = ws[len(ws)-1]
+					c.watches[l] = ws[:len(ws)-1]
+					break
+				}
 			}
 		}
 	}
+	*c.head(cref) |= core
 }
 
 // analyze marks as core the conflict clause confl (-1: none, the caller
@@ -313,6 +272,7 @@ func (c *Checker) analyze(confl int32, hints bool) []int64 {
 	var chain []int64
 	if confl >= 0 {
 		c.markCore(confl)
+		c.resolved++
 		for _, l := range c.lits(confl) {
 			c.seen[l.v()] = true
 		}
@@ -331,6 +291,7 @@ func (c *Checker) analyze(confl int32, hints bool) []int64 {
 			continue // an assumption: the negation of a lemma's literal
 		}
 		c.markCore(r)
+		c.resolved++
 		for _, x := range c.lits(r) {
 			if x != l {
 				c.seen[x.v()] = true
@@ -370,8 +331,12 @@ func (c *Checker) redundant(cref int32, b *backward) (ok, rat bool) {
 	}
 	if !ok {
 		if confl := c.propagateCore(); confl >= 0 {
+			n := c.resolved
 			chain = c.analyze(confl, b.lrat)
 			ok = true
+			// drat-trim's switch: after a check that took at most two
+			// clauses, the next one propagates plainly.
+			c.plain = c.resolved-n <= 2
 		}
 	}
 	if !ok {
@@ -391,12 +356,12 @@ func (c *Checker) redundant(cref int32, b *backward) (ok, rat bool) {
 // clause holding -p is RUP. The live clauses are those stored before the
 // lemma and not deleted.
 func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
-	p := lit(c.arena[lemma+2])
+	p := c.pivot(lemma)
 	np := p.neg()
 	base := len(c.trail)
 	var chain []int64
 	for cref := int32(0); cref < lemma; cref = c.next(cref) {
-		if c.arena[cref]&deleted != 0 || !containsLit(c.lits(cref), np) {
+		if *c.head(cref)&deleted != 0 || !containsLit(c.lits(cref), np) {
 			continue
 		}
 		c.markCore(cref)
@@ -437,9 +402,13 @@ func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
 // propagateCore is unit propagation that prefers the core: it propagates
 // over core clauses to a fixpoint, and only then looks at the other
 // clauses for one unit, going back to the core after each (drat-trim's
-// core-first propagation: the conflicts found need fewer new clauses). It
-// returns the conflict clause's cref, or -1.
+// core-first propagation: the conflicts found need fewer new clauses).
+// With c.plain set it propagates over all clauses alike (see
+// propagatePlain). It returns the conflict clause's cref, or -1.
 func (c *Checker) propagateCore() int32 {
+	if c.plain {
+		return c.propagatePlain()
+	}
 	coreHead, allHead := c.qhead, c.qhead
 	resume := 0 // position in the watch list of trail[allHead], for the non-core pass
 	for {
@@ -474,34 +443,64 @@ func (c *Checker) propagateCore() int32 {
 	}
 }
 
+// propagatePlain is unit propagation over core and other clauses alike,
+// each false literal's core watches, then its others: drat-trim's mode for
+// checks that need few clauses (the last check needed at most two), where
+// finding the first conflict costs less than the core's fixpoint. It
+// returns the conflict clause's cref, or -1.
+func (c *Checker) propagatePlain() int32 {
+	for ; c.qhead < len(c.trail); c.qhead++ {
+		f := c.trail[c.qhead].neg()
+		if confl := c.propagateLit(f, true, 0); confl >= 0 {
+			return int32(confl)
+		}
+		for pos := 0; ; {
+			r := c.propagateLit(f, false, pos)
+			if r >= 0 {
+				return int32(r)
+			}
+			if r == -1 {
+				break
+			}
+			pos = -2 - r
+		}
+	}
+	return -1
+}
+
 // propagateLit visits the watches of the false literal f from position
 // from, those of core clauses when coreOnly, else the others. It returns
 // the conflict's cref (>= 0); else, when a non-core visit assigned a
 // literal, -2 - the position to resume from; else -1.
 func (c *Checker) propagateLit(f lit, coreOnly bool, from int) int {
-	ws := c.watches[f]
+	lists := c.watches
+	if coreOnly {
+		lists = c.cwatches
+	}
+	ws := lists[f]
+	vals := c.vals
 	for i := from; i < len(ws); {
 		w := ws[i]
-		if (w.cref&coreWatch != 0) != coreOnly || c.vals[w.blocker] == 1 {
+		if vals[w.blocker] == 1 {
 			i++
 			continue
 		}
-		cref := int32(w.cref &^ coreWatch)
+		cref := int32(w.cref)
 		cl := c.lits(cref)
 		if cl[0] == f {
 			cl[0], cl[1] = cl[1], f
 		}
 		first := cl[0]
-		if first != w.blocker && c.vals[first] == 1 {
+		if first != w.blocker && vals[first] == 1 {
 			ws[i].blocker = first
 			i++
 			continue
 		}
 		moved := false
 		for k := 2; k < len(cl); k++ {
-			if c.vals[cl[k]] != -1 {
+			if vals[cl[k]] != -1 {
 				cl[1], cl[k] = cl[k], f
-				c.watches[cl[1]] = append(c.watches[cl[1]], watch{w.cref, first})
+				lists[cl[1]] = append(lists[cl[1]], watch{w.cref, first})
 				ws[i] = ws[len(ws)-1]
 				ws = ws[:len(ws)-1]
 				moved = true
@@ -512,17 +511,17 @@ func (c *Checker) propagateLit(f lit, coreOnly bool, from int) int {
 			continue
 		}
 		i++
-		if c.vals[first] == -1 {
-			c.watches[f] = ws
+		if vals[first] == -1 {
+			lists[f] = ws
 			return int(cref)
 		}
 		c.assign(first, cref)
 		if !coreOnly {
-			c.watches[f] = ws
+			lists[f] = ws
 			return -2 - i
 		}
 	}
-	c.watches[f] = ws
+	lists[f] = ws
 	return -1
 }
 
@@ -552,7 +551,7 @@ func (c *Checker) writeLRAT(b *backward, final []int64, steps int) error {
 	for _, cref := range b.steps {
 		if cref < 0 {
 			cref = ^cref
-			if int(c.id(cref)) <= c.formula || c.arena[cref]&core != 0 {
+			if int(c.id(cref)) <= c.formula || *c.head(cref)&core != 0 {
 				dels = append(dels, int64(c.id(cref)))
 			}
 			continue
@@ -564,7 +563,7 @@ func (c *Checker) writeLRAT(b *backward, final []int64, steps int) error {
 		flush()
 		last = b.hints[at]
 		buf = strconv.AppendInt(buf[:0], last, 10)
-		p := lit(c.arena[cref+2])
+		p := c.pivot(cref)
 		buf = append(buf, ' ')
 		buf = strconv.AppendInt(buf, int64(c.external(p)), 10)
 		for _, l := range c.lits(cref) {

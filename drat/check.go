@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 
@@ -36,26 +35,12 @@ type lit uint32
 func (l lit) neg() lit  { return l ^ 1 }
 func (l lit) v() uint32 { return uint32(l) >> 1 }
 
-// watch is an entry of a literal's watch list: the clause (its cref, with
-// coreWatch set once the clause is in the core) and another of its
-// literals, which, when true, spares reading the clause.
+// watch is an entry of a literal's watch list: the clause (its cref) and
+// another of its literals, which, when true, spares reading the clause.
 type watch struct {
 	cref    uint32
 	blocker lit
 }
-
-const coreWatch = 1 << 31
-
-// A clause in the arena is a header of hdr words, then its literals: the
-// size with the flags below, the clause's ID (the formula's clauses count
-// from 1, a lemma's is the formula's count plus its step), and its RAT
-// pivot (the first literal as written).
-const (
-	hdr      = 3
-	deleted  = 1 << 31 // the clause is not in the current clause set
-	core     = 1 << 30 // a verified lemma or a check needs the clause
-	sizeMask = core - 1
-)
 
 // Checker checks DRAT proofs forward against a formula held with two
 // watched literals a clause. Make one with New, give it the clauses with
@@ -64,14 +49,14 @@ type Checker struct {
 	vals    []int8 // by lit: 1 true, -1 false, 0 unassigned
 	reason  []int32
 	watches [][]watch
-	trail   []lit
-	qhead   int
-	// arena holds the clauses one after the other, each a header (see
-	// hdr) and its literals; a clause reference (cref) is its header's
-	// index. One slice, not one per clause: the
-	// literals propagation reads sit next to each other in memory.
-	arena       []lit
-	garbage     int // literals of deleted clauses in arena, headers included
+	// cwatches holds the watches of core clauses, apart from the others
+	// in watches, during the backward pass: core-first propagation then
+	// walks only the list it wants (nil until then).
+	cwatches    [][]watch
+	trail       []lit
+	qhead       int
+	arena           // the clauses
+	garbage     int // words of deleted clauses in arena, headers included
 	compactions int
 	vars        int // the formula's, or more if AddClause named more
 	// The tables above are indexed by internal variables 1, 2, ..., in
@@ -80,9 +65,12 @@ type Checker struct {
 	// the variables seen, not the largest one (nor the header's count).
 	intern table
 	ext    []uint32
-	byHash map[uint64][]int32
-	stamp  []uint32 // by lit, for deduplication and clause comparison
-	stampN uint32
+	// byContent finds a deleted clause by its literals, until noMatch
+	// (the backward pass refers to deletions by cref).
+	byContent clauseSet
+	noMatch   bool
+	stamp     []uint32 // by lit, for deduplication and clause comparison
+	stampN    uint32
 	// inconsistent is set once unit propagation at the top level finds a
 	// conflict: the empty clause follows, the proof is complete. conflict
 	// is then the clause all of whose literals are false (-1: an empty
@@ -94,6 +82,11 @@ type Checker struct {
 	tmp          []lit
 	seen         []bool // by variable, for conflict analysis
 	progress     progress
+	// resolved counts the clauses conflict analysis went through, and
+	// plain says the last check needed at most two of them (see
+	// propagatePlain).
+	resolved int
+	plain    bool
 
 	// Forward checks every lemma as it is read, keeping only the clauses
 	// alive at the current step (see the package comment); by default
@@ -111,7 +104,7 @@ type Checker struct {
 // up to ExtraVars more. Nothing is allocated for the count: the tables
 // grow with the variables the clauses and the proof name.
 func New(vars int) *Checker {
-	return &Checker{byHash: map[uint64][]int32{}, vars: vars, ext: []uint32{0}, conflict: -1}
+	return &Checker{vars: vars, ext: []uint32{0}, conflict: -1}
 }
 
 // ExtraVars is how many variables above the formula's a proof may name
@@ -210,7 +203,10 @@ func hashOf(ls []lit) uint64 {
 		sum += h
 		xor ^= h * 0xBF58476D1CE4E5B9
 	}
-	return sum ^ xor<<1 ^ uint64(len(ls))
+	h := sum ^ xor<<1 ^ uint64(len(ls))
+	h ^= h >> 33 // mix low bits into the high ones clauseSet uses
+	h *= 0xFF51AFD7ED558CCD
+	return h ^ h>>33
 }
 
 // add stores ls (a deduplicated clause) with the ID id at the top level
@@ -275,68 +271,51 @@ func (c *Checker) attach(cref int32) {
 }
 
 // store appends the clause ls with the ID id to the arena, its first
-// literal as its pivot, and enters it in byHash.
+// literal as its pivot, and enters it in byContent. The caller has
+// checked room.
 func (c *Checker) store(ls []lit, id uint32) int32 {
-	cref := int32(len(c.arena))
 	var pivot lit
 	if len(ls) > 0 {
 		pivot = ls[0]
 	}
-	c.arena = append(c.arena, lit(len(ls)), lit(id), pivot)
-	c.arena = append(c.arena, ls...)
-	if c.byHash != nil { // nil once deletions no longer match by content
-		h := hashOf(ls)
-		c.byHash[h] = append(c.byHash[h], cref)
+	cref := c.put(ls, id, pivot)
+	if !c.noMatch {
+		c.byContent.add(hashOf(ls), cref)
 	}
 	return cref
 }
-
-// lits returns the literals of the clause at cref.
-func (c *Checker) lits(cref int32) []lit {
-	n := int32(c.arena[cref] & sizeMask)
-	return c.arena[cref+hdr : cref+hdr+n : cref+hdr+n]
-}
-
-// next returns the cref of the clause after the one at cref.
-func (c *Checker) next(cref int32) int32 { return cref + hdr + int32(c.arena[cref]&sizeMask) }
-
-// id returns the ID of the clause at cref.
-func (c *Checker) id(cref int32) uint32 { return uint32(c.arena[cref+1]) }
 
 // compactMin is the least garbage compact collects (a variable for tests).
 var compactMin = 1 << 16
 
 // compact drops the deleted clauses from the arena when they are most of
-// it, and rebuilds what refers to clauses: watches, reasons, byHash. Only
+// it, and rebuilds what refers to clauses: watches, reasons, byContent. Only
 // at the top level, between steps.
 func (c *Checker) compact() {
-	if c.garbage < compactMin || c.garbage < len(c.arena)/2 {
+	if c.garbage < compactMin || c.garbage < int(c.end)/2 {
 		return
 	}
 	old := c.arena
-	c.arena = make([]lit, 0, len(old)-c.garbage+len(old)/4)
-	clear(c.byHash)
+	c.arena = old.compacted(func(from, to int32) {
+		old.chunks[from>>chunkBits][from&chunkMask+1] = lit(to) // forwarding address, for the reasons
+	})
+	c.byContent.reset()
 	for i := range c.watches {
 		c.watches[i] = c.watches[i][:0]
 	}
-	for cref := 0; cref < len(old); {
-		n := int(old[cref] & sizeMask)
-		next := cref + hdr + n
-		if old[cref]&deleted == 0 {
-			ncref := c.store(old[cref+hdr:next], uint32(old[cref+1]))
-			c.arena[ncref+2] = old[cref+2]
-			old[cref+1] = lit(ncref) // forwarding address, for the reasons
-			if n >= 2 {
-				cl := c.lits(ncref)
-				c.watches[cl[0]] = append(c.watches[cl[0]], watch{uint32(ncref), cl[1]})
-				c.watches[cl[1]] = append(c.watches[cl[1]], watch{uint32(ncref), cl[0]})
-			}
+	for cref := int32(0); cref < c.end; cref = c.next(cref) {
+		cl := c.lits(cref)
+		if !c.noMatch {
+			c.byContent.add(hashOf(cl), cref)
 		}
-		cref = next
+		if len(cl) >= 2 {
+			c.watches[cl[0]] = append(c.watches[cl[0]], watch{uint32(cref), cl[1]})
+			c.watches[cl[1]] = append(c.watches[cl[1]], watch{uint32(cref), cl[0]})
+		}
 	}
 	for _, l := range c.trail {
 		if r := c.reason[l.v()]; r >= 0 {
-			c.reason[l.v()] = int32(old[r+1])
+			c.reason[l.v()] = int32(old.id(r))
 		}
 	}
 	c.garbage = 0
@@ -365,7 +344,7 @@ func (c *Checker) propagate() bool {
 				j++
 				continue
 			}
-			cl := c.lits(int32(w.cref &^ coreWatch))
+			cl := c.lits(int32(w.cref))
 			if cl[0] == f {
 				cl[0], cl[1] = cl[1], f
 			}
@@ -396,10 +375,10 @@ func (c *Checker) propagate() bool {
 					j++
 				}
 				c.watches[f] = ws[:j]
-				c.conflict = int32(w.cref &^ coreWatch)
+				c.conflict = int32(w.cref)
 				return true
 			}
-			c.assign(first, int32(w.cref&^coreWatch))
+			c.assign(first, int32(w.cref))
 		}
 		c.watches[f] = ws[:j]
 	}
@@ -436,9 +415,9 @@ func (c *Checker) rup(ls []lit) bool {
 func (c *Checker) rat(ls []lit, pivot lit) bool {
 	base := len(c.trail)
 	np := pivot.neg()
-	for cref := int32(0); int(cref) < len(c.arena); cref = c.next(cref) {
+	for cref := int32(0); cref < c.end; cref = c.next(cref) {
 		cl := c.lits(cref)
-		if c.arena[cref]&deleted != 0 || !containsLit(cl, np) {
+		if *c.head(cref)&deleted != 0 || !containsLit(cl, np) {
 			continue
 		}
 		ok := false
@@ -477,36 +456,49 @@ func containsLit(cl []lit, l lit) bool {
 // remove deletes the clause equal to ls; it reports false when there is
 // none and ignored when it is the reason of a top-level assignment.
 func (c *Checker) remove(ls []lit) (found, ignored bool) {
+	_, found, ignored = c.detachMatch(ls)
+	if found && !ignored {
+		c.garbage += hdr + len(ls)
+	}
+	return found, ignored
+}
+
+// detachMatch finds the live clause equal to ls and, unless it is the
+// reason of a top-level assignment (then ignored), unwatches it and marks
+// it deleted (its memory stays, for the backward pass).
+func (c *Checker) detachMatch(ls []lit) (cref int32, found, ignored bool) {
 	h := hashOf(ls)
-	list := c.byHash[h]
 	c.stampN++
 	for _, l := range ls {
 		c.stamp[l] = c.stampN
 	}
-	for i, cref := range list {
+	s := &c.byContent
+	if len(s.slots) == 0 {
+		return 0, false, false
+	}
+	mask := uint32(len(s.slots) - 1)
+	for i := uint32(h>>32) & mask; s.slots[i] != 0; i = (i + 1) & mask {
+		e := s.slots[i]
+		if e>>32 != h>>32 {
+			continue
+		}
+		cref := int32(uint32(e) - 1)
 		cl := c.lits(cref)
 		if len(cl) != len(ls) || !c.allStamped(cl) {
 			continue
 		}
 		if c.vals[cl[0]] == 1 && c.reason[cl[0].v()] == cref {
-			return true, true
+			return cref, true, true
 		}
-		list[i] = list[len(list)-1]
-		list = list[:len(list)-1]
-		if len(list) == 0 {
-			delete(c.byHash, h)
-		} else {
-			c.byHash[h] = list
-		}
+		s.del(int(i))
 		if len(cl) >= 2 {
 			c.unwatch(cl[0], cref)
 			c.unwatch(cl[1], cref)
 		}
-		c.arena[cref] |= deleted
-		c.garbage += hdr + len(cl)
-		return true, false
+		*c.head(cref) |= deleted
+		return cref, true, false
 	}
-	return false, false
+	return 0, false, false
 }
 
 func (c *Checker) allStamped(cl []lit) bool {
@@ -518,15 +510,26 @@ func (c *Checker) allStamped(cl []lit) bool {
 	return true
 }
 
+// unwatch removes the clause at cref from the watch list of l.
 func (c *Checker) unwatch(l lit, cref int32) {
-	ws := c.watches[l]
+	lists := c.listsOf(cref)
+	ws := lists[l]
 	for i, w := range ws {
-		if w.cref&^coreWatch == uint32(cref) {
+		if w.cref == uint32(cref) {
 			copy(ws[i:], ws[i+1:])
-			c.watches[l] = ws[:len(ws)-1]
+			lists[l] = ws[:len(ws)-1]
 			return
 		}
 	}
+}
+
+// listsOf returns the watch lists that hold the watches of the clause at
+// cref: cwatches for a core clause during the backward pass, else watches.
+func (c *Checker) listsOf(cref int32) [][]watch {
+	if c.cwatches != nil && *c.head(cref)&core != 0 {
+		return c.cwatches
+	}
+	return c.watches
 }
 
 // Check reads the proof from r (called name in errors, in format f) and
@@ -605,7 +608,7 @@ func (c *Checker) Check(ctx context.Context, r io.Reader, name string, f Format)
 			continue
 		}
 		res.Lemmas++
-		if len(c.arena) > math.MaxInt32-len(ls)-hdr {
+		if !c.room(len(ls)) {
 			return res, &Error{Name: name, Step: s.Index, Offset: s.Offset, Msg: "too many live clauses: more than 2^31 literals"}
 		}
 		top := len(c.trail)

@@ -25,9 +25,12 @@
 // clauses each check uses join the core. Propagation is core first
 // (drat-trim's): units are propagated over core clauses to a fixpoint,
 // and a non-core clause is looked at only when the core gives nothing,
-// so checks reuse the core and it stays small. Failures are *Error
-// values naming the step (from 1) and the byte offset where it starts,
-// for instance
+// so checks reuse the core and it stays small; after a check whose
+// conflict needed at most two clauses the next one propagates over all
+// clauses alike and stops at the first conflict (drat-trim's switch too:
+// on the uniqueness proof nono-r40 of scripts/bench-drat.sh it halves
+// the assignments). Failures are *Error values naming the step (from 1)
+// and the byte offset where it starts, for instance
 //
 //	proof.drat: step 3 at offset 15: lemma "1 -3 0" is neither RUP nor RAT on 1
 //
@@ -35,9 +38,10 @@
 // formula by unit propagation; a proof that never does fails at its end,
 // its lemmas unchecked. Checker.LRAT receives the checked proof in LRAT:
 // each core lemma with the IDs of the clauses its check used, in the
-// order they became unit, so cake_lpr or lrat-trim can check it again in
-// linear time. Format LRAT reads such proofs (cadical 1.7 and later write
-// them with --lrat) and checks them along their hints.
+// order they became unit, so cake_lpr can check it again in linear time
+// (lrat-trim too, when no lemma needed RAT: it takes no RAT hints).
+// Format LRAT reads such proofs (cadical 1.7 and later write them with
+// --lrat) and checks them along their hints.
 //
 // With Checker.Forward the checker checks every lemma in file order as it
 // streams from the proof, keeping only the clauses alive at the current
@@ -53,10 +57,14 @@
 // lemmas are in the core and backward and forward cost the same (0.9 s,
 // drat-trim 1.0 s). LRAT output needs the backward check's conflict
 // analysis.
-// Clauses use two watched literals with a blocking literal, as in MiniSat,
-// sit one after the other in one arena (forward, compacted when deleted
-// clauses are half of it), and a deletion finds its clause through an
-// order-independent hash.
+//
+// Clauses use two watched literals with a blocking literal, as in MiniSat;
+// during the backward pass core and other clauses have separate watch
+// lists, so each propagation pass walks only its own. Clauses sit one
+// after the other in an arena of 4 MiB chunks (a slice grown by copying
+// would peak at 2.25 times the proof), compacted forward when deleted
+// clauses are half of it, and a deletion finds its clause through an
+// order-independent hash in an open-addressing table of 8-byte slots.
 //
 // # Deletions
 //

@@ -91,3 +91,77 @@ func FuzzLRAT(f *testing.F) {
 		}
 	})
 }
+
+// FuzzSound checks proofs against small formulas (up to 6 variables, one
+// byte a literal: 0 ends a clause, else variable b%6+1, negative when
+// b&8) backward and forward: a proof that verifies must refute a formula
+// that has no model (tried by brute force), and the backward check's LRAT
+// output must verify again as LRAT.
+func FuzzSound(f *testing.F) {
+	php := []byte{1, 2, 0, 3, 4, 0, 5, 6, 0, 9, 11, 0, 9, 13, 0, 11, 13, 0, 10, 12, 0, 10, 8, 0, 12, 8, 0}
+	f.Add(php, "-1 -2 0\n-3 0\n0\n")
+	f.Add(php, "-1 0\nd 1 2 0\n-2 0\n0\n")
+	f.Add([]byte{1, 2, 0, 9, 2, 0, 1, 10, 0, 9, 10, 0}, "1 0\n0\n")
+	f.Add([]byte{1, 2, 0, 9, 3, 0}, "2 3 0\n2 0\n0\n")
+	f.Add([]byte{1, 0, 9, 2, 0, 10, 3, 0}, "0\n")
+	f.Fuzz(func(t *testing.T, formula []byte, proof string) {
+		if len(formula) > 64 || len(proof) > 2048 {
+			return
+		}
+		var clauses [][]int32
+		var cl []int32
+		for _, b := range formula {
+			if b == 0 {
+				clauses = append(clauses, cl)
+				cl = nil
+				continue
+			}
+			l := int32(b%6) + 1
+			if b&8 != 0 {
+				l = -l
+			}
+			cl = append(cl, l)
+		}
+		sat := false
+		for m := 0; m < 1<<6 && !sat; m++ {
+			sat = true
+			for _, cl := range clauses {
+				ok := false
+				for _, l := range cl {
+					if (l > 0) == (m>>(max(l, -l)-1)&1 == 1) {
+						ok = true
+					}
+				}
+				if !ok {
+					sat = false
+					break
+				}
+			}
+		}
+		for _, forward := range []bool{false, true} {
+			c := New(6)
+			for _, cl := range clauses {
+				c.AddClause(cl)
+			}
+			c.Forward = forward
+			var lrat strings.Builder
+			if !forward {
+				c.LRAT = &lrat
+			}
+			_, err := c.Check(context.Background(), strings.NewReader(proof), "p", Text)
+			if err == nil && sat {
+				t.Fatalf("forward %v: a proof of a satisfiable formula verified", forward)
+			}
+			if err != nil || forward {
+				continue
+			}
+			d := New(6)
+			for _, cl := range clauses {
+				d.AddClause(cl)
+			}
+			if _, err := d.Check(context.Background(), strings.NewReader(lrat.String()), "lrat", LRAT); err != nil {
+				t.Fatalf("the LRAT output does not verify: %v\n%s", err, lrat.String())
+			}
+		}
+	})
+}

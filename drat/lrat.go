@@ -307,12 +307,12 @@ func (c *Checker) checkLRAT(ctx context.Context, r io.Reader, name string) (Resu
 	// Only the hints count: no top-level units, no watches.
 	c.backtrack(0)
 	clear(c.watches)
-	c.byHash = nil
+	c.noMatch, c.byContent = true, clauseSet{}
 	rd := newLRATReader(r, name)
 	res.Binary = rd.binary
 	// The clause of each ID: the formula's are at their index.
 	var byID table
-	for cref := int32(0); int(cref) < len(c.arena); cref = c.next(cref) {
+	for cref := int32(0); cref < c.end; cref = c.next(cref) {
 		byID.set(uint64(c.id(cref)), uint32(cref)+1)
 	}
 	last := int64(c.formula)
@@ -343,7 +343,7 @@ func (c *Checker) checkLRAT(ctx context.Context, r io.Reader, name string) (Resu
 					continue
 				}
 				byID.set(uint64(id), 0)
-				c.arena[cref] |= deleted
+				*c.head(int32(cref)) |= deleted
 				c.garbage += hdr + len(c.lits(int32(cref)))
 				res.Deletions++
 			}
@@ -369,7 +369,7 @@ func (c *Checker) checkLRAT(ctx context.Context, r io.Reader, name string) (Resu
 		if len(ls) == 0 {
 			return res, nil
 		}
-		if len(c.arena) > math.MaxInt32-len(ls)-hdr {
+		if !c.room(len(ls)) {
 			return res, fail("too many live clauses: more than 2^31 literals")
 		}
 		cref := c.store(ls, uint32(l.id))
@@ -421,21 +421,10 @@ func (c *Checker) hintsRefute(ls []lit, hints []int64, byID *table) string {
 // compactLRAT drops deleted clauses from the arena when they are most of
 // it, renumbering byID.
 func (c *Checker) compactLRAT(byID *table) {
-	if c.garbage < compactMin || c.garbage < len(c.arena)/2 {
+	if c.garbage < compactMin || c.garbage < int(c.end)/2 {
 		return
 	}
-	old := c.arena
-	c.arena = make([]lit, 0, len(old)-c.garbage+len(old)/4)
-	for cref := 0; cref < len(old); {
-		n := int(old[cref] & sizeMask)
-		next := cref + hdr + n
-		if old[cref]&deleted == 0 {
-			ncref := int32(len(c.arena))
-			c.arena = append(c.arena, old[cref:next]...)
-			byID.set(uint64(old[cref+1]), uint32(ncref)+1)
-		}
-		cref = next
-	}
+	c.arena = c.compacted(func(from, to int32) { byID.set(uint64(c.id(from)), uint32(to)+1) })
 	c.garbage = 0
 	c.compactions++
 }

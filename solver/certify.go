@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/drat"
+	"github.com/pipesat/pipesat/internal/outfile"
 	"github.com/pipesat/pipesat/internal/tempfile"
 )
 
@@ -51,8 +51,11 @@ type Certified struct {
 	// LRAT (the last one stays), so that another checker (cake_lpr,
 	// lrat-trim) can check it again against the formula: the CNF's
 	// clauses are its IDs 1, 2, ..., then the assumptions and blocking
-	// clauses of the call as units and clauses. The file is written to a
-	// temporary name beside it and renamed once complete.
+	// clauses of the call as units and clauses. The proof goes to a
+	// temporary file first and then to LRAT as outfile.Write writes
+	// -o files (as ">" would: never half-written, links followed, a
+	// device or FIFO written in place, the mode ">" gives); "-" (stdout,
+	// which carries the answer) is an error.
 	LRAT string
 	// Progress, if not nil, receives a "c progress ..." line at least
 	// every ProgressEvery (0: 10 s) while Solve runs: solving or
@@ -143,7 +146,10 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	chk := drat.FromFormula(g)
 	var lrat *os.File
 	if c.LRAT != "" {
-		if lrat, err = tempfile.Create(filepath.Dir(c.LRAT), ".pipesat-*.lrat"); err != nil {
+		if c.LRAT == "-" {
+			return nil, errors.New("--lrat -: stdout carries the answer: name a file")
+		}
+		if lrat, err = tempfile.Create("", "pipesat-*.lrat"); err != nil {
 			return nil, fmt.Errorf("--lrat: %v", err)
 		}
 		defer os.Remove(lrat.Name())
@@ -155,9 +161,10 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	c.checking.Store(nil)
 	d := time.Since(start)
 	if err == nil && lrat != nil {
-		err = lrat.Close()
-		if err == nil {
-			err = os.Rename(lrat.Name(), c.LRAT)
+		// Rewound, the file is its own io.WriterTo (copy_file_range or
+		// sendfile on Linux).
+		if _, err = lrat.Seek(0, io.SeekStart); err == nil {
+			err = outfile.Write(c.LRAT, lrat, nil)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("--lrat: %v", err)

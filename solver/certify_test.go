@@ -189,7 +189,9 @@ printf '2 0\n0\n' > "$3"; echo s UNSATISFIABLE; exit 20
 
 // TestCertifiedLRAT: with LRAT set, cadical's proof, once checked, is
 // written as LRAT; testenv.CheckLRAT (a second checker) accepts the file
-// and rejects it with one hint changed. A failed check leaves no file.
+// and rejects it with one hint changed. The file is written as -o files
+// are: through a symbolic link, which stays one, with the mode ">" gives;
+// no temporary file is left.
 func TestCertifiedLRAT(t *testing.T) {
 	x, err := Lookup("cadical")
 	if err != nil {
@@ -200,7 +202,14 @@ func TestCertifiedLRAT(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.LRAT = filepath.Join(t.TempDir(), "out.lrat")
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	dir, other := t.TempDir(), t.TempDir()
+	c.LRAT = filepath.Join(dir, "out.lrat")
+	target := filepath.Join(other, "target.lrat")
+	if err := os.Symlink(target, c.LRAT); err != nil {
+		t.Fatal(err)
+	}
 	// php-6-5: 6 pigeons, 5 holes.
 	f := &dimacs.Formula{}
 	var cnf [][]int
@@ -224,9 +233,20 @@ func TestCertifiedLRAT(t *testing.T) {
 	if err != nil || r.Status != dimacs.Unsat {
 		t.Fatalf("%v, %v", r, err)
 	}
-	b, err := os.ReadFile(c.LRAT)
+	b, err := os.ReadFile(target)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if st, err := os.Lstat(c.LRAT); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link is no longer a link: %v, %v", st.Mode(), err)
+	}
+	shell := filepath.Join(other, "as-shell-redirection") // the mode ">" gives
+	if err := os.WriteFile(shell, nil, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	want, _ := os.Stat(shell)
+	if st, err := os.Stat(target); err != nil || st.Mode().Perm() != want.Mode().Perm() {
+		t.Errorf("mode %v, want %v (%v)", st.Mode().Perm(), want.Mode().Perm(), err)
 	}
 	if err := testenv.CheckLRAT(cnf, string(b)); err != nil {
 		t.Fatalf("the LRAT file fails the second checker: %v", err)
@@ -234,7 +254,9 @@ func TestCertifiedLRAT(t *testing.T) {
 	if err := testenv.CheckLRAT(cnf, testenv.ChangeHint(string(b), 0)); err == nil {
 		t.Fatal("the second checker accepts the LRAT file with one hint changed")
 	}
-	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(c.LRAT), ".pipesat-*")); len(left) != 0 {
-		t.Errorf("temporary files left: %v", left)
+	for _, d := range []string{tmp, dir, other} {
+		if left, _ := filepath.Glob(filepath.Join(d, "*pipesat-*")); len(left) != 0 {
+			t.Errorf("temporary files left: %v", left)
+		}
 	}
 }

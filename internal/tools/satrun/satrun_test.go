@@ -1,12 +1,14 @@
 package satrun
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
+	"github.com/pipesat/pipesat/internal/testenv"
 )
 
 func TestTool(t *testing.T) {
@@ -70,5 +72,55 @@ func TestListSolvers(t *testing.T) {
 	if code != 0 || stderr != "" || len(lines) < 3 || strings.Join(strings.Fields(lines[0]), " ") != "NAME INSTALLED VERSION PATH" ||
 		!strings.HasPrefix(strings.Join(strings.Fields(lines[1]), " "), "gini yes v") || !strings.HasSuffix(lines[1], " (embedded)") {
 		t.Errorf("exit %d, stderr %q, stdout\n%s", code, stderr, stdout)
+	}
+}
+
+// TestCertifyLRATCadical: satrun --certify --lrat FILE with cadical on
+// php-6-5 writes an LRAT file that testenv.CheckLRAT, a second checker
+// sharing no code with package drat, accepts, and rejects once one hint
+// is changed; --lrat - is refused (stdout carries the answer).
+func TestCertifyLRATCadical(t *testing.T) {
+	testenv.Solver(t, "cadical")
+	var cnf [][]int
+	v := func(p, h int) int { return p*5 + h + 1 }
+	for p := range 6 {
+		var cl []int
+		for h := range 5 {
+			cl = append(cl, v(p, h))
+		}
+		cnf = append(cnf, cl)
+	}
+	for h := range 5 {
+		for p := range 6 {
+			for q := p + 1; q < 6; q++ {
+				cnf = append(cnf, []int{-v(p, h), -v(q, h)})
+			}
+		}
+	}
+	text := fmt.Sprintf("p cnf 30 %d\n", len(cnf))
+	for _, cl := range cnf {
+		for _, l := range cl {
+			text += fmt.Sprint(l, " ")
+		}
+		text += "0\n"
+	}
+	out := filepath.Join(t.TempDir(), "out.lrat")
+	code, stdout, stderr := cmdiotest.Run(Tool(""), text, "--certify", "--solver", "cadical", "--lrat", out)
+	if code != 20 || stdout != "s UNSATISFIABLE\nc proof verified\n" || stderr != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := testenv.CheckLRAT(cnf, string(b)); err != nil {
+		t.Fatalf("the LRAT file fails the second checker: %v", err)
+	}
+	if err := testenv.CheckLRAT(cnf, testenv.ChangeHint(string(b), 0)); err == nil {
+		t.Fatal("the second checker accepts the LRAT file with one hint changed")
+	}
+	code, stdout, stderr = cmdiotest.Run(Tool(""), text, "--certify", "--solver", "cadical", "--lrat", "-")
+	if code != 1 || stdout != "" || stderr != "satrun: --lrat -: stdout carries the answer: name a file\n" {
+		t.Errorf("--lrat -: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }
