@@ -17,12 +17,15 @@
 #      tool's start-up against a Go hello-world, nonograms, cube).
 #
 # Environment: RUNS (default 5) counted runs per command, after one
-# warm-up; ONLY=overhead|enum|drat runs just that part.
+# warm-up; ONLY=overhead|enum|drat|hard runs just that part.
 #   5. ONLY=drat (or all): the DRAT checker against cadical on UNSAT
 #      pigeonhole and random 3-SAT formulas (go test -bench
 #      BenchmarkCheckVsSolve ./drat): solve-ms, check-ms and check/solve;
 #      then scripts/bench-drat.sh: satrun --certify against drat-trim on
 #      every proof of a generated benchmark set, each ratio beside its goal.
+#   6. ONLY=hard (or all, through step 4): scripts/bench-hard.sh, the hard
+#      survey nonograms in each encoding on kissat, cadical and gini (needs
+#      SURVEY, a local copy of the puzzles; skipped without it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
@@ -118,6 +121,10 @@ if { [ -z "$only" ] || [ "$only" = drat ]; } && have cadical; then
 	if [ "$only" = drat ]; then
 		scripts/bench-drat.sh # with no ONLY, the loop below runs it
 	fi
+fi
+
+if [ "$only" = hard ]; then
+	scripts/bench-hard.sh
 fi
 
 if [ -z "$only" ]; then
