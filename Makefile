@@ -10,7 +10,7 @@ GOTAGS  ?= urfave_cli_no_docs
 # staticcheck at a fixed version, fetched through the Go module proxy.
 STATICCHECK ?= $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: all build test check demo install install-solvers bench fuzz clean difftest
+.PHONY: all build test cover check demo install install-solvers bench fuzz clean difftest
 
 all: build
 
@@ -21,6 +21,11 @@ build:
 # is missing, unless PIPESAT_REQUIRE_SOLVERS names it (CI sets it).
 test:
 	$(GO) test ./...
+
+# Statement coverage per package by all the tests, the scripts' runs of the
+# tools included (scripts/cover.sh); the profile is cover.out.
+cover:
+	./scripts/cover.sh
 
 check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt -l:"; echo "$$out"; exit 1; fi
@@ -52,4 +57,4 @@ fuzz:
 	FUZZTIME=$(FUZZTIME) ./scripts/fuzz.sh
 
 clean:
-	rm -rf $(BIN)
+	rm -rf $(BIN) cover.out

@@ -1,9 +1,14 @@
 package pipesat_test
 
-// Pipeline tests: every testdata/script/*.txtar runs with all of cmd/* built
-// and on PATH, so scripts can chain the tools as users do:
+// Pipeline tests: every testdata/script/*.txtar runs with the 14 tools of
+// cmd/* on PATH, so scripts can chain them as users do:
 //
 //	exec sh -c 'nono2cnf $WORK/p.non | satrun | cnf2grid'
+//
+// The tools are this test binary: TestMain registers each tool's Main with
+// testscript.Main, which puts a copy of the binary under each tool's name
+// on PATH, so no tool is built and the scripts count towards coverage
+// (make cover).
 //
 // Custom commands and conditions:
 //
@@ -17,8 +22,10 @@ package pipesat_test
 
 import (
 	"bytes"
+	"embed"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -27,52 +34,77 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/internal/testenv"
+	"github.com/pipesat/pipesat/internal/tools/bool2cnf"
+	"github.com/pipesat/pipesat/internal/tools/cnf2grid"
+	"github.com/pipesat/pipesat/internal/tools/cnf2moves"
+	"github.com/pipesat/pipesat/internal/tools/cnf2sudoku"
+	"github.com/pipesat/pipesat/internal/tools/cnf2vals"
+	"github.com/pipesat/pipesat/internal/tools/cnf2zebra"
+	"github.com/pipesat/pipesat/internal/tools/cube2cnf"
+	"github.com/pipesat/pipesat/internal/tools/cubesolve"
+	"github.com/pipesat/pipesat/internal/tools/nono2cnf"
+	"github.com/pipesat/pipesat/internal/tools/queens2cnf"
+	"github.com/pipesat/pipesat/internal/tools/satbench"
+	"github.com/pipesat/pipesat/internal/tools/satrun"
+	"github.com/pipesat/pipesat/internal/tools/sudoku2cnf"
+	"github.com/pipesat/pipesat/internal/tools/zebra2cnf"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
-var binDir string
+// tools are the Mains of the commands of cmd/*, by name (TestToolsListed
+// checks that none is missing).
+var tools = map[string]func(doc string) int{
+	"bool2cnf": bool2cnf.Main, "cnf2grid": cnf2grid.Main, "cnf2moves": cnf2moves.Main,
+	"cnf2sudoku": cnf2sudoku.Main, "cnf2vals": cnf2vals.Main, "cnf2zebra": cnf2zebra.Main,
+	"cube2cnf": cube2cnf.Main, "cubesolve": cubesolve.Main, "nono2cnf": nono2cnf.Main,
+	"queens2cnf": queens2cnf.Main, "satbench": satbench.Main, "satrun": satrun.Main,
+	"sudoku2cnf": sudoku2cnf.Main, "zebra2cnf": zebra2cnf.Main,
+}
+
+// manuals are the tools' doc.go files, which their main.go embeds.
+//
+//go:embed cmd/*/doc.go
+var manuals embed.FS
 
 // -update rewrites the files a failing "cmp" compares with, inside the
 // scripts: go test . -run TestScripts -update, then read the diff.
 var update = flag.Bool("update", false, "update the scripts' cmp files from the tools' output")
 
 func TestMain(m *testing.M) {
-	os.Exit(mainWithBuild(m))
-}
-
-func mainWithBuild(m *testing.M) int {
-	dir, err := os.MkdirTemp("", "pipesat-bin-")
+	docs, err := fs.Sub(manuals, "cmd")
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
+		panic(err)
 	}
-	defer os.RemoveAll(dir)
-	// -buildvcs=false: the tools print "(devel)" as their version (in
-	// --version and the CNF header), whatever the checkout, so output is
-	// the same on every machine.
-	args := []string{"build", "-buildvcs=false", "-o", dir + string(os.PathSeparator)}
-	if raceEnabled {
-		args = append(args, "-race")
-	}
-	args = append(args, "./cmd/...")
-	cmd := exec.Command("go", args...)
-	cmd.Stderr = os.Stderr
-	if err := cmd.Run(); err != nil {
-		fmt.Fprintln(os.Stderr, "building the tools:", err)
-		return 1
-	}
-	binDir = dir
-	return m.Run()
+	testenv.Main(m, docs, tools)
 }
 
+// TestToolsListed: every cmd/* is in tools.
+func TestToolsListed(t *testing.T) {
+	dirs, err := filepath.Glob("cmd/*/main.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range dirs {
+		if name := filepath.Base(filepath.Dir(d)); tools[name] == nil {
+			t.Errorf("cmd/%s is not in the root test's tools", name)
+		}
+	}
+	if len(dirs) != len(tools) {
+		t.Errorf("%d commands in cmd/*, %d tools", len(dirs), len(tools))
+	}
+}
+
+// TestScripts runs the scripts in parallel with each other and with the
+// root's other long tests: the scripts are most of the module's test time,
+// on every core.
 func TestScripts(t *testing.T) {
+	t.Parallel()
 	shared, _ := filepath.Abs("../shared")
 	repo, _ := filepath.Abs(".")
 	testscript.Run(t, testscript.Params{
 		Dir:           "testdata/script",
 		UpdateScripts: *update,
 		Setup: func(env *testscript.Env) error {
-			env.Setenv("PATH", binDir+string(os.PathListSeparator)+os.Getenv("PATH"))
 			env.Setenv("SHARED", shared)
 			env.Setenv("REPO", repo)
 			env.Setenv("PIPESAT_REQUIRE_SOLVERS", os.Getenv("PIPESAT_REQUIRE_SOLVERS"))

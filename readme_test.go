@@ -79,6 +79,7 @@ var solverWord = regexp.MustCompile(`[A-Za-z0-9_]+`)
 // that names an external solver is skipped when the solver is missing,
 // unless PIPESAT_REQUIRE_SOLVERS names it.
 func TestREADME(t *testing.T) {
+	t.Parallel()
 	md, err := os.ReadFile("README.md")
 	if err != nil {
 		t.Fatal(err)
@@ -95,6 +96,7 @@ func TestREADME(t *testing.T) {
 // code block is indented by a tab, and line numbers count from the
 // comment's first line.
 func TestManualExamples(t *testing.T) {
+	t.Parallel()
 	docs, err := filepath.Glob("cmd/*/doc.go")
 	if err != nil || len(docs) < 14 {
 		t.Fatalf("%d manuals, %v", len(docs), err)
@@ -128,9 +130,7 @@ func runExamples(t *testing.T, file string, exs []example) {
 				}
 			}
 			cmd := exec.Command("sh", "-c", ex.cmd)
-			cmd.Env = append(os.Environ(),
-				"PATH="+binDir+string(os.PathListSeparator)+os.Getenv("PATH"),
-				"PIPESAT_SOLVER=")
+			cmd.Env = append(os.Environ(), "PIPESAT_SOLVER=") // the tools are on PATH (TestMain)
 			var stdout, stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr
 			err := cmd.Run()
@@ -169,7 +169,9 @@ var duration = regexp.MustCompile(`[0-9.]+(ns|µs|ms|s)\b`)
 // it runs; their standard error together must be the demo's, durations
 // aside. The last one answers the demo's question.
 func TestDemo(t *testing.T) {
-	cmd := exec.Command("bash", "scripts/demo.sh", binDir)
+	t.Parallel()
+	bin := filepath.Dir(testenv.Tool(t, "satrun")) // where TestMain put the tools
+	cmd := exec.Command("bash", "scripts/demo.sh", bin)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
@@ -189,7 +191,7 @@ func TestDemo(t *testing.T) {
 		}
 		ran, last = append(ran, c), out
 		again := exec.Command("bash", "-o", "pipefail", "-c", c)
-		again.Env = append(os.Environ(), "PATH="+binDir+string(os.PathListSeparator)+os.Getenv("PATH"))
+		again.Env = os.Environ() // the tools are on PATH (TestMain)
 		again.Stderr = &errs
 		got, err := again.Output()
 		if string(got) != out {

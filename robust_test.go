@@ -22,6 +22,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/pipesat/pipesat/internal/testenv"
 )
 
 // hostileMaxRSS bounds the peak resident memory of one tool run on a
@@ -144,6 +146,7 @@ func TestHostileInput(t *testing.T) {
 	if testing.Short() {
 		t.Skip("many process runs")
 	}
+	t.Parallel()
 	tools := hostileTools(t)
 	inputs := hostileInputs(t)
 	names := make([]string, 0, len(inputs))
@@ -157,16 +160,20 @@ func TestHostileInput(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// One subtest per tool, in parallel with each other and the scripts.
 	for _, tool := range tools {
-		for _, n := range names {
-			in := filepath.Join(dir, "in-"+n)
-			scratch := t.TempDir()
-			args := tool.args(in, scratch)
-			label := fmt.Sprintf("%s %s", tool.name, strings.Join(args, " "))
-			label = strings.ReplaceAll(label, dir+string(os.PathSeparator), "")
-			label = strings.ReplaceAll(label, scratch+string(os.PathSeparator), "")
-			hostileRun(t, label, tool.name, args, scratch)
-		}
+		t.Run(tool.name, func(t *testing.T) {
+			t.Parallel()
+			for _, n := range names {
+				in := filepath.Join(dir, "in-"+n)
+				scratch := t.TempDir()
+				args := tool.args(in, scratch)
+				label := fmt.Sprintf("%s %s", tool.name, strings.Join(args, " "))
+				label = strings.ReplaceAll(label, dir+string(os.PathSeparator), "")
+				label = strings.ReplaceAll(label, scratch+string(os.PathSeparator), "")
+				hostileRun(t, label, tool.name, args, scratch)
+			}
+		})
 	}
 }
 
@@ -175,7 +182,7 @@ func hostileRun(t *testing.T, label, name string, args []string, dir string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	bin := filepath.Join(binDir, name)
+	bin := testenv.Tool(t, name)
 	var cmd *exec.Cmd
 	if raceEnabled {
 		// The race runtime reserves terabytes of address space: no ulimit -v.

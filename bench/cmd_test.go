@@ -77,6 +77,7 @@ func readRows(t *testing.T, path string) []Row {
 }
 
 func TestResumeAfterKill(t *testing.T) {
+	t.Parallel() // mostly waits for fake solvers' sleeps
 	e := newBenchEnv(t, 4, "sat", "unknown", "sat2")
 	full := filepath.Join(e.dir, "full.jsonl")
 	if _, stderr, code := runSatbench(t, e.args("run", "--reps", "2", "-q", "--out", full)...); code != 0 {
@@ -162,6 +163,7 @@ func TestWrongModelExit(t *testing.T) {
 // TestGNUParallel runs a plan with GNU parallel and checks that the merged
 // results are the rows of satbench run --jobs 2, times aside.
 func TestGNUParallel(t *testing.T) {
+	t.Parallel() // mostly waits for fake solvers' sleeps
 	parallel := testenv.Solver(t, "parallel")
 	e := newBenchEnv(t, 3, "sat", "unknown", "sat2")
 	ref := filepath.Join(e.dir, "ref.jsonl")

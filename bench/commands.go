@@ -12,17 +12,11 @@ import (
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
-	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/outfile"
 	"github.com/pipesat/pipesat/internal/shellword"
+	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 )
-
-// Usage is an error in how satbench was called (exit status 2).
-type Usage struct{ Msg string }
-
-func (e *Usage) Error() string { return e.Msg }
-
-func usagef(format string, args ...any) error { return &Usage{fmt.Sprintf(format, args...)} }
 
 // Options are the settings shared by run, plan and exec.
 type Options struct {
@@ -105,7 +99,7 @@ func (o *Options) solvers() ([]Solver, error) {
 	// installed, so it is found before any solver is looked up.
 	for _, n := range names {
 		if o.Certify && !isProofSolver(n) {
-			return nil, usagef("--certify: %s writes no proofs; use %s", n, solver.ProofSolverNames())
+			return nil, usage.Errorf("--certify: %s writes no proofs; use %s", n, solver.ProofSolverNames())
 		}
 	}
 	var out []Solver
@@ -123,23 +117,23 @@ func (o *Options) solvers() ([]Solver, error) {
 	}
 	for _, c := range o.SolverCmds {
 		if o.Certify && !strings.Contains(c, "{proof}") {
-			return nil, usagef("--certify: --solver-cmd %q has no {proof}; use %s", c, solver.ProofSolverNames())
+			return nil, usage.Errorf("--certify: --solver-cmd %q has no {proof}; use %s", c, solver.ProofSolverNames())
 		}
 		s, err := CommandSolver(satrun, c)
 		if err != nil {
-			return nil, usagef("%v", err)
+			return nil, usage.Errorf("%v", err)
 		}
 		if seen[s.Name] {
-			return nil, usagef("two solvers named %q: name a --solver-cmd with NAME=COMMAND", s.Name)
+			return nil, usage.Errorf("two solvers named %q: name a --solver-cmd with NAME=COMMAND", s.Name)
 		}
 		seen[s.Name] = true
 		out = append(out, s)
 	}
 	if len(out) == 0 && o.Certify {
-		return nil, usagef("--certify: no proof-writing solver is installed (%s)", solver.ProofSolverNames())
+		return nil, usage.Errorf("--certify: no proof-writing solver is installed (%s)", solver.ProofSolverNames())
 	}
 	if len(out) == 0 {
-		return nil, usagef("no solvers: use --solvers or --solver-cmd")
+		return nil, usage.Errorf("no solvers: use --solvers or --solver-cmd")
 	}
 	return out, nil
 }
@@ -196,17 +190,17 @@ func (o *Options) instances() ([]Instance, error) {
 		}
 	}
 	if len(out) == 0 {
-		return nil, usagef("no instances: give files or --suite")
+		return nil, usage.Errorf("no instances: give files or --suite")
 	}
 	seen := map[string]bool{}
 	for _, in := range out {
 		if seen[in.Name] {
-			return nil, usagef("instance %q listed twice", in.Name)
+			return nil, usage.Errorf("instance %q listed twice", in.Name)
 		}
 		seen[in.Name] = true
 		if in.Path == "-" {
 			if in.Encode == "" {
-				return nil, usagef("instance \"-\" needs --encode: satbench reads no CNF from stdin")
+				return nil, usage.Errorf("instance \"-\" needs --encode: satbench reads no CNF from stdin")
 			}
 			continue
 		}
@@ -226,7 +220,7 @@ func (o *Options) jobs() ([]Job, error) {
 // suite's order: instances as listed, solvers as named, then reps.
 func (o *Options) matrix() (shuffled, ordered []Job, err error) {
 	if o.Reps < 1 {
-		return nil, nil, usagef("--reps %d: need at least 1", o.Reps)
+		return nil, nil, usage.Errorf("--reps %d: need at least 1", o.Reps)
 	}
 	instances, err := o.instances()
 	if err != nil {
@@ -263,7 +257,7 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 		return err
 	}
 	if len(old) > 0 && !opt.Resume {
-		return usagef("%s already has %d rows: use --resume to add to it, or another --out", opt.Out, len(old))
+		return usage.Errorf("%s already has %d rows: use --resume to add to it, or another --out", opt.Out, len(old))
 	}
 	WarnTorn(stderr, opt.Out, torn, "cut it off; its run is done again")
 	done := map[Key]bool{}
@@ -340,10 +334,10 @@ type PlanOptions struct {
 // array script doing the same runs, opt.Chunk of them per task.
 func PlanCommand(w io.Writer, opt PlanOptions) error {
 	if opt.Chunk != 0 && !opt.Slurm {
-		return usagef("--chunk needs --slurm")
+		return usage.Errorf("--chunk needs --slurm")
 	}
 	if opt.Chunk < 0 {
-		return usagef("--chunk %d: need at least 1", opt.Chunk)
+		return usage.Errorf("--chunk %d: need at least 1", opt.Chunk)
 	}
 	jobs, ordered, err := opt.matrix()
 	if err != nil {
@@ -411,13 +405,13 @@ type ExecOptions struct {
 // created if needed.
 func ExecCommand(ctx context.Context, opt ExecOptions) error {
 	if len(opt.Solvers)+len(opt.SolverCmds) != 1 {
-		return usagef("exec runs one solver: give exactly one --solver or --solver-cmd")
+		return usage.Errorf("exec runs one solver: give exactly one --solver or --solver-cmd")
 	}
 	if len(opt.Instances) != 1 || len(opt.Encoders) > 1 || len(opt.Suites) > 0 {
-		return usagef("exec runs one instance: give exactly one file (and at most one --encode)")
+		return usage.Errorf("exec runs one instance: give exactly one file (and at most one --encode)")
 	}
 	if opt.Rep < 1 {
-		return usagef("--rep %d: need at least 1", opt.Rep)
+		return usage.Errorf("--rep %d: need at least 1", opt.Rep)
 	}
 	opt.Reps = 1
 	jobs, err := opt.jobs()
@@ -425,7 +419,7 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 		return err
 	}
 	if len(jobs) != 1 {
-		return usagef("exec runs one solver, not %d", len(jobs))
+		return usage.Errorf("exec runs one solver, not %d", len(jobs))
 	}
 	hashInstances(jobs)
 	j := jobs[0]
@@ -482,7 +476,7 @@ func MergeCommand(files []string, out string, stdout, stderr io.Writer) error {
 	if out == "" {
 		out = "-"
 	}
-	if err := cmdio.WriteFile(out, writeFunc(func(w io.Writer) error { return WriteRows(w, rows) }), stdout); err != nil {
+	if err := outfile.Write(out, writeFunc(func(w io.Writer) error { return WriteRows(w, rows) }), stdout); err != nil {
 		return err
 	}
 	return checkRows(rows, stderr)
@@ -536,7 +530,7 @@ type ReportOptions struct {
 // ReportCommand is "satbench report".
 func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 	if len(opt.Files) == 0 {
-		return usagef("report: no results files")
+		return usage.Errorf("report: no results files")
 	}
 	var sets [][]Row
 	for _, f := range opt.Files {
@@ -571,21 +565,21 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 	if opt.By != "" {
 		cols, err := ParseBy(opt.By)
 		if err != nil {
-			return &Usage{err.Error()}
+			return usage.Wrap(err)
 		}
 		SplitBy(rows, cols)
 	}
 	var a, b Pick
 	if opt.Scatter != "" {
 		if !strings.Contains(opt.Scatter, ",") {
-			return usagef("--scatter %q: want two configurations, A,B", opt.Scatter)
+			return usage.Errorf("--scatter %q: want two configurations, A,B", opt.Scatter)
 		}
 		if opt.ScatterTo == "" {
-			return usagef("--scatter needs an output file: --scatter A,B out.svg results.jsonl")
+			return usage.Errorf("--scatter needs an output file: --scatter A,B out.svg results.jsonl")
 		}
 		var err error
 		if a, b, err = ScatterPair(rows, opt.Scatter); err != nil {
-			return &Usage{err.Error()}
+			return usage.Wrap(err)
 		}
 	}
 	popt := PlotOptions{Title: opt.Title}
@@ -607,7 +601,7 @@ func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
 	case "json":
 		err = rep.WriteJSON(bw)
 	default:
-		return usagef("--format %q: want md, csv or json", opt.Format)
+		return usage.Errorf("--format %q: want md, csv or json", opt.Format)
 	}
 	if err != nil {
 		return err
@@ -660,7 +654,7 @@ func GenCommand(opt GenOptions, stdout io.Writer) error {
 		err = RandomKSAT(&f, opt.K, opt.Vars, opt.Ratio, opt.Seed)
 	}
 	if err != nil {
-		return usagef("%v", err)
+		return usage.Errorf("%v", err)
 	}
 	write := func(w io.Writer) error {
 		bw := bufio.NewWriterSize(w, 64<<10)
@@ -672,10 +666,10 @@ func GenCommand(opt GenOptions, stdout io.Writer) error {
 	if opt.Out == "" {
 		return write(stdout)
 	}
-	return cmdio.WriteFile(opt.Out, writeFunc(write), stdout)
+	return outfile.Write(opt.Out, writeFunc(write), stdout)
 }
 
-// writeFunc is a WriterTo for cmdio.WriteFile.
+// writeFunc is a WriterTo for outfile.Write.
 type writeFunc func(io.Writer) error
 
 func (f writeFunc) WriteTo(w io.Writer) (int64, error) { return 0, f(w) }

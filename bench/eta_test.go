@@ -294,6 +294,7 @@ func TestETAMixedSuite(t *testing.T) {
 // solver's mean) 33%, with the solver's mean alone 52%, with the mean of
 // all runs 50%.
 func TestETAShuffled(t *testing.T) {
+	t.Parallel()
 	for name, rows := range readETARows(t) {
 		t.Run(name, func(t *testing.T) {
 			var worst []float64

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/outfile"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
@@ -168,7 +168,7 @@ func (f *Figure) Draw(c draw.Canvas) {
 }
 
 // SavePlot writes f to path in the format its extension names (svg, png,
-// pdf, eps), as cmdio.WriteFile does.
+// pdf, eps), as outfile.Write does.
 func SavePlot(f *Figure, path string) error {
 	ext := strings.ToLower(strings.TrimPrefix(filepath.Ext(path), "."))
 	switch ext {
@@ -182,7 +182,7 @@ func SavePlot(f *Figure, path string) error {
 		return err
 	}
 	f.Draw(draw.New(c))
-	return cmdio.WriteFile(path, c, nil) // path ends in one of the extensions: never "-"
+	return outfile.Write(path, c, nil) // path ends in one of the extensions: never "-"
 }
 
 // PlotOptions say what a plot's title names.

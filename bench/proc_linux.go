@@ -13,8 +13,8 @@ import (
 	"github.com/pipesat/pipesat/internal/proctree"
 )
 
-// usage is what running one command cost.
-type usage struct {
+// cost is what running one command cost.
+type cost struct {
 	Wall, User, Sys time.Duration
 	MaxRSS          int64 // KiB
 	Exit            int   // -1 if killed by a signal
@@ -33,8 +33,8 @@ type usage struct {
 // and a memLimit, the tree runs in a cgroup of its own under cg and the
 // kernel enforces memLimit (MemOut when its OOM killer acted). An error
 // means the command could not be started.
-func runTree(ctx context.Context, argv []string, stdin, stdout, stderr *os.File, deadline time.Time, memLimit int64, grace time.Duration, cpu int, cg *cgroupTree) (usage, error) {
-	var u usage
+func runTree(ctx context.Context, argv []string, stdin, stdout, stderr *os.File, deadline time.Time, memLimit int64, grace time.Duration, cpu int, cg *cgroupTree) (cost, error) {
+	var u cost
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
 	// startPinned sets Pdeathsig: if satbench itself is killed, the run

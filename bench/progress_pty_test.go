@@ -85,6 +85,7 @@ func render(out string) *screen {
 // how long it has run, and when all is done a single summary line is
 // left.
 func TestProgressTerminal(t *testing.T) {
+	t.Parallel() // mostly waits for its fake solvers
 	dir := t.TempDir()
 	release := filepath.Join(dir, "go")
 	t.Cleanup(func() { os.WriteFile(release, nil, 0o644) })

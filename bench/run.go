@@ -252,14 +252,14 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) 
 	}
 	defer devnull.Close()
 
-	add := func(u usage) {
+	add := func(u cost) {
 		row.Wall += u.Wall.Seconds()
 		row.User += u.User.Seconds()
 		row.Sys += u.Sys.Seconds()
 		row.MaxRSS = max(row.MaxRSS, u.MaxRSS)
 		row.Exit = u.Exit
 	}
-	limited := func(u usage) bool {
+	limited := func(u cost) bool {
 		switch {
 		case u.TimedOut:
 			row.Status = StatusTimeout
@@ -315,27 +315,27 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs, cpu int) (Row, error) 
 
 // runStep runs argv with stdin (or inst's file for an encoder without
 // "{}") and its stdout and stderr in files.
-func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File, outPath, errPath string, deadline time.Time, mem int64, grace time.Duration, cpu int, cg *cgroupTree) (usage, error) {
+func runStep(ctx context.Context, argv []string, inst *Instance, stdin *os.File, outPath, errPath string, deadline time.Time, mem int64, grace time.Duration, cpu int, cg *cgroupTree) (cost, error) {
 	if inst != nil && inst.Path != "-" && !strings.Contains(inst.Encode, "{}") {
 		f, err := os.Open(inst.Path)
 		if err != nil {
-			return usage{}, err
+			return cost{}, err
 		}
 		defer f.Close()
 		stdin = f
 	}
 	out, err := os.Create(outPath)
 	if err != nil {
-		return usage{}, err
+		return cost{}, err
 	}
 	defer out.Close()
 	errf, err := os.Create(errPath)
 	if err != nil {
-		return usage{}, err
+		return cost{}, err
 	}
 	defer errf.Close()
 	if !deadline.IsZero() && time.Until(deadline) <= 0 {
-		return usage{TimedOut: true, Exit: -1}, nil
+		return cost{TimedOut: true, Exit: -1}, nil
 	}
 	return runTree(ctx, argv, stdin, out, errf, deadline, mem, grace, cpu, cg)
 }

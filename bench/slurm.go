@@ -13,8 +13,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/outfile"
 	"github.com/pipesat/pipesat/internal/shellword"
+	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -64,7 +65,7 @@ func writeSlurmPlan(w io.Writer, opt PlanOptions, prog string, common []string, 
 	}
 	dir = path.Clean(dir)
 	if shellword.Quote(dir) != dir || strings.Contains(dir, "%") {
-		return usagef("--out-dir %q: with --slurm, use letters, digits and _-./=:,+@ only (the script names it unquoted)", opt.OutDir)
+		return usage.Errorf("--out-dir %q: with --slurm, use letters, digits and _-./=:,+@ only (the script names it unquoted)", opt.OutDir)
 	}
 	chunk := max(opt.Chunk, 1)
 	ntasks := (len(jobs) + chunk - 1) / chunk
@@ -318,7 +319,7 @@ func MergePlanCommand(planPath, out string, stdout, stderr io.Writer) error {
 	if out == "" {
 		out = "-"
 	}
-	if err := cmdio.WriteFile(out, writeFunc(func(w io.Writer) error { return WriteRows(w, rows) }), stdout); err != nil {
+	if err := outfile.Write(out, writeFunc(func(w io.Writer) error { return WriteRows(w, rows) }), stdout); err != nil {
 		return err
 	}
 	return checkRows(rows, stderr)

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -27,6 +26,7 @@ import (
 // started by scripts/slurm-local.sh; without Slurm the test skips, unless
 // PIPESAT_REQUIRE_SOLVERS names slurm.
 func TestSlurmCluster(t *testing.T) {
+	t.Parallel() // mostly waits for Slurm: beside bench's other slow tests
 	testenv.Solver(t, "minisat")
 	script, err := filepath.Abs(filepath.Join("..", "scripts", "slurm-local.sh"))
 	if err != nil {
@@ -85,33 +85,41 @@ func TestSlurmCluster(t *testing.T) {
 		t.Fatalf("12 runs in chunks of 3: want 4 tasks:\n%s", plan)
 	}
 
-	sbatch := func() {
+	// sbatch submits the plan and waits for every task to end, polling
+	// squeue: sbatch --wait polls after 2 s and then 8 s more, which made
+	// each submission take 10 s.
+	slurm := func(name string, args ...string) string {
 		t.Helper()
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-		defer cancel()
-		cmd := exec.CommandContext(ctx, "sbatch", "--parsable", "--wait", "plan.sbatch")
+		cmd := exec.Command(name, args...)
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), "SLURM_CONF="+conf)
-		var stdout, stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		err := cmd.Run()
-		if ctx.Err() != nil {
-			// Our own job, by its ID.
-			if id := strings.TrimSpace(stdout.String()); id != "" {
-				c := exec.Command("scancel", strings.Split(id, ";")[0])
-				c.Env = cmd.Env
-				c.Run()
-			}
-			t.Fatalf("sbatch --wait: no end after 5 minutes")
-		}
+		out, err := cmd.Output()
 		if err != nil {
-			logs, _ := filepath.Glob(filepath.Join(dir, "results", "slurm-*.out"))
-			var b strings.Builder
-			for _, l := range logs {
-				text, _ := os.ReadFile(l)
-				fmt.Fprintf(&b, "== %s\n%s", l, text)
+			t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	sbatch := func() {
+		t.Helper()
+		id, _, _ := strings.Cut(strings.TrimSpace(slurm("sbatch", "--parsable", "plan.sbatch")), ";")
+		for deadline := time.Now().Add(5 * time.Minute); strings.TrimSpace(slurm("squeue", "-h", "-j", id, "-o", "%i %T")) != ""; time.Sleep(100 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				slurm("scancel", id) // our own job, by its ID
+				t.Fatalf("job %s: no end after 5 minutes", id)
 			}
-			t.Fatalf("sbatch --wait: %v\n%s%s\n%s", err, stdout.String(), stderr.String(), b.String())
+		}
+		// Every task completed with exit status 0 (scontrol shows ended
+		// jobs for MinJobAge, 300 s).
+		for _, l := range strings.Split(strings.TrimSpace(slurm("scontrol", "-o", "show", "job", id)), "\n") {
+			if !strings.Contains(l, " JobState=COMPLETED ") || !strings.Contains(l, " ExitCode=0:0 ") {
+				logs, _ := filepath.Glob(filepath.Join(dir, "results", "slurm-*.out"))
+				var b strings.Builder
+				for _, l := range logs {
+					text, _ := os.ReadFile(l)
+					fmt.Fprintf(&b, "== %s\n%s", l, text)
+				}
+				t.Fatalf("job %s failed:\n%s\n%s", id, l, b.String())
+			}
 		}
 	}
 	sbatch()

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 )
 
@@ -43,7 +44,7 @@ func FindSatrun() (string, error) {
 // runs with --no-verify: satbench checks models itself, after the timed run.
 func NamedSolver(satrun, name string) (Solver, error) {
 	if _, ok := solver.FindKnown(name); !ok && name != "gini" {
-		return Solver{}, usagef("unknown solver %q (known: gini, %s; or use --solver-cmd)", name, strings.Join(solver.KnownNames(), ", "))
+		return Solver{}, usage.Errorf("unknown solver %q (known: gini, %s; or use --solver-cmd)", name, strings.Join(solver.KnownNames(), ", "))
 	}
 	s := Solver{Name: name, Argv: []string{satrun, "--no-verify", "--solver", name}, Spec: []string{"--solver", name}}
 	if name == "gini" {

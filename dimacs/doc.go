@@ -47,6 +47,19 @@
 // copies them through to its output (Output.Pipesat), so that "encoder |
 // satrun | decoder" needs no flags. "Header" means only the "p cnf" line.
 //
+// # Groups
+//
+// Encoders mark which clauses come from which clue: before a group's
+// clauses, a line "c pipesat group ID NAME" (GroupLine), ID a positive
+// number unique in the file and NAME what a person calls the clue, such as
+// `row 3 "2 1"`. A group line applies to the clauses that follow it, up
+// to the next group line; "c pipesat group 0 encoding" (or no group line
+// yet) means group 0, the clauses that only define the encoding. Read
+// keeps the groups (Formula.Groups), apart from the comments and whatever
+// Options.MaxComments says, and forgets a group without clauses, so their
+// memory follows the clauses; WriteTo writes their lines back. WriteGCNF
+// writes the groups as MUSer2's group CNF.
+//
 // # Solver output
 //
 // ReadOutput understands every dialect the common solvers print: the SAT

@@ -35,12 +35,22 @@ type Grouper interface {
 	Groupf(format string, args ...any)
 }
 
+// A GroupMarker takes group lines (see GroupLine): BeginGroup(id, name)
+// says that the clauses from the next one on are group id's, up to the
+// next BeginGroup; id 0 is group 0, the clauses that only define the
+// encoding. A *Formula is one, and so is the second pass of a Stream; a
+// group that gets no clause leaves no line. BeginGroup is called between
+// clauses, never inside one.
+type GroupMarker interface {
+	BeginGroup(id int, name string)
+}
+
 // EncodeFunc is an encoder: it writes a formula to dst and returns its
 // number of variables (at least the largest variable of any clause). It
 // writes, in this order, the comments (when dst is a Commenter), the
 // variable names in increasing order of variable (when dst is a Namer),
-// then the clauses, with group comments among them (when dst is a
-// Grouper). Only Add is always there: gini, a clause counter or a
+// then the clauses, with group lines (when dst is a GroupMarker) and
+// group comments (when dst is a Grouper) among them. Only Add is always there: gini, a clause counter or a
 // Formula can each be dst. An EncodeFunc may be called more than once and
 // must write the same each time, and what it writes of one part may not
 // depend on which other parts dst takes (a Stream's first pass takes no
@@ -120,6 +130,9 @@ func (s *Stream) WriteTo(w io.Writer) (int64, error) {
 		return out.n, err
 	}
 	body.flushGroups()
+	if body.err != nil {
+		return out.n, body.err
+	}
 	if body.clauses != count.clauses || body.open {
 		return out.n, fmt.Errorf("dimacs: the encoder's two passes wrote %d and %d clauses", count.clauses, body.clauses)
 	}
@@ -234,16 +247,28 @@ type clauseWriter struct {
 	out     *textOut
 	clauses int
 	open    bool
-	pending []string // group comments given inside a clause, for after it
+	// held are the group comments given since the last clause began, and
+	// line the group line its next clause starts with, if any: they are
+	// written when the next clause begins (the line first), as
+	// Formula.WriteTo writes them; held ones left at the end after the
+	// last clause.
+	held []string
+	line string
+	// inGroup says the last group line written started a group (not group
+	// 0's), and ended that a group ended where the next clause begins.
+	inGroup, ended bool
+	err            error // the first breach of the EncodeFunc contract
 }
 
 func (c *clauseWriter) Add(l int) {
 	o := c.out
+	if !c.open && (c.line != "" || len(c.held) > 0) {
+		c.begin()
+	}
 	if l == 0 {
 		o.buf = append(o.buf, '0', '\n')
 		c.clauses++
 		c.open = false
-		c.flushGroups()
 		o.maybeFlush()
 		return
 	}
@@ -255,26 +280,53 @@ func (c *clauseWriter) Add(l int) {
 	}
 }
 
+// begin writes what goes before the clause that begins: its group line,
+// then the group comments held.
+func (c *clauseWriter) begin() {
+	if c.line != "" {
+		c.inGroup = c.line != GroupLine(0, "")
+		c.out.buf = appendComment(c.out.buf, c.line)
+		c.line = ""
+	}
+	c.ended = false
+	c.flushGroups()
+}
+
 func (c *clauseWriter) flushGroups() {
-	for _, g := range c.pending {
+	for _, g := range c.held {
 		c.out.buf = appendComment(c.out.buf, g)
 		c.out.maybeFlush()
 	}
-	c.pending = c.pending[:0]
+	c.held = c.held[:0]
 }
 
-// groupedClauseWriter is a Stream's second pass: clauses and group
-// comments.
+// groupedClauseWriter is a Stream's second pass: clauses, group lines and
+// group comments.
 type groupedClauseWriter struct{ *clauseWriter }
 
 func (g groupedClauseWriter) Groupf(format string, args ...any) {
-	text := groupText(format, args...)
-	if g.open {
-		g.pending = append(g.pending, text)
-		return
+	g.held = append(g.held, groupText(format, args...))
+}
+
+// BeginGroup keeps the line of group id for the next clause, as
+// Formula.WriteTo writes it: a group without clauses has none, and group
+// 0's line comes only where a group with clauses ends.
+func (g groupedClauseWriter) BeginGroup(id int, name string) {
+	c := g.clauseWriter
+	if c.open && c.err == nil {
+		c.err = errors.New("dimacs: the encoder began a group inside a clause")
 	}
-	g.out.buf = appendComment(g.out.buf, text)
-	g.out.maybeFlush()
+	if c.inGroup {
+		c.ended, c.inGroup = true, false
+	}
+	switch {
+	case id > 0:
+		c.line = GroupLine(id, name)
+	case c.ended:
+		c.line = GroupLine(0, "")
+	default:
+		c.line = ""
+	}
 }
 
 // groupText returns a group comment's text: line breaks become spaces, and

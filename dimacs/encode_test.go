@@ -3,8 +3,11 @@ package dimacs
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
+	"math/rand/v2"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -211,5 +214,153 @@ func TestStreamMemory(t *testing.T) {
 	t.Logf("%d bytes allocated", got)
 	if got > 256<<10 {
 		t.Errorf("the Stream allocated %d bytes for a %d-byte CNF", got, n)
+	}
+}
+
+// grouped is an encoder of group lines among clauses and group comments,
+// in every order: a group without clauses, group 0 between groups, a
+// comment before and after a group line at the same place and inside a
+// clause, a group open at the end.
+func grouped(dst Adder) (int, error) {
+	m, _ := dst.(GroupMarker)
+	g, _ := dst.(Grouper)
+	begin := func(id int, name string) {
+		if m != nil {
+			m.BeginGroup(id, name)
+		}
+	}
+	comment := func(s string) {
+		if g != nil {
+			g.Groupf("%s", s)
+		}
+	}
+	clause := func(ls ...int) {
+		for _, l := range ls {
+			dst.Add(l)
+		}
+		dst.Add(0)
+	}
+	begin(0, "")
+	clause(1)
+	comment("before a group line")
+	begin(7, `row 1 "2 1"`)
+	comment("after it")
+	clause(2, 3)
+	dst.Add(4)
+	comment("inside a clause")
+	dst.Add(0)
+	begin(8, "no clauses")
+	begin(0, "")
+	clause(-1)
+	begin(0, "")
+	begin(9, "given r1c1=1")
+	clause(5)
+	begin(10, "next to it")
+	clause(-5, 1)
+	begin(11, "open at the end")
+	clause(2)
+	comment("after the last clause")
+	begin(0, "")
+	return 5, nil
+}
+
+func TestStreamGroupLines(t *testing.T) {
+	want := `p cnf 5 7
+1 0
+c pipesat group 7 row 1 "2 1"
+c before a group line
+c after it
+2 3 0
+4 0
+c pipesat group 0 encoding
+c inside a clause
+-1 0
+c pipesat group 9 given r1c1=1
+5 0
+c pipesat group 10 next to it
+-5 1 0
+c pipesat group 11 open at the end
+2 0
+c after the last clause
+`
+	f, err := Build(grouped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fb, sb bytes.Buffer
+	f.WriteTo(&fb)
+	if fb.String() != want {
+		t.Errorf("Formula.WriteTo:\n%s\nwant\n%s", fb.String(), want)
+	}
+	if _, err := (&Stream{Encode: grouped}).WriteTo(&sb); err != nil || sb.String() != want {
+		t.Errorf("Stream.WriteTo (%v):\n%s\nwant\n%s", err, sb.String(), want)
+	}
+	wantGroups := []Group{{7, `row 1 "2 1"`, 1, 3}, {9, "given r1c1=1", 4, 5}, {10, "next to it", 5, 6}, {11, "open at the end", 6, 7}}
+	if !slices.Equal(f.Groups(), wantGroups) {
+		t.Errorf("groups %v, want %v", f.Groups(), wantGroups)
+	}
+	g, err := Read(strings.NewReader(want), "w", Options{})
+	if err != nil || !slices.Equal(g.Groups(), wantGroups) {
+		t.Errorf("read back: %v, %v", g.Groups(), err)
+	}
+	sb.Reset()
+	if _, err := (&Stream{Encode: grouped, Bare: true}).WriteTo(&sb); err != nil || strings.Contains(sb.String(), "c ") {
+		t.Errorf("bare (%v):\n%s", err, sb.String())
+	}
+	inside := func(dst Adder) (int, error) {
+		dst.Add(1)
+		if m, ok := dst.(GroupMarker); ok {
+			m.BeginGroup(1, "x")
+		}
+		dst.Add(0)
+		return 1, nil
+	}
+	if _, err := (&Stream{Encode: inside}).WriteTo(&sb); err == nil || err.Error() != "dimacs: the encoder began a group inside a clause" {
+		t.Errorf("group inside a clause: %v", err)
+	}
+}
+
+// TestStreamGroupsRandom checks Stream against Formula.WriteTo on random
+// sequences of clauses, group lines and group comments.
+func TestStreamGroupsRandom(t *testing.T) {
+	for seed := range uint64(300) {
+		r := rand.New(rand.NewPCG(seed, 7))
+		ops := make([]int, 5+r.IntN(30))
+		for i := range ops {
+			ops[i] = r.IntN(5)
+		}
+		enc := func(dst Adder) (int, error) {
+			m, _ := dst.(GroupMarker)
+			g, _ := dst.(Grouper)
+			id := 0
+			for k, op := range ops {
+				switch {
+				case op == 0 && m != nil:
+					m.BeginGroup(0, "")
+				case op == 1 && m != nil:
+					id++
+					m.BeginGroup(id, fmt.Sprintf("g%d", id))
+				case op == 2 && g != nil:
+					g.Groupf("comment %d", k)
+				case op >= 3:
+					dst.Add(1 + k%3)
+					if op == 4 && g != nil {
+						g.Groupf("inside %d", k)
+					}
+					dst.Add(0)
+				}
+			}
+			return 3, nil
+		}
+		f, _ := Build(enc)
+		var fb, sb bytes.Buffer
+		f.WriteTo(&fb)
+		if _, err := (&Stream{Encode: enc}).WriteTo(&sb); err != nil || sb.String() != fb.String() {
+			t.Fatalf("seed %d ops %v: stream (%v)\n%s\nWriteTo\n%s", seed, ops, err, sb.String(), fb.String())
+		}
+		g, err := Read(strings.NewReader(fb.String()), "w", Options{})
+		if err != nil || !slices.Equal(g.Groups(), f.Groups()) {
+			t.Fatalf("seed %d: read back %v, built %v, %v", seed, g.Groups(), f.Groups(), err)
+		}
 	}
 }

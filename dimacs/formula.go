@@ -32,6 +32,10 @@ type Formula struct {
 	quirk   string // see Quirk
 	dropped int    // see DroppedComments
 	groups  []group
+	// marked holds the groups of Groups, in clause order; when open, the
+	// last one takes the clauses still to come.
+	marked    []Group
+	groupOpen bool
 }
 
 // group is a comment written before clause at (a group comment).
@@ -123,8 +127,11 @@ func ValidName(name string) bool {
 // (tabs, line breaks, other control characters, invalid UTF-8) becomes '?',
 // spaces at either end are dropped, a name longer than MaxNameLen bytes is
 // cut on a rune boundary and ends in "...", and an empty name becomes "?".
-func CleanName(name string) string {
-	ok := len(name) <= MaxNameLen && name != "" && name[0] != ' ' && name[len(name)-1] != ' '
+func CleanName(name string) string { return cleanName(name, MaxNameLen) }
+
+// cleanName is CleanName for names of up to maxLen bytes.
+func cleanName(name string, maxLen int) string {
+	ok := len(name) <= maxLen && name != "" && name[0] != ' ' && name[len(name)-1] != ' '
 	if ok {
 		for _, r := range name {
 			if r == utf8.RuneError || !unicode.IsPrint(r) {
@@ -144,8 +151,8 @@ func CleanName(name string) string {
 		b.WriteRune(r)
 	}
 	s := strings.Trim(b.String(), " ")
-	if len(s) > MaxNameLen {
-		cut := MaxNameLen - 3
+	if len(s) > maxLen {
+		cut := maxLen - 3
 		for !utf8.RuneStart(s[cut]) {
 			cut--
 		}
@@ -261,8 +268,10 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 	n := f.NumClauses()
 	buf := appendProblemLine(nil, f.Vars, n)
 	cw.Write(buf)
-	g := 0
+	g, mk := 0, 0
+	marked := f.Groups()
 	for i := 0; i < n; i++ {
+		mk = writeGroupLines(cw, marked, mk, i)
 		for ; g < len(f.groups) && f.groups[g].at <= i; g++ {
 			writeComment(cw, f.groups[g].text)
 		}
@@ -402,9 +411,17 @@ func (e *CheckError) Error() string {
 
 // Check returns nil if m satisfies every clause of f, or a *CheckError naming
 // the first clause with no true literal.
-func (f *Formula) Check(m Model) error {
+func (f *Formula) Check(m Model) error { return f.CheckWhere(m, nil) }
+
+// CheckWhere is Check over the clauses i for which keep(i) is true (every
+// clause if keep is nil): a model of part of the formula, such as what is
+// left when a group of clauses is dropped, is checked against that part.
+func (f *Formula) CheckWhere(m Model, keep func(i int) bool) error {
 	n := f.NumClauses()
 	for i := 0; i < n; i++ {
+		if keep != nil && !keep(i) {
+			continue
+		}
 		c := f.Clause(i)
 		sat, unassigned := false, false
 		for _, l := range c {

@@ -27,6 +27,8 @@ func FuzzReadOutput(f *testing.F) {
 		"s SATISFIABLE\nv 1 0\nc limit 1 reached; more models may exist\nc solutions 1\n",
 		"s SATISFIABLE\nv 1 2 3",
 		"s SATISFIABLE\nv 268435455 0\ns SATISFIABLE\nv 268435455 0\n",
+		"s UNSATISFIABLE\nc conflict not minimal (timeout)\nc conflict group 3 row 3 \"2 1\"\nc conflict: 1 of 60 groups, found by gini\n",
+		"s SATISFIABLE\nv 1 0\nc needed group 1 a\nc needed: 1 of 2 groups force the solution\n",
 	} {
 		f.Add([]byte(s))
 	}

@@ -2,6 +2,7 @@ package dimacs
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -17,6 +18,7 @@ func FuzzRead(f *testing.F) {
 		f.Add([]byte(tc.in), tc.opts.Relaxed)
 	}
 	f.Add([]byte(cnfSmall), false)
+	f.Add([]byte("p cnf 2 3\nc pipesat group 7 row 1 \"1\"\n1 0\nc pipesat group 0\n2 0\nc pipesat group 8 x\n-1 -2 0\n"), false)
 	for _, z := range cnfCompressed(f) {
 		f.Add(z, false)
 	}
@@ -45,6 +47,9 @@ func FuzzRead(f *testing.F) {
 		cnfSame(t, h, want)
 		if strings.Join(h.Comments, "\n") != strings.Join(g.Comments, "\n") {
 			t.Fatalf("comments %q became %q", g.Comments, h.Comments)
+		}
+		if !slices.Equal(h.Groups(), g.Groups()) {
+			t.Fatalf("groups %v became %v", g.Groups(), h.Groups())
 		}
 		if again := cnfWrite(t, h); again != text {
 			t.Fatalf("WriteTo not stable:\n%q\n%q", text, again)

@@ -64,6 +64,10 @@ type Output struct {
 	// stream's final UNSAT answer (no model, or no more models) was
 	// checked through the solver's DRAT proof.
 	Proven bool
+	// Explain is satrun --explain's account of its answer: the groups of
+	// a conflict, or those that force a unique solution; nil if the
+	// stream has none.
+	Explain *Explanation
 	// Name is the name the stream was read under, for messages.
 	Name string
 	// Dialect names the form of the first answer: "competition" ("s"
@@ -282,6 +286,9 @@ func (o *Output) Decodable() error {
 	if o.Stop != nil && o.Stop.Models != sat {
 		return &textpos.Error{Name: o.Name, Pos: Pos{Line: o.Stop.Line, Col: 1},
 			Msg: fmt.Sprintf("satrun says %d models but the input holds %d", o.Stop.Models, sat)}
+	}
+	if o.Explain != nil {
+		return o.Explain.check(o.Name, o.Status())
 	}
 	return nil
 }
@@ -674,6 +681,8 @@ func (p *outParser) comment(b []byte, long bool) error {
 		}
 	case len(f) == 2 && f[0] == "proof" && f[1] == "verified":
 		p.out.Proven = true
+	case !header && p.out.explainLine(text, p.line):
+		// satrun --explain
 	case len(f) >= 1 && (f[0] == "UNKNOWN:" || f[0] == "ERROR:"):
 		// satrun: an enumeration cut short.
 		if st := outStop(text); st != nil && p.out.Stop == nil {

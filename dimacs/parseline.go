@@ -1,6 +1,7 @@
 package dimacs
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -76,11 +77,19 @@ func (ps *cnfParser) comment() error {
 		return err
 	}
 	t := ps.text
+	textStart := start + 1
 	if len(t) > 0 && t[0] == ' ' {
 		t = t[1:]
+		textStart++
 	}
 	if ps.keep != nil {
-		ps.keep.comment(t)
+		if err := ps.keep.comment(t, ps.line); err != nil {
+			col := 1
+			if he := (*PipesatLineError)(nil); errors.As(err, &he) {
+				col, err = max(he.Col, 1), he.Err
+			}
+			return ps.errAt(textStart+int64(col-1), "%v", err)
+		}
 		return nil
 	}
 	return ps.h.Comment(string(t))

@@ -153,7 +153,8 @@ type cnfFormulaReader struct {
 	clauses int // the header's count
 
 	allComments bool
-	commentRoom int // bytes the comments still kept may cost
+	commentRoom int         // bytes the comments still kept may cost
+	groupLine   map[int]int // the input line of each group kept, by ID
 }
 
 // keepFrom sets which comments fr keeps, and how many, from opts.
@@ -169,12 +170,17 @@ func (fr *cnfFormulaReader) keepFrom(opts Options) {
 // string header in Formula.Comments.
 const cnfCommentCost = 16
 
-// comment keeps the comment text (after "c "), if fr keeps such lines and
-// has room for it; it is what Parse calls instead of Comment, so that the
-// lines not kept cost no allocation.
-func (fr *cnfFormulaReader) comment(text []byte) {
+// comment keeps the comment text (after "c ") of input line line, if fr
+// keeps such lines and has room for it; it is what Parse calls instead of
+// Comment, so that the lines not kept cost no allocation. A group line is
+// kept apart, whatever the room left (see group). An error is a
+// *PipesatLineError.
+func (fr *cnfFormulaReader) comment(text []byte, line int) error {
+	if isGroupLine(text) {
+		return fr.group(text, line)
+	}
 	if !fr.allComments && !isPipesatComment(text) {
-		return
+		return nil
 	}
 	if cost := len(text) + cnfCommentCost; cost <= fr.commentRoom {
 		fr.commentRoom -= cost
@@ -182,6 +188,34 @@ func (fr *cnfFormulaReader) comment(text []byte) {
 	} else {
 		fr.f.dropped++
 	}
+	return nil
+}
+
+// group keeps the group line text of input line line as a Group of the
+// formula (see Formula.Groups), not among its Comments: a group line
+// costs at most its name and a few words, and a group without clauses is
+// forgotten when the next group line comes, so their memory follows the
+// clauses.
+func (fr *cnfFormulaReader) group(text []byte, line int) error {
+	id, name, err := ParseGroupLine(string(text))
+	if err != nil {
+		return err
+	}
+	n := fr.f.NumClauses()
+	if dropped := fr.f.endGroup(n); dropped > 0 {
+		delete(fr.groupLine, dropped)
+	}
+	if l, ok := fr.groupLine[id]; ok && id > 0 {
+		return &PipesatLineError{Col: len(groupPrefix) + 1, Err: fmt.Errorf("group %d again: line %d started it", id, l)}
+	}
+	fr.f.beginGroup(id, name, n)
+	if id > 0 {
+		if fr.groupLine == nil {
+			fr.groupLine = map[int]int{}
+		}
+		fr.groupLine[id] = line
+	}
+	return nil
 }
 
 func (fr *cnfFormulaReader) Header(vars, clauses int) error {
@@ -199,8 +233,7 @@ func (fr *cnfFormulaReader) Header(vars, clauses int) error {
 }
 
 func (fr *cnfFormulaReader) Comment(text string) error {
-	fr.comment([]byte(text))
-	return nil
+	return fr.comment([]byte(text), 0)
 }
 
 func (fr *cnfFormulaReader) Clause(lits []int32, line int) error {

@@ -14,10 +14,13 @@
 #      --maxsol, picosat --all); gini and auto vs the fastest of those;
 #      and the 8-rooks count (40320, queens2cnf's manual) under auto.
 #   4. Every other scripts/bench-*.sh (reader speed, bench-startup.sh: each
-#      tool's start-up against a Go hello-world, nonograms, cube).
+#      tool's start-up against a Go hello-world, nonograms, cube, and
+#      bench-explain.sh: satrun --explain on contradictory puzzles against
+#      its goals).
 #
 # Environment: RUNS (default 5) counted runs per command, after one
-# warm-up; ONLY=overhead|enum|drat|hard runs just that part.
+# warm-up; ONLY=overhead|enum|drat|explain|hard runs just that part
+# (explain: scripts/bench-explain.sh; hard: scripts/bench-hard.sh).
 #   5. ONLY=drat (or all): the DRAT checker against cadical on UNSAT
 #      pigeonhole and random 3-SAT formulas (go test -bench
 #      BenchmarkCheckVsSolve ./drat): solve-ms, check-ms and check/solve;
@@ -33,7 +36,7 @@ only=${ONLY:-}
 
 if [ -z "${BENCH_SKIP_GO:-}" ] && [ -z "$only" ]; then
 	echo "== go test -bench (dimacs, solver, satrun)"
-	go test -run '^$' -bench . ./dimacs ./solver ./solver/satrun
+	go test -run '^$' -bench . ./dimacs ./solver ./internal/tools/satrun
 fi
 
 tmp=$(mktemp -d)
@@ -123,7 +126,13 @@ if { [ -z "$only" ] || [ "$only" = drat ]; } && have cadical; then
 	fi
 fi
 
+if [ "$only" = explain ]; then
+	echo "== scripts/bench-explain.sh"
+	scripts/bench-explain.sh
+fi
+
 if [ "$only" = hard ]; then
+	echo "== scripts/bench-hard.sh"
 	scripts/bench-hard.sh
 fi
 

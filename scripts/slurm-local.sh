@@ -150,6 +150,9 @@ TaskPlugin=task/none
 SelectType=select/cons_tres
 SelectTypeParameters=CR_Core
 SchedulerType=sched/backfill
+# Start a job as soon as a CPU is free (the defaults delay it by
+# seconds, which a test that waits for jobs would spend idle).
+SchedulerParameters=batch_sched_delay=0,sched_min_interval=0
 JobAcctGatherType=jobacct_gather/none
 AccountingStorageType=accounting_storage/none
 JobCompType=jobcomp/none

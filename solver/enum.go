@@ -115,7 +115,7 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 	var next func() (dimacs.Status, dimacs.Model, error)
 	var block func(clause []int)
 	if _, ok := s.(Gini); ok || isGiniPtr(s) {
-		sess := newGiniSession(ctx, f)
+		sess := newGiniSession(ctx, f, nil)
 		next = func() (dimacs.Status, dimacs.Model, error) {
 			st, m := sess.solve(ctx, opts.Assume)
 			return st, m, nil

@@ -26,7 +26,7 @@ func (Gini) Name() string { return "gini" }
 // header's promise of more costs nothing here.
 func (Gini) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (*Result, error) {
 	start := time.Now()
-	s := newGiniSession(ctx, f)
+	s := newGiniSession(ctx, f, nil)
 	st, m := s.solve(ctx, assume)
 	return &Result{Status: st, Model: m, Wall: time.Since(start)}, nil
 }
@@ -56,10 +56,11 @@ const giniDenseSlack = 1 << 12
 // at ctx: a few milliseconds' work.
 const giniCheckLits = 1 << 16
 
-// newGiniSession loads f into a new gini instance. If ctx ends first it
+// newGiniSession loads f into a new gini instance, adding guard(i) to
+// clause i when guard is not nil and that is not 0. If ctx ends first it
 // stops loading and returns a session marked cut, whose solve answers
 // Unknown.
-func newGiniSession(ctx context.Context, f *dimacs.Formula) *giniSession {
+func newGiniSession(ctx context.Context, f *dimacs.Formula, guard func(i int) int) *giniSession {
 	n := f.NumClauses()
 	maxVar := 0
 	for i := 0; i < n; i++ {
@@ -88,6 +89,11 @@ func newGiniSession(ctx context.Context, f *dimacs.Formula) *giniSession {
 		}
 		for _, l := range c {
 			s.g.Add(s.lit(int(l)))
+		}
+		if guard != nil {
+			if l := guard(i); l != 0 {
+				s.g.Add(s.lit(l))
+			}
 		}
 		s.g.Add(z.LitNull)
 		s.added++

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"runtime"
+	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -22,7 +23,7 @@ func TestGiniSparse(t *testing.T) {
 	f.AddClause(-5000, 7)
 	f.Vars = big + 10 // the header's promise
 
-	s := newGiniSession(ctx, f)
+	s := newGiniSession(ctx, f, nil)
 	if s.toG == nil {
 		t.Fatal("not renumbered")
 	}
@@ -64,7 +65,7 @@ func TestGiniDense(t *testing.T) {
 	f.AddClause(1, -2)
 	f.AddClause(100)
 	f.Vars = 1 << 28
-	s := newGiniSession(context.Background(), f)
+	s := newGiniSession(context.Background(), f, nil)
 	if s.toG != nil {
 		t.Error("renumbered")
 	}
@@ -96,7 +97,7 @@ func TestGiniLoadCancel(t *testing.T) {
 	}
 	ctx := &cancelAfter{Context: context.Background()}
 	ctx.n.Store(2)
-	s := newGiniSession(ctx, f)
+	s := newGiniSession(ctx, f, nil)
 	if !s.cut {
 		t.Fatal("loading not cut")
 	}
@@ -139,6 +140,66 @@ func TestGiniHeaderCostsNothing(t *testing.T) {
 		}
 		if got := after.TotalAlloc - before.TotalAlloc; got > 4<<20 {
 			t.Errorf("%v: allocated %d bytes", clauses, got)
+		}
+	}
+}
+
+// TestIncrementalRootUnsat checks that clauses unsatisfiable under no
+// assumption stay so: gini v1.0.4 asked a second time claims a model that
+// falsifies a clause and exits the program.
+func TestIncrementalRootUnsat(t *testing.T) {
+	f := &dimacs.Formula{}
+	f.AddClause(1, -2)
+	f.AddClause(2)
+	f.AddClause(-1)
+	f.AddClause(3, -4)
+	x := NewIncremental(context.Background(), f, nil)
+	for i, assume := range [][]int{nil, {4}, nil, {-3}} {
+		if st, _ := x.Solve(context.Background(), assume); st != dimacs.Unsat {
+			t.Fatalf("solve %d: %v, want UNSATISFIABLE", i+1, st)
+		}
+		if why := x.Why(); len(why) != 0 {
+			t.Errorf("solve %d: failed assumptions %v, want none", i+1, why)
+		}
+	}
+	x.AddClause(5)
+	if st, _ := x.Solve(context.Background(), nil); st != dimacs.Unsat {
+		t.Errorf("after a clause: %v, want UNSATISFIABLE", st)
+	}
+}
+
+// TestIncrementalWhy checks failed assumptions and guards, dense and
+// renumbered.
+func TestIncrementalWhy(t *testing.T) {
+	for _, top := range []int{10, 1 << 22} {
+		f := &dimacs.Formula{}
+		f.AddClause(top)     // guarded by 1
+		f.AddClause(-top, 2) // guarded by 2
+		f.AddClause(-2)      // guarded by 3
+		f.AddClause(3)       // unguarded
+		sel := top + 1
+		x := NewIncremental(context.Background(), f, func(i int) int {
+			if i < 3 {
+				return -(sel + i)
+			}
+			return 0
+		})
+		ctx := context.Background()
+		st, _ := x.Solve(ctx, []int{sel, sel + 1, sel + 2})
+		if st != dimacs.Unsat {
+			t.Fatalf("top %d: %v, want UNSATISFIABLE", top, st)
+		}
+		why := slices.Sorted(slices.Values(x.Why()))
+		if !slices.Equal(why, []int{sel, sel + 1, sel + 2}) {
+			t.Errorf("top %d: failed %v, want all three selectors", top, why)
+		}
+		st, m := x.Solve(ctx, []int{sel, sel + 2})
+		if st != dimacs.Sat || m.Lit(top) != 1 || m.Lit(2) != -1 || m.Lit(3) != 1 {
+			t.Errorf("top %d: without the second group: %v %v", top, st, m.Lits())
+		}
+		x.AddClause(-(sel + 1)) // the second group is out for good
+		if st, _ := x.Solve(ctx, []int{sel, sel + 1}); st != dimacs.Unsat || len(x.Why()) != 1 || x.Why()[0] != sel+1 {
+			t.Errorf("top %d: second group out: %v %v", top, st, x.Why())
 		}
 	}
 }

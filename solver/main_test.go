@@ -1,16 +1,14 @@
-package solver
+package solver_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/pipesat/pipesat/internal/testenv"
+	"github.com/pipesat/pipesat/internal/tools/satrun"
 )
 
-// TestMain removes the binaries testenv.Tool built (satrun, for the
-// process-tree tests).
+// TestMain runs the tests with satrun on PATH, played by this test binary
+// (testenv.Main), for the process-tree tests.
 func TestMain(m *testing.M) {
-	code := m.Run()
-	testenv.RemoveTools()
-	os.Exit(code)
+	testenv.Main(m, testenv.Manuals(), map[string]func(string) int{"satrun": satrun.Main})
 }

@@ -57,3 +57,22 @@ func TestVersionMinisat(t *testing.T) {
 		}
 	}
 }
+
+// TestGiniModule: giniModule, the version the tests' gini reports, is the
+// one go.mod requires, which a built tool reports from its build
+// information.
+func TestGiniModule(t *testing.T) {
+	b, err := os.ReadFile("../go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := ""
+	for l := range strings.Lines(string(b)) {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == "github.com/go-air/gini" {
+			want = f[1]
+		}
+	}
+	if want == "" || giniModule != want || giniVersion() != want {
+		t.Errorf("giniModule %q, giniVersion() %q; go.mod requires gini %q", giniModule, giniVersion(), want)
+	}
+}

@@ -49,6 +49,16 @@
 //	-o, --output FILE     write the CNF to FILE (like a shell's >, never half-written)
 //	--stats     print variable and clause counts to standard error
 //
+// Groups: each input formula's own clauses (those that assert it) are a
+// group, marked by a line "c pipesat group ID NAME" before them ("formula
+// 2: a | b", its text cut to 100 bytes); the Tseitin definitions, shared
+// by the formulas, are group 0; with --dnf each table's "some selector"
+// clause is the group "table 1: NAMES". satrun --explain reads them to say
+// which formulas contradict each other (--comments=false keeps these
+// lines, --no-comments does not):
+//
+//	bool2cnf -e 'p -> q; q -> r; p; !r; s' | satrun --explain   # formulas 1-4, not 5
+//
 // A syntax error is reported as "file:line:col: message" (standard input is
 // "<stdin>", -e is "<-e>"), then the line with a caret under the column,
 // with exit status 1; usage errors exit with 2:

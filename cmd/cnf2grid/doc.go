@@ -104,6 +104,29 @@
 // beyond that (like "v 268435455 0" in a few bytes) is an error that says
 // so.
 //
+// After satrun --explain (see satrun's manual) an unsatisfiable answer
+// comes with the clues that cannot all hold: cnf2grid prints the empty
+// grid with its clues (from --puzzle, else from the group lines satrun
+// forwards), ">" before each row and "v" above each column of the
+// conflict, "*" on a given of it ("+" on another), then the sentence; a
+// drawing has those lines highlighted and the sentence goes to standard
+// error. Row 3 of this puzzle should read 1,1:
+//
+//	$ printf 'width 5\nheight 5\nrows\n1,1\n5\n2\n5\n1\ncolumns\n4\n1,1\n4\n1,1\n1,2\n' | nono2cnf | satrun --solver gini --explain | cnf2grid
+//	      v v
+//	        1   1 1
+//	      4 1 4 1 2
+//	  1 1 . . . . .
+//	>   5 . . . . .
+//	>   2 . . . . .
+//	    5 . . . . .
+//	    1 . . . . .
+//	c no solution: row 2 (5), row 3 (2), column 1 (4) and column 2 (1 1) cannot all hold; each of the others can be dropped
+//
+// After a unique solution, the clues it needs: "c the solution needs row
+// 2 (5), ...: without any one of them there is another; the other 3 can
+// be dropped" (a designer's list of clues to keep).
+//
 // When satrun says the solver failed in the middle of an enumeration
 // ("c ERROR: <reason> after N models; more may exist"), the models it
 // printed are decoded as usual, then the tool exits 1 with

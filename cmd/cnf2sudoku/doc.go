@@ -60,6 +60,12 @@
 // this manual, --version the version (the README lists the flag names
 // every tool shares).
 //
+// After satrun --explain, an unsatisfiable answer is followed by the
+// givens and rules that cannot all hold ("c no solution: given r1c1=1,
+// given r2c4=4, one value in r1c1, row 2 (each value once) and box 1 (each
+// value once) cannot all hold; each of the others can be dropped"), and a
+// unique solution by the givens it needs.
+//
 // Exit status: 10 solved (grid printed), 20 no solution (the solver said
 // UNSATISFIABLE; "cnf2sudoku: no solution" on standard error), 0 unknown
 // (the solver gave no answer), 1 error (no answer in the input, unreadable

@@ -55,6 +55,11 @@
 // this manual, --version the version (the README lists the flag names
 // every tool shares).
 //
+// After satrun --explain, an unsatisfiable answer prints the names of the
+// groups that cannot all hold, one per line (bool2cnf's "formula 3: p"),
+// then "c no solution: ... cannot all hold; each of the others can be
+// dropped"; a unique model is followed by the groups it needs.
+//
 // Exit status: 10 a model was printed, 20 no solution (the solver said
 // UNSATISFIABLE; "cnf2vals: no solution" on standard error), 0 unknown,
 // 1 error (no answer in the input, bad or truncated output, a model the

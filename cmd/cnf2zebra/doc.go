@@ -68,6 +68,13 @@
 // this manual, --version the version (the README lists the flag names
 // every tool shares).
 //
+// After satrun --explain, an unsatisfiable answer is followed by the
+// clues, by their lines in the puzzle file, that cannot all hold ("c no
+// solution: clue line 12 (same Brit red), clue line 14 (same Brit tea)
+// and ... cannot all hold; each of the others can be dropped"), and a
+// unique answer by the clues it needs: those left out are redundant (the
+// Einstein puzzle's line 26, next-to Blends water, is).
+//
 // Exit status: 10 solved, 20 no solution (the solver said UNSATISFIABLE;
 // "cnf2zebra: no solution" on standard error), 0 unknown, 1 error (no
 // answer in the input, unreadable or truncated output, no puzzle, a

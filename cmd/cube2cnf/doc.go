@@ -77,6 +77,11 @@
 // this manual, --version the version (the README lists the flag names
 // every tool shares).
 //
+// Groups: the start state, each step ("depth 3") and the target are a
+// group each, marked by a line "c pipesat group ID NAME" before their
+// clauses, for satrun --explain (--comments=false keeps these lines,
+// --no-comments does not).
+//
 // Exit status: 0 ok, 1 error, 2 usage.
 //
 // Examples:

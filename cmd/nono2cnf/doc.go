@@ -111,10 +111,18 @@
 // writes bare DIMACS, with no comment line at all (and so no header for the
 // decoders).
 //
+// Each line's clauses and each given's are a group, marked by a line
+// "c pipesat group ID NAME" before them (`row 3 "2 1"`, `column 12 "1 1
+// 3"`, `given r2c5`; in colour `row 2 "2a 1b"`, `given r2c5=a`), which
+// satrun --explain reads to say which clues contradict each other
+// (--comments=false keeps them, --no-comments does not). A clause two
+// lines make alike, such as a cell's unit clause from its row and its
+// column, is written in each: either may be dropped.
+//
 // A 2x2 puzzle (rows 1 and 2, columns 2 and 1) with --encoding runs
 // --names all, from its second line (the first names the tool's version):
 //
-//	$ printf 'width 2\nheight 2\nrows\n1\n2\ncolumns\n2\n1\n' | nono2cnf --encoding runs --names all | sed -n '2,7p;11p;19,22p'
+//	$ printf 'width 2\nheight 2\nrows\n1\n2\ncolumns\n2\n1\n' | nono2cnf --encoding runs --names all | sed -n '2,7p;11p;19,23p'
 //	c pipesat args --encoding runs --names all
 //	c pipesat encoding runs
 //	c pipesat nonogram 2 2
@@ -123,6 +131,7 @@
 //	c varname 1 r1c1
 //	c varname 5 r1.run1@1
 //	p cnf 12 28
+//	c pipesat group 1 row 1 "1"
 //	c row 1, clue 1: a run starting at k blacks its cells
 //	-5 1 0
 //	-6 2 0
@@ -156,12 +165,12 @@
 //
 //	puzzle            automaton  runs       patterns     automaton       runs
 //	                  clauses    clauses    clauses      gini / cadical  gini / cadical
-//	GCHQ 25x25        19,200     212,603    4,179,801    0.03 / 0.04     0.31 / 0.50
-//	webpbn 16 34x34   59,036     324,996    over limit   0.07 / 0.07     0.76 / 0.89
+//	GCHQ 25x25        19,237     212,603    4,179,817    0.03 / 0.04     0.31 / 0.50
+//	webpbn 16 34x34   59,048     324,996    over limit   0.07 / 0.07     0.76 / 0.89
 //	                                        (13.8 M)
-//	webpbn 529 45x45  128,218    1,228,981  over limit   0.11 / 0.11     4.08 / 3.69
+//	webpbn 529 45x45  128,230    1,228,981  over limit   0.11 / 0.11     4.08 / 3.69
 //	                                        (97 M)
-//	random 100x100    738,950    -          -            0.60 / 0.80     -
+//	random 100x100    738,954    -          -            0.60 / 0.80     -
 //	  (65% black)
 //
 // automaton has 0.090 (GCHQ), 0.182 and 0.104 times the clauses of runs.
@@ -182,7 +191,7 @@
 // clause was written once):
 //
 //	puzzle                     cells x colours  variables  clauses  literals   end to end
-//	colour05 (12x12, 2         144 x 3          1,570      5,070    12,308     0.02-0.07 s
+//	colour05 (12x12, 2         144 x 3          1,570      5,090    12,308     0.02-0.07 s
 //	  colours + background)
 //	random 30x30, 3 colours    900 x 4          18,664     60,223   152,967    0.07-0.17 s
 //	  + background

@@ -56,6 +56,12 @@
 // this manual, --version the version (the README lists the flag names
 // every tool shares).
 //
+// Groups: each row's, column's and diagonal's clauses are a group, marked
+// by a line "c pipesat group ID NAME" before them ("row 1 rule",
+// "diagonal row-column=0 rule", "anti-diagonal row+column=2 rule"), for
+// satrun --explain (--comments=false keeps these lines, --no-comments does
+// not).
+//
 // Exit status: 0 ok, 1 error, 2 usage.
 //
 // Examples:

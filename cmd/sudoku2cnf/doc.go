@@ -81,6 +81,13 @@
 // this manual, --version the version (the README lists the flag names
 // every tool shares).
 //
+// Groups: each given's clause and each rule's clauses are a group, marked
+// by a line "c pipesat group ID NAME" before them ("given r2c5=7", "cell
+// r1c1 rule", "row 3 rule", "column 3 rule", "box 3 rule", boxes counted
+// row by row), which satrun --explain reads to say which givens and rules
+// contradict each other (--comments=false keeps these lines, --no-comments
+// does not).
+//
 // Exit status: 0 ok, 1 error (bad puzzle), 2 usage.
 //
 // Examples:

@@ -62,6 +62,14 @@
 // this manual, --version the version (the README lists the flag names
 // every tool shares).
 //
+// Groups: each clue's clauses are a group, marked by a line "c pipesat
+// group ID NAME" before them ("clue line 12: same Brit red", by the clue's
+// line in the puzzle file); the permutations (each value in one house,
+// each house one value of each attribute) are group 0. satrun --explain
+// reads them to say which clues contradict each other, or which clues a
+// unique answer needs (--comments=false keeps these lines, --no-comments
+// does not).
+//
 // Exit status: 0 ok, 1 error (bad puzzle), 2 usage.
 //
 // Examples:

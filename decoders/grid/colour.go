@@ -177,6 +177,7 @@ func writeHalfBlocks(w *bufio.Writer, pic []int, width int, cs []nonogram.Colour
 // colourVerdict is verdict for colour pictures.
 func colourVerdict(w io.Writer, out *dimacs.Output, pics [][]int, h Layout) {
 	io.WriteString(w, out.Verdict(len(pics)))
+	defer neededLine(w, out)
 	if len(pics) < 2 {
 		return
 	}

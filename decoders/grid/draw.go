@@ -72,7 +72,14 @@ type DrawOptions struct {
 	// dot. For a colour picture it is also the palette, and must not be
 	// nil.
 	Clues *nonogram.Puzzle
+	// Mark holds the rows, columns and givens to highlight: the clues of
+	// a conflict (satrun --explain), drawn over a band of mark colour
+	// across the line and its clue.
+	Mark marks
 }
+
+// markColour is the band behind a marked line and over a marked given.
+var markColour = color.RGBA{0xff, 0xc4, 0xc4, 0xff}
 
 // Draw draws a black-and-white picture (row-major, true black) in format
 // f, PNG, SVG or PDF, to w: the grid with a thicker line every five cells
@@ -89,7 +96,7 @@ func Draw(w io.Writer, f Format, pic []bool, width, height int, o DrawOptions) e
 			cells[i] = 1
 		}
 	}
-	p := &drawing{w: width, h: height, cells: cells, pal: []color.RGBA{white, black}, clues: o.Clues, title: o.Title}
+	p := &drawing{w: width, h: height, cells: cells, pal: []color.RGBA{white, black}, clues: o.Clues, title: o.Title, mark: o.Mark}
 	return p.write(w, f)
 }
 
@@ -115,7 +122,7 @@ func DrawColour(w io.Writer, f Format, pic []int, o DrawOptions) error {
 	for k, col := range c.Colours {
 		pal[k] = color.RGBA{col.RGB[0], col.RGB[1], col.RGB[2], 0xff}
 	}
-	p := &drawing{w: c.Width, h: c.Height, cells: cells, pal: pal, clues: c, title: o.Title}
+	p := &drawing{w: c.Width, h: c.Height, cells: cells, pal: pal, clues: c, title: o.Title, mark: o.Mark}
 	return p.write(w, f)
 }
 
@@ -126,6 +133,7 @@ type drawing struct {
 	pal   []color.RGBA // the colours; 0 the background
 	clues *nonogram.Puzzle
 	title string
+	mark  marks
 }
 
 // dark reports whether colour k is dark: lines and marks on it are drawn
@@ -392,6 +400,7 @@ type layout struct {
 	left, top int // the grid's top-left corner
 	width     int // the drawing's size
 	height    int
+	clueTop   int       // where the column clues start, below the title
 	clues     bool      // the clue numbers are drawn
 	font      font.Face // theirs
 	digit     vg.Length // a digit's height in it
@@ -470,6 +479,7 @@ func (p *drawing) layout(m clueMeasures, cell int, clues bool) layout {
 		top += e.Ascent + e.Descent + vg.Length(margin)
 	}
 	left := vg.Length(margin)
+	l.clueTop = int(top) - margin/2
 	if l.clues {
 		scale := vg.Length(min(cell, cellSize)) / cellSize
 		size := clueFont * scale
@@ -562,6 +572,7 @@ func (p *drawing) draw(c vg.Canvas, l layout) {
 	grid := newRects(p.pal[0])
 	grid.add(gx, gy, gx+p.w*cs, gy+p.h*cs)
 	grid.flush()
+	p.marks(newRects, l)
 	for k := 1; k < len(p.pal); k++ {
 		rs := newRects(p.pal[k])
 		for r := range p.h {
@@ -601,6 +612,34 @@ func (p *drawing) draw(c vg.Canvas, l layout) {
 		c.SetColor(black)
 		c.FillString(l.title, vg.Point{X: x, Y: vg.Length(l.height) - l.titleBase}, p.title)
 	}
+}
+
+// marks draws a band of markColour behind each marked row, from the left
+// margin over its clue to the grid's right edge, and each marked column,
+// from above its clue to the grid's bottom edge, and fills each marked
+// given's cell.
+func (p *drawing) marks(newRects func(color.Color) *rects, l layout) {
+	if p.mark.rows == nil {
+		return
+	}
+	gx, gy, cs := l.left, l.top, l.cell
+	band := newRects(markColour)
+	for r, on := range p.mark.rows {
+		if on && r < p.h {
+			band.add(margin/2, gy+r*cs, gx+p.w*cs, gy+(r+1)*cs)
+		}
+	}
+	for c, on := range p.mark.cols {
+		if on && c < p.w {
+			band.add(gx+c*cs, l.clueTop, gx+(c+1)*cs, gy+p.h*cs)
+		}
+	}
+	for cell := range p.mark.cells {
+		if cell.Row < p.h && cell.Col < p.w {
+			band.add(gx+cell.Col*cs, gy+cell.Row*cs, gx+(cell.Col+1)*cs, gy+(cell.Row+1)*cs)
+		}
+	}
+	band.flush()
 }
 
 // rules draws the lines between cells: a thin one, one unit wide, on

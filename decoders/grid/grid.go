@@ -135,9 +135,13 @@ func ParseLayout(lines []string) (h Layout, ok bool, err error) {
 // dialect dimacs.ReadOutput knows) and writes each model as a picture to
 // w, then dimacs.Output.Verdict's line ("c unique solution", or "c not
 // unique: K solutions" and "c they differ in CELLS") as the last lines of
-// w, or on msg for PNG and SVG, which have no comment lines. An
-// unsatisfiable answer writes "no solution" on msg; an unknown one a
-// message. The size comes from the forwarded "c pipesat" header, else from
+// w, or on msg for PNG and SVG, which have no comment lines; after satrun
+// --explain's groups a unique solution needs, then the sentence that
+// names them ("c the solution needs row 3 (2 1) and ..."). An
+// unsatisfiable answer writes "no solution" on msg; one satrun explained,
+// the puzzle's grid with the lines of the conflict marked and the
+// sentence "c no solution: row 3 (2 1) and column 12 (1 1 3) cannot all
+// hold; ..." (see explainConflict); an unknown one a message. The size comes from the forwarded "c pipesat" header, else from
 // opts. name is used only in messages.
 //
 // Input with no answer, garbage or a model cut short is an error (see
@@ -188,6 +192,16 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 	}
 	switch res.Status {
 	case dimacs.Unsat:
+		if out.Explain != nil && !out.Explain.Needed {
+			f := opts.Format
+			if f == "" {
+				f = Text
+			}
+			if err := explainConflict(out, h, ok, f, opts, w, msg); err != nil {
+				return res, err
+			}
+			return res, out.Failed()
+		}
 		fmt.Fprintln(msg, "no solution")
 		return res, out.Failed()
 	case dimacs.Unknown:
@@ -282,6 +296,16 @@ func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Layout) {
 		if d := differ(pics, h.Width); d != "" {
 			fmt.Fprintf(w, "c they differ in %s\n", d)
 		}
+	}
+	neededLine(w, out)
+}
+
+// neededLine writes, after satrun --explain's groups a unique solution
+// needs, the sentence that names them: "c the solution needs row 3 (2 1)
+// and ...".
+func neededLine(w io.Writer, out *dimacs.Output) {
+	if e := out.Explain; e != nil && e.Needed {
+		io.WriteString(w, "c "+e.Sentence(GroupWords)+"\n")
 	}
 }
 

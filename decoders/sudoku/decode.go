@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/sudoku"
@@ -62,8 +63,12 @@ var ErrNoSize = errors.New("no \"c pipesat sudoku N\" header in the solver outpu
 // then, for an enumeration, dimacs.Output.Verdict's line, the one every
 // decoder prints: "c unique solution" (only when the stream is complete,
 // see dimacs.Output.Complete) or "c not unique: K solutions" ("at least K"
-// when it is not complete). Nothing is written
-// when out has no model: the Result's Status says Unsat or Unknown. out
+// when it is not complete); after satrun --explain's groups a unique
+// solution needs, the sentence naming them (see GroupWords). Nothing is
+// written when out has no model, but the sentence that names the givens
+// and rules of a conflict satrun --explain found ("c no solution: given
+// r1c1=5, given r1c7=5 and row 1 (each value once) cannot all hold; ..."):
+// the Result's Status says Unsat or Unknown. out
 // must be dimacs.Output.Decodable. A stream whose solver failed ("c ERROR:
 // ...") returns its *dimacs.UpstreamError after the grids there are. The
 // caller buffers w.
@@ -90,6 +95,11 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	}
 	models := out.Models()
 	if len(models) == 0 {
+		if e := out.Explain; e != nil && !e.Needed {
+			if _, err := io.WriteString(w, "c "+e.Sentence(GroupWords)+"\n"); err != nil {
+				return res, err
+			}
+		}
 		return res, out.Failed()
 	}
 	if n == 0 {
@@ -143,8 +153,31 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		res.Uniqueness = Unique
 	}
 	bw.WriteString(out.Verdict(len(models)))
+	if e := out.Explain; e != nil && e.Needed {
+		bw.WriteString("c " + e.Sentence(GroupWords) + "\n")
+	}
 	if err := bw.Flush(); err != nil {
 		return res, err
 	}
 	return res, out.Failed()
+}
+
+// GroupWords returns a sudoku group's name in the sentence after an
+// explanation: "given r2c5=7" as it is, "cell r1c1 rule" as "one value in
+// r1c1", "row 3 rule" as "row 3 (each value once)", and so on for columns
+// and boxes.
+func GroupWords(name string) string {
+	if cell, ok := strings.CutPrefix(name, "cell "); ok {
+		if c, ok := strings.CutSuffix(cell, " rule"); ok {
+			return "one value in " + c
+		}
+	}
+	for _, unit := range []string{"row ", "column ", "box "} {
+		if strings.HasPrefix(name, unit) {
+			if u, ok := strings.CutSuffix(name, " rule"); ok {
+				return u + " (each value once)"
+			}
+		}
+	}
+	return name
 }

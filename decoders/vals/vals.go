@@ -131,6 +131,11 @@ type Result struct {
 // ("c ERROR: ...") returns its *dimacs.UpstreamError after the blocks.
 // dimacs.AfterOutput tells these two from errors that stop Write before it
 // writes anything.
+//
+// After satrun --explain, an unsatisfiable answer writes the names of the
+// conflict's groups, one per line, then the sentence "c no solution: A, B
+// and C cannot all hold; ..." (dimacs.Explanation.Sentence); a unique
+// solution is followed by the sentence naming the groups it needs.
 func Write(w io.Writer, out *dimacs.Output, h *VarInfo, opts Options) (Result, error) {
 	res := Result{Status: out.Status()}
 	if err := out.Decodable(); err != nil {
@@ -138,6 +143,16 @@ func Write(w io.Writer, out *dimacs.Output, h *VarInfo, opts Options) (Result, e
 	}
 	models := out.Models()
 	if len(models) == 0 {
+		if e := out.Explain; e != nil && !e.Needed {
+			var b strings.Builder
+			for _, g := range e.Groups {
+				b.WriteString(g.Name + "\n")
+			}
+			b.WriteString("c " + e.Sentence(nil) + "\n")
+			if _, err := io.WriteString(w, b.String()); err != nil {
+				return res, err
+			}
+		}
 		return res, out.Failed()
 	}
 	if opts.Primary && len(h.Primary) == 0 {
@@ -227,6 +242,9 @@ func Write(w io.Writer, out *dimacs.Output, h *VarInfo, opts Options) (Result, e
 		after = out.CountError()
 	default:
 		after = out.Failed()
+	}
+	if e := out.Explain; e != nil && e.Needed {
+		bw.WriteString("c " + e.Sentence(nil) + "\n")
 	}
 	if err := bw.Flush(); err != nil {
 		return res, err

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/zebra"
@@ -66,6 +67,11 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	}
 	models := out.Models()
 	if len(models) == 0 {
+		if e := out.Explain; e != nil && !e.Needed {
+			if _, err := io.WriteString(w, "c "+e.Sentence(GroupWords)+"\n"); err != nil {
+				return res, err
+			}
+		}
 		return res, out.Failed()
 	}
 	if p == nil {
@@ -117,8 +123,21 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		res.Uniqueness = Unique
 	}
 	bw.WriteString(out.Verdict(len(sols)))
+	if e := out.Explain; e != nil && e.Needed {
+		bw.WriteString("c " + e.Sentence(GroupWords) + "\n")
+	}
 	if err := bw.Flush(); err != nil {
 		return res, err
 	}
 	return res, out.Failed()
+}
+
+// GroupWords returns a zebra group's name in the sentence after an
+// explanation: "clue line 12: same Brit red" as "clue line 12 (same Brit
+// red)"; other names as they are.
+func GroupWords(name string) string {
+	if l, clue, ok := strings.Cut(name, ": "); ok && strings.HasPrefix(l, "clue line ") {
+		return l + " (" + clue + ")"
+	}
+	return name
 }

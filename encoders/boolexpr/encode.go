@@ -48,6 +48,11 @@ type encoder struct {
 	// name shows it, "(a & !b)"; nil otherwise.
 	label map[int]string
 	input []string // input names by variable - 1
+	// held are the clauses asserting the formula being encoded (each
+	// ended by 0), written as its group once its definitions are written:
+	// the definitions are group 0, shared by every formula (see Encode).
+	held     []int
+	heldText []string // the group comment of each held clause, with comments on
 }
 
 // newEncoder returns an encoder writing to dst: the provenance (with
@@ -82,13 +87,30 @@ func (e *encoder) newVar() int {
 	return e.last
 }
 
-// assertClause adds clause c, one of x's own clauses, under a group
-// comment.
+// assertClause holds clause c, one of x's own clauses, for its formula's
+// group (see writeHeld).
 func (e *encoder) assertClause(x *Expr, c ...int) {
 	if e.s.Group != nil {
-		e.s.Groupf("assert, line %d: %s", x.Line, shorten(x.String(), 100))
+		e.heldText = append(e.heldText, fmt.Sprintf("assert, line %d: %s", x.Line, shorten(x.String(), 100)))
 	}
-	e.s.Clause(c...)
+	e.held = append(append(e.held, c...), 0)
+}
+
+// writeHeld writes the clauses held for input formula k (from 1), x, as
+// its group, "formula 2: a | b", each under its group comment.
+func (e *encoder) writeHeld(k int, x *Expr) {
+	e.s.BeginGroup("formula " + strconv.Itoa(k) + ": " + shorten(x.String(), 100))
+	i, start := 0, true
+	for _, l := range e.held {
+		if start && e.s.Group != nil {
+			e.s.Groupf("%s", e.heldText[i])
+			i++
+		}
+		e.s.Add(l)
+		start = l == 0
+	}
+	e.s.Encoding()
+	e.held, e.heldText = e.held[:0], e.heldText[:0]
 }
 
 // shorten cuts s to at most n bytes (on a rune boundary), ending in "...".
@@ -143,16 +165,20 @@ func (e *encoder) describe(op string, ls []int, forName bool) string {
 
 // Encode writes the formula of file to dst, as dimacs.EncodeFunc says:
 // the provenance, the puzzle lines ("c pipesat bool", "c pipesat primary
-// 1-N"), the names, then each formula's clauses in turn. It returns the
-// number of variables.
+// 1-N"), the names, then each formula's clauses in turn: the definitions
+// of its new auxiliary variables (group 0: a later formula may use them
+// too, and they only define the variables), then the clauses that assert
+// it, as its group "formula K: TEXT" (K from 1, the text cut to 100
+// bytes). It returns the number of variables.
 func Encode(dst dimacs.Adder, file *File, opts Options) int {
 	encoding := "tseitin"
 	if opts.Polarity {
 		encoding = "polarity"
 	}
 	e := newEncoder(dst, file.Vars, opts, encoding)
-	for _, x := range file.Formulas {
+	for k, x := range file.Formulas {
 		e.assert(x)
+		e.writeHeld(k+1, x)
 	}
 	return e.last
 }

@@ -175,7 +175,9 @@ func (ts *Tables) String() string {
 // assignments, one to one. With --names all each selector is named
 // "table T row R" (from 1), and with comments a group comment precedes
 // each row's selector definition and each table's "some selector" clause.
-// It returns the number of variables.
+// The selectors' definitions are group 0; each table's clause is its group
+// "table T: NAMES" (T from 1, then its columns). It returns the number of
+// variables.
 func EncodeTables(dst dimacs.Adder, ts *Tables, st cnfstyle.Style) int {
 	e := newEncoder(dst, ts.Vars, Options{Style: st}, "dnf")
 	k := e.s
@@ -207,8 +209,10 @@ func EncodeTables(dst dimacs.Adder, ts *Tables, st cnfstyle.Style) int {
 			}
 			k.Clause(s)
 		}
+		k.BeginGroup(fmt.Sprintf("table %d: %s", ti+1, shorten(strings.Join(t.Names, " "), 100)))
 		k.Groupf("table %d: some row holds", ti+1)
 		k.Clause(sel...)
+		k.Encoding()
 	}
 	return e.last
 }

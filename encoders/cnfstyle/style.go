@@ -66,6 +66,11 @@ type Sink struct {
 	Primary dimacs.Namer     // names of the primary variables
 	Aux     dimacs.Namer     // names of the auxiliary variables (Names All)
 	Group   dimacs.Grouper   // group comments (Comments)
+	// Groups takes the group lines, whatever the Style: they say which
+	// clauses come from which clue, for satrun --explain.
+	Groups dimacs.GroupMarker
+
+	lastGroup int // the ID of the last group BeginGroup started
 }
 
 // Sink returns dst as s asks to write to it.
@@ -81,7 +86,29 @@ func (s Style) Sink(dst dimacs.Adder) *Sink {
 	if g, ok := dst.(dimacs.Grouper); ok && s.Comments {
 		k.Group = g
 	}
+	k.Groups, _ = dst.(dimacs.GroupMarker)
 	return k
+}
+
+// BeginGroup starts the next group, numbered 1, 2, ... in the order they
+// begin, called name: the name a person would use for the clue its
+// clauses encode, such as `row 3 "2 1"` or `given r2c5=7`. The clauses
+// from here to the next BeginGroup or Encoding are its (see
+// dimacs.GroupMarker); call it between clauses.
+func (k *Sink) BeginGroup(name string) {
+	k.lastGroup++
+	if k.Groups != nil {
+		k.Groups.BeginGroup(k.lastGroup, name)
+	}
+}
+
+// Encoding goes back to group 0: the clauses from here to the next
+// BeginGroup only define the encoding (a cell has one colour, a gate's
+// output), and an explanation never drops them.
+func (k *Sink) Encoding() {
+	if k.Groups != nil {
+		k.Groups.BeginGroup(0, "")
+	}
 }
 
 // WriteProvenance writes p's lines, with encoding as its Encoding unless

@@ -243,10 +243,12 @@ func encodeColourAutomaton(p *Puzzle, s *sink) {
 	}
 	s.cells.alo = true
 	for r := range p.Height {
+		s.lineGroup(p, true, r)
 		s.group(p, true, r, "automaton over its cells' colours")
 		colourLine(s, p.Rows[r], p.RowColours[r], p.colourLineLits(true, r), lineRef{p, true, r})
 	}
 	for c := range p.Width {
+		s.lineGroup(p, false, c)
 		s.group(p, false, c, "automaton over its cells' colours")
 		colourLine(s, p.Cols[c], p.ColColours[c], p.colourLineLits(false, c), lineRef{p, false, c})
 	}
@@ -254,6 +256,7 @@ func encodeColourAutomaton(p *Puzzle, s *sink) {
 		s.pending = fmt.Sprintf("givens: %d cells known not background", len(p.Givens))
 	}
 	for g, cell := range p.Givens {
+		s.givenGroup(p, g)
 		if k := p.givenColour(g); k > 0 {
 			s.clause(p.ColourVar(cell.Row, cell.Col, k))
 		} else {

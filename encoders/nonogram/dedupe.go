@@ -18,15 +18,19 @@ package nonogram
 //     over two cells of the current step are all that is kept
 //     (stepClauses); units are clauses over one cell.
 //
-//   - A row and a column, or a line and the givens: a clause over the
+//   - One line, in different steps or encodings' parts: a clause over the
 //     variables of one cell only (a unit clause; in colour, the colours a
-//     cell may have where a line's automaton has a single state) can come
-//     from both lines through the cell, and from the givens. Such clauses
-//     are kept as bits per cell variable (cellClauses): the units, and the
-//     first multi-colour clause of each cell. A line writes at most one
-//     multi-colour clause per cell (where the layer before the cell has a
-//     single state), so the row's is all a column needs to be compared
-//     with; a clause of every colour is the cell's at-least-one clause.
+//     cell may have where a line's automaton has a single state). Such
+//     clauses are kept as bits per cell variable (cellClauses): the units,
+//     and the first multi-colour clause of each cell; a line clause of
+//     every colour is the cell's at-least-one clause, which group 0 holds.
+//
+// A row and a column, or a line and a given, can make the same clause over
+// one cell too, and each writes it: each line and each given is a group of
+// its own ("c pipesat group"), which satrun --explain may drop, and the
+// others must keep the clause then. So cellClauses forgets what it holds
+// when a group begins (newGroup), the at-least-one clauses of group 0
+// aside.
 
 // stepClauses is the set of binary clauses over two cells written in the
 // current step of a line automaton; nil outside automata.
@@ -53,10 +57,40 @@ type cellClauses struct {
 	// alo is set once the cells' at-least-one clauses are written: a line
 	// clause of all k colours is then one of them.
 	alo bool
+	// touched are the cells with a clause recorded since the last
+	// newGroup, each once (inTouched).
+	touched   []int
+	inTouched bits
+}
+
+// newGroup forgets the clauses recorded since the last call: the clauses
+// of the next group are compared with each other only.
+func (d *cellClauses) newGroup() {
+	for _, cell := range d.touched {
+		for v := cell * d.k; v < (cell+1)*d.k; v++ {
+			d.pos.clear(v)
+			d.neg.clear(v)
+			if d.colours != nil {
+				d.colours.clear(v)
+			}
+		}
+		if d.hasColour != nil {
+			d.hasColour.clear(cell)
+		}
+		d.inTouched.clear(cell)
+	}
+	d.touched = d.touched[:0]
+}
+
+// touch records that cell has a clause recorded.
+func (d *cellClauses) touch(cell int) {
+	if !d.inTouched.testSet(cell) {
+		d.touched = append(d.touched, cell)
+	}
 }
 
 func newCellClauses(k, n int) *cellClauses {
-	d := &cellClauses{k: k, n: n, pos: newBits(n), neg: newBits(n)}
+	d := &cellClauses{k: k, n: n, pos: newBits(n), neg: newBits(n), inTouched: newBits(n / k)}
 	if k > 1 {
 		d.colours, d.hasColour = newBits(n), newBits(n/k)
 	}
@@ -82,6 +116,7 @@ func (d *cellClauses) seen(c []int) (dup, single bool) {
 		}
 		cell = (v - 1) / d.k
 	}
+	d.touch(cell)
 	switch {
 	case len(c) == 1 && c[0] > 0:
 		return d.pos.testSet(c[0] - 1), true
@@ -121,6 +156,8 @@ func newBits(n int) bits { return make(bits, (n+63)/64) }
 func (b bits) test(i int) bool { return b[i/64]&(1<<(i%64)) != 0 }
 
 func (b bits) set(i int) { b[i/64] |= 1 << (i % 64) }
+
+func (b bits) clear(i int) { b[i/64] &^= 1 << (i % 64) }
 
 // testSet reports whether bit i is set, and sets it.
 func (b bits) testSet(i int) bool {

@@ -3,6 +3,7 @@ package nonogram
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
@@ -106,6 +107,65 @@ func (s *sink) group(p *Puzzle, isRow bool, i int, what string) {
 	}
 	clue, _ := p.Line(isRow, i)
 	s.pending = LineName(isRow, i) + ", clue " + p.clueString(clue, p.LineColours(isRow, i), " ") + ": " + what
+}
+
+// lineGroup begins the group of line i's clue (see GroupName). Every
+// encoding calls it once before the line's first clause.
+func (s *sink) lineGroup(p *Puzzle, isRow bool, i int) {
+	s.out.BeginGroup(p.GroupName(isRow, i))
+	s.cells.newGroup()
+}
+
+// givenGroup begins the group of given g (see GivenGroupName).
+func (s *sink) givenGroup(p *Puzzle, g int) {
+	s.out.BeginGroup(p.GivenGroupName(g))
+	s.cells.newGroup()
+}
+
+// GroupName returns the name of the group of line i's clue, as its
+// "c pipesat group" line says: `row 3 "2 1"`, `column 12 "1 1 3"`, a
+// colour clue with its colours' characters `row 2 "2a 1b"`, an empty
+// line `row 4 "0"`. ParseGroupName reads it back.
+func (p *Puzzle) GroupName(isRow bool, i int) string {
+	clue, _ := p.Line(isRow, i)
+	return LineName(isRow, i) + ` "` + p.clueString(clue, p.LineColours(isRow, i), " ") + `"`
+}
+
+// GivenGroupName returns the name of the group of given g: "given r2c5"
+// (known black), in colour "given r2c5=a" or "given r2c5 not background".
+func (p *Puzzle) GivenGroupName(g int) string {
+	cell := p.Givens[g]
+	switch k := p.givenColour(g); {
+	case !p.IsColour():
+		return "given " + CellName(cell.Row, cell.Col)
+	case k > 0:
+		return "given " + p.ColourCellName(cell.Row, cell.Col, k)
+	}
+	return "given " + CellName(cell.Row, cell.Col) + " not background"
+}
+
+// LineGroup is a line's group as ParseGroupName reads its name.
+type LineGroup struct {
+	IsRow bool
+	Index int    // from 0
+	Clue  string // as the name writes it: "2 1", "2a 1b", "0"
+}
+
+// ParseGroupName reads the name of a line's group (see GroupName), and
+// reports whether name is one: "row 3 \"2 1\"" is row index 2, clue
+// "2 1". The clue is not checked against a puzzle.
+func ParseGroupName(name string) (LineGroup, bool) {
+	var g LineGroup
+	kind, rest, ok := strings.Cut(name, " ")
+	if !ok || kind != "row" && kind != "column" {
+		return g, false
+	}
+	num, clue, ok := strings.Cut(rest, " ")
+	n, err := strconv.Atoi(num)
+	if !ok || err != nil || n < 1 || strconv.Itoa(n) != num || len(clue) < 2 || clue[0] != '"' || clue[len(clue)-1] != '"' {
+		return g, false
+	}
+	return LineGroup{IsRow: kind == "row", Index: n - 1, Clue: clue[1 : len(clue)-1]}, true
 }
 
 // newVar returns a new auxiliary variable, named name() when auxiliaries
@@ -244,8 +304,9 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	if out.Group != nil {
 		s.pending = fmt.Sprintf("givens: %d cells known black", len(p.Givens))
 	}
-	for _, g := range p.Givens {
-		s.clause(p.Var(g.Row, g.Col))
+	for g, cell := range p.Givens {
+		s.givenGroup(p, g)
+		s.clause(p.Var(cell.Row, cell.Col))
 	}
 	return s.vars, nil
 }

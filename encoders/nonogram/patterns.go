@@ -56,6 +56,7 @@ func encodePatterns(p *Puzzle, s *sink) {
 		}
 		for i := range cnt {
 			clue, n := p.Line(isRow, i)
+			s.lineGroup(p, isRow, i)
 			s.group(p, isRow, i, fmt.Sprintf("one of its %.0f patterns", countPatterns(clue, n)))
 			patternLine(s, clue, p.lineLits(isRow, i), linePrefix(isRow, i), countPatterns(clue, n) == 1)
 		}

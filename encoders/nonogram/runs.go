@@ -1,6 +1,9 @@
 package nonogram
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // The run-start encoding of Matthew Earl's GCHQ article (gchq-xmas.py),
 // each of its clauses once: for every run j of every line and every position k
@@ -45,75 +48,63 @@ func encodeRuns(p *Puzzle, s *sink) {
 	for c := range p.Width {
 		cols = append(cols, alloc(false, c))
 	}
-	for _, lines := range [][]line{rows, cols} {
+	// Line by line, each line's clauses one group ("c pipesat group"), in
+	// the article's order of kinds within the line.
+	var cl []int
+	for _, l := range slices.Concat(rows, cols) {
+		s.lineGroup(p, l.isRow, l.i)
+		n := len(l.x)
 		// run_implies_shaded
-		for _, l := range lines {
-			s.group(p, l.isRow, l.i, "a run starting at k blacks its cells")
-			n := len(l.x)
-			for j, run := range l.clue {
-				for k := range n {
-					for c := k; c < min(k+run, n); c++ {
-						s.clause(-l.starts[j][k], l.x[c])
-					}
+		s.group(p, l.isRow, l.i, "a run starting at k blacks its cells")
+		for j, run := range l.clue {
+			for k := range n {
+				for c := k; c < min(k+run, n); c++ {
+					s.clause(-l.starts[j][k], l.x[c])
 				}
 			}
 		}
 		// shaded_implies_run
-		var cl []int
-		for _, l := range lines {
-			s.group(p, l.isRow, l.i, "a black cell is covered by a run")
-			for c, x := range l.x {
-				cl = append(cl[:0], -x)
-				for j, run := range l.clue {
-					for k := max(0, c-run+1); k <= c; k++ {
-						cl = append(cl, l.starts[j][k])
-					}
+		s.group(p, l.isRow, l.i, "a black cell is covered by a run")
+		for c, x := range l.x {
+			cl = append(cl[:0], -x)
+			for j, run := range l.clue {
+				for k := max(0, c-run+1); k <= c; k++ {
+					cl = append(cl, l.starts[j][k])
 				}
-				s.clause(cl...)
 			}
+			s.clause(cl...)
 		}
 		// run_ordering
-		for _, l := range lines {
-			s.group(p, l.isRow, l.i, "each run starts after the one before it")
-			n := len(l.x)
-			for j, run := range l.clue {
-				if j == len(l.clue)-1 {
-					continue
-				}
-				for k := range n {
-					for k2 := range min(k+run+1, n) {
-						s.clause(-l.starts[j][k], -l.starts[j+1][k2])
-					}
+		s.group(p, l.isRow, l.i, "each run starts after the one before it")
+		for j, run := range l.clue {
+			if j == len(l.clue)-1 {
+				continue
+			}
+			for k := range n {
+				for k2 := range min(k+run+1, n) {
+					s.clause(-l.starts[j][k], -l.starts[j+1][k2])
 				}
 			}
 		}
 		// run_at_most_one_position
-		for _, l := range lines {
-			s.group(p, l.isRow, l.i, "each run starts at most once")
-			n := len(l.x)
-			for j := range l.clue {
-				for k := range n {
-					for k2 := k + 1; k2 < n; k2++ {
-						s.clause(-l.starts[j][k], -l.starts[j][k2])
-					}
+		s.group(p, l.isRow, l.i, "each run starts at most once")
+		for j := range l.clue {
+			for k := range n {
+				for k2 := k + 1; k2 < n; k2++ {
+					s.clause(-l.starts[j][k], -l.starts[j][k2])
 				}
 			}
 		}
 		// run_at_least_one_position
-		for _, l := range lines {
-			s.group(p, l.isRow, l.i, "each run starts somewhere")
-			for j := range l.clue {
-				s.clause(l.starts[j]...)
-			}
+		s.group(p, l.isRow, l.i, "each run starts somewhere")
+		for j := range l.clue {
+			s.clause(l.starts[j]...)
 		}
 		// exclude_invalid_run_positions
-		for _, l := range lines {
-			s.group(p, l.isRow, l.i, "no run starts too near the end")
-			n := len(l.x)
-			for j, run := range l.clue {
-				for k := n - run + 1; k < n; k++ {
-					s.clause(-l.starts[j][k])
-				}
+		s.group(p, l.isRow, l.i, "no run starts too near the end")
+		for j, run := range l.clue {
+			for k := n - run + 1; k < n; k++ {
+				s.clause(-l.starts[j][k])
 			}
 		}
 	}

@@ -46,7 +46,9 @@ type Options struct {
 // Encode writes the formula of n queens (n rooks with opts.Rooks) to dst,
 // as dimacs.EncodeFunc says: the provenance, the puzzle lines
 // (PuzzleLines), the names, then the clauses in the order the package
-// comment gives. It returns the number of variables, n².
+// comment gives, each line's a group: "row 1 rule", "column 1 rule",
+// "diagonal row-column=0 rule", "anti-diagonal row+column=2 rule". It
+// returns the number of variables, n².
 func Encode(dst dimacs.Adder, n int, opts Options) int {
 	s := opts.Sink(dst)
 	s.WriteProvenance(opts.Provenance, "pairwise")
@@ -71,6 +73,7 @@ func Encode(dst dimacs.Adder, n int, opts Options) int {
 	}
 	lits := make([]int, 0, n)
 	for r := 0; r < n; r++ {
+		s.BeginGroup(fmt.Sprintf("row %d rule", r+1))
 		s.Groupf("row %d: exactly one %s", r+1, piece)
 		lits = lits[:0]
 		for c := 0; c < n; c++ {
@@ -80,6 +83,7 @@ func Encode(dst dimacs.Adder, n int, opts Options) int {
 		amo(lits)
 	}
 	for c := 0; c < n; c++ {
+		s.BeginGroup(fmt.Sprintf("column %d rule", c+1))
 		s.Groupf("column %d: exactly one %s", c+1, piece)
 		lits = lits[:0]
 		for r := 0; r < n; r++ {
@@ -90,6 +94,7 @@ func Encode(dst dimacs.Adder, n int, opts Options) int {
 	}
 	if !opts.Rooks {
 		for d := -(n - 2); d <= n-2; d++ { // r - c = d
+			s.BeginGroup(fmt.Sprintf("diagonal row-column=%d rule", d))
 			s.Groupf("diagonal row-column=%d: at most one queen", d)
 			lits = lits[:0]
 			for r := max(0, d); r < n && r-d < n; r++ {
@@ -98,6 +103,7 @@ func Encode(dst dimacs.Adder, n int, opts Options) int {
 			amo(lits)
 		}
 		for sum := 1; sum <= 2*n-3; sum++ { // r + c = sum
+			s.BeginGroup(fmt.Sprintf("anti-diagonal row+column=%d rule", sum+2))
 			s.Groupf("anti-diagonal row+column=%d: at most one queen", sum+2)
 			lits = lits[:0]
 			for r := max(0, sum-n+1); r < n && r <= sum; r++ {

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"os"
 	"testing"
-	"time"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/queens"
 )
 
@@ -87,17 +87,44 @@ func TestCounts(t *testing.T) {
 	}
 }
 
-// TestRooks8 is the seed article's count: 8! placements of 8 rooks.
+// TestRooks8 is the seed article's count: 8! placements of 8 rooks. Gini
+// enumerates them in nine parts that split every assignment by the first
+// occupied square of row 1 (variables 1-8), or none: the parts are
+// disjoint and cover everything whatever the formula says, so their
+// counts add up to the formula's. Blocking clauses make an enumeration
+// cost the square of its count: 5040 models at a time take an eighth of
+// the 11 s of 40320 in one go (BenchmarkRooks8).
 func TestRooks8(t *testing.T) {
 	if testing.Short() || raceEnabled {
-		t.Skip("enumerates 40320 models: 11 s, minutes under -race")
+		t.Skip("enumerates 40320 models: 1 s, minutes under -race")
 	}
-	start := time.Now()
-	models := solveAll(formula(t, 8, true))
-	if len(models) != 40320 {
-		t.Fatalf("%d placements, want 40320", len(models))
+	f := formula(t, 8, true)
+	total := 0
+	for first := 1; first <= 9; first++ { // 9: no rook in row 1
+		part := &dimacs.Formula{}
+		for i := 0; i < f.NumClauses(); i++ {
+			for _, l := range f.Clause(i) {
+				part.Add(int(l))
+			}
+			part.Add(0)
+		}
+		for v := 1; v <= 8 && v <= first; v++ {
+			if v == first {
+				part.AddClause(v)
+			} else {
+				part.AddClause(-v)
+			}
+		}
+		part.Vars = f.Vars
+		n := len(solveAll(part))
+		if want := map[bool]int{true: 5040, false: 0}[first <= 8]; n != want {
+			t.Errorf("first rook of row 1 in column %d (9: none): %d placements, want %d", first, n, want)
+		}
+		total += n
 	}
-	t.Logf("40320 models in %v", time.Since(start))
+	if total != 40320 {
+		t.Fatalf("%d placements, want 40320", total)
+	}
 }
 
 // BenchmarkRooks8 enumerates the 40320 placements of 8 rooks with gini.

@@ -200,6 +200,7 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) int {
 	}
 	for i, v := range p.Cells {
 		if v != 0 {
+			s.BeginGroup(GivenGroupName(n, i, v))
 			e.clause(Var(n, i/n, i%n, v-1))
 		}
 	}
@@ -210,11 +211,13 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) int {
 				lits[v] = Var(n, r, c, v)
 			}
 			e.Ctx = fmt.Sprintf("r%dc%d", r+1, c+1)
+			s.BeginGroup("cell " + e.Ctx + " rule")
 			s.Groupf("cell %s exactly one value", e.Ctx)
 			e.ExactlyOne(lits)
 		}
 	}
 	for r := 0; r < n; r++ {
+		s.BeginGroup(fmt.Sprintf("row %d rule", r+1))
 		for v := 0; v < n; v++ {
 			for c := 0; c < n; c++ {
 				lits[c] = Var(n, r, c, v)
@@ -225,6 +228,7 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) int {
 		}
 	}
 	for c := 0; c < n; c++ {
+		s.BeginGroup(fmt.Sprintf("column %d rule", c+1))
 		for v := 0; v < n; v++ {
 			for r := 0; r < n; r++ {
 				lits[r] = Var(n, r, c, v)
@@ -236,6 +240,7 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) int {
 	}
 	for b := 0; b < n; b++ {
 		r0, c0 := (b/box)*box, (b%box)*box
+		s.BeginGroup(fmt.Sprintf("box %d rule", b+1))
 		for v := 0; v < n; v++ {
 			for k := 0; k < n; k++ {
 				lits[k] = Var(n, r0+k/box, c0+k%box, v)
@@ -246,6 +251,15 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) int {
 		}
 	}
 	return e.Next - 1
+}
+
+// GivenGroupName returns the name of the group of the given v (from 1) in
+// cell i (row-major, from 0) of an n×n sudoku: "given r2c5=7". The other
+// groups are "cell r1c1 rule" (exactly one value), "row 1 rule", "column
+// 1 rule" and "box 1 rule" (each value exactly once), boxes numbered row
+// by row from the top left.
+func GivenGroupName(n, i, v int) string {
+	return "given " + CellName(n, i) + "=" + string(Symbol(v))
 }
 
 // PuzzleLines returns p's puzzle lines, the comment texts decoders read

@@ -330,12 +330,15 @@ func (e *Encoding) nameAux(f dimacs.Namer) {
 	}
 }
 
-// encode writes the clauses to a.
+// encode writes the clauses to a, in groups (see cnfstyle.Sink.BeginGroup)
+// "start state", "depth 1" ... "depth K" (each step's clauses) and
+// "target state".
 func (e *Encoding) encode(a *cnfstyle.Sink) {
 	group, clause := a.Groupf, a.Clause
 	nc := e.bits()
 	// The start state, every colour variable of it: the frame clauses then
 	// keep each later state one-hot without at-most-one clauses.
+	a.BeginGroup("start state")
 	group("start state: the colour of each moving sticker")
 	for m, i := range e.moving {
 		for c, on := range e.code(e.Start[i]) {
@@ -355,6 +358,7 @@ func (e *Encoding) encode(a *cnfstyle.Sink) {
 	}
 	n := len(e.Turns)
 	for s := 1; s <= e.Depth; s++ {
+		a.BeginGroup("depth " + strconv.Itoa(s))
 		// Exactly one turn or the no-op.
 		group("step %d: exactly one turn or the no-op", s)
 		for j := 0; j <= n; j++ {
@@ -445,6 +449,7 @@ func (e *Encoding) encode(a *cnfstyle.Sink) {
 		}
 	}
 	// A target at the end.
+	a.BeginGroup("target state")
 	if len(e.Targets) == 1 {
 		group("target state after %d steps", e.Depth)
 		for m, i := range e.moving {

@@ -112,10 +112,19 @@ func Encode(dst dimacs.Adder, p *Puzzle, st cnfstyle.Style) int {
 	}
 	for k, c := range p.Clues {
 		e.clue = k
+		s.BeginGroup(p.ClueGroupName(c))
 		s.Groupf("clue %d: %s", k+1, p.ClueString(c))
 		e.encode(c)
 	}
 	return e.vars
+}
+
+// ClueGroupName returns the name of clue c's group, by its line in the
+// puzzle file: "clue line 12: same Brit red". The permutations (each
+// value in one house, each house one value of each attribute) are group
+// 0: they only say what the variables mean.
+func (p *Puzzle) ClueGroupName(c Clue) string {
+	return "clue line " + strconv.Itoa(c.Line) + ": " + p.ClueString(c)
 }
 
 // PuzzleLines returns p's puzzle lines, the comment texts decoders read

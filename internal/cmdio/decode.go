@@ -4,26 +4,38 @@ import (
 	"io"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
 )
 
-// Puzzle returns what parse reads from the file the flag --puzzle names,
-// or the zero T if the flag is empty. "--puzzle -" reads standard input,
-// which the solver's output (the command's first operand) must then not
-// also be: that is a usage error, as is more than one operand (checked
-// first, as DecodeAnswer does).
-func Puzzle[T any](c *Cmd, parse func(r io.Reader, name string) (T, error)) (T, error) {
+// Puzzle is the --puzzle flag of the decoders cnf2grid, cnf2sudoku and
+// cnf2zebra: the original puzzle, whose clues the answer is checked
+// against.
+type Puzzle struct {
+	// Path is the puzzle's file, "-" for standard input, "" for none.
+	Path string
+}
+
+// Flag returns --puzzle, which sets p.Path.
+func (p *Puzzle) Flag() cli.Flag { return &cli.StringFlag{Name: "puzzle", Destination: &p.Path} }
+
+// ReadPuzzle returns what parse reads from the file p names, or the zero
+// T if p names none. "--puzzle -" reads standard input, which the
+// solver's output (c's first operand) must then not also be: that is a
+// usage error, as is more than one operand (checked first, as
+// DecodeAnswer does).
+func ReadPuzzle[T any](c *Cmd, p Puzzle, parse func(r io.Reader, name string) (T, error)) (T, error) {
 	var zero T
 	if err := c.NoOperandsAfter(1); err != nil {
 		return zero, err
 	}
-	path := c.String("puzzle")
-	if path == "" {
+	if p.Path == "" {
 		return zero, nil
 	}
-	if in := c.Operand(0); path == "-" && (in == "" || in == "-") {
-		return zero, Usagef("--puzzle and the solver output cannot both be standard input")
+	if in := c.Operand(0); p.Path == "-" && (in == "" || in == "-") {
+		return zero, usage.Errorf("--puzzle and the solver output cannot both be standard input")
 	}
-	return readFile(path, c.Stdin, parse)
+	return readFile(p.Path, c.Stdin, parse)
 }
 
 // Input returns what parse reads from the command's input: the file its
@@ -50,19 +62,32 @@ func readFile[T any](path string, stdin io.Reader, parse func(r io.Reader, name 
 
 // DecodeAnswer is a decoder's work: it reads the solver output the first
 // operand names (standard input if none, or "-"), and decode writes what it
-// makes of it to w, the file of the flag -o (or standard output). The
-// command then exits with the answer's status (Answer), or with decode's
-// error after what it wrote is written: a stream whose solver failed still
-// shows the models it verified.
-func DecodeAnswer(c *Cmd, decode func(w io.Writer, out *dimacs.Output) (dimacs.Status, error)) error {
-	out, err := Input(c, dimacs.ReadAnswer)
+// makes of it to w, the file out names (or standard output). The command
+// then exits with the answer's status (Answer), or with decode's error
+// after what it wrote is written: a stream whose solver failed still shows
+// the models it verified.
+func DecodeAnswer(c *Cmd, out Output, decode func(w io.Writer, out *dimacs.Output) (dimacs.Status, error)) error {
+	ans, err := Input(c, dimacs.ReadAnswer)
 	if err != nil {
 		return err
 	}
-	w, done := Out(c.String("output"), c.Stdout)
-	st, err := decode(w, out)
+	w, done := out.Writer(c)
+	st, err := decode(w, ans)
 	if err == nil {
 		err = Answer(int(st))
 	}
 	return done(err)
+}
+
+// Answer returns the ExitStatus of a decoder that read a solver's answer
+// with the exit status code: 10 (SAT); 20 (UNSAT), saying "no solution";
+// else 0 (unknown), saying the solver gave no answer.
+func Answer(code int) error {
+	switch code {
+	case 10:
+		return ExitStatus{Code: 10}
+	case 20:
+		return ExitStatus{Code: 20, Msg: "no solution"}
+	}
+	return ExitStatus{Code: 0, Msg: "unknown: the solver gave no answer"}
 }

@@ -6,51 +6,45 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"reflect"
-	"runtime/debug"
+	"slices"
 	"strings"
 
-	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
 )
 
-// Tool is what Main needs to know about a command beyond its cli.App.
+// Tool is a pipesat command: its manual, its flags and its action. Each
+// internal/tools/NAME package builds one per run (its flags bound to the
+// fields of a struct it owns), and its Main hands it to Main.
 type Tool struct {
-	// Doc is the source of the command's doc.go: --help prints Help(Doc).
+	// Doc is the source of the command's doc.go: --help prints its
+	// package comment (Help) as written, whatever it holds, its
+	// tab-indented lines aligned as urfave/cli's help aligns them.
 	Doc string
 	// Usage is the line printed under a usage error, "usage: NAME ...".
 	// Its second word is the command's name, which starts every message.
 	Usage string
 	// Signals makes SIGINT, SIGTERM and SIGHUP end the context the action
-	// gets (cli.Context.Context) instead of the process, so that a
-	// command that starts processes stops them and removes its temporary
-	// files (see SignalContext); it then exits with SignalStatus. Leave it
-	// off in a command that never looks at its context: it would not stop.
+	// gets (Cmd.Context) instead of the process, so that a command that
+	// starts processes stops them and removes its temporary files (see
+	// SignalContext); it then exits with SignalStatus. Leave it off in a
+	// command that never looks at its context: it would not stop.
 	Signals bool
-	// Run is the command's action (the app's Action); Commands are the
-	// actions of its subcommands, by name (each cli.Command's Action).
-	Run      Action
-	Commands map[string]Action
+	// Flags are the command's flags, Action its work. Without Commands,
+	// Action must be set.
+	Flags  []cli.Flag
+	Action func(c *Cmd) error
+	// Commands are the subcommands (satbench run, report, ...); then
+	// Action runs when the first operand names none of them.
+	Commands []*Command
 }
 
-// UsageError marks an error in the command line: Run prints it with the
-// usage line and exits with status 2.
-type UsageError struct{ Err error }
-
-func (e *UsageError) Error() string { return e.Err.Error() }
-
-// Unwrap returns the error in the command line.
-func (e *UsageError) Unwrap() error { return e.Err }
-
-// Usage returns err as a UsageError, or nil if err is nil.
-func Usage(err error) error {
-	if err == nil {
-		return nil
-	}
-	return &UsageError{err}
+// Command is a subcommand of a Tool: its name, flags and action.
+type Command struct {
+	Name   string
+	Flags  []cli.Flag
+	Action func(c *Cmd) error
 }
-
-// Usagef returns a UsageError with the message fmt.Sprintf(format, a...).
-func Usagef(format string, a ...any) error { return &UsageError{fmt.Errorf(format, a...)} }
 
 // ExitStatus is an exit status travelling up from an action as an error,
 // such as a solver-like tool's 10 (SAT), 20 (UNSAT) or 0 (unknown): Run
@@ -76,88 +70,74 @@ type CaretError interface {
 	Caret() string
 }
 
-// Main runs app, a *cli.App (urfave/cli/v2) whose Flags and Action the
-// command set, on the process's arguments and standard streams, and
-// returns the exit status: main is os.Exit(cmdio.Main(app, tool)).
-func Main(app any, t Tool) int {
-	return Run(app, t, os.Args, os.Stdin, os.Stdout, os.Stderr)
+// Main runs t on the process's arguments and standard streams and returns
+// the exit status, for main.go's os.Exit: os.Exit(NAME.Main(doc)).
+func Main(t *Tool) int {
+	return Run(t, os.Args, os.Stdin, os.Stdout, os.Stderr)
 }
 
-// Run is Main with the arguments and streams given. It sets the fields
-// every pipesat command shares, so that main.go holds only flags and an
-// action:
+// Run runs t with the arguments (args[0] is the program) and streams given
+// and returns its exit status. Every pipesat command behaves alike:
 //
-//   - Name (from t.Usage), Reader, Writer and ErrWriter;
-//   - --help prints Help(t.Doc), for the app and each of its Commands;
-//     there is no help command;
+//   - --help (-h) prints the manual, Help(t.Doc), for the tool and each of
+//     its Commands; there is no help command;
 //   - --version prints "NAME VERSION" (Version) and exits 0;
 //   - options may follow operands, as in "satrun f.cnf --solver gini";
 //     "--" ends the options (see reorder);
-//   - the app never exits by itself (a no-op ExitErrHandler), and errors
-//     map to exit statuses here only: an ExitStatus to its Code; an error
-//     in the command line (a UsageError, or any error cli reports through
-//     OnUsageError) to "NAME: message", the usage line, and 2; any other
-//     error to "NAME: message", its caret lines (CaretError), and 1; with
-//     t.Signals, a signal to 128 plus its number.
-//
-// Run reads and sets the app's fields by name through reflect, which lets
-// this package stay free of the flag library (its fields and the flags'
-// Names and TakesValue methods are stable within cli v2). It panics if app
-// is not a pointer to such a struct: a programming error.
-func Run(app any, t Tool, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+//   - errors map to exit statuses here only: an ExitStatus to its Code; an
+//     error in the command line (a *usage.Error, or a flag the flag
+//     library cannot parse) to "NAME: message", the usage line, and 2; any
+//     other error to "NAME: message", its caret lines (CaretError), and 1;
+//     with t.Signals, a signal to 128 plus its number.
+func Run(t *Tool, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	name := toolName(t.Usage)
-	a := reflect.ValueOf(app)
-	if a.Kind() != reflect.Pointer || a.Elem().Kind() != reflect.Struct {
-		panic(fmt.Sprintf("cmdio.Run: app is a %T, not a pointer to a cli.App", app))
-	}
-	v := a.Elem()
-	help := Help(t.Doc)
-	set(v, "Name", name)
-	set(v, "Reader", stdin)
-	set(v, "Writer", stdout)
-	set(v, "ErrWriter", stderr)
-	set(v, "HideHelpCommand", true)
-	set(v, "HideVersion", true)
-	set(v, "CustomAppHelpTemplate", help)
-	setFunc(v, "ExitErrHandler", func([]reflect.Value) error { return nil })
-	onUsage := func(in []reflect.Value) error {
-		err, _ := in[1].Interface().(error)
-		return Usage(err)
-	}
-	setFunc(v, "OnUsageError", onUsage)
-	if t.Run != nil {
-		setAction(v, t.Run, stdin, stdout, stderr)
-	}
-	cmds := v.FieldByName("Commands")
-	for i := range cmds.Len() {
-		c := cmds.Index(i).Elem()
-		set(c, "CustomHelpTemplate", help)
-		setFunc(c, "OnUsageError", onUsage)
-		if act, ok := t.Commands[c.FieldByName("Name").String()]; ok {
-			setAction(c, act, stdin, stdout, stderr)
-		}
-	}
-
-	rawArgs := args[min(1, len(args)):]
-	args, version := arrange(args, v)
+	raw := args[min(1, len(args)):]
+	args, version, help := arrange(args, t)
 	if version {
 		fmt.Fprintf(stdout, "%s %s\n", name, Version())
 		return 0
 	}
-	ctx := context.WithValue(context.Background(), invocationKey{}, invocation{name, rawArgs})
+	ctx := context.Background()
 	if t.Signals {
 		var stop context.CancelFunc
 		ctx, stop = SignalContext(ctx)
 		defer stop()
 	}
-	out := a.MethodByName("RunContext").Call([]reflect.Value{reflect.ValueOf(ctx), reflect.ValueOf(args)})
-	err, _ := out[0].Interface().(error)
-	return exit(ctx, name, t.Usage, err, stderr)
+	manual := ""
+	if help {
+		// cli prints the manual as a text/template: escaped, it is
+		// printed as written, whatever it holds.
+		manual = strings.ReplaceAll(Help(t.Doc), "{{", `{{"{{"}}`)
+	}
+	action := func(act func(*Cmd) error) cli.ActionFunc {
+		return func(cc *cli.Context) error {
+			return act(&Cmd{Stdin: stdin, Stdout: stdout, Stderr: stderr, cli: cc, tool: name, args: raw})
+		}
+	}
+	app := &cli.App{
+		Name: name, Reader: stdin, Writer: stdout, ErrWriter: stderr,
+		HideHelpCommand: true, HideVersion: true, CustomAppHelpTemplate: manual,
+		Flags:  t.Flags,
+		Action: action(t.Action),
+		// The app never exits by itself: Run returns the status.
+		ExitErrHandler: func(*cli.Context, error) {},
+		OnUsageError:   flagError,
+	}
+	for _, c := range t.Commands {
+		app.Commands = append(app.Commands, &cli.Command{Name: c.Name, Flags: c.Flags, Action: action(c.Action),
+			HideHelpCommand: true, CustomHelpTemplate: manual, OnUsageError: flagError})
+	}
+	return exit(ctx, name, t.Usage, app.RunContext(ctx, args), stderr)
 }
+
+// flagError is every command's OnUsageError: the one place that turns what
+// the flag library cannot parse ("flag provided but not defined: -x",
+// "invalid value ...") into a usage error.
+func flagError(_ *cli.Context, err error, _ bool) error { return usage.Wrap(err) }
 
 // exit returns the exit status for err, the error an action returned, after
 // printing its message.
-func exit(ctx context.Context, name, usage string, err error, stderr io.Writer) int {
+func exit(ctx context.Context, name, usageLine string, err error, stderr io.Writer) int {
 	var es ExitStatus
 	isStatus := errors.As(err, &es)
 	if code, ok := SignalStatus(ctx); ok {
@@ -166,7 +146,7 @@ func exit(ctx context.Context, name, usage string, err error, stderr io.Writer) 
 		}
 		return code
 	}
-	var ue *UsageError
+	var ue *usage.Error
 	switch {
 	case err == nil:
 		return 0
@@ -177,7 +157,7 @@ func exit(ctx context.Context, name, usage string, err error, stderr io.Writer) 
 		return es.Code
 	case errors.As(err, &ue):
 		printErr(stderr, name, ue.Err)
-		fmt.Fprintln(stderr, usage)
+		fmt.Fprintln(stderr, usageLine)
 		return 2
 	}
 	printErr(stderr, name, err)
@@ -197,130 +177,78 @@ func printErr(w io.Writer, name string, err error) {
 }
 
 // toolName returns the command's name, the second word of its usage line.
-func toolName(usage string) string {
-	f := strings.Fields(usage)
+func toolName(usageLine string) string {
+	f := strings.Fields(usageLine)
 	if len(f) < 2 {
-		panic(fmt.Sprintf("cmdio: usage line %q does not name the command", usage))
+		panic(fmt.Sprintf("cmdio: usage line %q does not name the command", usageLine))
 	}
 	return f[1]
 }
 
-// set sets v's field name to x.
-func set(v reflect.Value, name string, x any) {
-	f := v.FieldByName(name)
-	if !f.IsValid() {
-		panic("cmdio: the app has no field " + name)
+// takesValue maps each name of a list of flags (without dashes) to
+// whether the flag takes a value.
+func takesValue(flags []cli.Flag) map[string]bool {
+	m := map[string]bool{}
+	for _, f := range flags {
+		tv, ok := f.(cli.DocGenerationFlag)
+		for _, n := range f.Names() {
+			m[n] = ok && tv.TakesValue()
+		}
 	}
-	if x == nil {
-		f.SetZero()
-		return
-	}
-	f.Set(reflect.ValueOf(x))
+	return m
 }
 
-// setFunc sets v's func-typed field name to a func of the field's type that
-// calls fn with its arguments and returns fn's error if the type returns
-// one (which must then be its only result).
-func setFunc(v reflect.Value, name string, fn func([]reflect.Value) error) {
-	f := v.FieldByName(name)
-	if !f.IsValid() || f.Kind() != reflect.Func {
-		panic("cmdio: the app has no func field " + name)
-	}
-	t := f.Type()
-	f.Set(reflect.MakeFunc(t, func(in []reflect.Value) []reflect.Value {
-		err := fn(in)
-		if t.NumOut() == 0 {
-			return nil
-		}
-		r := reflect.New(t.Out(0)).Elem()
-		if err != nil {
-			r.Set(reflect.ValueOf(err))
-		}
-		return []reflect.Value{r}
-	}))
-}
-
-// flagSet maps each name of a command's flags (without dashes) to whether
-// the flag takes a value.
-type flagSet map[string]bool
-
-// flagsOf returns the flags in v's field Flags, a []cli.Flag.
-func flagsOf(v reflect.Value) flagSet {
-	fs := flagSet{}
-	f := v.FieldByName("Flags")
-	for i := range f.Len() {
-		fl, ok := f.Index(i).Interface().(interface{ Names() []string })
-		if !ok {
-			continue
-		}
-		tv, ok := fl.(interface{ TakesValue() bool })
-		for _, n := range fl.Names() {
-			fs[n] = ok && tv.TakesValue()
-		}
-	}
-	return fs
-}
-
-// arrange returns args with the options of the app v, and of the command
-// it runs, before the operands (reorder), and whether the app's options
-// ask for --version (unless it has a flag of that name).
-func arrange(args []string, v reflect.Value) ([]string, bool) {
+// arrange returns args with the options of t, and of the command it runs,
+// before the operands (reorder); whether t's options ask for --version
+// (unless it has a flag of that name); and whether the options ask for
+// --help.
+func arrange(args []string, t *Tool) (_ []string, version, help bool) {
 	if len(args) == 0 {
-		return args, false
+		return args, false, false
 	}
-	top := flagsOf(v)
-	out := []string{args[0]}
-	cmds := v.FieldByName("Commands")
+	top := takesValue(t.Flags)
 	var opts, rest []string
-	if cmds.Len() == 0 {
+	if len(t.Commands) == 0 {
 		opts, rest = reorder(args[1:], top, false)
-		rest = noOperandsForHelp(opts, rest)
+		help = askHelp(opts)
+		rest = noOperandsForHelp(help, rest)
 	} else {
-		// The app's own options come before the command's name, whose
+		// The tool's own options come before the command's name, whose
 		// options and operands then follow it in any order.
 		opts, rest = reorder(args[1:], top, true)
+		help = askHelp(opts)
 		if len(rest) > 0 && rest[0] != "--" {
-			if c, ok := command(cmds, rest[0]); ok {
-				copts, crest := reorder(rest[1:], flagsOf(c), false)
-				crest = noOperandsForHelp(copts, crest)
-				rest = append(append([]string{rest[0]}, copts...), crest...)
+			if i := slices.IndexFunc(t.Commands, func(c *Command) bool { return c.Name == rest[0] }); i >= 0 {
+				copts, crest := reorder(rest[1:], takesValue(t.Commands[i].Flags), false)
+				chelp := askHelp(copts)
+				help = help || chelp
+				rest = slices.Concat(rest[:1], copts, noOperandsForHelp(chelp, crest))
 			}
 		}
 	}
-	version := false
 	if _, own := top["version"]; !own {
-		for _, o := range opts {
-			version = version || o == "--version" || o == "-version"
-		}
+		version = slices.Contains(opts, "--version") || slices.Contains(opts, "-version")
 	}
-	return append(append(out, opts...), rest...), version
+	return slices.Concat(args[:1], opts, rest), version, help
 }
 
-// noOperandsForHelp returns no operands if opts ask for help (which the
-// flag library would take as the name of a help topic), else operands.
-func noOperandsForHelp(opts, operands []string) []string {
-	for _, o := range opts {
-		if o == "-h" || o == "--help" || o == "-help" {
-			return nil
-		}
+// askHelp reports whether opts may ask for help: -h or --help, with one
+// or two dashes, with or without a value.
+func askHelp(opts []string) bool {
+	return slices.ContainsFunc(opts, func(o string) bool {
+		name, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(o, "-"), "-"), "=")
+		return name == "h" || name == "help"
+	})
+}
+
+// noOperandsForHelp returns no operands if help is asked for (the flag
+// library would take the first for the name of a help topic), else
+// operands.
+func noOperandsForHelp(help bool, operands []string) []string {
+	if help {
+		return nil
 	}
 	return operands
-}
-
-// command returns the element of cmds, a []*cli.Command, named name.
-func command(cmds reflect.Value, name string) (reflect.Value, bool) {
-	for i := range cmds.Len() {
-		c := cmds.Index(i).Elem()
-		if c.FieldByName("Name").String() == name {
-			return c, true
-		}
-		for _, a := range c.FieldByName("Aliases").Interface().([]string) {
-			if a == name {
-				return c, true
-			}
-		}
-	}
-	return reflect.Value{}, false
 }
 
 // reorder splits args into options (each with its value, if its flag takes
@@ -330,7 +258,7 @@ func command(cmds reflect.Value, name string) (reflect.Value, bool) {
 // with "--" if an operand would look like an option. With stop, the
 // options end at the first operand instead, which with all that follows is
 // the rest, as given.
-func reorder(args []string, fs flagSet, stop bool) (opts, rest []string) {
+func reorder(args []string, fs map[string]bool, stop bool) (opts, rest []string) {
 	var operands []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -364,95 +292,4 @@ func reorder(args []string, fs flagSet, stop bool) (opts, rest []string) {
 		}
 	}
 	return opts, operands
-}
-
-// invocation is the tool's name and its arguments as given (without the
-// program name), kept in the context Run passes to the action.
-type invocation struct {
-	tool string
-	args []string
-}
-
-type invocationKey struct{}
-
-// Style returns the output style of an encoder's shared flags: names is
-// --names (none, primary or all), comments is --comments, and the
-// provenance names the tool, its Version and its arguments as the
-// user gave them (from ctx, the context Run passed to the action).
-func Style(ctx context.Context, names string, comments bool) (cnfstyle.Style, error) {
-	n, err := cnfstyle.ParseNames(names)
-	if err != nil {
-		return cnfstyle.Style{}, Usagef("--names: %v", err)
-	}
-	inv, _ := ctx.Value(invocationKey{}).(invocation)
-	return cnfstyle.Style{Names: n, Comments: comments,
-		Provenance: cnfstyle.Provenance{Tool: inv.tool, Version: Version(), Args: withoutOutput(inv.args)}}, nil
-}
-
-// withoutOutput returns args without -o/--output and its file: where a
-// CNF is written is not part of what it is, so the same command writes
-// the same bytes to standard output and to any file.
-func withoutOutput(args []string) []string {
-	var out []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			return append(out, args[i:]...)
-		}
-		switch {
-		case a == "-o" || a == "--o" || a == "-output" || a == "--output":
-			i++ // and its value
-			continue
-		case strings.HasPrefix(a, "-o=") || strings.HasPrefix(a, "--o=") || strings.HasPrefix(a, "-output=") || strings.HasPrefix(a, "--output="):
-			continue
-		}
-		out = append(out, a)
-	}
-	return out
-}
-
-// Version returns the version of the running program from its build
-// information: the module's version when built by "go install m@v", else
-// the VCS revision it was built from (12 digits, "+dirty" if the tree had
-// changes), else "(devel)".
-func Version() string {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "(devel)"
-	}
-	if v := bi.Main.Version; v != "" && v != "(devel)" {
-		return v
-	}
-	rev, dirty := "", false
-	for _, s := range bi.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = s.Value
-		case "vcs.modified":
-			dirty = s.Value == "true"
-		}
-	}
-	if rev == "" {
-		return "(devel)"
-	}
-	if len(rev) > 12 {
-		rev = rev[:12]
-	}
-	if dirty {
-		rev += "+dirty"
-	}
-	return rev
-}
-
-// Answer returns the ExitStatus of a decoder that read a solver's answer
-// with the exit status code: 10 (SAT); 20 (UNSAT), saying "no solution";
-// else 0 (unknown), saying the solver gave no answer.
-func Answer(code int) error {
-	switch code {
-	case 10:
-		return ExitStatus{Code: 10}
-	case 20:
-		return ExitStatus{Code: 20, Msg: "no solution"}
-	}
-	return ExitStatus{Code: 0, Msg: "unknown: the solver gave no answer"}
 }

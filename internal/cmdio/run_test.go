@@ -2,142 +2,100 @@ package cmdio
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"reflect"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
 )
 
-// fakeApp has the fields and the method of a cli.App that Run uses, so
-// that Run is tested without the flag library (which stays in main.go).
-type fakeApp struct {
-	Name                  string
-	HideHelpCommand       bool
-	HideVersion           bool
-	CustomAppHelpTemplate string
-	Reader                io.Reader
-	Writer, ErrWriter     io.Writer
-	ExitErrHandler        func(*fakeContext, error)
-	OnUsageError          func(*fakeContext, error, bool) error
-	Flags                 []fakeFlag
-	Commands              []*fakeCommand
-	Action                func(*fakeContext) error
+const testDoc = "// tool does things.\n//\n//\ttool [-o FILE] [FILE]\npackage main\n"
 
-	vals map[string]any                              // the flags' values an Action sees
-	run  func(a *fakeApp, ctx context.Context) error // the action
-	args []string                                    // what RunContext got
+// testTool returns a tool with --solver (a value), -o/--output (a value)
+// and --all (none), whose action is act.
+func testTool(act func(c *Cmd) error) *Tool {
+	var solver, output string
+	var all bool
+	return &Tool{Doc: testDoc, Usage: "usage: tool [-o FILE] [FILE]", Action: act, Flags: []cli.Flag{
+		&cli.StringFlag{Name: "solver", Destination: &solver},
+		&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &output},
+		&cli.BoolFlag{Name: "all", Destination: &all},
+	}}
 }
 
-// fakeContext has the methods of a cli.Context a Cmd calls.
-type fakeContext struct {
-	Context context.Context
-	vals    map[string]any
-	args    []string
+// run runs t on args and returns its exit status, stdout and stderr.
+func run(t *Tool, args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := Run(t, append([]string{"tool"}, args...), strings.NewReader("in"), &out, &errb)
+	return code, out.String(), errb.String()
 }
-
-func (c *fakeContext) String(n string) string              { s, _ := c.vals[n].(string); return s }
-func (c *fakeContext) Bool(n string) bool                  { b, _ := c.vals[n].(bool); return b }
-func (c *fakeContext) Int(n string) int                    { i, _ := c.vals[n].(int); return i }
-func (c *fakeContext) Uint64(n string) uint64              { i, _ := c.vals[n].(uint64); return i }
-func (c *fakeContext) Float64(n string) float64            { f, _ := c.vals[n].(float64); return f }
-func (c *fakeContext) Duration(n string) time.Duration     { d, _ := c.vals[n].(time.Duration); return d }
-func (c *fakeContext) StringSlice(n string) []string       { s, _ := c.vals[n].([]string); return s }
-func (c *fakeContext) IsSet(n string) bool                 { _, ok := c.vals[n]; return ok }
-func (c *fakeContext) Args() interface{ Slice() []string } { return fakeArgs(c.args) }
-
-type fakeArgs []string
-
-func (a fakeArgs) Slice() []string { return a }
-
-type fakeCommand struct {
-	Name               string
-	Aliases            []string
-	Flags              []fakeFlag
-	CustomHelpTemplate string
-	OnUsageError       func(*fakeContext, error, bool) error
-}
-
-// fakeFlag has the methods of a cli.Flag Run reads.
-type fakeFlag struct {
-	names []string
-	value bool
-}
-
-func (f fakeFlag) Names() []string  { return f.names }
-func (f fakeFlag) TakesValue() bool { return f.value }
-
-func (a *fakeApp) RunContext(ctx context.Context, args []string) error {
-	a.args = args
-	if a.Action != nil {
-		return a.Action(&fakeContext{Context: ctx, vals: a.vals, args: args[1:]})
-	}
-	if a.run == nil {
-		return nil
-	}
-	return a.run(a, ctx)
-}
-
-var fakeFlags = []fakeFlag{
-	{names: []string{"solver"}, value: true},
-	{names: []string{"output", "o"}, value: true},
-	{names: []string{"all"}},
-}
-
-const fakeDoc = "// tool does things.\n//\n//\ttool [-o FILE] [FILE]\npackage main\n"
 
 func TestArrange(t *testing.T) {
 	tests := []struct {
-		in, want string
-		version  bool
+		in, want      string
+		version, help bool
 	}{
-		{"t", "t", false},
-		{"t f.cnf --solver gini", "t --solver gini f.cnf", false},
-		{"t f.cnf --solver=gini --all -o x", "t --solver=gini --all -o x f.cnf", false},
-		{"t --solver -x f.cnf", "t --solver -x f.cnf", false},                   // a value may look like a flag
-		{"t a -o b c", "t -o b a c", false},                                     // short names too
-		{"t a -- --all -", "t -- a --all -", false},                             // "--" ends the options
-		{"t -- a b", "t a b", false},                                            // not needed: dropped
-		{"t - --all", "t --all -", false},                                       // "-" is an operand
-		{"t f --bogus x", "t --bogus f x", false},                               // unknown: no value
-		{"t f --solver", "t --solver f", false},                                 // missing value: cli reports it
-		{"t f --version", "t --version f", true},                                // anywhere
-		{"t -- --version", "t -- --version", false},                             // not after "--"
-		{"t f --help", "t --help", false},                                       // no help topic "f"
-		{"t run x.cnf --all --solver g", "t --all --solver g run x.cnf", false}, // no commands: run is an operand
+		{"t", "t", false, false},
+		{"t f.cnf --solver gini", "t --solver gini f.cnf", false, false},
+		{"t f.cnf --solver=gini --all -o x", "t --solver=gini --all -o x f.cnf", false, false},
+		{"t --solver -x f.cnf", "t --solver -x f.cnf", false, false},                   // a value may look like a flag
+		{"t a -o b c", "t -o b a c", false, false},                                     // short names too
+		{"t a -- --all -", "t -- a --all -", false, false},                             // "--" ends the options
+		{"t -- a b", "t a b", false, false},                                            // not needed: dropped
+		{"t - --all", "t --all -", false, false},                                       // "-" is an operand
+		{"t f --bogus x", "t --bogus f x", false, false},                               // unknown: no value
+		{"t f --solver", "t --solver f", false, false},                                 // missing value: cli reports it
+		{"t f --version", "t --version f", true, false},                                // anywhere
+		{"t f -version", "t -version f", true, false},                                  // one dash too
+		{"t -- --version", "t -- --version", false, false},                             // not after "--"
+		{"t f --help", "t --help", false, true},                                        // no help topic "f"
+		{"t f -h=true", "t -h=true", false, true},                                      // with a value
+		{"t run x.cnf --all --solver g", "t --all --solver g run x.cnf", false, false}, // no commands: run is an operand
 	}
+	tool := testTool(nil)
 	for _, tt := range tests {
-		a := &fakeApp{Flags: fakeFlags}
-		got, version := arrange(strings.Fields(tt.in), reflectValue(a))
-		if strings.Join(got, " ") != tt.want || version != tt.version {
-			t.Errorf("arrange(%q) = %q, %v; want %q, %v", tt.in, strings.Join(got, " "), version, tt.want, tt.version)
+		got, version, help := arrange(strings.Fields(tt.in), tool)
+		if strings.Join(got, " ") != tt.want || version != tt.version || help != tt.help {
+			t.Errorf("arrange(%q) = %q, %v, %v; want %q, %v, %v", tt.in, strings.Join(got, " "), version, help, tt.want, tt.version, tt.help)
 		}
+	}
+	if got, _, _ := arrange(nil, tool); got != nil {
+		t.Errorf("arrange(nil) = %q", got)
 	}
 }
 
 func TestArrangeCommands(t *testing.T) {
-	cmds := []*fakeCommand{
-		{Name: "report", Flags: []fakeFlag{{names: []string{"scatter"}, value: true}, {names: []string{"cactus"}, value: true}, {names: []string{"instances"}}}},
-		{Name: "run", Aliases: []string{"r"}, Flags: []fakeFlag{{names: []string{"output", "o", "out"}, value: true}}},
-	}
-	tests := []struct{ in, want string }{
-		{"t report --scatter A,B s.svg r.jsonl --cactus c.svg", "t report --scatter A,B --cactus c.svg s.svg r.jsonl"},
-		{"t report r.jsonl --instances", "t report --instances r.jsonl"},
-		{"t r a.cnf --out x", "t r --out x a.cnf"},
-		{"t frob a --out x", "t frob a --out x"}, // unknown command: as given
-		{"t report r.jsonl --help", "t report --help"},
+	var s string
+	var b bool
+	tool := &Tool{Usage: "usage: t", Flags: []cli.Flag{&cli.StringFlag{Name: "top", Destination: &s}}, Commands: []*Command{
+		{Name: "report", Flags: []cli.Flag{&cli.StringFlag{Name: "scatter", Destination: &s}, &cli.StringFlag{Name: "cactus", Destination: &s}, &cli.BoolFlag{Name: "instances", Destination: &b}}},
+		{Name: "run", Flags: []cli.Flag{&cli.StringFlag{Name: "output", Aliases: []string{"o", "out"}, Destination: &s}}},
+	}}
+	tests := []struct {
+		in, want string
+		help     bool
+	}{
+		{"t report --scatter A,B s.svg r.jsonl --cactus c.svg", "t report --scatter A,B --cactus c.svg s.svg r.jsonl", false},
+		{"t report r.jsonl --instances", "t report --instances r.jsonl", false},
+		{"t --top x run a.cnf --out y", "t --top x run --out y a.cnf", false},
+		{"t frob a --out x", "t frob a --out x", false}, // unknown command: as given
+		{"t -- run a", "t -- run a", false},             // not a command after "--"
+		{"t report r.jsonl --help", "t report --help", true},
+		{"t --help report r.jsonl", "t --help report r.jsonl", true}, // the command's manual
+		{"t --version run", "t --version run", false},
 	}
 	for _, tt := range tests {
-		a := &fakeApp{Commands: cmds}
-		got, _ := arrange(strings.Fields(tt.in), reflectValue(a))
-		if strings.Join(got, " ") != tt.want {
-			t.Errorf("arrange(%q) = %q, want %q", tt.in, strings.Join(got, " "), tt.want)
+		got, _, help := arrange(strings.Fields(tt.in), tool)
+		if strings.Join(got, " ") != tt.want || help != tt.help {
+			t.Errorf("arrange(%q) = %q, help %v; want %q, %v", tt.in, strings.Join(got, " "), help, tt.want, tt.help)
 		}
 	}
 }
@@ -149,76 +107,158 @@ func (e *caretErr) Error() string { return "f.cnf:2:3: \"x\" is not a literal" }
 func (e *caretErr) Caret() string { return e.caret }
 
 func TestRunExit(t *testing.T) {
-	usageFromCLI := errors.New("flag provided but not defined: -bogus")
 	tests := []struct {
 		name   string
+		args   []string
 		err    error
 		code   int
 		stderr string
 	}{
-		{"ok", nil, 0, ""},
-		{"sat", ExitStatus{Code: 10}, 10, ""},
-		{"unsat", Answer(20), 20, "tool: no solution\n"},
-		{"unknown", Answer(0), 0, "tool: unknown: the solver gave no answer\n"},
-		{"usage", Usagef("--max %d: want 1 or more", 0), 2, "tool: --max 0: want 1 or more\nusage: tool [-o FILE] [FILE]\n"},
-		{"wrapped usage", fmt.Errorf("x: %w", Usage(errors.New("bad"))), 2, "tool: bad\nusage: tool [-o FILE] [FILE]\n"},
-		{"cli usage", usageFromCLI, 2, "tool: flag provided but not defined: -bogus\nusage: tool [-o FILE] [FILE]\n"},
-		{"error", errors.New("open x: no such file or directory"), 1, "tool: open x: no such file or directory\n"},
-		{"caret", &caretErr{"1 x 0\n  ^\n"}, 1, "tool: f.cnf:2:3: \"x\" is not a literal\n1 x 0\n  ^\n"},
-		{"wrapped caret", fmt.Errorf("reading: %w", &caretErr{"1 x 0\n  ^"}), 1, "tool: reading: f.cnf:2:3: \"x\" is not a literal\n1 x 0\n  ^\n"},
-		{"line too long", &caretErr{""}, 1, "tool: f.cnf:2:3: \"x\" is not a literal\n"},
+		{"ok", nil, nil, 0, ""},
+		{"sat", nil, ExitStatus{Code: 10}, 10, ""},
+		{"unsat", nil, Answer(20), 20, "tool: no solution\n"},
+		{"unknown", nil, Answer(0), 0, "tool: unknown: the solver gave no answer\n"},
+		{"plain status", nil, ExitStatus{Code: 3}, 3, ""},
+		{"usage", nil, usage.Errorf("--max %d: want 1 or more", 0), 2, "tool: --max 0: want 1 or more\nusage: tool [-o FILE] [FILE]\n"},
+		{"wrapped usage", nil, fmt.Errorf("x: %w", usage.Wrap(errors.New("bad"))), 2, "tool: bad\nusage: tool [-o FILE] [FILE]\n"},
+		{"unknown flag", []string{"--bogus"}, nil, 2, "tool: flag provided but not defined: -bogus\nusage: tool [-o FILE] [FILE]\n"},
+		{"bad value", []string{"x", "--all=maybe"}, nil, 2, "tool: invalid boolean value \"maybe\" for -all: parse error\nusage: tool [-o FILE] [FILE]\n"},
+		{"missing value", []string{"--solver"}, nil, 2, "tool: flag needs an argument: -solver\nusage: tool [-o FILE] [FILE]\n"},
+		{"error", nil, errors.New("open x: no such file or directory"), 1, "tool: open x: no such file or directory\n"},
+		{"caret", nil, &caretErr{"1 x 0\n  ^\n"}, 1, "tool: f.cnf:2:3: \"x\" is not a literal\n1 x 0\n  ^\n"},
+		{"wrapped caret", nil, fmt.Errorf("reading: %w", &caretErr{"1 x 0\n  ^"}), 1, "tool: reading: f.cnf:2:3: \"x\" is not a literal\n1 x 0\n  ^\n"},
+		{"line too long", nil, &caretErr{""}, 1, "tool: f.cnf:2:3: \"x\" is not a literal\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			a := &fakeApp{Flags: fakeFlags, run: func(a *fakeApp, _ context.Context) error {
-				if tt.err == usageFromCLI {
-					// As cli does with a flag it cannot parse.
-					return a.OnUsageError(nil, tt.err, false)
-				}
-				a.ExitErrHandler(nil, tt.err) // must not exit
-				return tt.err
-			}}
-			var out, errb bytes.Buffer
-			code := Run(a, Tool{Doc: fakeDoc, Usage: "usage: tool [-o FILE] [FILE]"}, []string{"tool"}, nil, &out, &errb)
-			if code != tt.code || errb.String() != tt.stderr {
-				t.Errorf("exit %d, stderr %q; want %d, %q", code, errb.String(), tt.code, tt.stderr)
+			code, stdout, stderr := run(testTool(func(*Cmd) error { return tt.err }), tt.args...)
+			if code != tt.code || stderr != tt.stderr || stdout != "" {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %d, \"\", %q", code, stdout, stderr, tt.code, tt.stderr)
 			}
 		})
 	}
 }
 
-func TestRunFields(t *testing.T) {
-	a := &fakeApp{Commands: []*fakeCommand{{Name: "run"}}}
-	stdin := strings.NewReader("")
-	var out, errb bytes.Buffer
-	if code := Run(a, Tool{Doc: fakeDoc, Usage: "usage: tool ..."}, []string{"/bin/tool", "run"}, stdin, &out, &errb); code != 0 {
-		t.Fatalf("exit %d", code)
+// TestRunCmd checks what an action sees: its streams, operands, and which
+// flags the command line gave.
+func TestRunCmd(t *testing.T) {
+	var got []string
+	var solver, output string
+	var n int
+	solverFlag := &cli.StringFlag{Name: "solver", Destination: &solver}
+	outputFlag := &cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &output}
+	nFlag := &cli.IntFlag{Name: "n", Value: 7, Destination: &n}
+	tool := &Tool{Doc: testDoc, Usage: "usage: tool [FILE]", Flags: []cli.Flag{solverFlag, outputFlag, nFlag}, Action: func(c *Cmd) error {
+		in, _ := io.ReadAll(c.Stdin)
+		got = append(got, solver, output, fmt.Sprint(n), string(in),
+			fmt.Sprint(c.IsSet(solverFlag), c.IsSet(outputFlag), c.IsSet(nFlag)),
+			strings.Join(c.Operands(), "+"), fmt.Sprint(c.NArg()), c.Operand(1), c.Operand(5),
+			fmt.Sprint(c.NoOperandsAfter(2)), fmt.Sprint(c.NoOperandsAfter(1)), fmt.Sprint(c.Context().Err()))
+		fmt.Fprint(c.Stdout, "out")
+		fmt.Fprint(c.Stderr, "err")
+		return ExitStatus{Code: 10}
+	}}
+	code, stdout, stderr := run(tool, "x", "--solver", "gini", "y", "-o", "f")
+	want := []string{"gini", "f", "7", "in", "true true false", "x+y", "2", "y", "",
+		"<nil>", `unexpected argument "y"`, "<nil>"}
+	if code != 10 || !slices.Equal(got, want) || stdout != "out" || stderr != "err" {
+		t.Errorf("exit %d, saw %q, stdout %q, stderr %q; want exit 10, %q, out, err", code, got, stdout, stderr, want)
 	}
-	help := "tool does things.\n\n\ttool [-o FILE] [FILE]\n"
-	switch {
-	case a.Name != "tool", a.Reader != stdin, a.Writer != &out, a.ErrWriter != &errb:
-		t.Errorf("Name %q, streams %v %v %v", a.Name, a.Reader, a.Writer, a.ErrWriter)
-	case !a.HideHelpCommand || !a.HideVersion:
-		t.Errorf("HideHelpCommand %v, HideVersion %v", a.HideHelpCommand, a.HideVersion)
-	case a.CustomAppHelpTemplate != help || a.Commands[0].CustomHelpTemplate != help:
-		t.Errorf("help %q, command's %q; want %q", a.CustomAppHelpTemplate, a.Commands[0].CustomHelpTemplate, help)
-	case a.Commands[0].OnUsageError == nil:
-		t.Error("no OnUsageError on the command")
-	case !slices.Equal(a.args, []string{"/bin/tool", "run"}):
-		t.Errorf("RunContext got %q", a.args)
+}
+
+// TestRunCommands runs a tool with subcommands: each gets its own flags,
+// and the tool's action runs for no known command.
+func TestRunCommands(t *testing.T) {
+	var got []string
+	var k int
+	var out string
+	tool := &Tool{Doc: testDoc, Usage: "usage: t run|gen",
+		Action: func(c *Cmd) error { return usage.Errorf("no command in %q", c.Operands()) },
+		Commands: []*Command{
+			{Name: "run", Flags: []cli.Flag{&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &out}},
+				Action: func(c *Cmd) error { got = append(got, "run "+out+" "+strings.Join(c.Operands(), ",")); return nil }},
+			{Name: "gen", Flags: []cli.Flag{&cli.IntFlag{Name: "k", Value: 3, Destination: &k}},
+				Action: func(c *Cmd) error { got = append(got, fmt.Sprint("gen ", k)); return nil }},
+		}}
+	for _, tt := range []struct {
+		args   []string
+		code   int
+		stderr string
+	}{
+		{[]string{"run", "a.cnf", "-o", "x", "b.cnf"}, 0, ""},
+		{[]string{"gen", "--k", "5"}, 0, ""},
+		{[]string{"gen"}, 0, ""},
+		{[]string{"frob", "x"}, 2, "t: no command in [\"frob\" \"x\"]\nusage: t run|gen\n"},
+		{[]string{"gen", "-o", "x"}, 2, "t: flag provided but not defined: -o\nusage: t run|gen\n"},
+		{[]string{"gen", "--version"}, 2, "t: flag provided but not defined: -version\nusage: t run|gen\n"},
+	} {
+		code, stdout, stderr := run(tool, tt.args...)
+		if code != tt.code || stdout != "" || stderr != tt.stderr {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %d, \"\", %q", tt.args, code, stdout, stderr, tt.code, tt.stderr)
+		}
 	}
-	var ue *UsageError
-	if err := a.Commands[0].OnUsageError(nil, errors.New("x"), true); !errors.As(err, &ue) {
-		t.Errorf("the command's OnUsageError returned %v, not a UsageError", err)
+	if want := []string{"run x a.cnf,b.cnf", "gen 5", "gen 3"}; !slices.Equal(got, want) {
+		t.Errorf("the actions saw %q, want %q", got, want)
+	}
+}
+
+// TestRunHelp: --help prints the manual as written, for the tool and its
+// commands, before anything runs; braces a template would read included.
+func TestRunHelp(t *testing.T) {
+	doc := "// tool {{.Name}} does {{ things }}.\n//\n//\ttool [-o FILE]\t{{\n//\t-v\tverbose }}\n" +
+		"//\n// {{template \"x\"}} {{{{ }}}}\npackage main\n"
+	want := "tool {{.Name}} does {{ things }}.\n\n  tool [-o FILE]  {{\n  -v              verbose }}\n\n{{template \"x\"}} {{{{ }}}}\n"
+	ran := false
+	act := func(*Cmd) error { ran = true; return nil }
+	var k int
+	tool := testTool(act)
+	tool.Doc = doc
+	sub := &Tool{Doc: doc, Usage: "usage: tool gen", Action: act, Commands: []*Command{
+		{Name: "gen", Flags: []cli.Flag{&cli.IntFlag{Name: "k", Destination: &k}}, Action: act}}}
+	for _, tt := range []struct {
+		tool *Tool
+		args []string
+	}{
+		{tool, []string{"--help"}},
+		{tool, []string{"-h"}},
+		{tool, []string{"x.cnf", "-help", "y"}},
+		{tool, []string{"--all", "--help=true"}},
+		{sub, []string{"--help"}},
+		{sub, []string{"gen", "--help"}},
+		{sub, []string{"gen", "a", "-h", "--k", "3"}},
+		{sub, []string{"--help", "gen"}},
+	} {
+		code, stdout, stderr := run(tt.tool, tt.args...)
+		if code != 0 || stdout != want || stderr != "" || ran {
+			t.Errorf("%q: exit %d, ran %v, stderr %q, stdout\n%s\nwant exit 0, not run, nothing on stderr, stdout\n%s", tt.args, code, ran, stderr, stdout, want)
+		}
+	}
+	// A flag error comes first, as for any command line.
+	code, stdout, stderr := run(tool, "--help", "--bogus")
+	if code != 2 || stdout != "" || stderr != "tool: flag provided but not defined: -bogus\nusage: tool [-o FILE] [FILE]\n" {
+		t.Errorf("--help --bogus: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	// --help=false asks for none.
+	if code, stdout, _ := run(tool, "--help=false"); code != 0 || stdout != "" || !ran {
+		t.Errorf("--help=false: exit %d, stdout %q, ran %v", code, stdout, ran)
 	}
 }
 
 func TestRunVersion(t *testing.T) {
-	a := &fakeApp{Flags: fakeFlags, run: func(*fakeApp, context.Context) error { return errors.New("ran") }}
-	var out, errb bytes.Buffer
-	code := Run(a, Tool{Doc: fakeDoc, Usage: "usage: tool"}, []string{"tool", "f.cnf", "--version"}, nil, &out, &errb)
-	if want := "tool " + Version() + "\n"; code != 0 || out.String() != want || errb.Len() > 0 || a.args != nil {
-		t.Errorf("exit %d, stdout %q, stderr %q, ran %v; want 0, %q", code, out.String(), errb.String(), a.args != nil, want)
+	ran := false
+	tool := testTool(func(*Cmd) error { ran = true; return nil })
+	want := "tool " + Version() + "\n"
+	for _, args := range [][]string{{"f.cnf", "--version"}, {"-version"}, {"--version", "--bogus"}} {
+		code, stdout, stderr := run(tool, args...)
+		if code != 0 || stdout != want || stderr != "" || ran {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q, ran %v; want 0, %q", args, code, stdout, stderr, ran, want)
+		}
+	}
+	// A tool with a flag named version has no --version of its own.
+	var v bool
+	tool.Flags = append(tool.Flags, &cli.BoolFlag{Name: "version", Destination: &v})
+	if code, stdout, _ := run(tool, "--version"); code != 0 || stdout != "" || !ran || !v {
+		t.Errorf("own --version: exit %d, stdout %q, ran %v, v %v", code, stdout, ran, v)
 	}
 	if v := Version(); v == "" || strings.ContainsAny(v, " \n") {
 		t.Errorf("Version() = %q", v)
@@ -228,129 +268,67 @@ func TestRunVersion(t *testing.T) {
 // TestRunSignal: with Signals, a signal ends the action's context instead
 // of the process, and the exit status is 128 plus its number.
 func TestRunSignal(t *testing.T) {
-	a := &fakeApp{run: func(_ *fakeApp, ctx context.Context) error {
+	tool := testTool(func(c *Cmd) error {
 		syscall.Kill(os.Getpid(), syscall.SIGHUP)
 		select {
-		case <-ctx.Done():
+		case <-c.Context().Done():
 			return errors.New("solver stopped")
 		case <-time.After(10 * time.Second):
 			return errors.New("the context did not end")
 		}
-	}}
-	var out, errb bytes.Buffer
-	code := Run(a, Tool{Doc: fakeDoc, Usage: "usage: tool", Signals: true}, []string{"tool"}, nil, &out, &errb)
-	if code != 129 || errb.String() != "tool: solver stopped\n" {
-		t.Errorf("exit %d, stderr %q; want 129, %q", code, errb.String(), "tool: solver stopped\n")
+	})
+	tool.Signals = true
+	if code, _, stderr := run(tool); code != 129 || stderr != "tool: solver stopped\n" {
+		t.Errorf("exit %d, stderr %q; want 129, %q", code, stderr, "tool: solver stopped\n")
 	}
 	// An ExitStatus (satrun's "s UNKNOWN", exit 0) prints nothing more.
-	a.run = func(_ *fakeApp, ctx context.Context) error {
+	tool.Action = func(c *Cmd) error {
 		syscall.Kill(os.Getpid(), syscall.SIGTERM)
-		<-ctx.Done()
+		<-c.Context().Done()
 		return ExitStatus{Code: 0}
 	}
-	errb.Reset()
-	if code := Run(a, Tool{Doc: fakeDoc, Usage: "usage: tool", Signals: true}, []string{"tool"}, nil, &out, &errb); code != 143 || errb.Len() > 0 {
-		t.Errorf("exit %d, stderr %q; want 143, nothing", code, errb.String())
+	if code, _, stderr := run(tool); code != 143 || stderr != "" {
+		t.Errorf("exit %d, stderr %q; want 143, nothing", code, stderr)
 	}
 }
 
-func TestOut(t *testing.T) {
-	dir := t.TempDir()
-	path := dir + "/out"
-	var stdout bytes.Buffer
-	// An error before any output leaves the file alone.
-	os.WriteFile(path, []byte("old\n"), 0o644)
-	_, done := Out(path, &stdout)
-	if err := done(errors.New("bad input")); err == nil || err.Error() != "bad input" {
-		t.Errorf("done = %v", err)
+func TestToolName(t *testing.T) {
+	if got := toolName("usage: satrun [FILE]"); got != "satrun" {
+		t.Errorf("toolName = %q", got)
 	}
-	if b, _ := os.ReadFile(path); string(b) != "old\n" {
-		t.Errorf("file after an early error: %q", b)
-	}
-	// An exit status writes it, even empty.
-	_, done = Out(path, &stdout)
-	var w io.Writer
-	if err := done(ExitStatus{Code: 20}); err != (ExitStatus{Code: 20}) {
-		t.Errorf("done = %v", err)
-	}
-	if b, _ := os.ReadFile(path); string(b) != "" {
-		t.Errorf("file after UNSAT: %q", b)
-	}
-	// Output, then an error: the output stands, the error is returned.
-	w, done = Out(path, &stdout)
-	io.WriteString(w, "v 1 0\n")
-	if err := done(errors.New("solver failed")); err == nil {
-		t.Error("done lost the error")
-	}
-	if b, _ := os.ReadFile(path); string(b) != "v 1 0\n" || stdout.Len() > 0 {
-		t.Errorf("file %q, stdout %q", b, stdout.String())
-	}
-	// No -o: stdout.
-	w, done = Out("", &stdout)
-	io.WriteString(w, "x")
-	if err := done(nil); err != nil || stdout.String() != "x" {
-		t.Errorf("done = %v, stdout %q", err, stdout.String())
-	}
-}
-
-func reflectValue(a *fakeApp) reflect.Value { return reflect.ValueOf(a).Elem() }
-
-// TestCmd checks that an action sees the command line through Cmd.
-func TestCmd(t *testing.T) {
-	var got []string
-	act := func(c *Cmd) error {
-		got = append(got, c.String("solver"), fmt.Sprint(c.Bool("all")), fmt.Sprint(c.Int("n")),
-			fmt.Sprint(c.Uint64("seed")), fmt.Sprint(c.Float64("ratio")), c.Duration("timeout").String(),
-			strings.Join(c.Strings("suite"), "+"), fmt.Sprint(c.IsSet("solver"), c.IsSet("nosuch")),
-			strings.Join(c.Operands(), "+"), fmt.Sprint(c.NArg()), c.Operand(1), c.Operand(5),
-			fmt.Sprint(c.NoOperandsAfter(2)), fmt.Sprint(c.NoOperandsAfter(1)))
-		if _, ok := c.Context().Value(invocationKey{}).(invocation); !ok {
-			t.Error("the action's context has no invocation")
+	defer func() {
+		if r := recover(); r == nil || r != `cmdio: usage line "satrun" does not name the command` {
+			t.Errorf("toolName(\"satrun\") panics with %v", r)
 		}
-		fmt.Fprint(c.Stdout, "out")
-		fmt.Fprint(c.Stderr, "err")
-		return ExitStatus{Code: 10}
-	}
-	a := &fakeApp{Flags: fakeFlags, vals: map[string]any{"solver": "gini", "all": true, "n": 3, "seed": uint64(7),
-		"ratio": 4.26, "timeout": 2 * time.Second, "suite": []string{"a", "b"}}}
-	var stdout, stderr bytes.Buffer
-	code := Run(a, Tool{Doc: fakeDoc, Usage: "usage: tool [FILE]", Run: act}, []string{"tool", "x", "y"}, nil, &stdout, &stderr)
-	want := []string{"gini", "true", "3", "7", "4.26", "2s", "a+b", "true false", "x+y", "2", "y", "",
-		"<nil>", `unexpected argument "y"`}
-	if code != 10 || !slices.Equal(got, want) || stdout.String() != "out" || stderr.String() != "err" {
-		t.Errorf("exit %d, saw %q, stdout %q, stderr %q; want exit 10, %q, out, err", code, got, stdout.String(), stderr.String(), want)
-	}
+	}()
+	toolName("satrun")
 }
 
-// TestPuzzle checks the shared --puzzle rules: empty means none, and
-// standard input cannot be both the puzzle and the solver's output.
-func TestPuzzle(t *testing.T) {
-	parse := func(r io.Reader, name string) (string, error) {
-		b, err := io.ReadAll(r)
-		return name + ":" + string(b), err
-	}
-	tests := []struct {
-		vals      map[string]any
-		args      []string
-		want, err string
+func TestVersion(t *testing.T) {
+	rev := []debug.BuildSetting{{Key: "vcs.revision", Value: "772b308a1b2c3d4e5f"}}
+	for _, tt := range []struct {
+		bi   *debug.BuildInfo
+		ok   bool
+		want string
 	}{
-		{map[string]any{}, nil, "", "<nil>"},
-		{map[string]any{"puzzle": "-"}, []string{"out.txt"}, "<stdin>:clues", "<nil>"},
-		{map[string]any{"puzzle": "-"}, nil, "", "--puzzle and the solver output cannot both be standard input"},
-		{map[string]any{"puzzle": "-"}, []string{"-"}, "", "--puzzle and the solver output cannot both be standard input"},
-		{map[string]any{"puzzle": "p"}, []string{"a", "b"}, "", `unexpected argument "b"`},
+		{nil, false, "(devel)"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}, Settings: rev}, true, "v1.2.3"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, true, "(devel)"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: rev}, true, "772b308a1b2c"},
+		{&debug.BuildInfo{Settings: append(rev, debug.BuildSetting{Key: "vcs.modified", Value: "true"})}, true, "772b308a1b2c+dirty"},
+		{&debug.BuildInfo{Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "abc"}}}, true, "abc"},
+	} {
+		if got := version(tt.bi, tt.ok); got != tt.want {
+			t.Errorf("version(%+v) = %q, want %q", tt.bi, got, tt.want)
+		}
 	}
-	for _, tt := range tests {
-		var got string
-		var err error
-		a := &fakeApp{vals: tt.vals}
-		act := func(c *Cmd) error {
-			got, err = Puzzle(c, parse)
-			return nil
-		}
-		Run(a, Tool{Doc: fakeDoc, Usage: "usage: tool [FILE]", Run: act}, append([]string{"tool"}, tt.args...), strings.NewReader("clues"), io.Discard, io.Discard)
-		if got != tt.want || fmt.Sprint(err) != tt.err {
-			t.Errorf("%v %q: Puzzle = %q, %v; want %q, %s", tt.vals, tt.args, got, err, tt.want, tt.err)
-		}
+}
+
+func TestExitStatusError(t *testing.T) {
+	if got := (ExitStatus{Code: 20, Msg: "no solution"}).Error(); got != "no solution" {
+		t.Errorf("Error() = %q", got)
+	}
+	if got := (ExitStatus{Code: 10}).Error(); got != "exit status 10" {
+		t.Errorf("Error() = %q", got)
 	}
 }

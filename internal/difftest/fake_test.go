@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/testenv"
+	"github.com/pipesat/pipesat/internal/tools/satrun"
 	"github.com/pipesat/pipesat/solver"
 )
 
@@ -20,14 +22,14 @@ const fakeEnv = "DIFFTEST_FAKE"
 // is set: "fake FILE" solves FILE honestly with gini, except that on a
 // formula that mentions variable 7 it answers UNSATISFIABLE ("unsat7"),
 // flips variable 7 in its model ("flip7") or exits with status 3
-// ("crash7").
+// ("crash7"). Otherwise the tests run with satrun on PATH, played by
+// this test binary too (testenv.Main).
 func TestMain(m *testing.M) {
-	if lie := os.Getenv(fakeEnv); lie != "" {
+	// The satrun it runs the liar through inherits fakeEnv: it is satrun.
+	if lie := os.Getenv(fakeEnv); lie != "" && filepath.Base(os.Args[0]) != "satrun" {
 		os.Exit(fake(lie, os.Args[1:]))
 	}
-	code := m.Run()
-	testenv.RemoveTools()
-	os.Exit(code)
+	testenv.Main(m, testenv.Manuals(), map[string]func(string) int{"satrun": satrun.Main})
 }
 
 func fake(lie string, args []string) int {

@@ -1,18 +1,23 @@
 // Package enctest holds what every encoder's tests check the same way:
 // that the text the tools write (dimacs.Stream) is the text of the
-// formula in memory (dimacs.Build), that no clause is written twice, and
+// formula in memory (dimacs.Build), that no clause is written twice in a
+// group, that the groups are the clues' (Groups), and
 // that a readable CNF (--names all, --comments) names every variable once
 // and puts every clause under a group comment (CheckText).
 package enctest
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/solver"
+	"github.com/pipesat/pipesat/solver/mus"
 )
 
 // CNF returns the DIMACS text enc writes through dimacs.Stream, as the
@@ -53,16 +58,25 @@ func firstDiff(a, b []byte) string {
 	return "one is a prefix of the other"
 }
 
-// Duplicates returns the first clause of f that repeats an earlier one as
-// a set of literals (so "-5 -6" repeats "-6 -5"), with the indexes of
-// both, or ok false when every clause is new.
+// Duplicates returns the first clause of f that repeats an earlier one of
+// its group as a set of literals (so "-5 -6" repeats "-6 -5"), with the
+// indexes of both, or ok false when every clause is new in its group. Two
+// groups may hold the same clause (a row's and a column's unit on their
+// cell): each must keep it when the other is dropped (satrun --explain).
+// The clauses in no group are group 0.
 func Duplicates(f *dimacs.Formula) (first, second int, clause []int32, ok bool) {
+	of := make([]int, f.NumClauses())
+	for gi, g := range f.Groups() {
+		for i := g.Start; i < g.End; i++ {
+			of[i] = gi + 1
+		}
+	}
 	seen := map[string]int{}
 	for i := range f.NumClauses() {
 		c := slices.Clone(f.Clause(i))
 		slices.Sort(c)
 		c = slices.Compact(c)
-		k := string(int32Bytes(c))
+		k := strconv.Itoa(of[i]) + ":" + string(int32Bytes(c))
 		if j, dup := seen[k]; dup {
 			return j, i, f.Clause(i), true
 		}
@@ -101,4 +115,106 @@ func BenchWrite(b *testing.B, enc dimacs.EncodeFunc) {
 		}
 		b.SetBytes(size)
 	})
+}
+
+// Groups checks f's groups (dimacs.Formula.Groups) as every encoder must
+// write them: they pass dimacs.CheckGroups, so that with group 0 (the
+// clauses in none) they partition the clauses; their IDs are 1, 2, ... in
+// clause order (cnfstyle.Sink numbers them); each has a name; and group 0
+// alone is satisfiable, as clauses that only define the encoding are. It
+// returns the groups.
+func Groups(t testing.TB, f *dimacs.Formula) []dimacs.Group {
+	t.Helper()
+	gs := f.Groups()
+	if err := dimacs.CheckGroups(gs, f.NumClauses()); err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range gs {
+		if i > 0 && (g.ID <= gs[i-1].ID || g.Start < gs[i-1].End) {
+			t.Errorf("group %d %q after group %d %q: want increasing IDs in clause order", g.ID, g.Name, gs[i-1].ID, gs[i-1].Name)
+		}
+		if g.Name == "" || dimacs.CleanGroupName(g.Name) != g.Name {
+			t.Errorf("group %d: name %q", g.ID, g.Name)
+		}
+	}
+	if st := solveGroups(t, f, gs, nil, -1); st != dimacs.Sat {
+		t.Errorf("group 0 alone (%d clauses in no group) is %v: it should only define the encoding", f.NumClauses()-covered(gs), st)
+	}
+	return gs
+}
+
+func covered(gs []dimacs.Group) int {
+	n := 0
+	for _, g := range gs {
+		n += g.End - g.Start
+	}
+	return n
+}
+
+// Explain explains f, which must be unsatisfiable, with gini and checks
+// the answer afresh: the conflict names groups of f only (Core indexes
+// f.Groups: group 0 is never dropped, whatever the encoder), it is
+// minimal, and a fresh gini solve finds group 0 with it unsatisfiable and
+// each of its groups needed. It returns the names of the conflict's
+// groups.
+func Explain(t testing.TB, f *dimacs.Formula) []string {
+	t.Helper()
+	gs := Groups(t, f)
+	ctx := context.Background()
+	r, err := mus.Explain(ctx, mus.Problem{F: f, Groups: gs}, mus.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != dimacs.Unsat || !r.Minimal {
+		t.Fatalf("explain: %v, minimal %v; want a minimal conflict", r.Status, r.Minimal)
+	}
+	var names []string
+	for _, g := range r.Core {
+		names = append(names, gs[g].Name)
+	}
+	if st := solveGroups(t, f, gs, r.Core, -1); st != dimacs.Unsat {
+		t.Errorf("conflict %q with group 0 is %v, want UNSATISFIABLE", names, st)
+	}
+	for _, g := range r.Core {
+		if st := solveGroups(t, f, gs, r.Core, g); st != dimacs.Sat {
+			t.Errorf("conflict %q without %q is %v, want SATISFIABLE", names, gs[g].Name, st)
+		}
+	}
+	return names
+}
+
+// solveGroups solves group 0 and the groups keep of f but drop (-1: none)
+// with a fresh gini, checking a model.
+func solveGroups(t testing.TB, f *dimacs.Formula, gs []dimacs.Group, keep []int, drop int) dimacs.Status {
+	t.Helper()
+	in := make([]bool, f.NumClauses())
+	for i := range in {
+		in[i] = true
+	}
+	for gi, g := range gs {
+		if gi == drop || !slices.Contains(keep, gi) {
+			for i := g.Start; i < g.End; i++ {
+				in[i] = false
+			}
+		}
+	}
+	sub := &dimacs.Formula{Vars: f.Vars}
+	for i := range f.NumClauses() {
+		if in[i] {
+			for _, l := range f.Clause(i) {
+				sub.Add(int(l))
+			}
+			sub.Add(0)
+		}
+	}
+	r, err := solver.Gini{}.Solve(context.Background(), sub, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status == dimacs.Sat {
+		if err := sub.Check(r.Model); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return r.Status
 }

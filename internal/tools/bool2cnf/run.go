@@ -1,5 +1,5 @@
-// Package bool2cnf is the bool2cnf command's action, apart from its flags
-// (cmd/bool2cnf/main.go) and its manual (cmd/bool2cnf/doc.go).
+// Package bool2cnf is the bool2cnf command: its flags and what it does
+// with them; its manual is cmd/bool2cnf/doc.go.
 package bool2cnf
 
 import (
@@ -11,25 +11,55 @@ import (
 	"github.com/pipesat/pipesat/encoders/boolexpr"
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
 )
 
-// Run is bool2cnf's action.
-func Run(c *cmdio.Cmd) error {
+// Main runs bool2cnf, whose manual is doc, on the process's arguments and
+// returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// options are bool2cnf's flags.
+type options struct {
+	polarity, dnf bool
+	expr          string // -e
+	exprFlag      cli.Flag
+	style         cmdio.Style
+	stats         bool
+	output        cmdio.Output
+}
+
+// Tool returns bool2cnf, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
+	o := &options{}
+	o.exprFlag = &cli.StringFlag{Name: "e", Destination: &o.expr}
+	return &cmdio.Tool{Doc: doc, Action: o.run,
+		Usage: "usage: bool2cnf [--polarity] [--dnf] [-e FORMULA] [--names none|primary|all] [--comments=false] [-o FILE] [FILE|-]",
+		Flags: append(o.style.Flags("primary"),
+			&cli.BoolFlag{Name: "polarity", Destination: &o.polarity},
+			&cli.BoolFlag{Name: "dnf", Destination: &o.dnf},
+			o.exprFlag, o.output.Flag(), cmdio.StatsFlag(&o.stats)),
+	}
+}
+
+// run is bool2cnf's action.
+func (o *options) run(c *cmdio.Cmd) error {
+	exprSet := c.IsSet(o.exprFlag)
 	switch {
 	case c.NArg() > 1:
 		return c.NoOperandsAfter(1)
-	case c.IsSet("e") && c.NArg() > 0:
-		return cmdio.Usagef("-e and an input file")
-	case c.Bool("dnf") && c.Bool("polarity"):
-		return cmdio.Usagef("--polarity does not apply to --dnf")
+	case exprSet && c.NArg() > 0:
+		return usage.Errorf("-e and an input file")
+	case o.dnf && o.polarity:
+		return usage.Errorf("--polarity does not apply to --dnf")
 	}
-	style, err := cmdio.Style(c.Context(), c.String("names"), c.Bool("comments"))
+	style, err := o.style.Style(c)
 	if err != nil {
 		return err
 	}
-	var in io.Reader = strings.NewReader(c.String("e"))
+	var in io.Reader = strings.NewReader(o.expr)
 	name := "<-e>"
-	if !c.IsSet("e") {
+	if !exprSet {
 		r, n, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
 		if err != nil {
 			return err
@@ -37,14 +67,14 @@ func Run(c *cmdio.Cmd) error {
 		defer closeIn()
 		in, name = r, n
 	}
-	cnf, primary, err := encoder(in, name, c.Bool("dnf"), c.Bool("polarity"), style)
+	cnf, primary, err := encoder(in, name, o.dnf, o.polarity, style)
 	if err != nil {
 		return err
 	}
-	if err := cmdio.Output(c.String("output"), cnf, c.Stdout); err != nil {
+	if err := o.output.Write(c, cnf); err != nil {
 		return err
 	}
-	if st := cnf.Stats; c.Bool("stats") {
+	if st := cnf.Stats; o.stats {
 		fmt.Fprintf(c.Stderr, "c %d variables (%d primary), %d clauses, %d literals\n",
 			st.Vars, primary, st.Clauses, st.Lits)
 	}

@@ -1,5 +1,5 @@
-// Package cnf2grid is the cnf2grid command's action, apart from its flags
-// (cmd/cnf2grid/main.go) and its manual (cmd/cnf2grid/doc.go).
+// Package cnf2grid is the cnf2grid command: its flags and what it does
+// with them; its manual is cmd/cnf2grid/doc.go.
 package cnf2grid
 
 import (
@@ -10,32 +10,65 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
 )
 
-// Run is cnf2grid's action.
-func Run(c *cmdio.Cmd) error {
-	opts := grid.Options{Width: c.Int("W"), Height: c.Int("H"), Count: c.Bool("count")}
+// Main runs cnf2grid, whose manual is doc, on the process's arguments and
+// returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// options are cnf2grid's flags.
+type options struct {
+	format, colour string
+	puzzle         cmdio.Puzzle
+	width, height  int // -W, -H
+	wFlag, hFlag   cli.Flag
+	count          bool
+	output         cmdio.Output
+}
+
+// Tool returns cnf2grid, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
+	o := &options{}
+	o.wFlag = &cli.IntFlag{Name: "W", Destination: &o.width}
+	o.hFlag = &cli.IntFlag{Name: "H", Destination: &o.height}
+	return &cmdio.Tool{Doc: doc, Action: o.run,
+		Usage: "usage: cnf2grid [--format text|unicode|goal|png|svg|board] [--puzzle FILE] [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Destination: &o.format},
+			o.puzzle.Flag(), o.wFlag, o.hFlag,
+			&cli.BoolFlag{Name: "count", Destination: &o.count},
+			&cli.StringFlag{Name: "colour", Aliases: []string{"color"}, Value: "auto", Destination: &o.colour},
+			o.output.Flag(),
+		},
+	}
+}
+
+// run is cnf2grid's action.
+func (o *options) run(c *cmdio.Cmd) error {
+	opts := grid.Options{Width: o.width, Height: o.height, Count: o.count}
 	switch {
 	case c.NArg() > 1:
-		return cmdio.Usagef("unexpected argument %q", c.Operand(1))
-	case c.IsSet("W") != c.IsSet("H"):
-		return cmdio.Usagef("-W and -H go together")
-	case c.IsSet("W") && (opts.Width < 1 || opts.Height < 1):
-		return cmdio.Usagef("-W %d -H %d: sizes must be positive", opts.Width, opts.Height)
+		return usage.Errorf("unexpected argument %q", c.Operand(1))
+	case c.IsSet(o.wFlag) != c.IsSet(o.hFlag):
+		return usage.Errorf("-W and -H go together")
+	case c.IsSet(o.wFlag) && (opts.Width < 1 || opts.Height < 1):
+		return usage.Errorf("-W %d -H %d: sizes must be positive", opts.Width, opts.Height)
 	}
-	ansi, err := grid.WantANSI(c.String("colour"), c.String("output"), c.Stdout)
+	ansi, err := grid.WantANSI(o.colour, o.output.Path, c.Stdout)
 	if err != nil {
-		return cmdio.Usagef("--colour: %v", err)
+		return usage.Errorf("--colour: %v", err)
 	}
 	opts.ANSI = ansi
-	if s := c.String("format"); s != "" {
-		f, err := grid.ParseFormat(s)
+	if o.format != "" {
+		f, err := grid.ParseFormat(o.format)
 		if err != nil {
-			return cmdio.Usagef("--format: %v", err)
+			return usage.Errorf("--format: %v", err)
 		}
 		opts.Format = f
 	}
-	opts.Puzzle, err = cmdio.Puzzle(c, func(r io.Reader, name string) (*nonogram.Puzzle, error) {
+	opts.Puzzle, err = cmdio.ReadPuzzle(c, o.puzzle, func(r io.Reader, name string) (*nonogram.Puzzle, error) {
 		return nonogram.Read(r, name, nonogram.Auto)
 	})
 	if err != nil {
@@ -53,7 +86,7 @@ func Run(c *cmdio.Cmd) error {
 	}
 	// An incomplete count or a failed solver: the output stands,
 	// then exit 1 (derr).
-	if err := cmdio.Output(c.String("output"), &out, c.Stdout); err != nil {
+	if err := o.output.Write(c, &out); err != nil {
 		return err
 	}
 	io.Copy(c.Stderr, &msg)

@@ -1,5 +1,5 @@
-// Package cnf2moves is the cnf2moves command's action, apart from its flags
-// (cmd/cnf2moves/main.go) and its manual (cmd/cnf2moves/doc.go).
+// Package cnf2moves is the cnf2moves command: its flags and what it does
+// with them; its manual is cmd/cnf2moves/doc.go.
 package cnf2moves
 
 import (
@@ -10,28 +10,53 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
 )
 
-// Run is cnf2moves's action.
-func Run(c *cmdio.Cmd) error {
+// Main runs cnf2moves, whose manual is doc, on the process's arguments
+// and returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// options are cnf2moves's flags: the puzzle to encode again when the
+// solver's output has lost its header.
+type options struct {
+	twisty    cmdio.Twisty
+	depth     int
+	depthFlag cli.Flag
+	output    cmdio.Output
+}
+
+// Tool returns cnf2moves, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
+	o := &options{}
+	o.depthFlag = cmdio.DepthFlag(&o.depth)
+	return &cmdio.Tool{Doc: doc, Action: o.run,
+		Usage: "usage: cnf2moves [--definition FILE --state TEXT --depth K] [-o FILE] [FILE|-]",
+		Flags: append(o.twisty.Flags(false), o.depthFlag, o.output.Flag()),
+	}
+}
+
+// run is cnf2moves's action.
+func (o *options) run(c *cmdio.Cmd) error {
 	if err := c.NoOperandsAfter(1); err != nil {
 		return err
 	}
 	var fallback func() (*twisty.Encoding, error)
-	if c.IsSet("definition") || c.IsSet("state") || c.IsSet("scramble") || c.IsSet("depth") {
-		d := c.Int("depth")
-		if !c.IsSet("definition") || c.IsSet("state") == c.IsSet("scramble") || !c.IsSet("depth") {
-			return cmdio.Usagef("--definition, --depth and one of --state or --scramble go together")
-		} else if err := twisty.CheckDepth("--depth", d); err != nil {
-			return cmdio.Usage(err)
+	definition, state, scramble := o.twisty.Given(c)
+	if depth := c.IsSet(o.depthFlag); definition || state || scramble || depth {
+		if !definition || state == scramble || !depth {
+			return usage.Errorf("--definition, --depth and one of --state or --scramble go together")
+		} else if err := twisty.CheckDepth("--depth", o.depth); err != nil {
+			return usage.Wrap(err)
 		}
-		start := twisty.Start{Definition: c.String("definition"), State: c.String("state"), Scramble: c.Int("scramble"), Seed: c.Uint64("seed")}
+		start := o.twisty.Start
 		fallback = func() (*twisty.Encoding, error) {
 			p, st, _, _, err := start.Load(c.Stdin)
 			if err != nil {
 				return nil, err
 			}
-			return twisty.NewEncoding(p, st, d)
+			return twisty.NewEncoding(p, st, o.depth)
 		}
 	}
 	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
@@ -48,7 +73,7 @@ func Run(c *cmdio.Cmd) error {
 	case res.Status != dimacs.Sat:
 		return cmdio.Answer(0)
 	}
-	w, done := cmdio.Out(c.String("output"), c.Stdout)
+	w, done := o.output.Writer(c)
 	if _, werr := io.WriteString(w, res.Text()); werr != nil {
 		return werr
 	}

@@ -1,5 +1,5 @@
-// Package cnf2sudoku is the cnf2sudoku command's action, apart from its
-// flags (cmd/cnf2sudoku/main.go) and its manual (cmd/cnf2sudoku/doc.go).
+// Package cnf2sudoku is the cnf2sudoku command: its flags and what it
+// does with them; its manual is cmd/cnf2sudoku/doc.go.
 package cnf2sudoku
 
 import (
@@ -9,31 +9,55 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	encsudoku "github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
 )
 
-// Run is cnf2sudoku's action.
-func Run(c *cmdio.Cmd) error {
-	opts := sudoku.Options{N: c.Int("size"), Line: c.Bool("line")}
-	switch {
-	case c.IsSet("index") && c.Int("index") < 1:
-		return cmdio.Usagef("--index %d: want 1 or more", c.Int("index"))
-	case c.IsSet("index") && !c.IsSet("puzzle"):
-		return cmdio.Usagef("--index needs --puzzle")
+// Main runs cnf2sudoku, whose manual is doc, on the process's arguments
+// and returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// options are cnf2sudoku's flags.
+type options struct {
+	puzzle cmdio.Puzzle
+	sudoku cmdio.Sudoku
+	size   int
+	line   bool
+	output cmdio.Output
+}
+
+// Tool returns cnf2sudoku, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
+	o := &options{}
+	return &cmdio.Tool{Doc: doc, Action: o.run,
+		Usage: "usage: cnf2sudoku [--puzzle FILE [--index K] [--symbols auto|1-G|0-F]] [--size N] [--line] [-o FILE] [FILE|-]",
+		Flags: append(o.sudoku.Flags(), o.puzzle.Flag(),
+			&cli.IntFlag{Name: "size", Destination: &o.size},
+			&cli.BoolFlag{Name: "line", Destination: &o.line},
+			o.output.Flag()),
 	}
-	nt, err := encsudoku.NotationOf(c.String("symbols"))
+}
+
+// run is cnf2sudoku's action.
+func (o *options) run(c *cmdio.Cmd) error {
+	opts := sudoku.Options{N: o.size, Line: o.line}
+	nt, err := o.sudoku.Notation(c)
 	if err != nil {
-		return cmdio.Usagef("--symbols: %v", err)
+		return err
+	}
+	if o.sudoku.IndexSet(c) && o.puzzle.Path == "" {
+		return usage.Errorf("--index needs --puzzle")
 	}
 	if _, err := encsudoku.New(opts.N); opts.N != 0 && err != nil {
-		return cmdio.Usagef("--size %d: want 4, 9, 16 or 25", opts.N)
+		return usage.Errorf("--size %d: want 4, 9, 16 or 25", opts.N)
 	}
-	opts.Puzzle, err = cmdio.Puzzle(c, func(r io.Reader, name string) (*encsudoku.Puzzle, error) {
-		return encsudoku.ParseNotation(r, name, c.Int("index"), nt)
+	opts.Puzzle, err = cmdio.ReadPuzzle(c, o.puzzle, func(r io.Reader, name string) (*encsudoku.Puzzle, error) {
+		return encsudoku.ParseNotation(r, name, o.sudoku.Index, nt)
 	})
 	if err != nil {
 		return err
 	}
-	return cmdio.DecodeAnswer(c, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
+	return cmdio.DecodeAnswer(c, o.output, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
 		res, err := sudoku.Decode(w, out, opts) // an error also after the grids (a failed solver)
 		return res.Status, err
 	})

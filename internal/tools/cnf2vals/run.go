@@ -1,5 +1,5 @@
-// Package cnf2vals is the cnf2vals command's action, apart from its flags
-// (cmd/cnf2vals/main.go) and its manual (cmd/cnf2vals/doc.go).
+// Package cnf2vals is the cnf2vals command: its flags and what it does
+// with them; its manual is cmd/cnf2vals/doc.go.
 package cnf2vals
 
 import (
@@ -8,14 +8,40 @@ import (
 	"github.com/pipesat/pipesat/decoders/vals"
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/urfave/cli/v2"
 )
 
-// Run is cnf2vals's action.
-func Run(c *cmdio.Cmd) error {
-	opts := vals.Options{Primary: c.Bool("primary"), True: c.Bool("true")}
+// Main runs cnf2vals, whose manual is doc, on the process's arguments and
+// returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// options are cnf2vals's flags.
+type options struct {
+	primary, onlyTrue bool
+	cnf               string
+	output            cmdio.Output
+}
+
+// Tool returns cnf2vals, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
+	o := &options{}
+	return &cmdio.Tool{Doc: doc, Action: o.run,
+		Usage: "usage: cnf2vals [--primary] [--true] [--cnf FILE] [-o FILE] [FILE|-]",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "primary", Destination: &o.primary},
+			&cli.BoolFlag{Name: "true", Destination: &o.onlyTrue},
+			&cli.StringFlag{Name: "cnf", Destination: &o.cnf},
+			o.output.Flag(),
+		},
+	}
+}
+
+// run is cnf2vals's action.
+func (o *options) run(c *cmdio.Cmd) error {
+	opts := vals.Options{Primary: o.primary, True: o.onlyTrue}
 	var hc *vals.VarInfo
-	if p := c.String("cnf"); p != "" {
-		r, cname, closeCNF, err := cmdio.Open(p, c.Stdin)
+	if o.cnf != "" {
+		r, cname, closeCNF, err := cmdio.Open(o.cnf, c.Stdin)
 		if err != nil {
 			return err
 		}
@@ -24,7 +50,7 @@ func Run(c *cmdio.Cmd) error {
 			return err
 		}
 	}
-	return cmdio.DecodeAnswer(c, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
+	return cmdio.DecodeAnswer(c, o.output, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
 		h, err := vals.ParseVarInfo(out.Pipesat)
 		if err != nil {
 			return 0, out.Locate(err)

@@ -1,5 +1,5 @@
-// Package cnf2zebra is the cnf2zebra command's action, apart from its flags
-// (cmd/cnf2zebra/main.go) and its manual (cmd/cnf2zebra/doc.go).
+// Package cnf2zebra is the cnf2zebra command: its flags and what it does
+// with them; its manual is cmd/cnf2zebra/doc.go.
 package cnf2zebra
 
 import (
@@ -9,15 +9,35 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	enczebra "github.com/pipesat/pipesat/encoders/zebra"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/urfave/cli/v2"
 )
 
-// Run is cnf2zebra's action.
-func Run(c *cmdio.Cmd) error {
-	p, err := cmdio.Puzzle(c, enczebra.Parse)
+// Main runs cnf2zebra, whose manual is doc, on the process's arguments
+// and returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// options are cnf2zebra's flags.
+type options struct {
+	puzzle cmdio.Puzzle
+	output cmdio.Output
+}
+
+// Tool returns cnf2zebra, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
+	o := &options{}
+	return &cmdio.Tool{Doc: doc, Action: o.run,
+		Usage: "usage: cnf2zebra [--puzzle FILE] [-o FILE] [FILE|-]",
+		Flags: []cli.Flag{o.puzzle.Flag(), o.output.Flag()},
+	}
+}
+
+// run is cnf2zebra's action.
+func (o *options) run(c *cmdio.Cmd) error {
+	p, err := cmdio.ReadPuzzle(c, o.puzzle, enczebra.Parse)
 	if err != nil {
 		return err
 	}
-	return cmdio.DecodeAnswer(c, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
+	return cmdio.DecodeAnswer(c, o.output, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
 		res, err := zebra.Decode(w, out, zebra.Options{Puzzle: p}) // an error also after the solutions (a failed solver)
 		return res.Status, err
 	})

@@ -1,5 +1,5 @@
-// Package cube2cnf is the cube2cnf command's action, apart from its flags
-// (cmd/cube2cnf/main.go) and its manual (cmd/cube2cnf/doc.go).
+// Package cube2cnf is the cube2cnf command: its flags and what it does
+// with them; its manual is cmd/cube2cnf/doc.go.
 package cube2cnf
 
 import (
@@ -8,26 +8,53 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
 )
 
-// Run is cube2cnf's action.
-func Run(c *cmdio.Cmd) error {
-	start := Start(c)
-	d := c.Int("depth")
+// Main runs cube2cnf, whose manual is doc, on the process's arguments and
+// returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// options are cube2cnf's flags.
+type options struct {
+	twisty cmdio.Twisty
+	depth  int
+	code   string
+	style  cmdio.Style
+	stats  bool
+	output cmdio.Output
+}
+
+// Tool returns cube2cnf, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
+	o := &options{}
+	return &cmdio.Tool{Doc: doc, Action: o.run,
+		Usage: `usage: cube2cnf --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [--names none|primary|all] [--comments=false] [-o FILE]`,
+		Flags: append(append(o.twisty.Flags(true), o.style.Flags("primary")...),
+			cmdio.DepthFlag(&o.depth),
+			&cli.StringFlag{Name: "code", Value: "onehot", Destination: &o.code},
+			o.output.Flag(), cmdio.StatsFlag(&o.stats)),
+	}
+}
+
+// run is cube2cnf's action.
+func (o *options) run(c *cmdio.Cmd) error {
+	start, d := o.twisty.Start, o.depth
 	if err := c.NoOperandsAfter(0); err != nil {
 		return err
 	} else if err := start.Check(); err != nil {
-		return cmdio.Usage(err)
+		return usage.Wrap(err)
 	} else if err := twisty.CheckDepth("--depth", d); err != nil {
-		return cmdio.Usage(err)
+		return usage.Wrap(err)
 	}
-	style, err := cmdio.Style(c.Context(), c.String("names"), c.Bool("comments"))
+	style, err := o.style.Style(c)
 	if err != nil {
 		return err
 	}
-	code, err := twisty.ParseCode(c.String("code"))
+	code, err := twisty.ParseCode(o.code)
 	if err != nil {
-		return cmdio.Usage(err)
+		return usage.Wrap(err)
 	}
 	p, st, _, _, err := start.Load(c.Stdin)
 	if err != nil {
@@ -39,19 +66,12 @@ func Run(c *cmdio.Cmd) error {
 	}
 	e.Code = code
 	cnf := &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) { return e.Encode(dst, style), nil }}
-	if err := cmdio.Output(c.String("output"), cnf, c.Stdout); err != nil {
+	if err := o.output.Write(c, cnf); err != nil {
 		return err
 	}
-	if st := cnf.Stats; c.Bool("stats") {
+	if st := cnf.Stats; o.stats {
 		fmt.Fprintf(c.Stderr, "c %s depth %d: %d variables (%d primary), %d clauses, %d literals\n",
 			p.Name, d, st.Vars, d*(len(e.Turns)+1), st.Clauses, st.Lits)
 	}
 	return nil
-}
-
-// Start returns the puzzle and start state the flags of cube2cnf and
-// cubesolve (--definition, --state, --moves, --scramble, --seed) give.
-func Start(c *cmdio.Cmd) twisty.Start {
-	return twisty.Start{Definition: c.String("definition"), State: c.String("state"), Moves: c.String("moves"),
-		Scramble: c.Int("scramble"), Seed: c.Uint64("seed")}
 }

@@ -1,5 +1,5 @@
-// Package cubesolve is the cubesolve command's action, apart from its flags
-// (cmd/cubesolve/main.go) and its manual (cmd/cubesolve/doc.go).
+// Package cubesolve is the cubesolve command: its flags and what it does
+// with them; its manual is cmd/cubesolve/doc.go.
 package cubesolve
 
 import (
@@ -10,31 +10,46 @@ import (
 
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
-	"github.com/pipesat/pipesat/internal/tools/cube2cnf"
+	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
+	"github.com/urfave/cli/v2"
 )
 
-// Run is cubesolve's action.
-func Run(c *cmdio.Cmd) error {
-	start := cube2cnf.Start(c)
-	max := c.Int("max-depth")
+// Main runs cubesolve, whose manual is doc, on the process's arguments
+// and returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// options are cubesolve's flags.
+type options struct {
+	twisty  cmdio.Twisty
+	solver  cmdio.Solver
+	max     int // --max-depth
+	maxFlag cli.Flag
+}
+
+// Tool returns cubesolve, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
+	o := &options{}
+	o.maxFlag = &cli.IntFlag{Name: "max-depth", Value: -1, Destination: &o.max}
+	return &cmdio.Tool{Doc: doc, Signals: true, Action: o.run,
+		Usage: `usage: cubesolve --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) [--solver NAME | --solver-cmd CMD] [--timeout T] [--max-depth K] [--certify]`,
+		Flags: append(append(o.twisty.Flags(true), o.solver.Flags()...), o.maxFlag),
+	}
+}
+
+// run is cubesolve's action.
+func (o *options) run(c *cmdio.Cmd) error {
+	start := o.twisty.Start
 	if err := c.NoOperandsAfter(0); err != nil {
 		return err
 	} else if err := start.Check(); err != nil {
-		return cmdio.Usage(err)
-	} else if err := twisty.CheckDepth("--max-depth", max); c.IsSet("max-depth") && err != nil {
-		return cmdio.Usage(err)
-	} else if c.Duration("timeout") < 0 {
-		return cmdio.Usagef("--timeout %v: want a positive duration", c.Duration("timeout"))
+		return usage.Wrap(err)
+	} else if err := twisty.CheckDepth("--max-depth", o.max); c.IsSet(o.maxFlag) && err != nil {
+		return usage.Wrap(err)
 	}
-	s, err := solver.Choose(c.String("solver"), c.IsSet("solver"), c.String("solver-cmd"), c.String("dialect"), c.IsSet("dialect"))
+	s, _, err := o.solver.Choose(c)
 	if err != nil {
-		return cmdio.Usage(err)
-	}
-	if c.Bool("certify") {
-		if s, err = solver.Certify(s, c.String("solver-cmd") == "" && c.String("solver") == "auto"); err != nil {
-			return cmdio.Usage(err)
-		}
+		return err
 	}
 	p, st, text, scramble, err := start.Load(c.Stdin)
 	if err != nil {
@@ -48,12 +63,12 @@ func Run(c *cmdio.Cmd) error {
 		fmt.Fprintf(w, "c state %s\n", text)
 	}
 	ctx := c.Context()
-	if t := c.Duration("timeout"); t > 0 {
+	if t := o.solver.Timeout; t > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeoutCause(ctx, t, fmt.Errorf("no answer within --timeout %v", t))
 		defer cancel()
 	}
-	moves, err := twisty.Solve(ctx, s, p, st, p.SearchDepth(max), func(step twisty.Step) {
+	moves, err := twisty.Solve(ctx, s, p, st, p.SearchDepth(o.max), func(step twisty.Step) {
 		fmt.Fprintf(c.Stderr, "c depth %d: %s %.3fs (%s, %d vars, %d clauses)\n",
 			step.Depth, step.Status, step.Wall.Seconds(), s.Name(), step.Vars, step.Clauses)
 	})

@@ -1,5 +1,5 @@
-// Package nono2cnf is the nono2cnf command's action, apart from its flags
-// (cmd/nono2cnf/main.go) and its manual (cmd/nono2cnf/doc.go).
+// Package nono2cnf is the nono2cnf command: its flags and what it does
+// with them; its manual is cmd/nono2cnf/doc.go.
 package nono2cnf
 
 import (
@@ -9,31 +9,59 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
 )
 
-// Run is nono2cnf's action.
-func Run(c *cmdio.Cmd) error {
+// Main runs nono2cnf, whose manual is doc, on the process's arguments and
+// returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// options are nono2cnf's flags.
+type options struct {
+	inputFormat, encoding string
+	maxPatterns           int
+	style                 cmdio.Style
+	noComments, stats     bool
+	output                cmdio.Output
+}
+
+// Tool returns nono2cnf, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
+	o := &options{}
+	return &cmdio.Tool{Doc: doc, Action: o.run,
+		Usage: "usage: nono2cnf [--input-format F] [--encoding E] [--max-patterns N] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]",
+		Flags: append(o.style.Flags("primary"),
+			&cli.StringFlag{Name: "input-format", Value: "auto", Destination: &o.inputFormat},
+			&cli.StringFlag{Name: "encoding", Value: "automaton", Destination: &o.encoding},
+			&cli.IntFlag{Name: "max-patterns", Value: nonogram.DefaultMaxPatterns, Destination: &o.maxPatterns},
+			&cli.BoolFlag{Name: "no-comments", Destination: &o.noComments},
+			cmdio.StatsFlag(&o.stats), o.output.Flag()),
+	}
+}
+
+// run is nono2cnf's action.
+func (o *options) run(c *cmdio.Cmd) error {
 	if err := c.NoOperandsAfter(1); err != nil {
 		return err
 	}
-	format, err := nonogram.ParseFormat(c.String("input-format"))
+	format, err := nonogram.ParseFormat(o.inputFormat)
 	if err != nil {
-		return cmdio.Usagef("--input-format: %v", err)
+		return usage.Errorf("--input-format: %v", err)
 	}
-	enc, err := nonogram.ParseEncoding(c.String("encoding"))
+	enc, err := nonogram.ParseEncoding(o.encoding)
 	if err != nil {
-		return cmdio.Usagef("--encoding: %v", err)
+		return usage.Errorf("--encoding: %v", err)
 	}
-	names := c.String("names")
-	if names == "cells" { // the old name of primary
-		names = "primary"
+	if o.style.Names == "cells" { // the old name of primary
+		o.style.Names = "primary"
 	}
-	style, err := cmdio.Style(c.Context(), names, c.Bool("comments"))
+	style, err := o.style.Style(c)
 	if err != nil {
 		return err
 	}
-	if c.Int("max-patterns") < 1 {
-		return cmdio.Usagef("--max-patterns: %d is not positive", c.Int("max-patterns"))
+	if o.maxPatterns < 1 {
+		return usage.Errorf("--max-patterns: %d is not positive", o.maxPatterns)
 	}
 	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
 	if err != nil {
@@ -44,13 +72,13 @@ func Run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	opts := nonogram.Options{Encoding: enc, MaxPatterns: c.Int("max-patterns"), Style: style}
+	opts := nonogram.Options{Encoding: enc, MaxPatterns: o.maxPatterns, Style: style}
 	start := time.Now()
-	cnf := &dimacs.Stream{Bare: c.Bool("no-comments"), Encode: func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, p, opts) }}
-	if err := cmdio.Output(c.String("output"), cnf, c.Stdout); err != nil {
+	cnf := &dimacs.Stream{Bare: o.noComments, Encode: func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, p, opts) }}
+	if err := o.output.Write(c, cnf); err != nil {
 		return err
 	}
-	if st := cnf.Stats; c.Bool("stats") {
+	if st := cnf.Stats; o.stats {
 		fmt.Fprintf(c.Stderr, "nono2cnf: %s: %s encoding: %d variables, %d clauses, %d literals, encoded in %v\n",
 			name, enc, st.Vars, st.Clauses, st.Lits, time.Since(start).Round(time.Microsecond))
 	}

@@ -1,5 +1,5 @@
-// Package queens2cnf is the queens2cnf command's action, apart from its flags
-// (cmd/queens2cnf/main.go) and its manual (cmd/queens2cnf/doc.go).
+// Package queens2cnf is the queens2cnf command: its flags and what it does
+// with them; its manual is cmd/queens2cnf/doc.go.
 package queens2cnf
 
 import (
@@ -8,30 +8,55 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/queens"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
 )
 
-// Run is queens2cnf's action.
-func Run(c *cmdio.Cmd) error {
-	n := c.Int("n")
+// Main runs queens2cnf, whose manual is doc, on the process's arguments
+// and returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// options are queens2cnf's flags.
+type options struct {
+	n      int
+	nFlag  cli.Flag
+	rooks  bool
+	style  cmdio.Style
+	output cmdio.Output
+}
+
+// Tool returns queens2cnf, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
+	o := &options{}
+	o.nFlag = &cli.IntFlag{Name: "n", Destination: &o.n}
+	return &cmdio.Tool{Doc: doc, Action: o.run,
+		Usage: "usage: queens2cnf [--n] N [--rooks] [--names none|primary|all] [--comments=false] [-o FILE]",
+		Flags: append(o.style.Flags("primary"), o.nFlag, &cli.BoolFlag{Name: "rooks", Destination: &o.rooks}, o.output.Flag()),
+	}
+}
+
+// run is queens2cnf's action.
+func (o *options) run(c *cmdio.Cmd) error {
+	n := o.n
 	switch {
-	case c.IsSet("n") && c.NArg() > 0, c.NArg() > 1:
-		return cmdio.Usagef("unexpected argument %q", c.Operand(c.NArg()-1))
+	case c.IsSet(o.nFlag) && c.NArg() > 0, c.NArg() > 1:
+		return usage.Errorf("unexpected argument %q", c.Operand(c.NArg()-1))
 	case c.NArg() == 1:
 		var err error
 		if n, err = strconv.Atoi(c.Operand(0)); err != nil {
-			return cmdio.Usagef("board size %q is not a number", c.Operand(0))
+			return usage.Errorf("board size %q is not a number", c.Operand(0))
 		}
-	case !c.IsSet("n"):
-		return cmdio.Usagef("no board size N")
+	case !c.IsSet(o.nFlag):
+		return usage.Errorf("no board size N")
 	}
 	if err := queens.Check(n); err != nil {
-		return cmdio.Usage(err)
+		return usage.Wrap(err)
 	}
-	style, err := cmdio.Style(c.Context(), c.String("names"), c.Bool("comments"))
+	style, err := o.style.Style(c)
 	if err != nil {
 		return err
 	}
-	return cmdio.Output(c.String("output"), &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) {
-		return queens.Encode(dst, n, queens.Options{Rooks: c.Bool("rooks"), Style: style}), nil
-	}}, c.Stdout)
+	return o.output.Write(c, &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) {
+		return queens.Encode(dst, n, queens.Options{Rooks: o.rooks, Style: style}), nil
+	}})
 }

@@ -1,124 +1,229 @@
-// Package satbench is the satbench command's actions, apart from its flags
-// (cmd/satbench/main.go) and its manual (cmd/satbench/doc.go); the work
-// itself is package bench's.
+// Package satbench is the satbench command: its subcommands' flags and
+// what they do with them, through package bench, which does the work; its
+// manual is cmd/satbench/doc.go.
 package satbench
 
 import (
-	"errors"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/pipesat/pipesat/bench"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
 
-// Commands are satbench's subcommands' actions, by name.
-var Commands = map[string]cmdio.Action{
-	"run": run, "plan": plan, "exec": exec, "merge": merge, "report": report, "gen": gen,
+// Main runs satbench, whose manual is doc, on the process's arguments and
+// returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// Tool returns satbench, each subcommand's flags bound to a struct of its
+// own.
+func Tool(doc string) *cmdio.Tool {
+	return &cmdio.Tool{Doc: doc, Signals: true, Action: noCommand,
+		Usage:    "usage: satbench run|report|plan|exec|merge|gen ... (satbench --help)",
+		Commands: []*cmdio.Command{runCommand(), planCommand(), execCommand(), mergeCommand(), reportCommand(), genCommand()},
+	}
 }
 
-// Run is the action of satbench without a known subcommand.
-func Run(c *cmdio.Cmd) error {
+// noCommand is the action of satbench without a known subcommand.
+func noCommand(c *cmdio.Cmd) error {
 	if c.NArg() == 0 {
-		return cmdio.Usagef("no command: run, report, plan, exec, merge or gen")
+		return usage.Errorf("no command: run, report, plan, exec, merge or gen")
 	}
-	return cmdio.Usagef("unknown command %q", c.Operand(0))
+	return usage.Errorf("unknown command %q", c.Operand(0))
 }
 
-func run(c *cmdio.Cmd) error {
-	o, err := options(c)
-	if err == nil && c.Int("jobs") < 1 {
-		err = cmdio.Usagef("--jobs %d: need at least 1", c.Int("jobs"))
-	}
-	if err != nil {
-		return err
-	}
-	f, ok := c.Stderr.(*os.File)
-	return usage(bench.RunCommand(c.Context(), bench.RunOptions{
-		Options: o, Jobs: c.Int("jobs"), Out: c.String("output"), Resume: c.Bool("resume"), Quiet: c.Bool("quiet"),
-	}, c.Stderr, ok && term.IsTerminal(int(f.Fd()))))
+// output returns satbench's -o/--output (--out, its old name, too), which
+// sets *p, def if not given.
+func output(p *string, def string) cli.Flag {
+	f := cmdio.OutputFlag(p)
+	f.Aliases = append(f.Aliases, "out")
+	f.Value = def
+	return f
 }
 
-func plan(c *cmdio.Cmd) error {
-	o, err := options(c)
-	if err != nil {
-		return err
-	}
-	return usage(bench.PlanCommand(c.Stdout, bench.PlanOptions{Options: o, OutDir: c.String("out-dir"), Satbench: c.String("satbench"),
-		Slurm: c.Bool("slurm"), Chunk: c.Int("chunk")}))
+// common are the flags run, plan and exec share.
+type common struct {
+	bench.Options
+	solvers                      string
+	solverCmds, suites, encoders cli.StringSlice
+	memory                       string
 }
 
-func exec(c *cmdio.Cmd) error {
-	o, err := options(c)
-	if err != nil {
-		return err
+// flags returns the flags of common, bound to its fields; with solvers,
+// --solvers too (exec names its one solver with --solver instead).
+func (o *common) flags(solvers bool) []cli.Flag {
+	fs := []cli.Flag{
+		&cli.StringSliceFlag{Name: "solver-cmd", Destination: &o.solverCmds},
+		&cli.StringSliceFlag{Name: "suite", Destination: &o.suites},
+		&cli.StringSliceFlag{Name: "encode", Destination: &o.encoders},
+		&cli.IntFlag{Name: "reps", Value: 1, Destination: &o.Reps},
+		cmdio.TimeoutFlag(&o.Timeout, 60*time.Second),
+		&cli.StringFlag{Name: "memory", Destination: &o.memory},
+		&cli.DurationFlag{Name: "grace", Value: time.Second, Destination: &o.Grace},
+		&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.Seed},
+		&cli.BoolFlag{Name: "no-verify", Destination: &o.NoVerify},
+		&cli.StringFlag{Name: "satrun", Destination: &o.Satrun},
+		cmdio.CertifyFlag(&o.Certify),
 	}
-	o.Solvers = nil
-	if s := c.String("solver"); s != "" {
-		o.Solvers = []string{s}
+	if solvers {
+		fs = append(fs, &cli.StringFlag{Name: "solvers", Value: "auto", Destination: &o.solvers})
 	}
-	return usage(bench.ExecCommand(c.Context(), bench.ExecOptions{Options: o, Rep: c.Int("rep"), Out: c.String("output")}))
+	return fs
 }
 
-func merge(c *cmdio.Cmd) error {
-	if p := c.String("plan"); p != "" {
-		if c.NArg() > 0 {
-			return cmdio.Usagef("merge --plan reads the task files its plan names: give no files, got %q", c.Operand(0))
+// options returns the bench.Options the flags and c's operands ask for.
+func (o *common) options(c *cmdio.Cmd) (bench.Options, error) {
+	opt := o.Options
+	opt.SolverCmds, opt.Suites, opt.Encoders = o.solverCmds.Value(), o.suites.Value(), o.encoders.Value()
+	opt.Instances = c.Operands()
+	if o.solvers != "" {
+		opt.Solvers = []string{o.solvers}
+	}
+	if o.memory != "" {
+		m, err := bench.ParseSize(o.memory)
+		if err != nil {
+			return opt, usage.Wrap(err)
 		}
-		return bench.MergePlanCommand(p, c.String("output"), c.Stdout, c.Stderr)
+		opt.Memory = m
 	}
-	if c.NArg() == 0 {
-		return cmdio.Usagef("merge: no results files")
-	}
-	return usage(bench.MergeCommand(c.Operands(), c.String("output"), c.Stdout, c.Stderr))
+	return opt, nil
 }
 
-func report(c *cmdio.Cmd) error {
-	o := bench.ReportOptions{Files: c.Operands(), Format: c.String("format"), Instances: c.Bool("instances"),
-		Cactus: c.String("cactus"), Scatter: c.String("scatter"), Title: c.String("title"), Suites: c.Strings("suite"), By: c.String("by")}
-	// --scatter A,B PLOT: the plot file is the first operand.
-	if o.Scatter != "" && len(o.Files) > 0 && isPlotFile(o.Files[0]) {
-		o.ScatterTo, o.Files = o.Files[0], o.Files[1:]
+func runCommand() *cmdio.Command {
+	var o common
+	var r bench.RunOptions
+	return &cmdio.Command{Name: "run",
+		Flags: append(o.flags(true),
+			&cli.IntFlag{Name: "jobs", Value: 1, Destination: &r.Jobs},
+			output(&r.Out, "results.jsonl"),
+			&cli.BoolFlag{Name: "resume", Destination: &r.Resume},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Destination: &r.Quiet}),
+		Action: func(c *cmdio.Cmd) error {
+			var err error
+			if r.Options, err = o.options(c); err != nil {
+				return err
+			}
+			if r.Jobs < 1 {
+				return usage.Errorf("--jobs %d: need at least 1", r.Jobs)
+			}
+			f, ok := c.Stderr.(*os.File)
+			return bench.RunCommand(c.Context(), r, c.Stderr, ok && term.IsTerminal(int(f.Fd())))
+		},
 	}
-	return usage(bench.ReportCommand(o, c.Stdout, c.Stderr))
 }
 
-func gen(c *cmdio.Cmd) error {
-	if c.NArg() > 0 {
-		return cmdio.Usagef("gen takes no arguments, got %q", c.Operand(0))
+func planCommand() *cmdio.Command {
+	var o common
+	var p bench.PlanOptions
+	return &cmdio.Command{Name: "plan",
+		Flags: append(o.flags(true),
+			&cli.StringFlag{Name: "out-dir", Value: "results", Destination: &p.OutDir},
+			&cli.StringFlag{Name: "satbench", Value: "satbench", Destination: &p.Satbench},
+			&cli.BoolFlag{Name: "slurm", Destination: &p.Slurm},
+			&cli.IntFlag{Name: "chunk", Destination: &p.Chunk}),
+		Action: func(c *cmdio.Cmd) error {
+			var err error
+			if p.Options, err = o.options(c); err != nil {
+				return err
+			}
+			return bench.PlanCommand(c.Stdout, p)
+		},
 	}
-	if !c.IsSet("vars") && !c.IsSet("php") {
-		return cmdio.Usagef("gen: give --vars N (random k-SAT) or --php HOLES")
-	}
-	return usage(bench.GenCommand(bench.GenOptions{K: c.Int("k"), Vars: c.Int("vars"), Ratio: c.Float64("ratio"),
-		Seed: c.Uint64("seed"), PHP: c.Int("php"), Out: c.String("output")}, c.Stdout))
 }
 
-// options returns the values of the flags run, plan and exec share.
-func options(c *cmdio.Cmd) (bench.Options, error) {
-	o := bench.Options{
-		SolverCmds: c.Strings("solver-cmd"), Suites: c.Strings("suite"), Encoders: c.Strings("encode"),
-		Instances: c.Operands(), Reps: c.Int("reps"), Seed: c.Uint64("seed"), NoVerify: c.Bool("no-verify"),
-		Satrun: c.String("satrun"), Certify: c.Bool("certify"),
+func execCommand() *cmdio.Command {
+	var o common
+	var e bench.ExecOptions
+	var name string
+	return &cmdio.Command{Name: "exec",
+		Flags: append(o.flags(false),
+			&cli.StringFlag{Name: "solver", Destination: &name},
+			&cli.IntFlag{Name: "rep", Value: 1, Destination: &e.Rep},
+			output(&e.Out, "")),
+		Action: func(c *cmdio.Cmd) error {
+			var err error
+			if e.Options, err = o.options(c); err != nil {
+				return err
+			}
+			if name != "" {
+				e.Solvers = []string{name}
+			}
+			if e.Out == "" {
+				return usage.Errorf("exec writes its row to a file: give -o FILE")
+			}
+			return bench.ExecCommand(c.Context(), e)
+		},
 	}
-	o.Timeout, o.Grace = c.Duration("timeout"), c.Duration("grace")
-	if s := c.String("solvers"); s != "" {
-		o.Solvers = []string{s}
-	}
-	var err error
-	if m := c.String("memory"); m != "" {
-		o.Memory, err = bench.ParseSize(m)
-	}
-	return o, cmdio.Usage(err)
 }
 
-// usage marks bench's *bench.Usage errors as errors in the command line.
-func usage(err error) error {
-	if u := (*bench.Usage)(nil); errors.As(err, &u) {
-		return cmdio.Usage(err)
+func mergeCommand() *cmdio.Command {
+	var out, plan string
+	return &cmdio.Command{Name: "merge",
+		Flags: []cli.Flag{output(&out, ""), &cli.StringFlag{Name: "plan", Destination: &plan}},
+		Action: func(c *cmdio.Cmd) error {
+			if plan != "" {
+				if c.NArg() > 0 {
+					return usage.Errorf("merge --plan reads the task files its plan names: give no files, got %q", c.Operand(0))
+				}
+				return bench.MergePlanCommand(plan, out, c.Stdout, c.Stderr)
+			}
+			if c.NArg() == 0 {
+				return usage.Errorf("merge: no results files")
+			}
+			return bench.MergeCommand(c.Operands(), out, c.Stdout, c.Stderr)
+		},
 	}
-	return err
+}
+
+func reportCommand() *cmdio.Command {
+	var o bench.ReportOptions
+	var suites cli.StringSlice
+	return &cmdio.Command{Name: "report",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Value: "md", Destination: &o.Format},
+			&cli.BoolFlag{Name: "instances", Destination: &o.Instances},
+			&cli.StringFlag{Name: "cactus", Destination: &o.Cactus},
+			&cli.StringFlag{Name: "scatter", Destination: &o.Scatter},
+			&cli.StringFlag{Name: "title", Destination: &o.Title},
+			&cli.StringSliceFlag{Name: "suite", Destination: &suites},
+			&cli.StringFlag{Name: "by", Destination: &o.By},
+		},
+		Action: func(c *cmdio.Cmd) error {
+			o.Files, o.Suites = c.Operands(), suites.Value()
+			// --scatter A,B PLOT: the plot file is the first operand.
+			if o.Scatter != "" && len(o.Files) > 0 && isPlotFile(o.Files[0]) {
+				o.ScatterTo, o.Files = o.Files[0], o.Files[1:]
+			}
+			return bench.ReportCommand(o, c.Stdout, c.Stderr)
+		},
+	}
+}
+
+func genCommand() *cmdio.Command {
+	var o bench.GenOptions
+	vars := &cli.IntFlag{Name: "vars", Destination: &o.Vars}
+	php := &cli.IntFlag{Name: "php", Destination: &o.PHP}
+	return &cmdio.Command{Name: "gen",
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "k", Value: 3, Destination: &o.K}, vars,
+			&cli.Float64Flag{Name: "ratio", Value: 4.26, Destination: &o.Ratio},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.Seed}, php,
+			output(&o.Out, ""),
+		},
+		Action: func(c *cmdio.Cmd) error {
+			if c.NArg() > 0 {
+				return usage.Errorf("gen takes no arguments, got %q", c.Operand(0))
+			}
+			if !c.IsSet(vars) && !c.IsSet(php) {
+				return usage.Errorf("gen: give --vars N (random k-SAT) or --php HOLES")
+			}
+			return bench.GenCommand(o, c.Stdout)
+		},
+	}
 }
 
 func isPlotFile(name string) bool {

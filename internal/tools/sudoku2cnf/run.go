@@ -1,5 +1,5 @@
-// Package sudoku2cnf is the sudoku2cnf command's action, apart from its flags
-// (cmd/sudoku2cnf/main.go) and its manual (cmd/sudoku2cnf/doc.go).
+// Package sudoku2cnf is the sudoku2cnf command: its flags and what it does
+// with them; its manual is cmd/sudoku2cnf/doc.go.
 package sudoku2cnf
 
 import (
@@ -9,30 +9,53 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
 )
 
-// Run is sudoku2cnf's action.
-func Run(c *cmdio.Cmd) error {
+// Main runs sudoku2cnf, whose manual is doc, on the process's arguments
+// and returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// options are sudoku2cnf's flags.
+type options struct {
+	sudoku cmdio.Sudoku
+	amo    string
+	style  cmdio.Style
+	stats  bool
+	output cmdio.Output
+}
+
+// Tool returns sudoku2cnf, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
+	o := &options{}
+	return &cmdio.Tool{Doc: doc, Action: o.run,
+		Usage: "usage: sudoku2cnf [--index K] [--symbols auto|1-G|0-F] [--amo pairwise|sequential|commander] [--names none|primary|all] [--comments=false] [-o FILE] [FILE|-]",
+		Flags: append(append(o.sudoku.Flags(), o.style.Flags("primary")...),
+			&cli.StringFlag{Name: "amo", Value: "pairwise", Destination: &o.amo},
+			o.output.Flag(), cmdio.StatsFlag(&o.stats)),
+	}
+}
+
+// run is sudoku2cnf's action.
+func (o *options) run(c *cmdio.Cmd) error {
 	if err := c.NoOperandsAfter(1); err != nil {
 		return err
 	}
-	amo, err := sudoku.ParseAMO(c.String("amo"))
+	amo, err := sudoku.ParseAMO(o.amo)
 	if err != nil {
-		return cmdio.Usage(err)
+		return usage.Wrap(err)
 	}
-	nt, err := sudoku.NotationOf(c.String("symbols"))
-	if err != nil {
-		return cmdio.Usagef("--symbols: %v", err)
-	}
-	style, err := cmdio.Style(c.Context(), c.String("names"), c.Bool("comments"))
+	nt, err := o.sudoku.Notation(c)
 	if err != nil {
 		return err
 	}
-	if c.IsSet("index") && c.Int("index") < 1 {
-		return cmdio.Usagef("--index %d: want 1 or more", c.Int("index"))
+	style, err := o.style.Style(c)
+	if err != nil {
+		return err
 	}
 	p, err := cmdio.Input(c, func(r io.Reader, name string) (*sudoku.Puzzle, error) {
-		return sudoku.ParseNotation(r, name, c.Int("index"), nt)
+		return sudoku.ParseNotation(r, name, o.sudoku.Index, nt)
 	})
 	if err != nil {
 		return err
@@ -40,10 +63,10 @@ func Run(c *cmdio.Cmd) error {
 	cnf := &dimacs.Stream{Encode: func(dst dimacs.Adder) (int, error) {
 		return sudoku.Encode(dst, p, sudoku.Options{AMO: amo, Style: style}), nil
 	}}
-	if err := cmdio.Output(c.String("output"), cnf, c.Stdout); err != nil {
+	if err := o.output.Write(c, cnf); err != nil {
 		return err
 	}
-	if st := cnf.Stats; c.Bool("stats") {
+	if st := cnf.Stats; o.stats {
 		fmt.Fprintf(c.Stderr, "c %dx%d %s: %d variables (%d primary), %d clauses, %d literals\n",
 			p.N, p.N, amo, st.Vars, p.N*p.N*p.N, st.Clauses, st.Lits)
 	}

@@ -1,0 +1,137 @@
+package cmdio
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/internal/outfile"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
+)
+
+// The flags several commands share, each declared once here and bound to
+// a typed field: a command adds them to its Tool's Flags and reads the
+// field.
+
+// Output is the -o/--output flag of every command that writes a file.
+type Output struct {
+	// Path is the file to write; "" (no -o) or "-" is standard output.
+	Path string
+}
+
+// outputNames are the names of -o/--output: the provenance leaves
+// the flag out of the command line it records (withoutOutput).
+var outputNames = []string{"output", "o"}
+
+// Flag returns -o/--output, which sets o.Path.
+func (o *Output) Flag() *cli.StringFlag { return OutputFlag(&o.Path) }
+
+// OutputFlag returns -o/--output, which sets *p: for a command that keeps
+// the path elsewhere (satbench's options) or adds a name or a default.
+func OutputFlag(p *string) *cli.StringFlag {
+	return &cli.StringFlag{Name: outputNames[0], Aliases: slices.Clone(outputNames[1:]), Destination: p}
+}
+
+// Write writes w's content to the file o names, through outfile.Write, or
+// to c's standard output.
+func (o *Output) Write(c *Cmd, w io.WriterTo) error {
+	if o.Path == "" {
+		_, err := w.WriteTo(c.Stdout)
+		return err
+	}
+	return outfile.Write(o.Path, w, c.Stdout)
+}
+
+// Writer returns the writer a command prints its output to, and done,
+// which the command calls with its error when it ends: done returns that
+// error, or else the error of writing the output. Without a file (or with
+// "-"), the output goes to standard output as it comes (the decoders
+// buffer their own). Else it goes to a buffer that done writes to the file
+// (outfile.Write) if err is nil or an ExitStatus, or if the command
+// printed something before it failed (such as the models before a
+// solver's crash, as a shell's ">" would have them); an error before any
+// output leaves the file alone.
+func (o *Output) Writer(c *Cmd) (w io.Writer, done func(err error) error) {
+	if o.Path == "" || o.Path == "-" {
+		return c.Stdout, func(err error) error { return err }
+	}
+	var buf bytes.Buffer
+	return &buf, func(err error) error {
+		var es ExitStatus
+		if err != nil && buf.Len() == 0 && !errors.As(err, &es) {
+			return err
+		}
+		if werr := outfile.Write(o.Path, &buf, c.Stdout); werr != nil {
+			return werr
+		}
+		return err
+	}
+}
+
+// Style is the --names and --comments flags of the encoders: how a CNF
+// names its variables.
+type Style struct {
+	Names    string
+	Comments bool
+}
+
+// Flags returns --names, with the default names (none, primary or all),
+// and --comments, true by default.
+func (s *Style) Flags(names string) []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "names", Value: names, Destination: &s.Names},
+		&cli.BoolFlag{Name: "comments", Value: true, Destination: &s.Comments},
+	}
+}
+
+// Style returns the output style the flags ask for; its provenance
+// names c's tool, its Version and its arguments as the user gave them,
+// without -o (withoutOutput).
+func (s *Style) Style(c *Cmd) (cnfstyle.Style, error) {
+	n, err := cnfstyle.ParseNames(s.Names)
+	if err != nil {
+		return cnfstyle.Style{}, usage.Errorf("--names: %v", err)
+	}
+	return cnfstyle.Style{Names: n, Comments: s.Comments,
+		Provenance: cnfstyle.Provenance{Tool: c.tool, Version: Version(), Args: withoutOutput(c.args)}}, nil
+}
+
+// withoutOutput returns args without -o/--output and its file: where a
+// CNF is written is not part of what it is, so the same command writes
+// the same bytes to standard output and to any file.
+func withoutOutput(args []string) []string {
+	var out []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		name, _, value := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-"), "=")
+		if strings.HasPrefix(a, "-") && slices.Contains(outputNames, name) {
+			if !value {
+				i++ // and its value
+			}
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// StatsFlag returns --stats, which sets *p: a few "c" lines about the
+// work on standard error.
+func StatsFlag(p *bool) cli.Flag { return &cli.BoolFlag{Name: "stats", Destination: p} }
+
+// TimeoutFlag returns --timeout, with the default def, which sets *p.
+func TimeoutFlag(p *time.Duration, def time.Duration) cli.Flag {
+	return &cli.DurationFlag{Name: "timeout", Value: def, Destination: p}
+}
+
+// CertifyFlag returns --certify, which sets *p: check a proof of every
+// UNSAT answer.
+func CertifyFlag(p *bool) cli.Flag { return &cli.BoolFlag{Name: "certify", Destination: p} }

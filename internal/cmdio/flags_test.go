@@ -1,0 +1,384 @@
+package cmdio
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/encoders/sudoku"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/pipesat/pipesat/solver"
+	"github.com/urfave/cli/v2"
+)
+
+// runFlags runs a tool named tool with flags and act on args, and returns
+// its exit status and stderr.
+func runFlags(flags []cli.Flag, act func(c *Cmd) error, args ...string) (int, string) {
+	code, _, stderr := run(&Tool{Usage: "usage: tool", Flags: flags, Action: act}, args...)
+	return code, stderr
+}
+
+func TestStyle(t *testing.T) {
+	var s Style
+	var out Output
+	var got cnfstyle.Style
+	code, stderr := runFlags(append(s.Flags("primary"), out.Flag()), func(c *Cmd) error {
+		var err error
+		got, err = s.Style(c)
+		return err
+	}, "-o", "x.cnf", "--names", "all", "p.non", "--comments=false", "--", "-o")
+	want := cnfstyle.Style{Names: cnfstyle.All, Comments: false,
+		Provenance: cnfstyle.Provenance{Tool: "tool", Version: Version(), Args: []string{"--names", "all", "p.non", "--comments=false", "--", "-o"}}}
+	if code != 0 || stderr != "" || got.Names != want.Names || got.Comments || got.Provenance.Tool != "tool" ||
+		got.Provenance.Version != want.Provenance.Version || !slices.Equal(got.Provenance.Args, want.Provenance.Args) {
+		t.Errorf("exit %d, stderr %q, Style = %+v; want %+v", code, stderr, got, want)
+	}
+	// The defaults.
+	runFlags(s.Flags("none"), func(c *Cmd) error { got, _ = s.Style(c); return nil })
+	if got.Names != cnfstyle.None || !got.Comments || got.Provenance.Args != nil {
+		t.Errorf("defaults: %+v, want names none, comments, no args", got)
+	}
+	code, stderr = runFlags(s.Flags("primary"), func(c *Cmd) error { _, err := s.Style(c); return err }, "--names", "cells")
+	if code != 2 || stderr != "tool: --names: \"cells\" is not none, primary or all\nusage: tool\n" {
+		t.Errorf("--names cells: exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestWithoutOutput(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"-o x a", "a"},
+		{"--o x --output y -output z a", "a"},
+		{"-o=x --output=y -output=z --o=w a", "a"},
+		{"a -- -o x", "a -- -o x"},
+		{"--out x a", "--out x a"}, // satbench's old name is not -o
+		{"- -oo x", "- -oo x"},
+		{"-o", ""},
+	}
+	for _, tt := range tests {
+		if got := strings.Join(withoutOutput(strings.Fields(tt.in)), " "); got != tt.want {
+			t.Errorf("withoutOutput(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if got := withoutOutput([]string{"", "a"}); !slices.Equal(got, []string{"", "a"}) {
+		t.Errorf("withoutOutput with an empty argument = %q", got)
+	}
+}
+
+// failWriter writes a little, then fails.
+type failWriter struct{}
+
+func (failWriter) WriteTo(w io.Writer) (int64, error) {
+	w.Write([]byte("partial"))
+	return 7, errors.New("boom")
+}
+
+func TestOutputWrite(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out")
+	os.WriteFile(path, []byte("old"), 0o644)
+	for _, tt := range []struct {
+		path, stdout, file string
+		w                  io.WriterTo
+		err                string
+	}{
+		{path, "", "old", failWriter{}, "boom"}, // the old file stands
+		{path, "", "x", strings.NewReader("x"), "<nil>"},
+		{"", "x", "", strings.NewReader("x"), "<nil>"},
+		{"-", "x", "", strings.NewReader("x"), "<nil>"},
+		{"", "partial", "", failWriter{}, "boom"},
+		{"-", "", "", strings.NewReader(""), "<nil>"},
+	} {
+		o := Output{Path: tt.path}
+		var c Cmd
+		var stdout strings.Builder
+		c.Stdout = &stdout
+		err := o.Write(&c, tt.w)
+		b, _ := os.ReadFile(path)
+		os.Remove(path)
+		if fmt.Sprint(err) != tt.err || stdout.String() != tt.stdout || string(b) != tt.file {
+			t.Errorf("Write to %q: %v, stdout %q, file %q; want %s, %q, %q", tt.path, err, stdout.String(), b, tt.err, tt.stdout, tt.file)
+		}
+	}
+}
+
+func TestOutputWriter(t *testing.T) {
+	dir := t.TempDir()
+	o := Output{Path: filepath.Join(dir, "out")}
+	var stdout strings.Builder
+	c := &Cmd{Stdout: &stdout}
+	// An error before any output leaves the file alone.
+	os.WriteFile(o.Path, []byte("old\n"), 0o644)
+	_, done := o.Writer(c)
+	if err := done(errors.New("bad input")); err == nil || err.Error() != "bad input" {
+		t.Errorf("done = %v", err)
+	}
+	if b, _ := os.ReadFile(o.Path); string(b) != "old\n" {
+		t.Errorf("file after an early error: %q", b)
+	}
+	// An exit status writes it, even empty.
+	_, done = o.Writer(c)
+	if err := done(ExitStatus{Code: 20}); err != (ExitStatus{Code: 20}) {
+		t.Errorf("done = %v", err)
+	}
+	if b, _ := os.ReadFile(o.Path); string(b) != "" {
+		t.Errorf("file after UNSAT: %q", b)
+	}
+	// Output, then an error: the output stands, the error is returned.
+	w, done := o.Writer(c)
+	io.WriteString(w, "v 1 0\n")
+	if err := done(errors.New("solver failed")); err == nil || err.Error() != "solver failed" {
+		t.Errorf("done = %v, want the solver's error", err)
+	}
+	if b, _ := os.ReadFile(o.Path); string(b) != "v 1 0\n" || stdout.Len() > 0 {
+		t.Errorf("file %q, stdout %q", b, stdout.String())
+	}
+	// A file that cannot be written: its error.
+	bad := Output{Path: filepath.Join(dir, "no", "such")}
+	w, done = bad.Writer(c)
+	io.WriteString(w, "x")
+	if err := done(nil); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("done = %v, want a missing folder", err)
+	}
+	// No -o, or "-": stdout, as it comes.
+	for _, p := range []string{"", "-"} {
+		stdout.Reset()
+		w, done = (&Output{Path: p}).Writer(c)
+		io.WriteString(w, "x")
+		if stdout.String() != "x" {
+			t.Errorf("-o %q: stdout %q before done", p, stdout.String())
+		}
+		if err := done(nil); err != nil {
+			t.Errorf("-o %q: done = %v", p, err)
+		}
+	}
+}
+
+func TestSolverChoose(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string // the solver's name and auto, or the error
+	}{
+		{nil, "auto"},
+		{[]string{"--solver", "gini"}, "gini false"},
+		{[]string{"--solver-cmd", "sh -c true"}, "sh false"},
+		{[]string{"--solver-cmd", "sh {cnf} {out}", "--dialect", "minisat"}, "sh false"},
+		{[]string{"--timeout", "-1s"}, "--timeout -1s: want a positive duration"},
+		{[]string{"--solver-cmd", "sat {cnf} {proof}"}, "--solver-cmd with {proof} goes with --certify"},
+		{[]string{"--solver", "gini", "--solver-cmd", "x"}, "--solver and --solver-cmd exclude each other"},
+		{[]string{"--solver", "auto", "--solver-cmd", "x"}, "--solver and --solver-cmd exclude each other"},
+		{[]string{"--dialect", "competition"}, "--dialect goes with --solver-cmd"},
+		{[]string{"--solver", "nosuch"}, errText(func() error { _, err := solver.Lookup("nosuch"); return err })},
+		{[]string{"--solver", "gini", "--certify"}, "--certify: gini writes no proofs; use " + solver.ProofSolverNames()},
+		{[]string{"--solver-cmd", "sh -c x {cnf} {proof}", "--certify"}, "sh false certified"},
+	}
+	for _, tt := range tests {
+		var s Solver
+		var got string
+		code, stderr := runFlags(s.Flags(), func(c *Cmd) error {
+			sv, auto, err := s.Choose(c)
+			switch {
+			case err != nil:
+				return err
+			case !auto:
+				got = fmt.Sprint(sv.Name(), " ", auto)
+			default:
+				got = "auto"
+			}
+			if _, ok := sv.(*solver.Certified); ok {
+				got += " certified"
+			}
+			return nil
+		}, tt.args...)
+		if code == 2 {
+			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
+		}
+		if got != tt.want {
+			t.Errorf("%q: got %q (exit %d), want %q", tt.args, got, code, tt.want)
+		}
+	}
+}
+
+// TestSolverEnv: Env names the default of --solver.
+func TestSolverEnv(t *testing.T) {
+	t.Setenv("PIPESAT_TEST_SOLVER", "gini")
+	for _, tt := range []struct {
+		env, args []string
+		want      string
+	}{
+		{nil, nil, "auto"},
+		{[]string{"PIPESAT_TEST_SOLVER"}, nil, "gini"},
+		{[]string{"PIPESAT_TEST_SOLVER"}, []string{"--solver", "auto"}, "auto"},
+		// The environment is a default, not a --solver: no clash.
+		{[]string{"PIPESAT_TEST_SOLVER"}, []string{"--solver-cmd", "sh"}, "sh"},
+		{[]string{"PIPESAT_NO_SUCH_VARIABLE"}, nil, "auto"},
+	} {
+		s := Solver{}
+		if tt.env != nil {
+			s.Env = tt.env[0]
+		}
+		var got string
+		code, stderr := runFlags(s.Flags(), func(c *Cmd) error {
+			_, auto, err := s.Choose(c)
+			got = s.Name
+			if s.Cmd != "" {
+				got = s.Cmd
+			} else if auto {
+				got = "auto"
+			}
+			return err
+		}, tt.args...)
+		if code != 0 || got != tt.want {
+			t.Errorf("Env %v, %q: exit %d (%s), solver %q; want %q", tt.env, tt.args, code, stderr, got, tt.want)
+		}
+	}
+}
+
+func TestTwisty(t *testing.T) {
+	for _, tt := range []struct {
+		moves bool
+		args  []string
+		want  string
+	}{
+		{true, nil, "{   -1 1} false false false"},
+		{true, []string{"--puzzle", "c.yaml", "--moves", "R U", "--seed", "3"}, "{c.yaml  R U -1 3} true false false"},
+		{true, []string{"--definition", "c.yaml", "--state", "W", "--scramble", "-1"}, "{c.yaml W  -1 1} true true true"},
+		{false, []string{"--moves", "R"}, "flag provided but not defined: -moves"},
+	} {
+		var tw Twisty
+		var got string
+		code, stderr := runFlags(tw.Flags(tt.moves), func(c *Cmd) error {
+			d, s, sc := tw.Given(c)
+			got = fmt.Sprintf("{%s %s %s %d %d} %v %v %v", tw.Definition, tw.State, tw.Moves, tw.Scramble, tw.Seed, d, s, sc)
+			return nil
+		}, tt.args...)
+		if code == 2 {
+			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
+		}
+		if got != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.args, got, tt.want)
+		}
+	}
+}
+
+func TestSudoku(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "0 false auto"},
+		{[]string{"--index", "2", "--symbols", "0-F"}, "2 true 0-F"},
+		{[]string{"--index", "0"}, "--index 0: want 1 or more"},
+		{[]string{"--symbols", "x"}, "--symbols: " + errText(func() error { _, err := sudoku.NotationOf("x"); return err })},
+	} {
+		var s Sudoku
+		var got string
+		code, stderr := runFlags(s.Flags(), func(c *Cmd) error {
+			nt, err := s.Notation(c)
+			got = fmt.Sprint(s.Index, " ", s.IndexSet(c), " ", nt)
+			return err
+		}, tt.args...)
+		if code == 2 {
+			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
+		}
+		if got != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.args, got, tt.want)
+		}
+	}
+}
+
+func errText(f func() error) string { return f().Error() }
+
+// TestReadPuzzle checks the shared --puzzle rules: empty means none, and
+// standard input cannot be both the puzzle and the solver's output.
+func TestReadPuzzle(t *testing.T) {
+	parse := func(r io.Reader, name string) (string, error) {
+		b, err := io.ReadAll(r)
+		return name + ":" + string(b), err
+	}
+	dir := t.TempDir()
+	p := filepath.Join(dir, "p")
+	os.WriteFile(p, []byte("clues"), 0o644)
+	tests := []struct {
+		args      []string
+		want, err string
+	}{
+		{nil, "", "<nil>"},
+		{[]string{"--puzzle", "-", "out.txt"}, "<stdin>:in", "<nil>"},
+		{[]string{"--puzzle", p, "-"}, p + ":clues", "<nil>"},
+		{[]string{"--puzzle", "-"}, "", "--puzzle and the solver output cannot both be standard input"},
+		{[]string{"--puzzle", "-", "-"}, "", "--puzzle and the solver output cannot both be standard input"},
+		{[]string{"--puzzle", "p", "a", "b"}, "", `unexpected argument "b"`},
+		{[]string{"--puzzle", filepath.Join(dir, "none")}, "", "open " + filepath.Join(dir, "none") + ": no such file or directory"},
+	}
+	for _, tt := range tests {
+		var pz Puzzle
+		var got string
+		var err error
+		runFlags([]cli.Flag{pz.Flag()}, func(c *Cmd) error {
+			got, err = ReadPuzzle(c, pz, parse)
+			return nil
+		}, tt.args...)
+		if got != tt.want || fmt.Sprint(err) != tt.err {
+			t.Errorf("%q: ReadPuzzle = %q, %v; want %q, %s", tt.args, got, err, tt.want, tt.err)
+		}
+		var ue *usage.Error
+		if strings.Contains(tt.err, "standard input") && !errors.As(err, &ue) {
+			t.Errorf("%q: %v is not a usage error", tt.args, err)
+		}
+	}
+}
+
+// TestDecodeAnswer: the decoder writes to -o or stdout, and the exit
+// status is the answer's.
+func TestDecodeAnswer(t *testing.T) {
+	dir := t.TempDir()
+	ans := filepath.Join(dir, "ans")
+	os.WriteFile(ans, []byte("s SATISFIABLE\nv 1 -2 0\n"), 0o644)
+	decode := func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
+		fmt.Fprintf(w, "%d answers\n", len(out.Answers))
+		return out.Answers[0].Status, nil
+	}
+	for _, tt := range []struct {
+		args           []string
+		code           int
+		stdout, stderr string
+		file           string
+	}{
+		{[]string{ans}, 10, "1 answers\n", "", ""},
+		{[]string{ans, "-o", filepath.Join(dir, "o")}, 10, "", "", "1 answers\n"},
+		{[]string{"a", "b"}, 2, "", "tool: unexpected argument \"b\"\nusage: tool\n", ""},
+		{[]string{filepath.Join(dir, "none")}, 1, "", "tool: open " + filepath.Join(dir, "none") + ": no such file or directory\n", ""},
+	} {
+		os.Remove(filepath.Join(dir, "o"))
+		var o Output
+		code, stdout, stderr := run(&Tool{Usage: "usage: tool", Flags: []cli.Flag{o.Flag()},
+			Action: func(c *Cmd) error { return DecodeAnswer(c, o, decode) }}, tt.args...)
+		b, _ := os.ReadFile(filepath.Join(dir, "o"))
+		if code != tt.code || stdout != tt.stdout || stderr != tt.stderr || string(b) != tt.file {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q, file %q; want %d, %q, %q, %q", tt.args, code, stdout, stderr, b, tt.code, tt.stdout, tt.stderr, tt.file)
+		}
+	}
+}
+
+func TestSingleFlags(t *testing.T) {
+	var stats, certify bool
+	var timeout, def = time.Duration(0), 5 * time.Second
+	var depth int
+	flags := []cli.Flag{StatsFlag(&stats), CertifyFlag(&certify), TimeoutFlag(&timeout, def), DepthFlag(&depth)}
+	runFlags(flags, func(*Cmd) error { return nil })
+	if stats || certify || timeout != def || depth != -1 {
+		t.Errorf("defaults: stats %v, certify %v, timeout %v, depth %d", stats, certify, timeout, depth)
+	}
+	runFlags(flags, func(*Cmd) error { return nil }, "--stats", "--certify", "--timeout", "2s", "--depth", "3")
+	if !stats || !certify || timeout.String() != "2s" || depth != 3 {
+		t.Errorf("set: stats %v, certify %v, timeout %v, depth %d", stats, certify, timeout, depth)
+	}
+}

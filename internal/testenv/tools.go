@@ -1,0 +1,63 @@
+package testenv
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// registered are the tools Main registered.
+var registered map[string]bool
+
+// Main is the TestMain of a package whose tests run pipesat tools as
+// programs: tools maps a tool's name to its Main (internal/tools/NAME),
+// manuals holds each tool's manual as NAME/doc.go (Manuals). Main runs
+// the tests with every tool on PATH as a copy of the test binary that runs
+// that tool (testscript.Main), so that no test builds one and the tools'
+// coverage counts; Tool returns a tool's path. Main never returns.
+func Main(m *testing.M, manuals fs.FS, tools map[string]func(doc string) int) {
+	registered = map[string]bool{}
+	cmds := map[string]func(){}
+	for name, main := range tools {
+		registered[name] = true
+		cmds[name] = func() {
+			doc, err := fs.ReadFile(manuals, name+"/doc.go")
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "%s: the test binary has no manual: %v\n", name, err)
+				os.Exit(1)
+			}
+			os.Exit(main(string(doc)))
+		}
+	}
+	testscript.Main(m, cmds)
+}
+
+// Manuals returns the folder cmd of the module's source, where each tool's
+// manual is NAME/doc.go, for Main. It is found from this file's path as
+// the compiler recorded it (not under -trimpath), since a tool may run in
+// any folder.
+func Manuals() fs.FS {
+	_, file, _, _ := runtime.Caller(0)
+	return os.DirFS(filepath.Join(filepath.Dir(file), "..", "..", "cmd"))
+}
+
+// Tool returns the path of the tool name, which the package's TestMain
+// registered with Main: a copy of the test binary, first on PATH, that
+// runs the tool. It fails t if TestMain registered no such tool.
+func Tool(t testing.TB, name string) string {
+	t.Helper()
+	if !registered[name] {
+		t.Fatalf("testenv.Tool(%q): TestMain registers no such tool with testenv.Main", name)
+	}
+	p, err := exec.LookPath(name)
+	if err != nil {
+		t.Fatalf("testenv.Tool(%q): %v", name, err)
+	}
+	return p
+}

@@ -1,0 +1,61 @@
+package cnf2grid
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
+	"github.com/pipesat/pipesat/internal/tools/queens2cnf"
+	"github.com/pipesat/pipesat/internal/tools/satrun"
+)
+
+// queens returns satrun's answer (with flags) for n queens.
+func queens(t *testing.T, n string, flags ...string) string {
+	t.Helper()
+	_, cnf, _ := cmdiotest.Run(queens2cnf.Tool(""), "", n)
+	_, out, stderr := cmdiotest.Run(satrun.Tool(""), cnf, append(flags, "--solver", "gini")...)
+	if out == "" {
+		t.Fatalf("satrun: %s", stderr)
+	}
+	return out
+}
+
+func TestRun(t *testing.T) {
+	one, all, none := queens(t, "4"), queens(t, "4", "--all"), queens(t, "3")
+	dir := t.TempDir()
+	out := filepath.Join(dir, "q4.txt")
+	usage := "usage: cnf2grid [--format text|unicode|goal|png|svg|board] [--puzzle FILE] [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]\n"
+	q4 := "..Q.\nQ...\n...Q\n.Q..\n"
+	tests := []struct {
+		name           string
+		stdin          string
+		args           []string
+		code           int
+		stdout, stderr string
+	}{
+		{"text", one, nil, 10, q4, ""},
+		{"board", one, []string{"--format", "board", "-"}, 10, q4, ""},
+		{"-o", one, []string{"-o", out}, 10, "", ""},
+		{"count", all, []string{"--count"}, 10, "2\n", ""},
+		{"count of one answer", one, []string{"--count"}, 1, "at least 1\n",
+			"cnf2grid: count incomplete: one answer, not an enumeration (satrun --all lists every model)\n"},
+		{"unsat", none, nil, 20, "", "no solution\n"},
+		{"W alone", one, []string{"-W", "2"}, 2, "", "cnf2grid: -W and -H go together\n" + usage},
+		{"W 0", one, []string{"-W", "0", "-H", "1"}, 2, "", "cnf2grid: -W 0 -H 1: sizes must be positive\n" + usage},
+		{"colour", one, []string{"--colour", "x"}, 2, "", "cnf2grid: --colour: unknown colour mode \"x\" (want auto, always or never)\n" + usage},
+		{"format", one, []string{"--format", "x"}, 2, "", "cnf2grid: --format: unknown format \"x\" (want text, unicode, goal, png, svg, pdf or board)\n" + usage},
+		{"two files", "", []string{"a", "b"}, 2, "", "cnf2grid: unexpected argument \"b\"\n" + usage},
+		{"puzzle and answer on stdin", one, []string{"--puzzle", "-"}, 2, "", "cnf2grid: --puzzle and the solver output cannot both be standard input\n" + usage},
+		{"no puzzle file", one, []string{"--puzzle", "/nonexistent"}, 1, "", "cnf2grid: open /nonexistent: no such file or directory\n"},
+		{"no file", "", []string{"/nonexistent"}, 1, "", "cnf2grid: open /nonexistent: no such file or directory\n"},
+		{"no answer", "x\n", nil, 1, "", "cnf2grid: <stdin>:2:1: no solver answer in the input: want \"s SATISFIABLE\", \"s UNSATISFIABLE\" or \"s UNKNOWN\" (or minisat's SATISFIABLE, SAT, UNSAT, ...)\n"},
+		{"-o in no folder", one, []string{"-o", filepath.Join(dir, "no", "x")}, 1, "", "cnf2grid: open " + filepath.Join(dir, "no", "x") + ": no such file or directory\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), tt.stdin, tt.args, tt.code, tt.stdout, tt.stderr) })
+	}
+	if b, err := os.ReadFile(out); string(b) != q4 {
+		t.Errorf("-o wrote %q, %v", b, err)
+	}
+}

@@ -1,0 +1,131 @@
+// Package satrun is the satrun command: its flags, and what it does with
+// them (read a CNF, run a solver or enumerate models, verify every model,
+// print the answer); its manual is cmd/satrun/doc.go.
+package satrun
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"text/tabwriter"
+
+	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/pipesat/pipesat/solver"
+	"github.com/urfave/cli/v2"
+)
+
+// Main runs satrun, whose manual is doc, on the process's arguments and
+// returns its exit status.
+func Main(doc string) int { return cmdio.Main(Tool(doc)) }
+
+// options are satrun's flags.
+type options struct {
+	solver                  cmdio.Solver
+	output                  cmdio.Output
+	assume, project, format string
+	all, relaxed, noVerify  bool
+	stats, listSolvers      bool
+	explain                 bool
+	max                     int
+	maxFlag, projectFlag    cli.Flag
+}
+
+// Tool returns satrun, its flags bound to a new options.
+func Tool(doc string) *cmdio.Tool {
+	o := &options{solver: cmdio.Solver{Env: "PIPESAT_SOLVER"}}
+	o.maxFlag = &cli.IntFlag{Name: "max", Destination: &o.max}
+	o.projectFlag = &cli.StringFlag{Name: "project", Destination: &o.project}
+	return &cmdio.Tool{Doc: doc, Signals: true, Action: o.run,
+		Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N | --explain] [--project VARS] [--certify] [--format F] [-o FILE] [FILE|-]",
+		Flags: append(o.solver.Flags(),
+			&cli.StringFlag{Name: "assume", Destination: &o.assume},
+			&cli.BoolFlag{Name: "all", Destination: &o.all},
+			o.maxFlag, o.projectFlag,
+			&cli.StringFlag{Name: "format", Value: Competition, Destination: &o.format},
+			o.output.Flag(),
+			&cli.BoolFlag{Name: "relaxed", Destination: &o.relaxed},
+			&cli.BoolFlag{Name: "no-verify", Destination: &o.noVerify},
+			cmdio.StatsFlag(&o.stats),
+			&cli.BoolFlag{Name: "list-solvers", Destination: &o.listSolvers},
+			&cli.BoolFlag{Name: "explain", Destination: &o.explain},
+		),
+	}
+}
+
+// run is satrun's action.
+func (o *options) run(c *cmdio.Cmd) error {
+	if o.listSolvers {
+		return listSolvers(c.Context(), c.Stdout)
+	}
+	if err := c.NoOperandsAfter(1); err != nil {
+		return err
+	}
+	cfg, err := o.config(c)
+	if err != nil {
+		return err
+	}
+	in, inName, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
+	if err != nil {
+		return err
+	}
+	defer closeIn()
+	out, done := o.output.Writer(c)
+	code, err := solve(c.Context(), cfg, in, inName, out, c.Stderr)
+	if err = done(err); err == nil {
+		err = cmdio.ExitStatus{Code: code}
+	}
+	return err
+}
+
+// config checks the flags and returns the config they ask for.
+func (o *options) config(c *cmdio.Cmd) (config, error) {
+	maxSet := c.IsSet(o.maxFlag)
+	cfg := config{Timeout: o.solver.Timeout, Enumerate: o.all || maxSet, Max: o.max, Project: o.project,
+		Format: o.format, Relaxed: o.relaxed, NoVerify: o.noVerify, Stats: o.stats, Explain: o.explain}
+	switch {
+	case o.explain && cfg.Enumerate:
+		return cfg, usage.Errorf("--explain finds a second solution itself: not with --all or --max")
+	case o.explain && o.format != Competition:
+		return cfg, usage.Errorf("--explain writes its answer as competition output: not with --format %s", o.format)
+	case o.format == GCNF && cfg.Enumerate:
+		return cfg, usage.Errorf("--format gcnf writes the formula, not answers: not with --all or --max")
+	case maxSet && o.max < 1:
+		return cfg, usage.Errorf("--max %d: want 1 or more", o.max)
+	case o.all && maxSet:
+		return cfg, usage.Errorf("--all and --max exclude each other")
+	case c.IsSet(o.projectFlag) && o.project == "":
+		return cfg, usage.Errorf("--project: empty variable list")
+	}
+	if o.assume != "" {
+		lits, err := solver.ParseLits(o.assume)
+		if err != nil {
+			return cfg, usage.Errorf("--assume: %v", err)
+		}
+		cfg.Assume = lits
+	}
+	var err error
+	cfg.Solver, cfg.Auto, err = o.solver.Choose(c)
+	return cfg, err
+}
+
+// listSolvers writes the table of satrun --list-solvers: each solver
+// satrun knows, whether it is installed, its version and its path.
+func listSolvers(ctx context.Context, w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "NAME\tINSTALLED\tVERSION\tPATH")
+	for _, s := range solver.List(ctx) {
+		inst, ver, path := "no", s.Version, s.Path
+		if s.Installed {
+			inst = "yes"
+		}
+		if ver == "" {
+			ver = "-"
+		}
+		if path == "" {
+			path = "-"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", s.Name, inst, ver, path)
+	}
+	return tw.Flush()
+}

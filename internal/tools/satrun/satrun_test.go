@@ -1,0 +1,63 @@
+package satrun
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
+)
+
+func TestTool(t *testing.T) {
+	const cnf = "p cnf 3 2\n1 -3 0\n2 3 -1 0\n"
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	usage := "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N | --explain] [--project VARS] [--certify] [--format F] [-o FILE] [FILE|-]\n"
+	tests := []struct {
+		name           string
+		args           []string
+		code           int
+		stdout, stderr string
+	}{
+		{"sat", []string{"--solver", "gini"}, 10, "s SATISFIABLE\nv 1 2 -3 0\n", ""},
+		{"max", []string{"--solver", "gini", "--max", "1", "-"}, 10, "s SATISFIABLE\nv 1 2 -3 0\nc limit 1 reached; more models may exist\nc solutions 1\n", ""},
+		{"assume", []string{"--solver", "gini", "--assume", "-1"}, 10, "s SATISFIABLE\nv -1 2 -3 0\n", ""},
+		{"-o", []string{"--solver", "gini", "-o", out}, 10, "", ""},
+		{"stats", []string{"--solver=gini", "--stats", "--no-verify", "--relaxed"}, 10, "s SATISFIABLE\nv 1 2 -3 0\n", ""},
+		{"max 0", []string{"--max", "0"}, 2, "", "satrun: --max 0: want 1 or more\n" + usage},
+		{"all and max", []string{"--all", "--max", "2"}, 2, "", "satrun: --all and --max exclude each other\n" + usage},
+		{"empty project", []string{"--project="}, 2, "", "satrun: --project: empty variable list\n" + usage},
+		{"bad assume", []string{"--assume", "1,x"}, 2, "", "satrun: --assume: \"x\" is not a literal (like 3 or -7)\n" + usage},
+		{"solver", []string{"--solver", "gini", "--solver-cmd", "x"}, 2, "", "satrun: --solver and --solver-cmd exclude each other\n" + usage},
+		{"two files", []string{"a", "b"}, 2, "", "satrun: unexpected argument \"b\"\n" + usage},
+		{"no file", []string{"--solver", "gini", filepath.Join(dir, "none")}, 1, "", "satrun: open " + filepath.Join(dir, "none") + ": no such file or directory\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := cmdiotest.Run(Tool(""), cnf, tt.args...)
+			if tt.name == "stats" {
+				// The run's times vary: the lines are checked, not the times.
+				stderr = strings.Join(strings.FieldsFunc(stderr, func(r rune) bool { return r == '\n' })[:2], "\n")
+				tt.stderr = "c solver gini\nc variables 3 clauses 2"
+			}
+			if code != tt.code || stdout != tt.stdout || stderr != tt.stderr {
+				t.Errorf("exit %d, stdout %q, stderr %q\nwant %d, %q, %q", code, stdout, stderr, tt.code, tt.stdout, tt.stderr)
+			}
+		})
+	}
+	if b, err := os.ReadFile(out); string(b) != "s SATISFIABLE\nv 1 2 -3 0\n" {
+		t.Errorf("-o wrote %q, %v", b, err)
+	}
+}
+
+// TestListSolvers: gini first, embedded, with the version go.mod names;
+// then every known solver, installed or not.
+func TestListSolvers(t *testing.T) {
+	code, stdout, stderr := cmdiotest.Run(Tool(""), "", "--list-solvers")
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	if code != 0 || stderr != "" || len(lines) < 3 || strings.Join(strings.Fields(lines[0]), " ") != "NAME INSTALLED VERSION PATH" ||
+		!strings.HasPrefix(strings.Join(strings.Fields(lines[1]), " "), "gini yes v") || !strings.HasSuffix(lines[1], " (embedded)") {
+		t.Errorf("exit %d, stderr %q, stdout\n%s", code, stderr, stdout)
+	}
+}

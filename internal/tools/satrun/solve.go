@@ -1,0 +1,318 @@
+package satrun
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/pipesat/pipesat/solver"
+)
+
+// Formats of config.Format: satrun --format.
+const (
+	Competition = "competition" // "s SATISFIABLE" and "v" lines
+	Minisat     = "minisat"     // minisat's result file: "SAT\n1 -2 0"
+	GCNF        = "gcnf"        // no answer: the formula as group CNF, for MUS tools
+)
+
+// config is what satrun's flags ask solve for, checked.
+type config struct {
+	Solver solver.Solver
+	// Auto says Solver was picked by --solver auto: an enumeration then
+	// goes to solver.AutoEnumerator instead.
+	Auto    bool
+	Timeout time.Duration // 0: none
+	Assume  []int
+	// Enumerate prints every model up to Max (0: no limit); without it
+	// satrun prints one answer.
+	Enumerate bool
+	Max       int
+	// Project is the --project list; "" means the input's
+	// "c pipesat primary" header, else every variable.
+	Project  string
+	Format   string // Competition (default) or Minisat
+	Relaxed  bool
+	NoVerify bool
+	Stats    bool // "c" lines about the run on stderr
+	// Explain explains the answer by the formula's groups (see explain).
+	Explain bool
+	// With Solver a *solver.Certified (cmdio.Solver.Choose makes one
+	// for --certify) every UNSAT answer's proof is checked and the output
+	// says "c proof verified".
+}
+
+// solve reads a CNF from in (named name in messages; compressed is fine),
+// solves it as cfg says and writes the answer to stdout. It returns the
+// exit status: 10 SAT (with enumeration: at least one model), 20 UNSAT, 0
+// UNKNOWN (timeout or ctx ended). An error (bad input, failed solver,
+// wrong model, write error) means exit status 1; a *usage.Error, a flag
+// value that does not fit the input (a --project variable above the
+// formula's count), 2.
+//
+// When ctx ends or the timeout passes during an enumeration, the models
+// found so far are printed, followed by "c UNKNOWN ..." saying whether
+// more exist is unknown, and no "c solutions" line (which would claim the
+// count is complete). When the solver fails during an enumeration, the
+// verified models are printed, then "c ERROR: <reason> after N models;
+// more may exist", and solve returns the error.
+func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, stderr io.Writer) (int, error) {
+	start := time.Now()
+	if cfg.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, cfg.Timeout)
+		defer cancel()
+	}
+	if cfg.Format == "" {
+		cfg.Format = Competition
+	}
+	if cfg.Format != Competition && cfg.Format != Minisat && cfg.Format != GCNF {
+		return 0, usage.Errorf("unknown --format %q (want competition, minisat or gcnf)", cfg.Format)
+	}
+	if cfg.Format == Minisat && cfg.Enumerate {
+		return 0, usage.Errorf("--format minisat has room for one model: not with --all or --max")
+	}
+	var f *dimacs.Formula
+	var err error
+	s := cfg.Solver
+	if c, ok := s.(*solver.Certified); ok && cfg.Stats && c.Progress == nil {
+		c.Progress = stderr // a line at least every 10 s: solving, checking
+	}
+	// An enumeration reads first and then picks how to enumerate; a plain
+	// solve may start the solver at once.
+	enumerating := cfg.Enumerate && cfg.Max != 1
+	if len(cfg.Assume) == 0 && !enumerating && !cfg.Explain && cfg.Format != GCNF {
+		// An external solver that reads standard input starts now and
+		// parses while we do (see solver.ReadStarted).
+		f, s, err = solver.ReadStarted(ctx, cfg.Solver, in, name, dimacs.Options{Relaxed: cfg.Relaxed, Context: ctx})
+		if c, ok := s.(io.Closer); ok {
+			defer c.Close()
+		}
+	} else {
+		f, err = dimacs.Read(in, name, dimacs.Options{Relaxed: cfg.Relaxed, Context: ctx})
+	}
+	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			// Timeout or interrupt while reading (or decompressing): no
+			// answer, as when it comes while solving.
+			if cfg.Format == Minisat {
+				return 0, dimacs.WriteMinisatAnswer(stdout, dimacs.Unknown, nil)
+			}
+			return 0, dimacs.WriteAnswer(stdout, dimacs.Unknown, nil)
+		}
+		return 0, err
+	}
+	parsed := time.Since(start)
+	if n := f.DroppedComments(); n > 0 {
+		// Read keeps the header lines within a bound, so that memory
+		// follows the clauses: say which ones the output lacks.
+		fmt.Fprintf(stderr, "satrun: warning: %s: %d header comment lines (c pipesat, c varname) past the first %d MiB of them were dropped: the output does not forward them\n", name, n, dimacs.DefaultMaxComments>>20)
+	}
+	for _, l := range cfg.Assume {
+		if l > f.Vars || -l > f.Vars {
+			return 0, usage.Errorf("--assume %d: the formula has %d variables", l, f.Vars)
+		}
+	}
+	if (cfg.Explain || cfg.Format == GCNF) && len(f.Groups()) == 0 {
+		what := "--explain"
+		if !cfg.Explain {
+			what = "--format gcnf"
+		}
+		return 0, usage.Errorf("%s: %s has no group lines (\"c pipesat group ID NAME\", which the pipesat encoders write): nothing tells which clauses make a clue", what, name)
+	}
+	if cfg.Format == GCNF {
+		return 0, writeGCNF(stdout, f)
+	}
+	var proj []int
+	if cfg.Project != "" {
+		if proj, err = dimacs.ParseVars(cfg.Project, f.Vars); err != nil {
+			return 0, usage.Errorf("--project: %v", err)
+		}
+	} else if cfg.Enumerate || cfg.Explain {
+		// Only enumeration (and --explain's uniqueness) needs the header;
+		// a plain solve ignores it.
+		if proj, err = solver.Primary(f); err != nil {
+			return 0, fmt.Errorf("%s: %v", name, err)
+		}
+	}
+
+	if enumerating {
+		if cfg.Auto {
+			s = solver.AutoEnumerator(f.Vars, proj)
+		} else if x, ok := s.(*solver.External); ok && !x.EnumeratesNatively(f.Vars, proj) && (cfg.Max == 0 || cfg.Max > 2) {
+			fmt.Fprintf(stderr, "satrun: note: %s\n", restartNote(x, f.Vars, proj))
+		} else if c, ok := s.(*solver.Certified); ok && (cfg.Max == 0 || cfg.Max > 2) {
+			fmt.Fprintf(stderr, "satrun: note: --certify: %s is started again for each model, with one more clause each time (the cost grows with the square of the count), so that its last answer, no more models, comes with a proof\n", c.Name())
+		}
+	}
+
+	w := bufio.NewWriterSize(stdout, 64<<10)
+	// The encoder's "c pipesat" and "c varname" lines go on to the
+	// decoders; minisat's result file has no comment lines.
+	if cfg.Format != Minisat {
+		for _, c := range f.Pipesat() {
+			w.WriteString("c ")
+			w.WriteString(c)
+			w.WriteByte('\n')
+		}
+		// And the group lines, whose names the decoders show (cnf2grid
+		// draws a conflict's clues from them).
+		for _, g := range f.Groups() {
+			w.WriteString("c ")
+			w.WriteString(dimacs.GroupLine(g.ID, g.Name))
+			w.WriteByte('\n')
+		}
+	}
+	if cfg.Explain {
+		return explain(ctx, cfg, f, proj, w, stderr)
+	}
+	opts := solver.EnumOptions{Assume: cfg.Assume, Project: proj, Max: 1, Verify: !cfg.NoVerify}
+	if cfg.Enumerate {
+		opts.Max = cfg.Max
+	}
+	var werr error
+	emit := func(m dimacs.Model) error {
+		if !cfg.Enumerate {
+			return nil // printed below with the status
+		}
+		werr = dimacs.WriteCompleteAnswer(w, dimacs.Sat, m, f.Vars)
+		return werr
+	}
+	var last dimacs.Model
+	if !cfg.Enumerate {
+		emit = func(m dimacs.Model) error { last = m; return nil }
+	}
+	e, serr := solver.Enumerate(ctx, s, f, opts, emit)
+	if serr != nil && serr != werr {
+		// Print the verified models before the error, so nothing found is
+		// lost, and say in the output itself that the enumeration is
+		// incomplete: a decoder must not take the models for all there
+		// are. The exit status is 1 all the same.
+		if cfg.Enumerate && e.Calls > 0 {
+			fmt.Fprintf(w, "c ERROR: %s after %d models; more may exist\n", oneLine(serr.Error()), e.Models)
+		}
+		w.Flush()
+		return 0, serr
+	}
+	code := int(e.Status())
+	switch {
+	case werr != nil:
+	case cfg.Enumerate:
+		switch {
+		case e.Models == 0:
+			werr = dimacs.WriteAnswer(w, e.Rest, nil)
+		case e.Rest == dimacs.Unknown:
+			what := "the solver answered UNKNOWN"
+			switch ctx.Err() {
+			case context.DeadlineExceeded:
+				what = "timeout"
+			case context.Canceled:
+				what = "interrupted"
+			}
+			_, werr = fmt.Fprintf(w, "c UNKNOWN: %s after %d models; more may exist\n", what, e.Models)
+		}
+		if werr == nil && e.Rest == dimacs.Sat {
+			// Stopped at --max: say so, or "c solutions 1" after --max 1
+			// would read as "unique".
+			_, werr = fmt.Fprintf(w, "c limit %d reached; more models may exist\n", e.Models)
+		}
+		if werr == nil && e.Rest == dimacs.Unsat && proven(s) {
+			werr = proofVerified(w)
+		}
+		if werr == nil && e.Rest != dimacs.Unknown {
+			_, werr = fmt.Fprintf(w, "c solutions %d\n", e.Models)
+		}
+	case cfg.Format == Minisat:
+		werr = dimacs.WriteCompleteMinisatAnswer(w, e.Status(), last, f.Vars)
+	default:
+		werr = dimacs.WriteCompleteAnswer(w, e.Status(), last, f.Vars)
+		if werr == nil && e.Status() == dimacs.Unsat && proven(s) {
+			werr = proofVerified(w)
+		}
+	}
+	if werr == nil {
+		werr = w.Flush()
+	}
+	if werr != nil {
+		return 0, fmt.Errorf("writing the answer: %v", werr)
+	}
+	if cfg.Stats {
+		fmt.Fprintf(stderr, "c solver %s\n", s.Name())
+		fmt.Fprintf(stderr, "c variables %d clauses %d\n", f.Vars, f.NumClauses())
+		fmt.Fprintf(stderr, "c time read %.3fs solve %.3fs (%d calls) total %.3fs\n",
+			parsed.Seconds(), e.Wall.Seconds(), e.Calls, time.Since(start).Seconds())
+		fmt.Fprintf(stderr, "c answer %v\n", e.Status())
+		if cfg.Enumerate {
+			fmt.Fprintf(stderr, "c models %d (complete: %v)\n", e.Models, e.Rest == dimacs.Unsat)
+		}
+		if c, ok := s.(*solver.Certified); ok {
+			fmt.Fprintln(stderr, proofStats(c))
+		}
+	}
+	return code, nil
+}
+
+// proofStats returns the --stats line of c's proof checks: how many
+// finished, their time and what the last one saw; and the time of a check
+// the timeout or a signal stopped, which proved nothing ("proofs checked 0
+// in 8.5s (last: 0 steps ...)" read as if a check had run and found an
+// empty proof). satbench reads the time after "in".
+func proofStats(c *solver.Certified) string {
+	s := "c proofs checked 0"
+	if c.Proven > 0 {
+		s = fmt.Sprintf("c proofs checked %d in %.3fs (last: %d steps, %d lemmas, %d RAT, %d deletions, %d unit deletions ignored)",
+			c.Proven, c.Check.Seconds(), c.Last.Steps, c.Last.Lemmas, c.Last.RAT, c.Last.Deletions, c.Last.IgnoredUnits)
+	}
+	if c.Stopped > 0 {
+		s += fmt.Sprintf("; a check stopped unfinished after %.3fs", c.Stopped.Seconds())
+	}
+	return s
+}
+
+// proven reports whether s checked the proof of its last UNSAT answer: it
+// is a *solver.Certified, which returns an error for an UNSAT answer whose
+// proof fails, and it has checked one.
+func proven(s solver.Solver) bool {
+	c, ok := s.(*solver.Certified)
+	return ok && c.Proven > 0
+}
+
+// proofVerified writes the line that says the final UNSAT answer was
+// proven; decoders read it (dimacs.Output.Proven).
+func proofVerified(w io.Writer) error {
+	_, err := io.WriteString(w, "c proof verified\n")
+	return err
+}
+
+// restartNote says that x, which cannot enumerate on its own here, is
+// restarted for each model, and names the solvers that can.
+func restartNote(x *solver.External, vars int, proj []int) string {
+	why := ""
+	if x.Native != nil {
+		why = fmt.Sprintf("%s lists models itself only over every variable, not over %d of %d: ", x.Name(), len(proj), vars)
+	}
+	projected := proj != nil && len(proj) < vars
+	alt := andList(solver.Enumerators(projected)) + " list them"
+	if projected {
+		alt += " under a projection"
+	}
+	return fmt.Sprintf("%s%s is started again for each model, with one more clause each time (the cost grows with the square of the count); %s in one run", why, x.Name(), alt)
+}
+
+// andList joins names as "a, b and c".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// oneLine returns s with line breaks turned into blanks, for a comment line.
+func oneLine(s string) string {
+	return strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
+}
