@@ -45,9 +45,11 @@ func orderComments(out *cnfstyle.Sink, comments bool) {
 // encodeOrder writes every line in the order encoding, rows first.
 func encodeOrder(p *Puzzle, s *sink) {
 	for r := range p.Height {
+		s.lineGroup(p, true, r)
 		orderLine(s, p.Rows[r], p.lineLits(true, r), lineRef{p, true, r})
 	}
 	for c := range p.Width {
+		s.lineGroup(p, false, c)
 		orderLine(s, p.Cols[c], p.lineLits(false, c), lineRef{p, false, c})
 	}
 }
