@@ -175,7 +175,7 @@
 //	           thing        2.54 -> 1.08  5.90 -> 1.61  >20  -> 2.87
 //	           gettys       >20  -> 2.58  >20  -> 4.81  >20  -> 10.45
 //
-//	           and the six others take 0.01-0.6 s either way (kissat
+//	           and the six others take 0.01-1.3 s either way (kissat
 //	           on sierp12548 is the one solve that got slower).
 //	           Colour puzzles have no order encoding.
 //
