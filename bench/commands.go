@@ -243,10 +243,10 @@ type RunOptions struct {
 }
 
 // RunCommand is "satbench run": it runs the matrix, appending rows to
-// opt.Out, with progress on stderr (a bar if terminal). It fails with
-// ErrDisagreement if solvers disagree or a model was wrong, in this run or
-// in the rows already in the file.
-func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal bool) error {
+// opt.Out (stdout if "-"), with progress on stderr (a bar if terminal). It
+// fails with ErrDisagreement if solvers disagree or a model was wrong, in
+// this run or in the rows already in the file.
+func RunCommand(ctx context.Context, opt RunOptions, stdout, stderr io.Writer, terminal bool) error {
 	jobs, err := opt.jobs()
 	if err != nil {
 		return err
@@ -257,7 +257,7 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 		return err
 	}
 	if len(old) > 0 && !opt.Resume {
-		return usage.Errorf("%s already has %d rows: use --resume to add to it, or another --out", opt.Out, len(old))
+		return usage.Errorf("%s already has %d rows: use --resume to add to it, or another -o FILE", opt.Out, len(old))
 	}
 	WarnTorn(stderr, opt.Out, torn, "cut it off; its run is done again")
 	done := map[Key]bool{}
@@ -267,10 +267,11 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 	if free, cpus, load := FreeCores(); opt.Jobs > max(free, 1) {
 		fmt.Fprintf(stderr, "satbench: warning: --jobs %d but only %d of %d cores are free (load %.2f): parallel runs will slow each other down\n", opt.Jobs, free, cpus, load)
 	}
-	app, err := OpenAppender(opt.Out)
+	app, err := openResults(opt.Out, stdout)
 	if err != nil {
 		return err
 	}
+	app.StopOn(ctx.Done())
 	host, _ := os.Hostname()
 	r := &Runner{Limits: opt.Limits, Jobs: opt.Jobs, Verify: !opt.NoVerify, Certify: opt.Certify, Host: host, Terminal: terminal}
 	defer r.Close()
@@ -290,11 +291,34 @@ func RunCommand(ctx context.Context, opt RunOptions, stderr io.Writer, terminal 
 	}
 	if err != nil {
 		if ctx.Err() != nil {
+			if !resumable(opt.Out) {
+				return fmt.Errorf("interrupted after %d runs", len(rows))
+			}
 			return fmt.Errorf("interrupted after %d runs; continue with --resume", len(rows))
 		}
 		return err
 	}
 	return checkRows(append(old, rows...), stderr)
+}
+
+// openResults returns the Appender for run's and exec's -o out: stdout
+// if out is "-", else the file (see OpenAppender).
+func openResults(out string, stdout io.Writer) (*Appender, error) {
+	if out == "-" {
+		return NewAppender(stdout), nil
+	}
+	return OpenAppender(out)
+}
+
+// resumable reports whether a run interrupted while writing to out can
+// be continued with --resume: out is a regular file (or none yet), whose
+// rows the next run reads back.
+func resumable(out string) bool {
+	if out == "-" {
+		return false
+	}
+	fi, err := os.Stat(out)
+	return err != nil || fi.Mode().IsRegular()
 }
 
 // checkRows prints disagreements and wrong models loudly to stderr and
@@ -373,7 +397,7 @@ func PlanCommand(w io.Writer, opt PlanOptions) error {
 	bw := bufio.NewWriter(w)
 	for i, j := range jobs {
 		args := execArgs(prog, common, j)
-		args = append(args, "--out", filepath.Join(opt.OutDir, fmt.Sprintf("%0*d.jsonl", width, i+1)), "--", j.Instance.Path)
+		args = append(args, "-o", filepath.Join(opt.OutDir, fmt.Sprintf("%0*d.jsonl", width, i+1)), "--", j.Instance.Path)
 		bw.WriteString(shellword.Join(args))
 		bw.WriteByte('\n')
 	}
@@ -381,7 +405,7 @@ func PlanCommand(w io.Writer, opt PlanOptions) error {
 }
 
 // execArgs returns the "satbench exec" command of job j without its
-// --out and instance.
+// -o and instance.
 func execArgs(prog string, common []string, j Job) []string {
 	args := []string{prog, "exec"}
 	args = append(args, common...)
@@ -401,9 +425,10 @@ type ExecOptions struct {
 }
 
 // ExecCommand is "satbench exec": it does exactly one run and appends its
-// row to opt.Out, unless opt.Out already has it. The out file's folder is
-// created if needed.
-func ExecCommand(ctx context.Context, opt ExecOptions) error {
+// row to opt.Out (stdout if "-"), unless opt.Out already has it. The out
+// file's folder is created if needed. A torn last line in opt.Out (a run
+// killed while writing it) is cut off, and stderr is told so.
+func ExecCommand(ctx context.Context, opt ExecOptions, stdout, stderr io.Writer) error {
 	if len(opt.Solvers)+len(opt.SolverCmds) != 1 {
 		return usage.Errorf("exec runs one solver: give exactly one --solver or --solver-cmd")
 	}
@@ -424,16 +449,28 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 	hashInstances(jobs)
 	j := jobs[0]
 	j.Rep = opt.Rep
-	old, _, err := ReadRowsFile(opt.Out) // OpenAppender cuts a torn line off
+	old, torn, err := ReadRowsFile(opt.Out)
 	if err != nil {
 		return err
+	}
+	if torn > 0 {
+		// A run killed while writing its row (this one, run again now,
+		// or, in a shared file, another): OpenAppender cuts the line off.
+		WarnTorn(stderr, opt.Out, torn, "cut it off")
+		app, err := OpenAppender(opt.Out)
+		if err != nil {
+			return err
+		}
+		if err := app.Close(); err != nil {
+			return err
+		}
 	}
 	for i := range old {
 		if old[i].Key() == (Key{j.Solver.Name, j.Instance.Name, j.Rep}) {
 			return nil // done before: a rerun of the same plan line
 		}
 	}
-	if dir := filepath.Dir(opt.Out); dir != "" {
+	if dir := filepath.Dir(opt.Out); dir != "" && opt.Out != "-" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
 		}
@@ -445,10 +482,11 @@ func ExecCommand(ctx context.Context, opt ExecOptions) error {
 	if err != nil {
 		return err
 	}
-	app, err := OpenAppender(opt.Out)
+	app, err := openResults(opt.Out, stdout)
 	if err != nil {
 		return err
 	}
+	app.StopOn(ctx.Done())
 	if err := app.Append(&row); err != nil {
 		app.Close()
 		return err

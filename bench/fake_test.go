@@ -47,6 +47,8 @@ var fakes = map[string]string{
 	"liar":    `echo "s SATISFIABLE"; echo "v -1 -2 0"; exit 10`,
 	"mute":    `exit 10`,
 	"garbage": `echo "s SATISFIABLE"; echo "v 1 x 0"; exit 10`,
+	"cut":     `echo "s SATISFIABLE"; echo "v 1 -2"; exit 10`,
+	"cutmid":  `echo "s SATISFIABLE"; printf "v 1 -2"; exit 10`,
 }
 
 func fakeSolver(t *testing.T, dir, name string) Solver {
@@ -61,9 +63,10 @@ func TestRunOneStatuses(t *testing.T) {
 	dir := t.TempDir()
 	cnf := writeFile(t, dir, "a.cnf", satCNF)
 	tests := []struct {
-		fake, status, err string
-		verified          bool
-		exit              int
+		fake, status, err  string
+		verified, noVerify bool
+		exact              bool // err is the whole error, not its start
+		exit               int
 	}{
 		{fake: "sat", status: "SAT", verified: true, exit: 10},
 		{fake: "unsat", status: "UNSAT", exit: 20},
@@ -73,9 +76,13 @@ func TestRunOneStatuses(t *testing.T) {
 		{fake: "liar", status: "ERROR", exit: 10, err: "wrong model: "},
 		{fake: "mute", status: "ERROR", exit: 10, err: "exit code 10 but the output says UNKNOWN"},
 		{fake: "garbage", status: "ERROR", exit: 10, err: "solver output:2:"},
+		// A model cut before its final 0 is refused, even unverified.
+		{fake: "cut", exact: true, status: "ERROR", exit: 10, err: "solver output:3:1: the input ends before the final 0 of the model of line 1"},
+		{fake: "cutmid", exact: true, status: "ERROR", exit: 10, err: "solver output:2:7: the input ends before the final 0 of the model of line 1"},
+		{fake: "cut", noVerify: true, exact: true, status: "ERROR", exit: 10, err: "solver output:3:1: the input ends before the final 0 of the model of line 1"},
 	}
-	r := &Runner{Limits: Limits{Timeout: 500 * time.Millisecond, Grace: 200 * time.Millisecond}, Verify: true}
 	for _, tt := range tests {
+		r := &Runner{Limits: Limits{Timeout: 500 * time.Millisecond, Grace: 200 * time.Millisecond}, Verify: !tt.noVerify}
 		t.Run(tt.fake, func(t *testing.T) {
 			s := fakeSolver(t, dir, tt.fake)
 			in := NewInstance(cnf, "")
@@ -83,7 +90,7 @@ func TestRunOneStatuses(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if row.Status != tt.status || row.Verified != tt.verified || row.Exit != tt.exit || !strings.HasPrefix(row.Error, tt.err) || (tt.err == "") != (row.Error == "") {
+			if row.Status != tt.status || row.Verified != tt.verified || row.Exit != tt.exit || !strings.HasPrefix(row.Error, tt.err) || tt.exact && row.Error != tt.err || (tt.err == "") != (row.Error == "") {
 				t.Errorf("got status %s verified %v exit %d error %q; want %s %v %d %q...", row.Status, row.Verified, row.Exit, row.Error, tt.status, tt.verified, tt.exit, tt.err)
 			}
 			if row.Solver != tt.fake || row.Instance != cnf || row.Rep != 1 || row.Start == "" || row.Timeout != 0.5 {

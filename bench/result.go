@@ -146,13 +146,25 @@ func eachRow(r io.Reader, name string, fn func(line int, row *Row) error) (torn 
 	}
 }
 
-// ReadRowsFile reads the results file at path as ReadRows does; a missing
-// file has no rows.
+// ReadRowsFile reads the results file at path as ReadRows does. A missing
+// file has no rows, and so has "-" (standard output) or a file that is not
+// a regular file (a pipe, a terminal, /dev/stdout on either, /dev/null):
+// reading one back would wait for input that never comes.
 func ReadRowsFile(path string) (rows []Row, torn int, err error) {
-	f, err := os.Open(path)
+	if path == "-" {
+		return nil, 0, nil
+	}
+	fi, err := os.Stat(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, 0, nil
 	}
+	if err != nil {
+		return nil, 0, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, 0, nil
+	}
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -170,17 +182,44 @@ func WarnTorn(stderr io.Writer, name string, torn int, what string) {
 }
 
 // Appender appends rows to a results file, one JSON line per row, each
-// written with a single write and synced to disk before Append returns, so
-// a killed benchmark leaves at most one partial last line. Safe for
-// concurrent use.
+// written with a single write and, in a regular file, synced to disk
+// before Append returns, so a killed benchmark leaves at most one partial
+// last line. Safe for concurrent use.
 type Appender struct {
-	mu sync.Mutex
-	f  *os.File
+	mu   sync.Mutex
+	w    io.Writer
+	f    *os.File // the file OpenAppender opened, nil for NewAppender's
+	sync bool     // f is a regular file: sync each row
+	stop <-chan struct{}
 }
 
+// ErrStopped is Append's error after the channel given to StopOn closed,
+// for an Appender that does not write to a regular file.
+var ErrStopped = errors.New("stopped: the results' reader had not read the rows written")
+
+// StopOn makes Append to a pipe, a terminal or standard output, which
+// may wait for ever while its reader reads nothing (satbench run -o - |
+// less), return ErrStopped once stop is closed, so that a signal still
+// ends the run; the row being written is then lost. Call it before the
+// first Append.
+func (a *Appender) StopOn(stop <-chan struct{}) { a.stop = stop }
+
+// NewAppender returns an Appender that writes rows to w (standard output,
+// for "-o -"), which it neither syncs nor closes.
+func NewAppender(w io.Writer) *Appender { return &Appender{w: w} }
+
 // OpenAppender opens path for appending, creating it if needed. If the file
-// ends with a partial line (an interrupted write) the partial line is cut off.
+// ends with a partial line (an interrupted write) the partial line is cut
+// off. A path that is not a regular file (a pipe, a terminal, /dev/stdout
+// on either) is written in place, as a shell's >> would.
 func OpenAppender(path string) (*Appender, error) {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &Appender{w: f, f: f}, nil
+	}
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, err
@@ -193,7 +232,7 @@ func OpenAppender(path string) (*Appender, error) {
 		f.Close()
 		return nil, err
 	}
-	return &Appender{f: f}, nil
+	return &Appender{w: f, f: f, sync: true}, nil
 }
 
 // cutPartialLine truncates f after its last newline.
@@ -237,14 +276,44 @@ func (a *Appender) Append(row *Row) error {
 	b = append(b, '\n')
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if _, err := a.f.Write(b); err != nil {
+	if a.sync {
+		if _, err := a.w.Write(b); err != nil {
+			return err
+		}
+		return a.f.Sync()
+	}
+	if a.stop == nil {
+		_, err := a.w.Write(b)
 		return err
 	}
-	return a.f.Sync()
+	select {
+	case <-a.stop:
+		return ErrStopped
+	default:
+	}
+	// The write goes on in a goroutine of its own, which a reader that
+	// never reads leaves blocked; every Append after stop returns at once,
+	// so no two writes overlap.
+	done := make(chan error, 1)
+	go func() {
+		_, err := a.w.Write(b)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		return err
+	case <-a.stop:
+		return ErrStopped
+	}
 }
 
-// Close closes the file.
-func (a *Appender) Close() error { return a.f.Close() }
+// Close closes the file OpenAppender opened.
+func (a *Appender) Close() error {
+	if a.f == nil {
+		return nil
+	}
+	return a.f.Close()
+}
 
 // WriteRows writes rows as JSON lines.
 func WriteRows(w io.Writer, rows []Row) error {

@@ -365,6 +365,12 @@ func (r *Runner) classify(row *Row, outPath, errPath, cnf string) {
 		*row = fail(*row, "solver exited %d: %s", row.Exit, firstError(errPath))
 		return
 	}
+	if err := o.Cut(); err != nil {
+		// A model whose final 0 never came may be missing literals,
+		// checked or not: an error, as in satrun and the decoders.
+		*row = fail(*row, "%v", err)
+		return
+	}
 	switch st {
 	case dimacs.Unsat:
 		row.Status = StatusUnsat

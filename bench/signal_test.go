@@ -2,9 +2,13 @@ package bench
 
 import (
 	"bytes"
+	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -72,5 +76,133 @@ wait`)
 				t.Errorf("temporary files left behind: %v", es)
 			}
 		})
+	}
+}
+
+// TestRunIntoPipe runs "satbench run -o /dev/stdout" with standard output
+// a pipe, as in "satbench run -o /dev/stdout a.cnf | jq": satbench reads
+// no old rows back from its own output (it used to wait for them there
+// for ever, deaf to SIGTERM), writes the row to the pipe, and a SIGTERM
+// during a run stops it with status 143; the run cannot be resumed from a
+// pipe, and the message does not say it can.
+func TestRunIntoPipe(t *testing.T) {
+	dir := t.TempDir()
+	satrun := script(t, dir, "satrun", fakeSatrun)
+	unsat := script(t, dir, "unsat", fakes["unsat"])
+	hang := script(t, dir, "hang", `echo $$ >> "$FAKE_PIDFILE"; exec sleep 303`)
+	writeFile(t, dir, "a.cnf", satCNF)
+	type result struct {
+		stdout, stderr string
+		code           int
+	}
+	start := func(solver, pidfile string) (*exec.Cmd, chan result) {
+		cmd := exec.Command(satbenchBin(t), "run", "--satrun", satrun, "--solvers", "", "--solver-cmd", solver,
+			"--timeout", "60s", "-q", "-o", "/dev/stdout", "a.cnf")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "FAKE_PIDFILE="+pidfile)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) })
+		done := make(chan result, 1)
+		go func() {
+			b, _ := io.ReadAll(out)
+			cmd.Wait()
+			done <- result{string(b), stderr.String(), cmd.ProcessState.ExitCode()}
+		}()
+		return cmd, done
+	}
+	wait := func(done chan result, what string) result {
+		t.Helper()
+		select {
+		case r := <-done:
+			return r
+		case <-time.After(20 * time.Second):
+			t.Fatalf("satbench run -o /dev/stdout into a pipe still runs 20 s after %s", what)
+			panic("unreachable")
+		}
+	}
+
+	_, done := start("unsat="+unsat, filepath.Join(dir, "unused"))
+	r := wait(done, "it started")
+	const row = `{"solver":"unsat","instance":"a.cnf","rep":1,"status":"UNSAT","verified":false,"wall":`
+	if r.code != 0 || r.stderr != "" || strings.Count(r.stdout, "\n") != 1 || !strings.HasPrefix(r.stdout, row) {
+		t.Errorf("satbench run -o /dev/stdout: exit %d, stderr %q, stdout %q; want 0, nothing, one row %s...", r.code, r.stderr, r.stdout, row)
+	}
+
+	pidfile := filepath.Join(dir, "pids")
+	testenv.KillListedAtEnd(t, pidfile)
+	cmd, done := start("hang="+hang, pidfile)
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if b, _ := os.ReadFile(pidfile); bytes.Count(b, []byte("\n")) == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the fake solver did not start within 20 s")
+		}
+	}
+	cmd.Process.Signal(syscall.SIGTERM)
+	r = wait(done, "SIGTERM")
+	if want := "satbench: interrupted after 0 runs\n"; r.code != 143 || r.stderr != want || r.stdout != "" {
+		t.Errorf("after SIGTERM: exit %d, stderr %q, stdout %q; want 143, %q, nothing", r.code, r.stderr, r.stdout, want)
+	}
+}
+
+// TestRunIntoStalledPipe: "satbench run -o -" whose reader reads nothing
+// (a pager left waiting) fills the pipe and waits in its write; SIGTERM
+// still ends it, with status 143.
+func TestRunIntoStalledPipe(t *testing.T) {
+	dir := t.TempDir()
+	satrun := script(t, dir, "satrun", fakeSatrun)
+	unsat := script(t, dir, "unsat", fakes["unsat"])
+	writeFile(t, dir, "a.cnf", satCNF)
+	cmd := exec.Command(satbenchBin(t), "run", "--satrun", satrun, "--solvers", "", "--solver-cmd", "unsat="+unsat,
+		"--reps", "100000", "--timeout", "60s", "-q", "-o", "-", "a.cnf")
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.StdoutPipe() // never read until the end
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) })
+	// Wait until one of satbench's threads waits in a write to the full
+	// pipe (its wchan, where the kernel put it to sleep, names it).
+	writing := func() bool {
+		tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/wchan", cmd.Process.Pid))
+		for _, f := range tasks {
+			if b, _ := os.ReadFile(f); strings.Contains(string(b), "pipe_write") {
+				return true
+			}
+		}
+		return false
+	}
+	for deadline := time.Now().Add(60 * time.Second); !writing(); time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Skip("satbench did not wait in a pipe write within 60 s (no wchan in /proc?)")
+		}
+	}
+	cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("satbench run -o - into a pipe nobody reads still runs 20 s after SIGTERM")
+	}
+	out.Close()
+	if code := cmd.ProcessState.ExitCode(); code != 143 || !regexp.MustCompile(`^satbench: interrupted after [0-9]+ runs\n$`).MatchString(stderr.String()) {
+		t.Errorf("after SIGTERM: exit %d, stderr %q; want 143, satbench: interrupted after N runs", code, stderr.String())
 	}
 }

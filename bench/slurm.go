@@ -120,7 +120,7 @@ func writeSlurmPlan(w io.Writer, opt PlanOptions, prog string, common []string, 
 		}
 		p("\t")
 		bw.WriteString(shellword.Join(execArgs(prog, common, j)))
-		p(" --out \"$part\" -- %s\n", shellword.Quote(j.Instance.Path))
+		p(" -o \"$part\" -- %s\n", shellword.Quote(j.Instance.Path))
 		if i%chunk == chunk-1 || i == len(jobs)-1 {
 			p("\t;;\n")
 		}

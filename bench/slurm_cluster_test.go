@@ -35,10 +35,13 @@ func TestSlurmCluster(t *testing.T) {
 	conf := testenv.Slurm(t, script)
 
 	// A second start beside the running cluster, in a folder of its own,
-	// refuses and leaves the cluster alone.
+	// refuses and leaves the cluster alone. It runs with a user's PATH,
+	// without /usr/sbin and /sbin, where Debian puts the daemons: the
+	// script looks there itself (issue 22: it said "run
+	// install-slurm.sh").
 	other := t.TempDir()
 	cmd := exec.Command(script, "start")
-	cmd.Env = append(os.Environ(), "SLURM_LOCAL_DIR="+other)
+	cmd.Env = append(os.Environ(), "SLURM_LOCAL_DIR="+other, "PATH="+withoutSbin(os.Getenv("PATH")))
 	out, err := cmd.CombinedOutput()
 	if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(string(out), "slurm-local: a slurmctld this script did not start runs here (pid ") {
 		t.Errorf("slurm-local.sh start beside a running Slurm: exit %d, %v\n%s", code, err, out)
@@ -190,4 +193,11 @@ func TestSlurmCluster(t *testing.T) {
 	}
 	sat("merge", "--plan", "plan.sbatch", "-o", "merged2.jsonl")
 	compare(readRows(t, filepath.Join(dir, "merged2.jsonl")))
+}
+
+// withoutSbin returns the PATH list path without /usr/sbin and /sbin.
+func withoutSbin(path string) string {
+	return strings.Join(slices.DeleteFunc(filepath.SplitList(path), func(d string) bool {
+		return d == "/usr/sbin" || d == "/sbin" || d == "/usr/sbin/" || d == "/sbin/"
+	}), string(filepath.ListSeparator))
 }

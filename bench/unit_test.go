@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
 )
@@ -221,6 +222,47 @@ func TestAppenderCutsPartialLine(t *testing.T) {
 	a.Close()
 	if b, _ := os.ReadFile(p); len(b) != 0 {
 		t.Errorf("left %q", b)
+	}
+}
+
+// stuckWriter is a reader's pipe that is never read: Write says it
+// started, then waits until release closes.
+type stuckWriter struct {
+	started chan struct{}
+	release chan struct{}
+	writes  int
+}
+
+func (w *stuckWriter) Write(p []byte) (int, error) {
+	w.writes++
+	close(w.started)
+	<-w.release
+	return len(p), nil
+}
+
+// TestAppenderStopOn: an Append to standard output that waits for a
+// reader that never reads returns ErrStopped once the stop channel
+// closes, and every Append after that returns it without writing.
+func TestAppenderStopOn(t *testing.T) {
+	w := &stuckWriter{started: make(chan struct{}), release: make(chan struct{})}
+	defer close(w.release)
+	a := NewAppender(w)
+	stop := make(chan struct{})
+	a.StopOn(stop)
+	errc := make(chan error, 1)
+	go func() { errc <- a.Append(&Row{Solver: "s", Instance: "x", Rep: 1, Status: "SAT"}) }()
+	<-w.started
+	close(stop)
+	select {
+	case err := <-errc:
+		if err != ErrStopped || err.Error() != "stopped: the results' reader had not read the rows written" {
+			t.Errorf("Append after stop: %v", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("Append still waits 20 s after stop closed")
+	}
+	if err := a.Append(&Row{Solver: "s", Instance: "x", Rep: 2, Status: "SAT"}); err != ErrStopped || w.writes != 1 {
+		t.Errorf("second Append: %v after %d writes; want ErrStopped after 1", err, w.writes)
 	}
 }
 

@@ -254,6 +254,18 @@ func AfterOutput(err error) bool {
 	return errors.As(err, &ie) || errors.As(err, &ue)
 }
 
+// Cut returns nil, or, when the stream ends inside its last model before
+// the model's final 0 (Truncated: the model may be missing literals), the
+// *textpos.Error every reader of an answer reports: "NAME:L:C: the input
+// ends before the final 0 of the model of line N", at the stream's end.
+func (o *Output) Cut() error {
+	if !o.Truncated {
+		return nil
+	}
+	return &textpos.Error{Name: o.Name, Pos: Pos{Line: o.End.Line, Col: o.End.Col},
+		Msg: fmt.Sprintf("the input ends before the final 0 of the model of line %d", o.Answers[len(o.Answers)-1].Line)}
+}
+
 // Decodable returns nil when o holds an answer a decoder can trust, else a
 // *textpos.Error (or the *UpstreamError of a "c ERROR" line with no model
 // before it): a stream with no answer at all (empty input, garbage), a
@@ -264,8 +276,7 @@ func (o *Output) Decodable() error {
 	sat := o.satAnswers()
 	switch {
 	case o.Truncated:
-		return &textpos.Error{Name: o.Name, Pos: Pos{Line: o.End.Line, Col: o.End.Col},
-			Msg: fmt.Sprintf("the input ends before the final 0 of the model of line %d", o.Answers[len(o.Answers)-1].Line)}
+		return o.Cut()
 	case len(o.Answers) == 0 && o.Stop != nil && o.Stop.Kind == StopError:
 		return o.Failed()
 	case len(o.Answers) == 0 && o.Stop != nil:

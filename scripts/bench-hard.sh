@@ -22,6 +22,8 @@
 # ratio to kissat on the default encoding (x1.0 is as fast); the goal of
 # issue 23.3 is every solve under 5 s, kissat not slower, and uniqueness
 # under 5 s with kissat.
+# NONO2CNF_FLAGS adds flags to nono2cnf (--presolve=false: the full
+# formula, for research on the encodings themselves).
 #
 # usage: SURVEY=DIR scripts/bench-hard.sh [BIN]   (BIN: where the tools are; default: build them)
 #        ONLY=hard SURVEY=DIR scripts/bench.sh    (the same, from bench.sh)
@@ -34,6 +36,7 @@ if [ -z "$survey" ] || ! compgen -G "$survey/*.txt" >/dev/null; then
 	exit 0
 fi
 encodings=${ENCODINGS:-automaton order}
+flags=${NONO2CNF_FLAGS:-}
 bin=${1:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -105,7 +108,7 @@ solvers=()
 solvers+=(gini)
 uniq=""
 [ -n "$kissat" ] && uniq="kissat --max 2"
-echo "bench-hard: survey $survey, timeout ${TIMEOUT}s, one run each, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "bench-hard: survey $survey, nono2cnf ${flags:-(default flags)}, timeout ${TIMEOUT}s CPU, one run each, load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "CPU seconds (user+sys of satrun and the solver: the load does not inflate them) and x the ratio to kissat"
 echo "on the default encoding (automaton); the last column's to kissat --max 2 on automaton, /N: N pictures found"
 echo "(1: unique). Goal (issue 23.3): every cell under 5 s, kissat not slower."
@@ -118,7 +121,8 @@ for puzzle in "$survey"/*.txt; do
 	declare -A base=()
 	for enc in $encodings; do
 		cnf=$tmp/$name.cnf
-		if ! st=$("$bin/nono2cnf" --stats --encoding "$enc" -o "$cnf" "$puzzle" 2>&1); then
+		# shellcheck disable=SC2086 # NONO2CNF_FLAGS is words
+		if ! st=$("$bin/nono2cnf" --stats $flags --encoding "$enc" -o "$cnf" "$puzzle" 2>&1); then
 			printf "%-18s %-20s %s\n" "$name" "$enc" "nono2cnf failed: $st"
 			continue
 		fi

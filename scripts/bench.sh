@@ -16,11 +16,14 @@
 #   4. Every other scripts/bench-*.sh (reader speed, bench-startup.sh: each
 #      tool's start-up against a Go hello-world, nonograms, cube, and
 #      bench-explain.sh: satrun --explain on contradictory puzzles against
-#      its goals).
+#      its goals, bench-pipeline.sh: where a pipeline's time goes stage by
+#      stage, and its ratios to pbnsolve and to the solver alone beside
+#      their goals).
 #
 # Environment: RUNS (default 5) counted runs per command, after one
-# warm-up; ONLY=overhead|enum|drat|explain|hard runs just that part
-# (explain: scripts/bench-explain.sh; hard: scripts/bench-hard.sh).
+# warm-up; ONLY=overhead|enum|drat|explain|pipeline|hard runs just that
+# part (explain: scripts/bench-explain.sh; pipeline:
+# scripts/bench-pipeline.sh; hard: scripts/bench-hard.sh).
 #   5. ONLY=drat (or all): the DRAT checker against cadical on UNSAT
 #      pigeonhole and random 3-SAT formulas (go test -bench
 #      BenchmarkCheckVsSolve ./drat): solve-ms, check-ms and check/solve;
@@ -129,6 +132,10 @@ fi
 if [ "$only" = explain ]; then
 	echo "== scripts/bench-explain.sh"
 	scripts/bench-explain.sh
+fi
+
+if [ "$only" = pipeline ]; then
+	scripts/bench-pipeline.sh
 fi
 
 if [ "$only" = hard ]; then

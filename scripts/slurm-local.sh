@@ -20,10 +20,21 @@
 # checksum of the checkout's path): slurm.conf,
 # munge key and socket, state, spool, logs (log/) and PID files (run/).
 # Nothing is installed: scripts/install-slurm.sh installs slurm-wlm and munge.
+# The programs are looked for on $PATH, then in /usr/local/sbin, /usr/sbin
+# and /sbin.
 # start refuses (exit 1) when a slurmctld or slurmd that it did not start
 # runs on this machine: that is someone else's cluster, using Slurm's ports.
 # Daemons run as the calling user (root in CI); jobs run as that user too.
 set -euo pipefail
+
+# Slurm's and MUNGE's daemons are in /usr/sbin (Debian's slurm-wlm and
+# munge), which a user's PATH often lacks: look there too, after the PATH.
+for d in /usr/local/sbin /usr/sbin /sbin; do
+  case ":$PATH:" in
+  *":$d:"*) ;;
+  *) PATH=$PATH:$d ;;
+  esac
+done
 
 me=slurm-local
 # The default folder is per user and per checkout: on a machine where

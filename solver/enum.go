@@ -59,7 +59,8 @@ func (e *Enumeration) Complete() bool { return e.Rest == dimacs.Unsat }
 // projection is every variable), one run lists every model. Otherwise
 // Enumerate adds after each model a clause that blocks its values on
 // opts.Project: with gini the same solver instance is reused; any other
-// solver is run again on a fresh CNF with the blocking clauses added.
+// solver is run again on a fresh CNF with the blocking clauses added, an
+// *External with its RestartArgs from the third call on.
 // Every model is checked (with Verify) as the solver gave it: a variable
 // it left unassigned satisfies no literal. Then, when enumerating (Max !=
 // 1), the projection variables it left unassigned are set false, since
@@ -123,12 +124,19 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 		block = sess.addClause
 	} else {
 		var g *dimacs.Formula // f plus assumptions and blocking clauses, from the second call on
+		later := restarted(s) // the solver for the third call on
 		next = func() (dimacs.Status, dimacs.Model, error) {
 			var r *Result
 			var err error
-			if g == nil {
+			switch {
+			case g == nil:
 				r, err = s.Solve(ctx, f, opts.Assume)
-			} else {
+			case e.Calls >= 2 && later != s:
+				if r, err = later.Solve(ctx, g, nil); err != nil && ctx.Err() == nil {
+					later = s
+					r, err = s.Solve(ctx, g, nil)
+				}
+			default:
 				r, err = s.Solve(ctx, g, nil)
 			}
 			if err != nil {
@@ -235,6 +243,21 @@ func (st *enumState) accept(m dimacs.Model, wantClause bool) ([]int, error) {
 		return nil, err
 	}
 	return clause, nil
+}
+
+// restarted returns the solver for the third and later calls of an
+// enumeration that starts s again for each model: s with its RestartArgs
+// if it is an *External that has them, else s. The first two calls, a
+// plain solve and the question whether there is a second model (--max 2),
+// are where solving is the work: they keep s's own Args.
+func restarted(s Solver) Solver {
+	x, ok := s.(*External)
+	if !ok || x.RestartArgs == nil {
+		return s
+	}
+	y := *x
+	y.Args = x.RestartArgs
+	return &y
 }
 
 func isGiniPtr(s Solver) bool {

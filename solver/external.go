@@ -40,6 +40,12 @@ type External struct {
 	// dialect) or the next-to-last argument (minisat dialect); without
 	// "{out}", the minisat dialect appends the result file's path.
 	Args []string
+	// RestartArgs, if not nil, replace Args from the third call of an
+	// enumeration that starts the solver again for each model (see
+	// Enumerate): options that suit many short calls. A call that fails
+	// with them is made again with Args, which the rest of the
+	// enumeration keeps (a version of the solver that lacks an option).
+	RestartArgs []string
 	// Dialect is Competition (the default when empty) or Minisat.
 	Dialect string
 	// ExitCodes are exit statuses that mean a normal end besides 0, 10
@@ -50,6 +56,14 @@ type External struct {
 	Grace time.Duration
 	// KeepOutput keeps the solver's stdout in Result.Output.
 	KeepOutput bool
+	// Comments, if not nil, receives the solver's own messages as it
+	// prints them (satrun -v): the lines of its standard output that
+	// start with "c" (competition dialect), or all of them (the minisat
+	// dialect's messages have no marker). The arguments Quiet (a known
+	// solver's "-q") are then left out of Args, so that the solver
+	// prints them at all. Written from the goroutine that runs Solve.
+	Comments io.Writer
+	Quiet    []string
 	// TempDir is where the CNF and result files go; os.TempDir() if empty.
 	TempDir string
 	// Stdin says the program reads the CNF from standard input when its
@@ -135,7 +149,7 @@ func (e *External) collect(ctx context.Context, start time.Time, p *process, out
 	}
 	grace := e.grace()
 	solverOut, done := p.output(ctx, grace)
-	var r io.Reader = solverOut
+	r := e.tee(solverOut)
 	var kept *strings.Builder
 	if e.KeepOutput {
 		kept = new(strings.Builder)
@@ -480,7 +494,7 @@ func (s *statusLines) text(line int, st dimacs.Status) string {
 func (e *External) args(cnf, out string) ([]string, bool) {
 	var args []string
 	hasCNF, hasOut := false, false
-	for _, a := range e.Args {
+	for _, a := range e.argList() {
 		if strings.Contains(a, "{cnf}") {
 			hasCNF = true
 			a = strings.ReplaceAll(a, "{cnf}", cnf)
@@ -501,6 +515,58 @@ func (e *External) args(cnf, out string) ([]string, bool) {
 		}
 	}
 	return args, !hasCNF
+}
+
+// argList returns e.Args, less the arguments Quiet when Comments is set.
+func (e *External) argList() []string {
+	if e.Comments == nil || len(e.Quiet) == 0 {
+		return e.Args
+	}
+	for i := 0; i+len(e.Quiet) <= len(e.Args); i++ {
+		if slices.Equal(e.Args[i:i+len(e.Quiet)], e.Quiet) {
+			return slices.Concat(e.Args[:i], e.Args[i+len(e.Quiet):])
+		}
+	}
+	return e.Args
+}
+
+// tee returns r, the solver's standard output, copying its messages to
+// e.Comments as they are read if it is set.
+func (e *External) tee(r io.Reader) io.Reader {
+	if e.Comments == nil {
+		return r
+	}
+	return io.TeeReader(r, &commentLines{w: e.Comments, all: e.Dialect == Minisat})
+}
+
+// commentLines writes each line written to it that starts with "c" (every
+// line, if all) to w, as it comes: a line in pieces goes on in pieces, and
+// nothing is held. Errors writing to w are ignored: the messages are
+// for the user, and the answer must still be read.
+type commentLines struct {
+	w         io.Writer
+	all       bool
+	mid, keep bool // within a line; whether it goes to w
+}
+
+func (c *commentLines) Write(p []byte) (int, error) {
+	n := len(p)
+	for len(p) > 0 {
+		if !c.mid {
+			c.mid, c.keep = true, c.all || p[0] == 'c'
+		}
+		piece := p
+		i := bytes.IndexByte(p, '\n')
+		if i >= 0 {
+			piece, p, c.mid = p[:i+1], p[i+1:], false
+		} else {
+			p = nil
+		}
+		if c.keep {
+			c.w.Write(piece)
+		}
+	}
+	return n, nil
 }
 
 func (p *process) stderrTail() string {

@@ -103,6 +103,7 @@ func (e *External) enumerate(ctx context.Context, f *dimacs.Formula, st *enumSta
 	runCtx, stop := context.WithCancel(ctx)
 	defer stop()
 	r, done := p.output(runCtx, e.grace())
+	r = e.tee(r)
 	lines := &statusLines{}
 	var last dimacs.Answer
 	answers := 0

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"io"
 	"os/exec"
 	"path/filepath"
 	"runtime/debug"
@@ -69,8 +70,20 @@ func Lookup(name string) (Solver, error) {
 		return nil, fmt.Errorf("solver %s is not installed (not found in $PATH)", name)
 	}
 	// Every known competition solver reads standard input without a file.
-	return &External{Label: name, Path: path, Args: k.Args, Dialect: k.Dialect, ExitCodes: k.ExitCodes,
-		Stdin: k.Dialect != Minisat, Native: k.Native}, nil
+	return &External{Label: name, Path: path, Args: k.Args, RestartArgs: k.RestartArgs, Dialect: k.Dialect, ExitCodes: k.ExitCodes,
+		Stdin: k.Dialect != Minisat, Native: k.Native, Quiet: k.Quiet}, nil
+}
+
+// Verbose makes s pass its solver's own messages on to w as they come
+// (External.Comments), s being an *External or a *Certified; gini has
+// none to pass.
+func Verbose(s Solver, w io.Writer) {
+	switch s := s.(type) {
+	case *External:
+		s.Comments = w
+	case *Certified:
+		s.X.Comments = w
+	}
 }
 
 // AutoEnumerator returns the solver "auto" uses to list the models of a

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -453,5 +454,40 @@ func TestKnownSolversOrder(t *testing.T) {
 	}
 	if got, want := ProofSolverNames(), "kissat, cadical, picosat, or a --solver-cmd with {proof}"; got != want {
 		t.Errorf("ProofSolverNames() = %q, want %q", got, want)
+	}
+}
+
+// TestRestartArgs: an enumeration that starts a solver again for each
+// model gives it its RestartArgs from the third call on; a call that fails
+// with them is made again with Args, which the rest keeps.
+func TestRestartArgs(t *testing.T) {
+	bin := testenv.Tool(t, "satrun")
+	free3 := readCNF(t, "free3.cnf")
+	for _, tc := range []struct {
+		restart string
+		want    string // the first argument of each call
+	}{
+		{"short", "full full short short short short short short short"},
+		{"bad", "full full bad full full full full full full full"},
+	} {
+		t.Run(tc.restart, func(t *testing.T) {
+			log := filepath.Join(t.TempDir(), "calls")
+			s := &External{Label: "fake", Path: script(t, `echo "$1" >> '`+log+`'
+[ "$1" = bad ] && { echo "fake: invalid option" >&2; exit 1; }
+shift
+exec '`+bin+`' --solver gini "$@"
+`), Args: []string{"full", "{cnf}"}, RestartArgs: []string{tc.restart, "{cnf}"}, TempDir: t.TempDir()}
+			ms, e := collect(t, s, free3, EnumOptions{})
+			if len(ms) != 8 || !e.Complete() {
+				t.Errorf("%d models (complete: %v), want all 8", len(ms), e.Complete())
+			}
+			b, err := os.ReadFile(log)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Join(strings.Fields(string(b)), " "); got != tc.want {
+				t.Errorf("calls: %s, want %s", got, tc.want)
+			}
+		})
 	}
 }

@@ -49,7 +49,7 @@ func ReadStarted(ctx context.Context, s Solver, r io.Reader, name string, opts d
 		return f, s, err
 	}
 	var args []string
-	for _, a := range e.Args {
+	for _, a := range e.argList() {
 		if a != "{cnf}" {
 			args = append(args, a)
 		}

@@ -24,7 +24,9 @@
 // puzzle file writes it, '.' for the background; on a terminal (or with
 // --colour always) each cell also sits on its own colour (ANSI 24-bit
 // escapes), while a pipe or an -o file gets plain text (--colour auto,
-// the default; never turns it off). goal prints '0' and the colour
+// the default; never turns it off, and so does the environment variable
+// NO_COLOR set to anything but "", as https://no-color.org asks, unless
+// --colour always). goal prints '0' and the colour
 // characters; png, svg and pdf draw each cell and each clue number in its
 // colour; unicode draws two rows a line in half blocks on ANSI colours,
 // so it needs --colour always or a terminal (else it is an error). --puzzle
@@ -52,6 +54,12 @@
 //	goal     the .non goal string: one line of W*H '1' and '0'
 //	png, svg, pdf  the grid with its clue numbers, as a person would print it
 //	board    queens and rooks: 'Q' (or 'R') and '.'; the default for them
+//
+// A drawing is not written to a terminal (as gzip refuses to write
+// compressed data there): give -o FILE or send standard output into a
+// pipe or a file, else it is a usage error:
+//
+//	cnf2grid: --format png: a drawing is not for a terminal: give -o FILE or pipe it into a file or viewer
 //
 // A drawing (png, svg, pdf) shows the title (--title TEXT, else the
 // puzzle's own from --puzzle), the clue numbers left of the rows and

@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	cnf2moves [--definition NAME|FILE --state TEXT --depth K] [-o FILE] [FILE|-]
+//	cnf2moves [--definition NAME|FILE (--state TEXT | --scramble N --seed S) --depth K] [-o FILE] [FILE|-]
 //
 // It reads a solver's output from FILE, or standard input if FILE is "-"
 // or absent: satrun's, any competition solver's ("s"/"v" lines), minisat's
@@ -11,7 +11,8 @@
 // which hold the goal, the start state and the turns, so no flag is
 // needed. A raw solver's output has no header: give the --definition, --state
 // and --depth the CNF was made with (--scramble N --seed S in place of
-// --state works too).
+// --state works too; --scramble without --seed is a usage error, since
+// cnf2moves must make the very scramble the CNF holds).
 //
 // The turns are replayed on the start state; a sequence that does not end
 // in a solved state (any orientation the puzzle's rotations allow) is an

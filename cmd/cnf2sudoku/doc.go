@@ -20,7 +20,8 @@
 //
 //	--puzzle FILE  the puzzle the answer must solve (same formats as
 //	               sudoku2cnf)
-//	--index K      the K-th one-line puzzle of the --puzzle file
+//	--index K      the K-th one-line puzzle of the --puzzle file (a file of
+//	               several without it is an error, as for sudoku2cnf)
 //	--symbols S    how the --puzzle file writes a 16x16, as for sudoku2cnf:
 //	               auto (default), 1-G, or 0-F (hexadecimal)
 //	--size N       the side length when nothing else says it (4, 9, 16, 25)

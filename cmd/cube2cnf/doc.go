@@ -54,7 +54,11 @@
 //	                two of which cancel or merge (no turn of the face just
 //	                turned, nor across turns that commute with it: no F F',
 //	                U2 U2, U D U')
-//	--seed S        the scramble's random seed (default 1)
+//	--seed S        the scramble's random seed; without it a random one,
+//	                different each run, named on standard error ("c seed
+//	                S (random: --seed S repeats this scramble)") and
+//	                added to the "c pipesat args" line as --seed S, so
+//	                that the line makes the same CNF again
 //	--depth K       the most turns allowed (required, 0..64)
 //	--code CODE     colours as onehot variables (default) or binary
 //	                numbers (fewer variables; not faster here)

@@ -51,7 +51,10 @@
 //	--moves TEXT     instead of --state: the goal after these turns
 //	--scramble N     instead of --state: N random turns from the goal, no
 //	                 two of which cancel or merge (see cube2cnf)
-//	--seed S         the scramble's random seed (default 1)
+//	--seed S         the scramble's random seed; without it a random one,
+//	                 different each run, named by the first line of the
+//	                 output, "c seed S (random: --seed S repeats this
+//	                 scramble)"
 //	--solver NAME    auto (default: the first installed of kissat,
 //	                 cadical, cryptominisat5, glucose, minisat, picosat,
 //	                 else the embedded gini), gini, or a solver's name
@@ -73,8 +76,8 @@
 //
 // Standard error gets one line per depth: "c depth 7: UNSATISFIABLE
 // 0.012s (cadical, 2890 vars, 39207 clauses)". Standard output gets, for a
-// scramble, "c scramble ..." and "c state ..." (for --moves, "c state
-// ..."), then "c length N" and, as
+// scramble, "c seed S ..." (without --seed), "c scramble ..." and "c state
+// ..." (for --moves, "c state ..."), then "c length N" and, as
 // the last line, the turns ("R' F2 U ..."; an empty line when the state is
 // already solved).
 //

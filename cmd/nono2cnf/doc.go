@@ -3,8 +3,8 @@
 // Usage:
 //
 //	nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding automaton|runs|patterns|order]
-//	         [--max-patterns N] [--names N] [--comments=false] [--no-comments] [--stats]
-//	         [-o FILE] [FILE|-]
+//	         [--max-patterns N] [--presolve=false] [--names N] [--comments=false] [--no-comments]
+//	         [--stats] [-o FILE] [FILE|-]
 //
 // Input is a nonogram, black and white or in colour, read from FILE, or
 // standard input when FILE is "-" or missing:
@@ -117,13 +117,37 @@
 // satrun --explain reads to say which clues contradict each other
 // (--comments=false keeps them, --no-comments does not). A clause two
 // lines make alike, such as a cell's unit clause from its row and its
-// column, is written in each: either may be dropped.
+// column, is written in each: either may be dropped. A presolved formula
+// (below) has no groups: its unit clauses follow from all the clues
+// together, so no clue could be dropped alone. nono2cnf --presolve=false
+// writes the formula satrun --explain needs; where line logic finds that
+// no picture fits, the formula is the full one, groups and all.
+//
+// Presolve (on unless --presolve=false): before encoding, line logic runs
+// to a fixpoint, each line solved alone and completely (a cell all
+// placements of its runs agree on is fixed), again whenever a crossing
+// line fixed one of its cells. The fixed cells become unit clauses (after
+// a comment "c presolve: line logic fixed 2025 of 2025 cells ..."), the
+// lines whose cells are all fixed are left out, and the other lines'
+// clauses take the fixed cells' values. What line logic fixes holds in
+// every solution, so satrun --max 2, --all and cnf2grid answer as they do
+// on the full formula: the same pictures, counts and "they differ in"
+// cells (testdata/script/nono-presolve.txtar checks every puzzle of
+// testdata). A puzzle line logic solves (GCHQ, webpbn 6, 16, 529) is one
+// unit clause per cell, which any solver answers without search: webpbn
+// 529 end to end takes about 6 ms of CPU beyond the three tools' start-up
+// instead of 70 (with gini; scripts/bench-pipeline.sh). Where line logic
+// finds that no picture fits, and for colour puzzles, the formula is the
+// full one (so an UNSAT answer, and its proof, are the full formula's).
+// --presolve=false writes the full formula, for encoding research, to see
+// every line's clauses, and for satrun --explain.
 //
 // A 2x2 puzzle (rows 1 and 2, columns 2 and 1) with --encoding runs
-// --names all, from its second line (the first names the tool's version):
+// --names all, from its second line (the first names the tool's version),
+// in full (presolved it is four unit clauses):
 //
-//	$ printf 'width 2\nheight 2\nrows\n1\n2\ncolumns\n2\n1\n' | nono2cnf --encoding runs --names all | sed -n '2,7p;11p;19,23p'
-//	c pipesat args --encoding runs --names all
+//	$ printf 'width 2\nheight 2\nrows\n1\n2\ncolumns\n2\n1\n' | nono2cnf --presolve=false --encoding runs --names all | sed -n '2,7p;11p;19,23p'
+//	c pipesat args --presolve=false --encoding runs --names all
 //	c pipesat encoding runs
 //	c pipesat nonogram 2 2
 //	c pipesat primary 1-4
@@ -179,8 +203,10 @@
 //	           on sierp12548 is the one solve that got slower).
 //	           Colour puzzles have no order encoding.
 //
-// Sizes and times (scripts/bench-nonogram.sh; end to end is nono2cnf |
-// satrun | cnf2grid, in seconds, on 2 shared cores):
+// Sizes and times of the full formulas (--presolve=false;
+// scripts/bench-nonogram.sh; end to end is nono2cnf | satrun | cnf2grid,
+// in seconds, on 2 shared cores; presolved, each of these is one unit
+// clause per cell but 16 of the 100x100's 10,000):
 //
 //	puzzle            automaton  runs       patterns     automaton       runs
 //	                  clauses    clauses    clauses      gini / cadical  gini / cadical
@@ -236,7 +262,7 @@
 // Examples:
 //
 //	nono2cnf gchq.non | satrun | cnf2grid
-//	nono2cnf --encoding runs --stats gchq.non > gchq-runs.cnf
+//	nono2cnf --presolve=false --encoding runs --stats gchq.non > gchq-runs.cnf
 //	nono2cnf p.non | satrun --max 2 | cnf2grid      # "unique", or two pictures
 //	nono2cnf --encoding order hard.non | satrun --solver gini | cnf2grid
 //	nono2cnf colour.xml | satrun | cnf2grid --format svg -o colour.svg

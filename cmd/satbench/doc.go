@@ -21,10 +21,21 @@
 // each run ends, synced to disk, so a killed benchmark continues with
 // --resume (finished runs, keyed by solver, instance and rep, are skipped),
 // and a second run without --resume refuses (exit 2) to mix its rows into a
-// file that has some. Each row is written with one write and synced;
-// --resume first cuts off a partial last line a kill left. Like hyperfine's
-// --export-json, the rows are for tools; the summary a person reads is
-// satbench report. The checkout's .gitignore lists results.jsonl and
+// file that has some. Each row is written with one write and synced. A
+// partial last line a kill left is named on standard error and cut off
+// before the first new row (its run is done again); exec says the same
+// ending in "cut it off", and merge and report, which change no file,
+// skip it:
+//
+//	satbench: results.jsonl:7: the last line has no newline (a run killed while writing it): cut it off; its run is done again
+//	satbench: r.jsonl:17: the last line has no newline (a run killed while writing it): skipped it; satbench run --resume repairs the file
+//
+// "-o -" writes the rows to standard output instead, as does -o
+// /dev/stdout (or any path that is not a regular file: a pipe, a
+// terminal), which satbench then writes in place and never reads back;
+// such a run cannot be resumed, and a signal ends it even while the pipe
+// is full and its reader reads nothing (the row being written is lost). Like hyperfine's --export-json, the rows
+// are for tools; the summary a person reads is satbench report. The checkout's .gitignore lists results.jsonl and
 // results/ (plan's default --out-dir), so a run there leaves nothing
 // untracked.
 //
@@ -63,8 +74,10 @@
 //	                    ({cnf} is the file); "NAME=CMD" names its rows.
 //	                    Repeatable. --solvers "" races only commands
 //	--suite FILE        instances listed in FILE (repeatable); see below
-//	--encode CMD        the INSTANCE files are puzzles: CMD turns each into
-//	                    CNF on its stdout ({} is the file, else its stdin).
+//	--encode CMD        the INSTANCE files, and the suite lines without
+//	                    " | CMD" of their own, are puzzles: CMD turns each
+//	                    into CNF on its stdout ({} is the file, else its
+//	                    stdin).
 //	                    Repeatable: each encoder is an instance of its own,
 //	                    so encodings race too. Encoder and solver are timed
 //	                    together (the encoder's share is "encode")
@@ -126,7 +139,10 @@
 // User and system time come from wait4 and cover every descendant that was
 // waited for. satbench then reads the answer from satrun's output and
 // checks a SAT model against the CNF itself, after the timed run (satrun
-// gets --no-verify): a wrong model is an ERROR row.
+// gets --no-verify): a wrong model is an ERROR row, and so, verified or
+// not, is a model cut before its final 0 ("solver output:3:1: the input
+// ends before the final 0 of the model of line 1"), as in satrun and the
+// decoders.
 //
 // Results: one JSON object per line with solver, instance, rep, status
 // (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, model (the
@@ -251,7 +267,8 @@
 //
 // plan prints one shell command per run, each "satbench exec" of that run
 // appending its row to a file of its own in --out-dir (default results);
-// exec does exactly one run (and nothing if its file has the row already);
+// exec does exactly one run (and nothing if its file has the row already;
+// -o - writes the row to standard output);
 // merge combines result files, sorted, a run found twice kept once. Run a
 // plan with GNU parallel, on this machine or several:
 //

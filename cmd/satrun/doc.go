@@ -5,7 +5,8 @@
 //	satrun [--solver NAME | --solver-cmd CMD [--dialect D]] [--timeout T]
 //	       [--assume LITS] [--all | --max N | --explain] [--project VARS]
 //	       [--format competition|minisat] [--relaxed] [--no-verify]
-//	       [--certify] [--stats] [-o FILE] [FILE|-]
+//	       [--certify [--lrat FILE] [--proof-format F]] [--stats]
+//	       [-q | -n] [-v] [-o FILE] [FILE|-]
 //	satrun --format gcnf [FILE|-]
 //	satrun --list-solvers
 //
@@ -39,21 +40,27 @@
 // parses the same file for the model check. If the file holds anything a
 // solver may read differently from satrun (a SATLIB "%" trailer, CR line
 // ends, literals with leading zeros, tabs, a clause over several lines or
-// two on one, a comment inside a clause, blanks before the header, a
-// header not spaced "p cnf V C"), that run is stopped and the solver gets
-// a freshly written canonical CNF instead, as it does for compressed
+// two on one, a comment inside a clause, a byte 0xFF in a comment, which
+// cryptominisat5 reads as the end of its input, blanks before the header,
+// a header not spaced "p cnf V C"), that run is stopped and the solver
+// gets a freshly written canonical CNF instead, as it does for compressed
 // input, pipes, --relaxed, --assume, a --solver-cmd program satrun does
 // not know that takes {cnf} (it may look at the file's name), and every
 // run after the first: on its standard input, written while satrun parses
 // the input, for the known solvers that read it (all but minisat) on the
-// first run; in a temporary file (removed afterwards) otherwise. It runs in its own process group. On
-// timeout or a signal (SIGINT/Ctrl-C, SIGTERM, or SIGHUP from a closing
-// terminal) the group gets SIGTERM, then SIGKILL half a second later, and
-// whatever is left of the solver's tree when it exits, even a process that
-// left the group with setsid, is killed: no solver process and no temporary
-// file is left behind. --timeout and signals also stop decompressing,
-// parsing and loading the input, writing the temporary CNF, waiting for
-// input that does not come, and reading a result file.
+// first run; in a temporary file (removed afterwards) otherwise. It runs
+// in its own process group. On timeout or a signal (SIGINT/Ctrl-C,
+// SIGTERM, or SIGHUP from a closing terminal) the group gets SIGTERM, then
+// SIGKILL half a second later, and whatever is left of the solver's tree
+// when it exits, even a process that left the group with setsid, is
+// killed: no solver process and no temporary file is left behind. On
+// Linux the solver also dies with satrun when satrun itself is killed
+// (kill -9: the kernel sends the solver SIGKILL), and the temporary files
+// a killed satrun could not remove, which carry their owner in the name
+// ("pipesat-PID.START.KEY-N.cnf"), are removed by the next pipesat run that
+// makes one in the same folder. --timeout and signals also stop
+// decompressing, parsing and loading the input, writing the temporary CNF,
+// waiting for input that does not come, and reading a result file.
 //
 // Limits: a header may declare at most 268435456 (2^28) variables and
 // 1073741824 (2^30) clauses; more is an error naming the limit. Memory
@@ -66,7 +73,8 @@
 //
 // Solving:
 //
-//	--timeout T       give up after T (e.g. 30s, 5m): the answer is UNKNOWN
+//	--timeout T       give up after T seconds (5, 2.5) or a duration (30s,
+//	                  5m): the answer is UNKNOWN
 //	--assume LITS     force literals true, e.g. --assume 3,-7
 //	--all             print every model (distinct on the projection)
 //	--max N           print at most N models; --max 2 tells whether the
@@ -74,10 +82,25 @@
 //	--project VARS    variables the models must differ on, e.g. 1-625 or
 //	                  1-5,9; default: the input's "c pipesat primary VARS"
 //	                  line, else all variables
-//	--relaxed         accept a clause count different from the header's
+//	--relaxed         accept a clause count different from the header's,
+//	                  and nothing else: no clause is ever dropped (a clause
+//	                  cut before its 0 at the end, a lone CR, text after a
+//	                  "%" line are errors, relaxed or not)
 //	--no-verify       do not check the models against the formula
 //	-o, --output FILE write the answer to FILE (like a shell's >, never
 //	                  half-written) instead of standard output
+//	-q, --quiet       print only the "s" line (the "s" lines of --all and
+//	                  --max): no "v" and no "c" lines, --explain's
+//	                  included (not with --format minisat or gcnf)
+//	-n, --no-model    print no "v" lines; the "s" and "c" lines stay (not
+//	                  with --format minisat or gcnf)
+//	-v, --verbose     pass the solver's own messages on to standard error
+//	                  as it prints them: its "c" lines (every line of its
+//	                  standard output in the minisat dialect); a known
+//	                  solver then runs without its quiet option (kissat,
+//	                  cadical, lingeling -q; cryptominisat5 --verb 0;
+//	                  glucose, minisat -verb=0); with --certify, the
+//	                  "c progress:" lines as --stats prints them
 //
 // How models are listed: cryptominisat5 and picosat list them on their own
 // in one run (cryptominisat5 --maxsol, given the projection as "c ind"
@@ -85,7 +108,11 @@
 // is incremental (one solver, a blocking clause per model); any other
 // external solver runs again on a fresh CNF with the blocking clauses
 // added, so its cost grows with the square of the count, and satrun says
-// so once on standard error for --all and --max above 2. With --solver auto
+// so once on standard error for --all and --max above 2. From the third
+// call on, kissat and cadical run with --plain (no preprocessing or
+// inprocessing, which every start would redo: kissat lists 150 models of
+// 10 queens in 0.63 s of CPU instead of 4.2 s); a version that refuses it
+// gets its usual options again. With --solver auto
 // an enumeration (--all, --max above 1) goes to cryptominisat5 if it is
 // installed, else to picosat when the projection is every variable, else
 // to gini, whatever auto picks for a plain solve: on 8-rooks' 40320
@@ -116,7 +143,8 @@
 //	                  check time, the last proof's steps and lemmas;
 //	                  and while it runs, a "c progress:" line at least
 //	                  every 10 s: solving, or the proof's steps and
-//	                  lemmas read and checked, and the time so far)
+//	                  lemmas read and checked, and the time so far; -v
+//	                  prints these too)
 //
 // Proven UNSAT (--certify): every SAT answer is checked against the
 // formula; with --certify every UNSAT answer is checked too, through the
@@ -138,6 +166,18 @@
 //
 //	satrun: cadical: UNSAT answer not proven: cadical proof: step 13 at offset 155: lemma "20 0" is neither RUP nor RAT on 20
 //
+//	--lrat FILE        write each checked proof again as LRAT to FILE
+//	                   (the last one stays; never half-written), so that
+//	                   another checker (cake_lpr, lrat-trim) can check it
+//	                   against the formula: the CNF's clauses are IDs 1,
+//	                   2, ..., then the call's assumptions and blocking
+//	                   clauses
+//	--proof-format F   the format of a --solver-cmd's {proof}: auto (the
+//	                   default: text or binary DRAT, told apart as
+//	                   drat-trim does), text, binary, or lrat (checked
+//	                   along its hints, e.g. --solver-cmd 'cadical --lrat
+//	                   {cnf} {proof}' with cadical 1.7 or later)
+//
 // Proof-writing solvers: kissat and cadical (binary DRAT, "kissat -q
 // in.cnf proof"), picosat (a RUP trace, "-R proof"), and a --solver-cmd
 // with {proof}, the proof file's path (text or binary DRAT, told apart as
@@ -147,12 +187,12 @@
 // and is a usage error when none is. An enumeration under --certify
 // always restarts the proof-writing solver with blocking clauses (a native
 // enumeration, cryptominisat5 --maxsol or picosat --all, gives no proof for
-// its last answer). The checker works forward through the proof as it
-// reads it: it takes from a third of the solver's own time to about
-// twice as long on pigeonhole formulas (php-11-10: cadical 52 s, the
-// check of its 143 MB proof 121 s of CPU time; see the drat package's
-// benchmark, or ONLY=drat scripts/bench.sh); --timeout covers solving and
-// checking.
+// its last answer). The check takes from a third of the solver's own
+// time to about twice as long on pigeonhole formulas (php-11-10: cadical
+// 52 s, the check of its 143 MB proof 121 s of CPU time, measured with
+// package drat's forward check, which the backward one used here matches
+// or beats; see the drat package's benchmark, or ONLY=drat
+// scripts/bench.sh); --timeout covers solving and checking.
 //
 // Explaining the answer (--explain): the pipesat encoders mark which
 // clauses come from which clue with a line "c pipesat group ID NAME"
@@ -160,7 +200,10 @@
 // red`, `formula 2: a | b`); the clauses before the first group line, or
 // after a "c pipesat group 0 encoding" line, are group 0, which only
 // defines the encoding and is always kept. --explain on a formula
-// without group lines says so and exits 2.
+// without group lines says so and exits 2: so does a nonogram nono2cnf
+// presolved (its default), whose unit clauses follow from all the clues
+// together (nono2cnf --presolve=false writes the groups; where line logic
+// finds no picture fits, nono2cnf writes the full formula anyway).
 //
 //	--explain         on an unsatisfiable formula, find a conflict: a set
 //	                  of groups that with group 0 is still unsatisfiable,
@@ -232,11 +275,15 @@
 // adds a clause naming them all: name fewer with --project.
 //
 // A solver's answer is believed only if it is consistent: two answers in
-// one run ("s UNSATISFIABLE" then "s SATISFIABLE"; for the minisat dialect
-// two in the result file, or one on standard output that differs from the
-// result file's) are an error quoting both, unless they are the solver's
-// own enumeration (models, then possibly UNSATISFIABLE, as picosat --all
-// prints; its first model is used). So is an exit status that contradicts
+// one run that disagree, in any order and wherever they are ("s
+// UNSATISFIABLE" then "s SATISFIABLE", a model then "s UNSATISFIABLE";
+// for the minisat dialect two in the result file, or one on standard
+// output that differs from the result file's) are an error quoting both;
+// a solver's own enumeration in a run that asked for one answer (models,
+// then UNSATISFIABLE or "s SOLUTIONS N", as picosat --all prints) is such
+// an error too. Several models and nothing else are accepted (the first is
+// used). A model whose final 0 never comes (a solver cut off in the middle
+// of it) is an error. So is an exit status that contradicts
 // the answer: 10 without SATISFIABLE, 20 without UNSATISFIABLE, a solver's
 // own code (cryptominisat5's 15, also when called through --solver-cmd)
 // without UNKNOWN/INDETERMINATE. Exit status 0 goes with any answer. The

@@ -22,12 +22,16 @@
 //
 // The file holds either a grid (N rows of N symbols, spaces and "|", "-",
 // "+" box rules anywhere) or puzzles of N² symbols one per line; lines
-// starting with "#" are comments.
+// starting with "#" are comments. A file of several puzzles needs --index:
+// without it, it is an error naming the count, as for nono2cnf's webpbn
+// XML sets (never the first puzzle taken silently):
+//
+//	many.txt:3:1: a second puzzle: the file holds 3 puzzles; choose one with --index (1-3)
 //
 // Flags:
 //
-//	--index K   use the K-th one-line puzzle of the file (1-based; default
-//	            the first)
+//	--index K   use the K-th one-line puzzle of the file (1-based;
+//	            without it the file must hold one puzzle)
 //	--symbols S how the file writes values: auto (default: 1-G, but a
 //	            16x16 with a 0 and no G is an error), 1-G, or 0-F (16x16
 //	            only; anything else is an error)

@@ -15,7 +15,10 @@ import (
 
 // WantANSI decides Options.ANSI from the --colour flag: "always", "never",
 // or "auto" (or ""): ANSI only when the output is stdout (output "" or "-")
-// and stdout is a terminal, so pipes and files stay plain text.
+// and stdout is a terminal, so pipes and files stay plain text, and the
+// environment variable NO_COLOR is unset or empty (https://no-color.org:
+// any other value turns the colours off; "always" keeps them, as the user
+// asked for them by name).
 func WantANSI(mode, output string, stdout io.Writer) (bool, error) {
 	switch mode {
 	case "always":
@@ -23,7 +26,7 @@ func WantANSI(mode, output string, stdout io.Writer) (bool, error) {
 	case "never":
 		return false, nil
 	case "auto", "":
-		if output != "" && output != "-" {
+		if output != "" && output != "-" || os.Getenv("NO_COLOR") != "" {
 			return false, nil
 		}
 		f, ok := stdout.(*os.File)

@@ -108,11 +108,17 @@ func stateNames(clue Clue) []string {
 
 func encodeAutomaton(p *Puzzle, s *sink) {
 	for r := range p.Height {
+		if !s.keep(true, r) {
+			continue
+		}
 		s.lineGroup(p, true, r)
 		s.group(p, true, r, "automaton over its cells")
 		automatonLine(s, p.Rows[r], p.lineLits(true, r), lineRef{p, true, r})
 	}
 	for c := range p.Width {
+		if !s.keep(false, c) {
+			continue
+		}
 		s.lineGroup(p, false, c)
 		s.group(p, false, c, "automaton over its cells")
 		automatonLine(s, p.Cols[c], p.lineLits(false, c), lineRef{p, false, c})

@@ -104,6 +104,19 @@
 // colourauto.go). Unit propagation stays a complete line solver
 // (TestColourLineComplete checks it against brute force).
 //
+// # Presolve
+//
+// Presolve runs line logic to a fixpoint, each line solved completely
+// (every cell that all placements of its runs agree on is fixed), a line
+// that learns something putting its crossing lines back in the queue.
+// With Options.Presolved, Encode writes the fixed cells as unit clauses
+// (under a comment that says how many), leaves out the lines whose cells
+// are all fixed, and takes the fixed cells' values into the other lines'
+// clauses: a formula with the same solutions over the cells,
+// since what line logic fixes holds in every solution. A puzzle that line
+// logic solves is then one unit clause per cell. Where line logic finds
+// no picture, or the puzzle is in colour, the formula is the full one.
+//
 // # Variable numbering
 //
 // Cell (r, c) with 0-based row r and column c is variable r*W + c + 1: the

@@ -63,6 +63,12 @@ type Options struct {
 	// line and kind of clause, and the provenance (its encoding is
 	// Encoding).
 	cnfstyle.Style
+	// Presolved, if not nil, is Presolve's result for the puzzle
+	// encoded: the cells line logic fixed become unit clauses, the lines
+	// it settled are left out and the other lines' clauses take the
+	// fixed cells' values, a formula with the same solutions over the
+	// cells (see presolve.go). nil writes the full formula.
+	Presolved *Presolved
 }
 
 // constant literals used while building clauses; never written.
@@ -85,7 +91,13 @@ type sink struct {
 	buf                  []int
 	cells                *cellClauses // nil: no check across lines
 	step                 stepClauses  // nil outside a step of an automaton
+	pre                  *Presolved   // nil without Options.Presolved
+	fixed                *Presolved   // the cells a clause leaves out (see Presolved.value); nil: none
 }
+
+// keep reports whether a line's clauses go into the formula (see
+// presolve.go).
+func (s *sink) keep(isRow bool, i int) bool { return s.pre.keep(isRow, i) }
 
 // newStep starts a step of a line automaton: clauses are compared with
 // those of the step only.
@@ -110,15 +122,23 @@ func (s *sink) group(p *Puzzle, isRow bool, i int, what string) {
 }
 
 // lineGroup begins the group of line i's clue (see GroupName). Every
-// encoding calls it once before the line's first clause.
+// encoding calls it once before the line's first clause. A presolved
+// formula has no groups: its unit clauses follow from all the clues
+// together, so no group could be dropped alone (satrun --explain wants
+// the full formula, Options.Presolved nil).
 func (s *sink) lineGroup(p *Puzzle, isRow bool, i int) {
-	s.out.BeginGroup(p.GroupName(isRow, i))
+	if !s.pre.active() {
+		s.out.BeginGroup(p.GroupName(isRow, i))
+	}
 	s.cells.newGroup()
 }
 
-// givenGroup begins the group of given g (see GivenGroupName).
+// givenGroup begins the group of given g (see GivenGroupName); none in a
+// presolved formula (see lineGroup).
 func (s *sink) givenGroup(p *Puzzle, g int) {
-	s.out.BeginGroup(p.GivenGroupName(g))
+	if !s.pre.active() {
+		s.out.BeginGroup(p.GivenGroupName(g))
+	}
 	s.cells.newGroup()
 }
 
@@ -182,6 +202,7 @@ func (s *sink) clause(lits ...int) {
 	s.buf = s.buf[:0]
 outer:
 	for _, l := range lits {
+		l = s.fixed.value(l)
 		switch l {
 		case litTrue:
 			return
@@ -254,6 +275,9 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	if err := checkSize(p, opts.Encoding); err != nil {
 		return 0, err
 	}
+	if err := opts.Presolved.check(p); err != nil {
+		return 0, err
+	}
 	out := opts.Sink(dst)
 	if p.Title != "" {
 		out.Commentf("%s", strconv.Quote(p.Title))
@@ -278,6 +302,10 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 		return s.vars, nil
 	}
 	out.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
+	if opts.Presolved != nil {
+		s.pre, s.fixed = opts.Presolved, opts.Presolved
+		out.Commentf("%s", s.pre.comment())
+	}
 	switch opts.Encoding {
 	case Automaton:
 		automatonComments(out, opts.Comments, "value")
@@ -301,13 +329,17 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	case Order:
 		encodeOrder(p, s)
 	}
-	if out.Group != nil {
-		s.pending = fmt.Sprintf("givens: %d cells known black", len(p.Givens))
+	if !s.pre.active() {
+		if out.Group != nil {
+			s.pending = fmt.Sprintf("givens: %d cells known black", len(p.Givens))
+		}
+		for g, cell := range p.Givens {
+			s.givenGroup(p, g)
+			s.clause(p.Var(cell.Row, cell.Col))
+		}
+		return s.vars, nil
 	}
-	for g, cell := range p.Givens {
-		s.givenGroup(p, g)
-		s.clause(p.Var(cell.Row, cell.Col))
-	}
+	s.pre.units(s)
 	return s.vars, nil
 }
 

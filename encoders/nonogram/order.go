@@ -42,13 +42,20 @@ func orderComments(out *cnfstyle.Sink, comments bool) {
 	}
 }
 
-// encodeOrder writes every line in the order encoding, rows first.
+// encodeOrder writes every line in the order encoding, rows first, but
+// the lines presolve settled.
 func encodeOrder(p *Puzzle, s *sink) {
 	for r := range p.Height {
+		if !s.keep(true, r) {
+			continue
+		}
 		s.lineGroup(p, true, r)
 		orderLine(s, p.Rows[r], p.lineLits(true, r), lineRef{p, true, r})
 	}
 	for c := range p.Width {
+		if !s.keep(false, c) {
+			continue
+		}
 		s.lineGroup(p, false, c)
 		orderLine(s, p.Cols[c], p.lineLits(false, c), lineRef{p, false, c})
 	}

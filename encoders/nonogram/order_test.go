@@ -58,9 +58,10 @@ func TestOrderLineModels(t *testing.T) {
 	}
 }
 
-// pictures returns p's pictures in encoding enc, up to max, sorted, each
-// checked against the clues (gini, each picture blocked in turn).
-func pictures(t *testing.T, p *Puzzle, enc Encoding, max int) []string {
+// encodingPictures returns p's pictures in encoding enc, up to max,
+// sorted, each checked against the clues (gini, each picture blocked in
+// turn).
+func encodingPictures(t *testing.T, p *Puzzle, enc Encoding, max int) []string {
 	t.Helper()
 	g := gini.New()
 	if _, err := Encode(giniAdder{g}, p, Options{Encoding: enc}); err != nil {
@@ -101,7 +102,7 @@ func TestOrderSamePictures(t *testing.T) {
 		}
 		p := readFile(t, name)
 		t.Run(filepath.Base(name), func(t *testing.T) {
-			a, o := pictures(t, p, Automaton, 3), pictures(t, p, Order, 3)
+			a, o := encodingPictures(t, p, Automaton, 3), encodingPictures(t, p, Order, 3)
 			if !slices.Equal(a, o) {
 				t.Errorf("automaton: %d pictures, order: %d, or different ones", len(a), len(o))
 			}
@@ -109,12 +110,12 @@ func TestOrderSamePictures(t *testing.T) {
 	}
 	g := readFile(t, "../../testdata/nonogram/gchq.non")
 	g.Givens = nil
-	if a, o := pictures(t, g, Automaton, 3), pictures(t, g, Order, 3); len(a) != 3 || len(o) != 3 {
+	if a, o := encodingPictures(t, g, Automaton, 3), encodingPictures(t, g, Order, 3); len(a) != 3 || len(o) != 3 {
 		t.Errorf("GCHQ without givens: automaton %d pictures, order %d, want 3 and 3", len(a), len(o))
 	}
 	for seed := range uint64(30) {
 		p := randomPuzzle(6+int(seed%3), 5+int(seed%2), seed)
-		a, o := pictures(t, p, Automaton, 200), pictures(t, p, Order, 200)
+		a, o := encodingPictures(t, p, Automaton, 200), encodingPictures(t, p, Order, 200)
 		if !slices.Equal(a, o) {
 			t.Errorf("random seed %d: automaton %d pictures, order %d, or different ones", seed, len(a), len(o))
 		}

@@ -55,6 +55,9 @@ func encodePatterns(p *Puzzle, s *sink) {
 			cnt = p.Height
 		}
 		for i := range cnt {
+			if !s.keep(isRow, i) {
+				continue
+			}
 			clue, n := p.Line(isRow, i)
 			s.lineGroup(p, isRow, i)
 			s.group(p, isRow, i, fmt.Sprintf("one of its %.0f patterns", countPatterns(clue, n)))

@@ -43,10 +43,14 @@ func encodeRuns(p *Puzzle, s *sink) {
 		return l
 	}
 	for r := range p.Height {
-		rows = append(rows, alloc(true, r))
+		if s.keep(true, r) {
+			rows = append(rows, alloc(true, r))
+		}
 	}
 	for c := range p.Width {
-		cols = append(cols, alloc(false, c))
+		if s.keep(false, c) {
+			cols = append(cols, alloc(false, c))
+		}
 	}
 	// Line by line, each line's clauses one group ("c pipesat group"), in
 	// the article's order of kinds within the line.

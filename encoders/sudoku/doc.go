@@ -33,7 +33,8 @@
 //	symbol   = "1"…"9" | "A"…"P" | "a"…"p" | "." | "0" .
 //
 // A row with N² symbols (16, 81, 256 or 625) is a whole puzzle on one
-// line; Parse's index picks the K-th such line (1-based; 0 means the first).
+// line; Parse's index picks the K-th such line (1-based). Index 0 takes the
+// file's only puzzle: a file of several is an error that names their count.
 // Otherwise the file is a grid: N rows of N symbols each, spaces and box
 // rules anywhere. Sixteen rows of sixteen symbols are read as one 16x16
 // grid, not as sixteen 4x4 puzzles, unless an index is given.

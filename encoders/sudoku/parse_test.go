@@ -24,7 +24,13 @@ var parseTests = []struct {
 	{name: "grid without spaces", in: "# a comment\n\n1...\n..3.\n\n.4..\n...2\n", want: "1.....3..4.....2"},
 	{name: "lower case", in: strings.Repeat(".", 15) + "g" + strings.Repeat(".", 240), want: strings.Repeat(".", 15) + "G" + strings.Repeat(".", 240)},
 	{name: "index 2", in: "# many\n1.....3..4.....2\n2.....3..4.....1\n", index: 2, want: "2.....3..4.....1"},
-	{name: "index 1 of many", in: "1.....3..4.....2\n2.....3..4.....1\n", want: "1.....3..4.....2"},
+	{name: "index 1 of many", in: "1.....3..4.....2\n2.....3..4.....1\n", index: 1, want: "1.....3..4.....2"},
+	// Issue 20.13: a file of several without an index is refused, as a
+	// webpbn XML set is, never its first puzzle taken silently.
+	{name: "many without index", in: "# top 3\n1.....3..4.....2\n\n2.....3..4.....1\n3.....1..4.....2\n", wantErr: "p.txt:4:1: a second puzzle: the file holds 3 puzzles; choose one with --index (1-3)"},
+	{name: "many 9x9 without index", in: strings.Repeat("1"+strings.Repeat(".", 80)+"\n", 2), wantErr: "p.txt:2:1: a second puzzle: the file holds 2 puzzles; choose one with --index (1-2)"},
+	{name: "4x4 line, then a 9x9", in: "1.....3..4.....2\n" + strings.Repeat(".", 81) + "\n", wantErr: "p.txt:2:1: a second puzzle: the file holds 2 puzzles; choose one with --index (1-2)"},
+	{name: "17 lines of 16", in: strings.Repeat(strings.Repeat(".", 16)+"\n", 17), wantErr: "p.txt:2:1: a second puzzle: the file holds 17 puzzles; choose one with --index (1-17)"},
 	{name: "16 rows of 16 is a grid", in: strings.Repeat("1"+strings.Repeat(".", 15)+"\n", 1) + strings.Repeat(strings.Repeat(".", 16)+"\n", 15), want: "1" + strings.Repeat(".", 255)},
 	{name: "16 lines of 16 with index", in: strings.Repeat(strings.Repeat(".", 16)+"\n", 15) + "1" + strings.Repeat(".", 15) + "\n", index: 16, want: "1" + strings.Repeat(".", 15)},
 	{name: "9x9 with box rules", in: "5 3 . | . 7 . | . . .\n" + strings.Repeat(". . . | . . . | . . .\n", 2) + "------+-------+------\n" + strings.Repeat(". . . | . . . | . . .\n", 3) + "======+=======+======\n" + strings.Repeat(". . . | . . . | . . .\n", 3), want: "53..7...." + strings.Repeat(".", 72)},

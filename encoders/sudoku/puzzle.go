@@ -228,8 +228,10 @@ func NotationOf(s string) (Notation, error) {
 }
 
 // Parse reads a puzzle from r; name is used only in messages. index picks
-// the index-th one-line puzzle (1-based) of a file of many; 0 means the
-// first one, or the grid if the file is a grid. See the package comment
+// the index-th one-line puzzle (1-based) of a file of many; 0 takes the
+// file's only puzzle (its grid, or its one line), and a file of several
+// one-line puzzles is then an error naming their count, never its first
+// puzzle taken silently. See the package comment
 // for the format. Givens that break a rule are an error (see Check).
 // Parse is ParseNotation with AutoNotation.
 func Parse(r io.Reader, name string, index int) (*Puzzle, error) {
@@ -260,6 +262,7 @@ func ParseNotation(r io.Reader, name string, index int, nt Notation) (*Puzzle, e
 		// A 4x4 puzzle on one line, or the first row of a 16x16 grid:
 		// a grid has exactly 16 rows of 16.
 		rows := []*row{first}
+		var stop *row // the line after the rows of 16, nil at the end
 		for len(rows) <= 16 {
 			r, err := lr.next()
 			if err != nil {
@@ -269,18 +272,18 @@ func ParseNotation(r io.Reader, name string, index int, nt Notation) (*Puzzle, e
 				break
 			}
 			if len(r.vals) != 16 {
+				stop = r
 				break
 			}
 			rows = append(rows, r)
 		}
-		if len(rows) == 16 {
-			if r, err := lr.next(); err != nil {
-				return nil, err
-			} else if r == nil {
-				return lr.grid(rows, 16)
-			}
+		if len(rows) == 16 && stop == nil {
+			return lr.grid(rows, 16)
 		}
-		return lr.puzzleLine(first)
+		if stop != nil {
+			rows = append(rows, stop)
+		}
+		return lr.onlyLine(first, rows[1:])
 	case boxOf(k) != 0:
 		rows := []*row{first}
 		for {
@@ -298,12 +301,44 @@ func ParseNotation(r io.Reader, name string, index int, nt Notation) (*Puzzle, e
 		}
 		return lr.grid(rows, k)
 	case isLineSize(k):
-		return lr.puzzleLine(first)
+		return lr.onlyLine(first, nil)
 	}
 	return nil, textpos.Errorf(name, Pos{Line: first.line}, "line has %d symbols; want a whole puzzle (16, 81, 256 or 625) or a grid row (4, 9, 16 or 25)", k)
 }
 
 func isLineSize(k int) bool { return k == 16 || k == 81 || k == 256 || k == 625 }
+
+// onlyLine returns the one-line puzzle r, the file's first line, if no
+// other content line follows it: read are those already read after it.
+// A file of several puzzles is an error at the second naming their count,
+// as the nonogram reader's for a webpbn XML set: an index picks one.
+func (lr *lineReader) onlyLine(r *row, read []*row) (*Puzzle, error) {
+	p, err := lr.puzzleLine(r)
+	if err != nil {
+		return nil, err
+	}
+	n, second := 1+len(read), 0
+	if len(read) > 0 {
+		second = read[0].line
+	}
+	for {
+		x, err := lr.next()
+		if err != nil {
+			return nil, err
+		}
+		if x == nil {
+			break
+		}
+		if n == 1 {
+			second = x.line
+		}
+		n++
+	}
+	if n > 1 {
+		return nil, textpos.Errorf(lr.name, Pos{Line: second, Col: 1}, "a second puzzle: the file holds %d puzzles; choose one with --index (1-%d)", n, n)
+	}
+	return p, nil
+}
 
 // pick returns the index-th content line as a one-line puzzle.
 func (lr *lineReader) pick(r *row, index int) (*Puzzle, error) {

@@ -597,7 +597,7 @@ func ReadPuzzleLines(lines []string) (*Encoding, error) {
 		}
 	}
 	if depth < 0 {
-		return nil, fmt.Errorf("no \"c pipesat twisty\" header: give --puzzle, --state and --depth")
+		return nil, fmt.Errorf("no \"c pipesat twisty\" header: give --definition, --state and --depth")
 	}
 	if len(goal) == 0 || len(goal) > MaxStickers || len(start) != len(goal) || len(targets) == 0 || len(turns) == 0 {
 		return nil, fmt.Errorf("incomplete twisty header: want twisty-goal, twisty-start, twisty-target and twisty-turn lines of %d stickers", len(goal))

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -127,9 +129,40 @@ func withoutOutput(args []string) []string {
 // work on standard error.
 func StatsFlag(p *bool) cli.Flag { return &cli.BoolFlag{Name: "stats", Destination: p} }
 
-// TimeoutFlag returns --timeout, with the default def, which sets *p.
+// TimeoutFlag returns --timeout, with the default def, which sets *p
+// (DurationFlag: "5" is 5 s).
 func TimeoutFlag(p *time.Duration, def time.Duration) cli.Flag {
-	return &cli.DurationFlag{Name: "timeout", Value: def, Destination: p}
+	return DurationFlag("timeout", p, def)
+}
+
+// DurationFlag returns the flag --name, which sets *p, def when not given:
+// a bare number is seconds ("5", "2.5"), as kissat's --time=5 and runlim
+// take them, else a Go duration ("90s", "1m30s", "500ms").
+func DurationFlag(name string, p *time.Duration, def time.Duration) cli.Flag {
+	*p = def
+	return &cli.GenericFlag{Name: name, Value: (*seconds)(p)}
+}
+
+// seconds is the value of a DurationFlag.
+type seconds time.Duration
+
+func (s *seconds) String() string { return time.Duration(*s).String() }
+
+// Set parses v as DurationFlag says.
+func (s *seconds) Set(v string) error {
+	if f, err := strconv.ParseFloat(v, 64); err == nil && !strings.ContainsAny(v, "xXpP_") {
+		if math.IsNaN(f) || math.Abs(f) > math.MaxInt64/float64(time.Second) {
+			return errors.New("want seconds (5, 2.5) or a duration (90s, 1m30s), at most 2562047h")
+		}
+		*s = seconds(f * float64(time.Second))
+		return nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		return errors.New("want seconds (5, 2.5) or a duration (90s, 1m30s)")
+	}
+	*s = seconds(d)
+	return nil
 }
 
 // CertifyFlag returns --certify, which sets *p: check a proof of every

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -241,16 +242,48 @@ func TestSolverEnv(t *testing.T) {
 	}
 }
 
+// TestTwistyRandomSeed: --scramble without --seed gets a random seed and
+// the line that names it; with --seed, or without --scramble, nothing
+// changes.
+func TestTwistyRandomSeed(t *testing.T) {
+	line := regexp.MustCompile(`^c seed ([0-9]+) \(random: --seed ([0-9]+) repeats this scramble\)\n$`)
+	seen := map[uint64]bool{}
+	for range 5 {
+		var tw Twisty
+		runFlags(tw.Flags(true), func(c *Cmd) error {
+			l := tw.RandomSeed(c)
+			m := line.FindStringSubmatch(l)
+			if m == nil || m[1] != m[2] || m[1] != fmt.Sprint(tw.Seed) || tw.Seed < 1 || tw.Seed > 1e9 || tw.SeedGiven(c) {
+				t.Errorf("RandomSeed: %q, Seed %d", l, tw.Seed)
+			}
+			seen[tw.Seed] = true
+			return nil
+		}, "--scramble", "3")
+	}
+	if len(seen) < 2 {
+		t.Errorf("five random seeds: %v", seen)
+	}
+	for _, args := range [][]string{{"--scramble", "3", "--seed", "0"}, {"--state", "W"}} {
+		var tw Twisty
+		runFlags(tw.Flags(true), func(c *Cmd) error {
+			if l := tw.RandomSeed(c); l != "" || tw.Seed != 0 || tw.SeedGiven(c) != (args[0] == "--scramble") {
+				t.Errorf("%q: RandomSeed %q, Seed %d", args, l, tw.Seed)
+			}
+			return nil
+		}, args...)
+	}
+}
+
 func TestTwisty(t *testing.T) {
 	for _, tt := range []struct {
 		moves bool
 		args  []string
 		want  string
 	}{
-		{true, nil, "{   -1 1} false false false"},
+		{true, nil, "{   -1 0} false false false"},
 		{true, []string{"--puzzle", "c.yaml", "--moves", "R U", "--seed", "3"}, "{c.yaml  R U -1 3} true false false"},
-		{true, []string{"--definition", "c.yaml", "--state", "W", "--scramble", "-1"}, "{c.yaml W  -1 1} true true true"},
-		{false, []string{"--moves", "R"}, "flag provided but not defined: -moves"},
+		{true, []string{"--definition", "c.yaml", "--state", "W", "--scramble", "-1"}, "{c.yaml W  -1 0} true true true"},
+		{false, []string{"--moves", "R"}, "unknown flag --moves"},
 	} {
 		var tw Twisty
 		var got string
@@ -282,7 +315,7 @@ func TestSudoku(t *testing.T) {
 		var got string
 		code, stderr := runFlags(s.Flags(), func(c *Cmd) error {
 			nt, err := s.Notation(c)
-			got = fmt.Sprint(s.Index, " ", s.IndexSet(c), " ", nt)
+			got = fmt.Sprint(s.Index.K, " ", s.Index.Given(c), " ", nt)
 			return err
 		}, tt.args...)
 		if code == 2 {

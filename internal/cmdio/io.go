@@ -3,6 +3,8 @@ package cmdio
 import (
 	"io"
 	"os"
+
+	"golang.org/x/term"
 )
 
 // Open returns the input named by path with the name to use in messages:
@@ -17,4 +19,10 @@ func Open(path string, stdin io.Reader) (io.Reader, string, func(), error) {
 		return nil, "", nil, err
 	}
 	return f, path, func() { f.Close() }, nil
+}
+
+// IsTerminal reports whether w is a terminal: an *os.File on one.
+func IsTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }

@@ -121,19 +121,14 @@ func Run(t *Tool, args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		Action: action(t.Action),
 		// The app never exits by itself: Run returns the status.
 		ExitErrHandler: func(*cli.Context, error) {},
-		OnUsageError:   flagError,
+		OnUsageError:   flagError(t.Flags, raw),
 	}
 	for _, c := range t.Commands {
 		app.Commands = append(app.Commands, &cli.Command{Name: c.Name, Flags: c.Flags, Action: action(c.Action),
-			HideHelpCommand: true, CustomHelpTemplate: manual, OnUsageError: flagError})
+			HideHelpCommand: true, CustomHelpTemplate: manual, OnUsageError: flagError(c.Flags, raw)})
 	}
 	return exit(ctx, name, t.Usage, app.RunContext(ctx, args), stderr)
 }
-
-// flagError is every command's OnUsageError: the one place that turns what
-// the flag library cannot parse ("flag provided but not defined: -x",
-// "invalid value ...") into a usage error.
-func flagError(_ *cli.Context, err error, _ bool) error { return usage.Wrap(err) }
 
 // exit returns the exit status for err, the error an action returned, after
 // printing its message.

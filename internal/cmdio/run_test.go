@@ -121,9 +121,9 @@ func TestRunExit(t *testing.T) {
 		{"plain status", nil, ExitStatus{Code: 3}, 3, ""},
 		{"usage", nil, usage.Errorf("--max %d: want 1 or more", 0), 2, "tool: --max 0: want 1 or more\nusage: tool [-o FILE] [FILE]\n"},
 		{"wrapped usage", nil, fmt.Errorf("x: %w", usage.Wrap(errors.New("bad"))), 2, "tool: bad\nusage: tool [-o FILE] [FILE]\n"},
-		{"unknown flag", []string{"--bogus"}, nil, 2, "tool: flag provided but not defined: -bogus\nusage: tool [-o FILE] [FILE]\n"},
-		{"bad value", []string{"x", "--all=maybe"}, nil, 2, "tool: invalid boolean value \"maybe\" for -all: parse error\nusage: tool [-o FILE] [FILE]\n"},
-		{"missing value", []string{"--solver"}, nil, 2, "tool: flag needs an argument: -solver\nusage: tool [-o FILE] [FILE]\n"},
+		{"unknown flag", []string{"--bogus"}, nil, 2, "tool: unknown flag --bogus\nusage: tool [-o FILE] [FILE]\n"},
+		{"bad value", []string{"x", "--all=maybe"}, nil, 2, "tool: --all \"maybe\": want true or false\nusage: tool [-o FILE] [FILE]\n"},
+		{"missing value", []string{"--solver"}, nil, 2, "tool: --solver needs a value\nusage: tool [-o FILE] [FILE]\n"},
 		{"error", nil, errors.New("open x: no such file or directory"), 1, "tool: open x: no such file or directory\n"},
 		{"caret", nil, &caretErr{"1 x 0\n  ^\n"}, 1, "tool: f.cnf:2:3: \"x\" is not a literal\n1 x 0\n  ^\n"},
 		{"wrapped caret", nil, fmt.Errorf("reading: %w", &caretErr{"1 x 0\n  ^"}), 1, "tool: reading: f.cnf:2:3: \"x\" is not a literal\n1 x 0\n  ^\n"},
@@ -189,8 +189,9 @@ func TestRunCommands(t *testing.T) {
 		{[]string{"gen", "--k", "5"}, 0, ""},
 		{[]string{"gen"}, 0, ""},
 		{[]string{"frob", "x"}, 2, "t: no command in [\"frob\" \"x\"]\nusage: t run|gen\n"},
-		{[]string{"gen", "-o", "x"}, 2, "t: flag provided but not defined: -o\nusage: t run|gen\n"},
-		{[]string{"gen", "--version"}, 2, "t: flag provided but not defined: -version\nusage: t run|gen\n"},
+		{[]string{"gen", "-o", "x"}, 2, "t: unknown flag -o\nusage: t run|gen\n"},
+		{[]string{"gen", "--version"}, 2, "t: unknown flag --version\nusage: t run|gen\n"},
+		{[]string{"run", "--outptu", "x"}, 2, "t: unknown flag --outptu: did you mean --output?\nusage: t run|gen\n"},
 	} {
 		code, stdout, stderr := run(tool, tt.args...)
 		if code != tt.code || stdout != "" || stderr != tt.stderr {
@@ -235,7 +236,7 @@ func TestRunHelp(t *testing.T) {
 	}
 	// A flag error comes first, as for any command line.
 	code, stdout, stderr := run(tool, "--help", "--bogus")
-	if code != 2 || stdout != "" || stderr != "tool: flag provided but not defined: -bogus\nusage: tool [-o FILE] [FILE]\n" {
+	if code != 2 || stdout != "" || stderr != "tool: unknown flag --bogus\nusage: tool [-o FILE] [FILE]\n" {
 		t.Errorf("--help --bogus: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 	// --help=false asks for none.
@@ -318,9 +319,17 @@ func TestVersion(t *testing.T) {
 		{&debug.BuildInfo{Settings: append(rev, debug.BuildSetting{Key: "vcs.modified", Value: "true"})}, true, "772b308a1b2c+dirty"},
 		{&debug.BuildInfo{Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "abc"}}}, true, "abc"},
 	} {
-		if got := version(tt.bi, tt.ok); got != tt.want {
+		if got := version("", tt.bi, tt.ok); got != tt.want {
 			t.Errorf("version(%+v) = %q, want %q", tt.bi, got, tt.want)
 		}
+		// The Makefile's stamp wins over all the build information.
+		if got := version("v0.3.0-12-g772b308-dirty", tt.bi, tt.ok); got != "v0.3.0-12-g772b308-dirty" {
+			t.Errorf("version(stamped, %+v) = %q, want the stamp", tt.bi, got)
+		}
+	}
+	// In the tests nothing is stamped: their outputs say (devel).
+	if stamped != "" || Version() != "(devel)" {
+		t.Errorf("in a test: stamped %q, Version() %q; want \"\", (devel)", stamped, Version())
 	}
 }
 

@@ -11,7 +11,7 @@ import (
 type Twisty struct {
 	twisty.Start
 
-	definition, state, scramble cli.Flag
+	definition, state, scramble, seed cli.Flag
 }
 
 // Flags returns the flags bound to t.Start: all five with moves, else all
@@ -20,7 +20,8 @@ func (t *Twisty) Flags(moves bool) []cli.Flag {
 	t.definition = &cli.StringFlag{Name: "definition", Aliases: []string{"puzzle"}, Destination: &t.Definition}
 	t.state = &cli.StringFlag{Name: "state", Destination: &t.State}
 	t.scramble = &cli.IntFlag{Name: "scramble", Value: -1, Destination: &t.Scramble}
-	fs := []cli.Flag{t.definition, t.state, t.scramble, &cli.Uint64Flag{Name: "seed", Value: 1, Destination: &t.Seed}}
+	t.seed = &cli.Uint64Flag{Name: "seed", Destination: &t.Seed}
+	fs := []cli.Flag{t.definition, t.state, t.scramble, t.seed}
 	if moves {
 		fs = append(fs, &cli.StringFlag{Name: "moves", Destination: &t.Moves})
 	}
@@ -31,6 +32,22 @@ func (t *Twisty) Flags(moves bool) []cli.Flag {
 // line gives.
 func (t *Twisty) Given(c *Cmd) (definition, state, scramble bool) {
 	return c.IsSet(t.definition), c.IsSet(t.state), c.IsSet(t.scramble)
+}
+
+// SeedGiven reports whether the command line gives --seed.
+func (t *Twisty) SeedGiven(c *Cmd) bool { return c.IsSet(t.seed) }
+
+// RandomSeed gives a --scramble without --seed a random seed
+// (twisty.RandomSeed), so that every run scrambles anew, and returns the
+// line that says which, "c seed S (random: --seed S repeats this
+// scramble)\n"; "" when there is no scramble or the command line gives
+// its seed.
+func (t *Twisty) RandomSeed(c *Cmd) (line string) {
+	if !c.IsSet(t.scramble) || t.SeedGiven(c) {
+		return ""
+	}
+	t.Seed, line = twisty.RandomSeed()
+	return line
 }
 
 // DepthFlag returns --depth, which sets *p (-1 when not given): the number

@@ -22,6 +22,8 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 type options struct {
 	format, colour string
 	puzzle         cmdio.Puzzle
+	index          cmdio.Index
+	title          string
 	width, height  int // -W, -H
 	wFlag, hFlag   cli.Flag
 	count          bool
@@ -34,10 +36,12 @@ func Tool(doc string) *cmdio.Tool {
 	o.wFlag = &cli.IntFlag{Name: "W", Destination: &o.width}
 	o.hFlag = &cli.IntFlag{Name: "H", Destination: &o.height}
 	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: cnf2grid [--format text|unicode|goal|png|svg|board] [--puzzle FILE] [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]",
+		Usage: "usage: cnf2grid [--format text|unicode|goal|png|svg|pdf|board] [--puzzle FILE [--index K]] [--title TEXT] [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Destination: &o.format},
-			o.puzzle.Flag(), o.wFlag, o.hFlag,
+			o.puzzle.Flag(), o.index.Flag(),
+			&cli.StringFlag{Name: "title", Destination: &o.title},
+			o.wFlag, o.hFlag,
 			&cli.BoolFlag{Name: "count", Destination: &o.count},
 			&cli.StringFlag{Name: "colour", Aliases: []string{"color"}, Value: "auto", Destination: &o.colour},
 			o.output.Flag(),
@@ -47,7 +51,10 @@ func Tool(doc string) *cmdio.Tool {
 
 // run is cnf2grid's action.
 func (o *options) run(c *cmdio.Cmd) error {
-	opts := grid.Options{Width: o.width, Height: o.height, Count: o.count}
+	opts := grid.Options{Width: o.width, Height: o.height, Count: o.count, Title: o.title}
+	if err := o.index.Check(c); err != nil {
+		return err
+	}
 	switch {
 	case c.NArg() > 1:
 		return usage.Errorf("unexpected argument %q", c.Operand(1))
@@ -55,6 +62,8 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return usage.Errorf("-W and -H go together")
 	case c.IsSet(o.wFlag) && (opts.Width < 1 || opts.Height < 1):
 		return usage.Errorf("-W %d -H %d: sizes must be positive", opts.Width, opts.Height)
+	case o.index.Given(c) && o.puzzle.Path == "":
+		return usage.Errorf("--index needs --puzzle")
 	}
 	ansi, err := grid.WantANSI(o.colour, o.output.Path, c.Stdout)
 	if err != nil {
@@ -68,8 +77,12 @@ func (o *options) run(c *cmdio.Cmd) error {
 		}
 		opts.Format = f
 	}
+	if opts.Format.IsDrawing() && (o.output.Path == "" || o.output.Path == "-") && cmdio.IsTerminal(c.Stdout) {
+		// As gzip and zstd refuse to write compressed data to one.
+		return usage.Errorf("--format %s: a drawing is not for a terminal: give -o FILE or pipe it into a file or viewer", o.format)
+	}
 	opts.Puzzle, err = cmdio.ReadPuzzle(c, o.puzzle, func(r io.Reader, name string) (*nonogram.Puzzle, error) {
-		return nonogram.Read(r, name, nonogram.Auto)
+		return nonogram.ReadOptions{Index: o.index.K}.Read(r, name)
 	})
 	if err != nil {
 		return err

@@ -3,6 +3,7 @@ package cnf2grid
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
@@ -25,7 +26,7 @@ func TestRun(t *testing.T) {
 	one, all, none := queens(t, "4"), queens(t, "4", "--all"), queens(t, "3")
 	dir := t.TempDir()
 	out := filepath.Join(dir, "q4.txt")
-	usage := "usage: cnf2grid [--format text|unicode|goal|png|svg|board] [--puzzle FILE] [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]\n"
+	usage := "usage: cnf2grid [--format text|unicode|goal|png|svg|pdf|board] [--puzzle FILE [--index K]] [--title TEXT] [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]\n"
 	q4 := "..Q.\nQ...\n...Q\n.Q..\n"
 	tests := []struct {
 		name           string
@@ -45,6 +46,9 @@ func TestRun(t *testing.T) {
 		{"W 0", one, []string{"-W", "0", "-H", "1"}, 2, "", "cnf2grid: -W 0 -H 1: sizes must be positive\n" + usage},
 		{"colour", one, []string{"--colour", "x"}, 2, "", "cnf2grid: --colour: unknown colour mode \"x\" (want auto, always or never)\n" + usage},
 		{"format", one, []string{"--format", "x"}, 2, "", "cnf2grid: --format: unknown format \"x\" (want text, unicode, goal, png, svg, pdf or board)\n" + usage},
+		{"index without puzzle", one, []string{"--index", "2"}, 2, "", "cnf2grid: --index needs --puzzle\n" + usage},
+		{"index 0", one, []string{"--index", "0", "--puzzle", "p.xml"}, 2, "", "cnf2grid: --index 0: want 1 or more\n" + usage},
+		{"drawing, not to a terminal", one, []string{"--format", "svg"}, 10, "", ""},
 		{"two files", "", []string{"a", "b"}, 2, "", "cnf2grid: unexpected argument \"b\"\n" + usage},
 		{"puzzle and answer on stdin", one, []string{"--puzzle", "-"}, 2, "", "cnf2grid: --puzzle and the solver output cannot both be standard input\n" + usage},
 		{"no puzzle file", one, []string{"--puzzle", "/nonexistent"}, 1, "", "cnf2grid: open /nonexistent: no such file or directory\n"},
@@ -53,7 +57,17 @@ func TestRun(t *testing.T) {
 		{"-o in no folder", one, []string{"-o", filepath.Join(dir, "no", "x")}, 1, "", "cnf2grid: open " + filepath.Join(dir, "no", "x") + ": no such file or directory\n"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), tt.stdin, tt.args, tt.code, tt.stdout, tt.stderr) })
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.name == "drawing, not to a terminal" {
+				// The drawing's bytes are the grid package's to test.
+				code, stdout, stderr := cmdiotest.Run(Tool(""), tt.stdin, tt.args...)
+				if code != 10 || !strings.HasPrefix(stdout, "<?xml") || stderr != "" {
+					t.Errorf("exit %d, stdout %.40q, stderr %q", code, stdout, stderr)
+				}
+				return
+			}
+			cmdiotest.Expect(t, Tool(""), tt.stdin, tt.args, tt.code, tt.stdout, tt.stderr)
+		})
 	}
 	if b, err := os.ReadFile(out); string(b) != q4 {
 		t.Errorf("-o wrote %q, %v", b, err)

@@ -32,7 +32,7 @@ func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	o.depthFlag = cmdio.DepthFlag(&o.depth)
 	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: cnf2moves [--definition FILE --state TEXT --depth K] [-o FILE] [FILE|-]",
+		Usage: "usage: cnf2moves [--definition NAME|FILE (--state TEXT | --scramble N --seed S) --depth K] [-o FILE] [FILE|-]",
 		Flags: append(o.twisty.Flags(false), o.depthFlag, o.output.Flag()),
 	}
 }
@@ -47,6 +47,8 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if depth := c.IsSet(o.depthFlag); definition || state || scramble || depth {
 		if !definition || state == scramble || !depth {
 			return usage.Errorf("--definition, --depth and one of --state or --scramble go together")
+		} else if scramble && !o.twisty.SeedGiven(c) {
+			return usage.Errorf("--scramble needs --seed: the seed the CNF's scramble was made with (its \"c pipesat args\" line names it)")
 		} else if err := twisty.CheckDepth("--depth", o.depth); err != nil {
 			return usage.Wrap(err)
 		}

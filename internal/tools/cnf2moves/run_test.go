@@ -56,7 +56,7 @@ func TestRun(t *testing.T) {
 	sat, bare, unsat := answer(t, "1", false), answer(t, "1", true), answer(t, "0", false)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "moves.txt")
-	usageLine := "usage: cnf2moves [--definition FILE --state TEXT --depth K] [-o FILE] [FILE|-]\n"
+	usageLine := "usage: cnf2moves [--definition NAME|FILE (--state TEXT | --scramble N --seed S) --depth K] [-o FILE] [FILE|-]\n"
 	fallback := []string{"--definition", cube2, "--state", afterR, "--depth", "1"}
 	tests := []struct {
 		name           string
@@ -69,14 +69,15 @@ func TestRun(t *testing.T) {
 		{"flags for a bare answer", bare, fallback, 10, "c length 1\nR'\n", ""},
 		{"-o", sat, []string{"-o", out}, 10, "", ""},
 		{"unsat", unsat, nil, 20, "", "cnf2moves: no solution in at most 0 turns\n"},
-		{"bare, no flags", bare, []string{"-"}, 1, "", "cnf2moves: <stdin>: no \"c pipesat twisty\" header: give --puzzle, --state and --depth\n"},
+		{"bare, no flags", bare, []string{"-"}, 1, "", "cnf2moves: <stdin>: no \"c pipesat twisty\" header: give --definition, --state and --depth\n"},
 		{"no definition file", bare, []string{"--definition", "/nonexistent", "--state", afterR, "--depth", "1"}, 1, "",
 			"cnf2moves: open /nonexistent: no such file or directory\n"},
 		{"unknown", comments(sat) + "s UNKNOWN\n", nil, 0, "", "cnf2moves: unknown: the solver gave no answer\n"},
 		{"depth alone", sat, []string{"--depth", "1"}, 2, "", "cnf2moves: --definition, --depth and one of --state or --scramble go together\n" + usageLine},
 		{"state and scramble", sat, []string{"--definition", cube2, "--state", afterR, "--scramble", "3", "--depth", "1"}, 2, "",
 			"cnf2moves: --definition, --depth and one of --state or --scramble go together\n" + usageLine},
-		{"bad depth", sat, []string{"--definition", cube2, "--scramble", "3", "--depth", "99"}, 2, "", "cnf2moves: --depth: want 0..64\n" + usageLine},
+		{"bad depth", sat, []string{"--definition", cube2, "--scramble", "3", "--seed", "1", "--depth", "99"}, 2, "", "cnf2moves: --depth: want 0..64\n" + usageLine},
+		{"scramble without seed", sat, []string{"--definition", cube2, "--scramble", "3", "--depth", "1"}, 2, "", "cnf2moves: --scramble needs --seed: the seed the CNF's scramble was made with (its \"c pipesat args\" line names it)\n" + usageLine},
 		{"two files", "", []string{"a", "b"}, 2, "", "cnf2moves: unexpected argument \"b\"\n" + usageLine},
 		{"no file", "", []string{filepath.Join(dir, "none")}, 1, "", "cnf2moves: open " + filepath.Join(dir, "none") + ": no such file or directory\n"},
 		{"unwritable -o", sat, []string{"-o", filepath.Join(dir, "no", "x")}, 1, "", "cnf2moves: open " + filepath.Join(dir, "no", "x") + ": no such file or directory\n"},

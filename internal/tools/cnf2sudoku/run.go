@@ -45,14 +45,14 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	if o.sudoku.IndexSet(c) && o.puzzle.Path == "" {
+	if o.sudoku.Index.Given(c) && o.puzzle.Path == "" {
 		return usage.Errorf("--index needs --puzzle")
 	}
 	if _, err := encsudoku.New(opts.N); opts.N != 0 && err != nil {
 		return usage.Errorf("--size %d: want 4, 9, 16 or 25", opts.N)
 	}
 	opts.Puzzle, err = cmdio.ReadPuzzle(c, o.puzzle, func(r io.Reader, name string) (*encsudoku.Puzzle, error) {
-		return encsudoku.ParseNotation(r, name, o.sudoku.Index, nt)
+		return encsudoku.ParseNotation(r, name, o.sudoku.Index.K, nt)
 	})
 	if err != nil {
 		return err

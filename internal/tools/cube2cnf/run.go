@@ -4,6 +4,7 @@ package cube2cnf
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/twisty"
@@ -30,7 +31,7 @@ type options struct {
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: `usage: cube2cnf --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [--names none|primary|all] [--comments=false] [-o FILE]`,
+		Usage: `usage: cube2cnf --definition NAME|FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [--names none|primary|all] [--comments=false] [-o FILE]`,
 		Flags: append(append(o.twisty.Flags(true), o.style.Flags("primary")...),
 			cmdio.DepthFlag(&o.depth),
 			&cli.StringFlag{Name: "code", Value: "onehot", Destination: &o.code},
@@ -51,6 +52,12 @@ func (o *options) run(c *cmdio.Cmd) error {
 	style, err := o.style.Style(c)
 	if err != nil {
 		return err
+	}
+	if line := o.twisty.RandomSeed(c); line != "" {
+		// The provenance's args make this very CNF again.
+		start.Seed = o.twisty.Seed
+		style.Provenance.Args = append(style.Provenance.Args, "--seed", strconv.FormatUint(start.Seed, 10))
+		fmt.Fprint(c.Stderr, line)
 	}
 	code, err := twisty.ParseCode(o.code)
 	if err != nil {

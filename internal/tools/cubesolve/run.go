@@ -32,7 +32,7 @@ func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	o.maxFlag = &cli.IntFlag{Name: "max-depth", Value: -1, Destination: &o.max}
 	return &cmdio.Tool{Doc: doc, Signals: true, Action: o.run,
-		Usage: `usage: cubesolve --definition FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) [--solver NAME | --solver-cmd CMD] [--timeout T] [--max-depth K] [--certify]`,
+		Usage: `usage: cubesolve --definition NAME|FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) [--solver NAME | --solver-cmd CMD] [--timeout T] [--max-depth K] [--certify]`,
 		Flags: append(append(o.twisty.Flags(true), o.solver.Flags()...), o.maxFlag),
 	}
 }
@@ -51,11 +51,14 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
+	seedLine := o.twisty.RandomSeed(c)
+	start.Seed = o.twisty.Seed
 	p, st, text, scramble, err := start.Load(c.Stdin)
 	if err != nil {
 		return err
 	}
 	w := bufio.NewWriterSize(c.Stdout, 64<<10)
+	w.WriteString(seedLine)
 	if scramble != nil {
 		fmt.Fprintf(w, "c scramble %s\n", strings.Join(scramble, " "))
 	}

@@ -21,20 +21,24 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 type options struct {
 	inputFormat, encoding string
 	maxPatterns           int
+	presolve              bool
 	style                 cmdio.Style
 	noComments, stats     bool
 	output                cmdio.Output
+	index                 cmdio.Index
 }
 
 // Tool returns nono2cnf, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: nono2cnf [--input-format F] [--encoding E] [--max-patterns N] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]",
+		Usage: "usage: nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding E] [--max-patterns N] [--presolve=false] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]",
 		Flags: append(o.style.Flags("primary"),
 			&cli.StringFlag{Name: "input-format", Value: "auto", Destination: &o.inputFormat},
+			o.index.Flag(),
 			&cli.StringFlag{Name: "encoding", Value: "automaton", Destination: &o.encoding},
 			&cli.IntFlag{Name: "max-patterns", Value: nonogram.DefaultMaxPatterns, Destination: &o.maxPatterns},
+			&cli.BoolFlag{Name: "presolve", Value: true, Destination: &o.presolve},
 			&cli.BoolFlag{Name: "no-comments", Destination: &o.noComments},
 			cmdio.StatsFlag(&o.stats), o.output.Flag()),
 	}
@@ -48,6 +52,9 @@ func (o *options) run(c *cmdio.Cmd) error {
 	format, err := nonogram.ParseFormat(o.inputFormat)
 	if err != nil {
 		return usage.Errorf("--input-format: %v", err)
+	}
+	if err := o.index.Check(c); err != nil {
+		return err
 	}
 	enc, err := nonogram.ParseEncoding(o.encoding)
 	if err != nil {
@@ -68,11 +75,14 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return err
 	}
 	defer closeIn()
-	p, err := nonogram.Read(in, name, format)
+	p, err := nonogram.ReadOptions{Format: format, Index: o.index.K}.Read(in, name)
 	if err != nil {
 		return err
 	}
 	opts := nonogram.Options{Encoding: enc, MaxPatterns: o.maxPatterns, Style: style}
+	if o.presolve {
+		opts.Presolved = nonogram.Presolve(p)
+	}
 	start := time.Now()
 	cnf := &dimacs.Stream{Bare: o.noComments, Encode: func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, p, opts) }}
 	if err := o.output.Write(c, cnf); err != nil {

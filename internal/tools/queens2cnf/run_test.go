@@ -23,7 +23,7 @@ func TestRun(t *testing.T) {
 		{"two sizes", []string{"4", "5"}, 2, "", "queens2cnf: unexpected argument \"5\"\n" + usage},
 		{"no size", nil, 2, "", "queens2cnf: no board size N\n" + usage},
 		{"not a number", []string{"x"}, 2, "", "queens2cnf: board size \"x\" is not a number\n" + usage},
-		{"bad flag value", []string{"--n", "x"}, 2, "", "queens2cnf: invalid value \"x\" for flag -n: parse error\n" + usage},
+		{"bad flag value", []string{"--n", "x"}, 2, "", "queens2cnf: --n \"x\": want a whole number\n" + usage},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), "", tt.args, tt.code, tt.stdout, tt.stderr) })

@@ -63,7 +63,7 @@ func (o *common) flags(solvers bool) []cli.Flag {
 		&cli.IntFlag{Name: "reps", Value: 1, Destination: &o.Reps},
 		cmdio.TimeoutFlag(&o.Timeout, 60*time.Second),
 		&cli.StringFlag{Name: "memory", Destination: &o.memory},
-		&cli.DurationFlag{Name: "grace", Value: time.Second, Destination: &o.Grace},
+		cmdio.DurationFlag("grace", &o.Grace, time.Second),
 		&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.Seed},
 		&cli.BoolFlag{Name: "no-verify", Destination: &o.NoVerify},
 		&cli.StringFlag{Name: "satrun", Destination: &o.Satrun},
@@ -111,7 +111,7 @@ func runCommand() *cmdio.Command {
 				return usage.Errorf("--jobs %d: need at least 1", r.Jobs)
 			}
 			f, ok := c.Stderr.(*os.File)
-			return bench.RunCommand(c.Context(), r, c.Stderr, ok && term.IsTerminal(int(f.Fd())))
+			return bench.RunCommand(c.Context(), r, c.Stdout, c.Stderr, ok && term.IsTerminal(int(f.Fd())))
 		},
 	}
 }
@@ -153,9 +153,9 @@ func execCommand() *cmdio.Command {
 				e.Solvers = []string{name}
 			}
 			if e.Out == "" {
-				return usage.Errorf("exec writes its row to a file: give -o FILE")
+				return usage.Errorf("exec appends its row to a results file: give -o FILE (- for standard output)")
 			}
-			return bench.ExecCommand(c.Context(), e)
+			return bench.ExecCommand(c.Context(), e, c.Stdout, c.Stderr)
 		},
 	}
 }

@@ -46,7 +46,7 @@ func TestRun(t *testing.T) {
 		{"jobs", []string{"run", "--jobs", "0"}, 2, "", "satbench: --jobs 0: need at least 1\n" + usage},
 		{"memory", []string{"plan", "--memory", "x"}, 2, "", "satbench: bad memory size \"x\" (want e.g. 512M or 2G)\n" + usage},
 		{"chunk", []string{"plan", "--chunk", "2", "--solvers", "gini", "a.cnf"}, 2, "", "satbench: --chunk needs --slurm\n" + usage},
-		{"exec without -o", []string{"exec", "--solver", "gini", "a.cnf"}, 2, "", "satbench: exec writes its row to a file: give -o FILE\n" + usage},
+		{"exec without -o", []string{"exec", "--solver", "gini", "a.cnf"}, 2, "", "satbench: exec appends its row to a results file: give -o FILE (- for standard output)\n" + usage},
 		{"exec two solvers", []string{"exec", "--solver", "gini", "--solver-cmd", "x", "-o", filepath.Join(dir, "e.jsonl"), "a.cnf"}, 2, "",
 			"satbench: exec runs one solver: give exactly one --solver or --solver-cmd\n" + usage},
 		{"merge nothing", []string{"merge"}, 2, "", "satbench: merge: no results files\n" + usage},

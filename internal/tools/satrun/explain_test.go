@@ -187,8 +187,8 @@ func TestExplainUsage(t *testing.T) {
 		in   string
 		want string
 	}{
-		{config{Explain: true}, "p cnf 1 1\n1 0\n", `--explain: t.cnf has no group lines ("c pipesat group ID NAME", which the pipesat encoders write): nothing tells which clauses make a clue`},
-		{config{Format: GCNF}, "p cnf 1 1\n1 0\n", `--format gcnf: t.cnf has no group lines ("c pipesat group ID NAME", which the pipesat encoders write): nothing tells which clauses make a clue`},
+		{config{Explain: true}, "p cnf 1 1\n1 0\n", `--explain: t.cnf has no group lines ("c pipesat group ID NAME", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue`},
+		{config{Format: GCNF}, "p cnf 1 1\n1 0\n", `--format gcnf: t.cnf has no group lines ("c pipesat group ID NAME", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue`},
 	} {
 		tt.cfg.Solver = solver.Gini{}
 		var out bytes.Buffer

@@ -29,6 +29,7 @@ type options struct {
 	explain                 bool
 	max                     int
 	maxFlag, projectFlag    cli.Flag
+	talk                    talk
 }
 
 // Tool returns satrun, its flags bound to a new options.
@@ -37,8 +38,8 @@ func Tool(doc string) *cmdio.Tool {
 	o.maxFlag = &cli.IntFlag{Name: "max", Destination: &o.max}
 	o.projectFlag = &cli.StringFlag{Name: "project", Destination: &o.project}
 	return &cmdio.Tool{Doc: doc, Signals: true, Action: o.run,
-		Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N | --explain] [--project VARS] [--certify] [--format F] [-o FILE] [FILE|-]",
-		Flags: append(o.solver.Flags(),
+		Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N | --explain] [--project VARS] [--certify [--lrat FILE]] [--format F] [-q | -n] [-v] [-o FILE] [FILE|-]",
+		Flags: append(append(o.solver.Flags(),
 			&cli.StringFlag{Name: "assume", Destination: &o.assume},
 			&cli.BoolFlag{Name: "all", Destination: &o.all},
 			o.maxFlag, o.projectFlag,
@@ -49,7 +50,7 @@ func Tool(doc string) *cmdio.Tool {
 			cmdio.StatsFlag(&o.stats),
 			&cli.BoolFlag{Name: "list-solvers", Destination: &o.listSolvers},
 			&cli.BoolFlag{Name: "explain", Destination: &o.explain},
-		),
+		), o.talk.flags()...),
 	}
 }
 
@@ -71,7 +72,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 	}
 	defer closeIn()
 	out, done := o.output.Writer(c)
-	code, err := solve(c.Context(), cfg, in, inName, out, c.Stderr)
+	code, err := solve(c.Context(), cfg, in, inName, o.talk.filter(out), c.Stderr)
 	if err = done(err); err == nil {
 		err = cmdio.ExitStatus{Code: code}
 	}
@@ -105,8 +106,10 @@ func (o *options) config(c *cmdio.Cmd) (config, error) {
 		cfg.Assume = lits
 	}
 	var err error
-	cfg.Solver, cfg.Auto, err = o.solver.Choose(c)
-	return cfg, err
+	if cfg.Solver, cfg.Auto, err = o.solver.Choose(c); err != nil {
+		return cfg, err
+	}
+	return cfg, o.talk.config(c, &cfg, o.solver.Cmd != "")
 }
 
 // listSolvers writes the table of satrun --list-solvers: each solver

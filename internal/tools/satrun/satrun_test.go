@@ -13,7 +13,7 @@ func TestTool(t *testing.T) {
 	const cnf = "p cnf 3 2\n1 -3 0\n2 3 -1 0\n"
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out")
-	usage := "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N | --explain] [--project VARS] [--certify] [--format F] [-o FILE] [FILE|-]\n"
+	usage := "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N | --explain] [--project VARS] [--certify [--lrat FILE]] [--format F] [-q | -n] [-v] [-o FILE] [FILE|-]\n"
 	tests := []struct {
 		name           string
 		args           []string
@@ -25,6 +25,17 @@ func TestTool(t *testing.T) {
 		{"assume", []string{"--solver", "gini", "--assume", "-1"}, 10, "s SATISFIABLE\nv -1 2 -3 0\n", ""},
 		{"-o", []string{"--solver", "gini", "-o", out}, 10, "", ""},
 		{"stats", []string{"--solver=gini", "--stats", "--no-verify", "--relaxed"}, 10, "s SATISFIABLE\nv 1 2 -3 0\n", ""},
+		{"timeout in seconds", []string{"--solver", "gini", "--timeout", "5"}, 10, "s SATISFIABLE\nv 1 2 -3 0\n", ""},
+		{"-q", []string{"--solver", "gini", "-q"}, 10, "s SATISFIABLE\n", ""},
+		{"--quiet enumerating", []string{"--solver", "gini", "--quiet", "--all"}, 10, "s SATISFIABLE\ns SATISFIABLE\ns SATISFIABLE\ns SATISFIABLE\ns SATISFIABLE\n", ""},
+		{"-n", []string{"--solver", "gini", "-n", "--max", "2"}, 10, "s SATISFIABLE\ns SATISFIABLE\nc limit 2 reached; more models may exist\nc solutions 2\n", ""},
+		{"-v with gini", []string{"--solver", "gini", "-v"}, 10, "s SATISFIABLE\nv 1 2 -3 0\n", ""},
+		{"-q minisat", []string{"-q", "--format", "minisat"}, 2, "", "satrun: -q: --format minisat has no \"s\" and \"v\" lines to leave out\n" + usage},
+		{"-n minisat", []string{"-n", "--format", "minisat"}, 2, "", "satrun: -n: --format minisat has no \"s\" and \"v\" lines to leave out\n" + usage},
+		{"-q gcnf", []string{"-q", "--format", "gcnf"}, 2, "", "satrun: -q: --format gcnf writes the formula, no answer to leave lines out of\n" + usage},
+		{"-n gcnf", []string{"-n", "--format", "gcnf"}, 2, "", "satrun: -n: --format gcnf writes the formula, no answer to leave lines out of\n" + usage},
+		{"lrat without certify", []string{"--solver", "gini", "--lrat", "p.lrat"}, 2, "", "satrun: --lrat goes with --certify: only a checked proof is written as LRAT\n" + usage},
+		{"proof format without certify", []string{"--proof-format", "lrat"}, 2, "", "satrun: --proof-format goes with --certify\n" + usage},
 		{"max 0", []string{"--max", "0"}, 2, "", "satrun: --max 0: want 1 or more\n" + usage},
 		{"all and max", []string{"--all", "--max", "2"}, 2, "", "satrun: --all and --max exclude each other\n" + usage},
 		{"empty project", []string{"--project="}, 2, "", "satrun: --project: empty variable list\n" + usage},

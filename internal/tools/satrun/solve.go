@@ -40,6 +40,8 @@ type config struct {
 	Relaxed  bool
 	NoVerify bool
 	Stats    bool // "c" lines about the run on stderr
+	// Verbose, if not nil, receives the solver's own messages (-v).
+	Verbose io.Writer
 	// Explain explains the answer by the formula's groups (see explain).
 	Explain bool
 	// With Solver a *solver.Certified (cmdio.Solver.Choose makes one
@@ -80,6 +82,9 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	var f *dimacs.Formula
 	var err error
 	s := cfg.Solver
+	if cfg.Verbose != nil {
+		solver.Verbose(s, cfg.Verbose)
+	}
 	if c, ok := s.(*solver.Certified); ok && cfg.Stats && c.Progress == nil {
 		c.Progress = stderr // a line at least every 10 s: solving, checking
 	}
@@ -123,7 +128,7 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		if !cfg.Explain {
 			what = "--format gcnf"
 		}
-		return 0, usage.Errorf("%s: %s has no group lines (\"c pipesat group ID NAME\", which the pipesat encoders write): nothing tells which clauses make a clue", what, name)
+		return 0, usage.Errorf("%s: %s has no group lines (\"c pipesat group ID NAME\", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue", what, name)
 	}
 	if cfg.Format == GCNF {
 		return 0, writeGCNF(stdout, f)
@@ -144,6 +149,9 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	if enumerating {
 		if cfg.Auto {
 			s = solver.AutoEnumerator(f.Vars, proj)
+			if cfg.Verbose != nil {
+				solver.Verbose(s, cfg.Verbose)
+			}
 		} else if x, ok := s.(*solver.External); ok && !x.EnumeratesNatively(f.Vars, proj) && (cfg.Max == 0 || cfg.Max > 2) {
 			fmt.Fprintf(stderr, "satrun: note: %s\n", restartNote(x, f.Vars, proj))
 		} else if c, ok := s.(*solver.Certified); ok && (cfg.Max == 0 || cfg.Max > 2) {

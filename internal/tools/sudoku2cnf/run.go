@@ -55,7 +55,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return err
 	}
 	p, err := cmdio.Input(c, func(r io.Reader, name string) (*sudoku.Puzzle, error) {
-		return sudoku.ParseNotation(r, name, o.sudoku.Index, nt)
+		return sudoku.ParseNotation(r, name, o.sudoku.Index.K, nt)
 	})
 	if err != nil {
 		return err

@@ -1,0 +1,448 @@
+package nonogram
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Presolve, before encoding: line logic to a fixpoint. Each line is solved
+// alone, completely: a cell becomes black (white) when every placement of
+// the line's runs that fits the cells known so far makes it black
+// (white). A line whose cells change puts its crossing lines back in the
+// queue, until no line learns anything more. What line logic fixes holds
+// in every solution of the puzzle, so the formula that writes the fixed
+// cells as unit clauses, leaves out the lines whose cells are all fixed
+// (settled lines: their clauses would only restate the units) and takes
+// the fixed cells' values into the other lines' clauses (a clause a fixed
+// cell satisfies is left out, a literal it falsifies dropped) has the same
+// solutions over the cells as the full one: the same pictures, the same
+// count, the same "not unique" pairs. A puzzle line logic solves becomes
+// one unit clause per cell, which every solver answers without search.
+//
+// Unit propagation on one line's automaton clauses is the same complete
+// line solver (see automaton.go); presolving does it once, here, instead of
+// in the solver after the formula was written out and read back, and lets
+// the formula leave out what it settles.
+
+// Cell values of a presolved grid.
+const (
+	cellUnknown int8 = 0
+	cellBlack   int8 = 1
+	cellWhite   int8 = -1
+)
+
+// Presolved is what line logic deduces of a black-and-white puzzle, for
+// Options.Presolved. It belongs to the puzzle Presolve was given, which
+// must not change while it is in use.
+type Presolved struct {
+	p *Puzzle
+	// cells, row-major: cellBlack, cellWhite or cellUnknown.
+	cells []int8
+	// fixed counts the cells that are black or white.
+	fixed int
+	// rowSettled and colSettled say which lines have every cell fixed.
+	rowSettled, colSettled []bool
+	settled                int
+	// contradiction names the first line whose clue no placement fits
+	// ("row 3"): the puzzle has no solution.
+	contradiction string
+}
+
+// Presolve runs line logic on p from its givens to a fixpoint. A colour
+// puzzle is left as it is: its Presolved fixes nothing, and Encode writes
+// the full formula.
+func Presolve(p *Puzzle) *Presolved {
+	w, h := p.Width, p.Height
+	ps := &Presolved{p: p, cells: make([]int8, w*h), rowSettled: make([]bool, h), colSettled: make([]bool, w)}
+	if p.IsColour() {
+		return ps
+	}
+	for _, g := range p.Givens {
+		if i := g.Row*w + g.Col; ps.cells[i] == cellUnknown {
+			ps.cells[i] = cellBlack
+			ps.fixed++
+		}
+	}
+	ls := &lineSolver{}
+	line := make([]int8, max(w, h))
+	// The queue holds rows as 0..h-1 and columns as h..h+w-1.
+	queued := make([]bool, h+w)
+	queue := make([]int, 0, h+w)
+	for i := range h + w {
+		queue = append(queue, i)
+		queued[i] = true
+	}
+	for head := 0; head < len(queue); head++ {
+		q := queue[head]
+		queued[q] = false
+		isRow, i := q < h, q
+		start, step := i*w, 1 // the line's first cell and the step to the next
+		if !isRow {
+			i = q - h
+			start, step = i, w
+		}
+		clue, n := p.Line(isRow, i)
+		l := line[:n]
+		for k := range l {
+			l[k] = ps.cells[start+k*step]
+		}
+		if !ls.solve(clue, l) {
+			ps.contradiction = LineName(isRow, i)
+			return ps
+		}
+		for k, v := range l {
+			j := start + k*step
+			if ps.cells[j] != cellUnknown || v == cellUnknown {
+				continue
+			}
+			ps.cells[j] = v
+			ps.fixed++
+			cross := k // the crossing line: column k of a row, row k of a column
+			if isRow {
+				cross = h + k
+			}
+			if !queued[cross] {
+				queued[cross] = true
+				queue = append(queue, cross)
+			}
+		}
+	}
+	for r := range h {
+		ps.rowSettled[r] = ps.lineFixed(true, r)
+	}
+	for c := range w {
+		ps.colSettled[c] = ps.lineFixed(false, c)
+	}
+	for _, s := range [][]bool{ps.rowSettled, ps.colSettled} {
+		for _, b := range s {
+			if b {
+				ps.settled++
+			}
+		}
+	}
+	return ps
+}
+
+// Fixed returns the number of cells line logic fixed, givens included.
+func (ps *Presolved) Fixed() int { return ps.fixed }
+
+// Settled returns the number of lines (rows and columns) whose every cell
+// is fixed.
+func (ps *Presolved) Settled() int { return ps.settled }
+
+// Contradiction returns the line ("row 3", "column 12") where line logic
+// found that no picture fits the clues, or "" if it found none. The
+// formula is then the full one, which a solver proves unsatisfiable.
+func (ps *Presolved) Contradiction() string { return ps.contradiction }
+
+// lineFixed reports whether every cell of the line is fixed.
+func (ps *Presolved) lineFixed(isRow bool, i int) bool {
+	w, h := ps.p.Width, ps.p.Height
+	if isRow {
+		for c := range w {
+			if ps.cells[i*w+c] == cellUnknown {
+				return false
+			}
+		}
+		return true
+	}
+	for r := range h {
+		if ps.cells[r*w+i] == cellUnknown {
+			return false
+		}
+	}
+	return true
+}
+
+// active reports whether the formula leaves settled lines out and writes
+// the fixed cells: presolving ran on a black-and-white puzzle and found no
+// contradiction.
+func (ps *Presolved) active() bool {
+	return ps != nil && ps.contradiction == "" && !ps.p.IsColour()
+}
+
+// check returns an error if ps belongs to another puzzle than p.
+func (ps *Presolved) check(p *Puzzle) error {
+	if ps != nil && ps.p != p {
+		return fmt.Errorf("Options.Presolved is of another puzzle (%dx%d) than the one encoded", ps.p.Width, ps.p.Height)
+	}
+	return nil
+}
+
+// value returns litTrue or litFalse for a literal of a fixed cell, so
+// that the lines' clauses leave out what presolving settled (sink.clause
+// drops a true clause and a false literal); any other literal as it is.
+func (ps *Presolved) value(l int) int {
+	if !ps.active() {
+		return l
+	}
+	v := l
+	if v < 0 {
+		v = -v
+	}
+	if v > len(ps.cells) || l == litTrue || l == litFalse {
+		return l
+	}
+	switch c := ps.cells[v-1]; {
+	case c == cellUnknown:
+		return l
+	case (c == cellBlack) == (l > 0):
+		return litTrue
+	}
+	return litFalse
+}
+
+// units writes the fixed cells as unit clauses, the givens among them.
+func (ps *Presolved) units(s *sink) {
+	if s.out.Group != nil {
+		s.pending = "presolve: the " + strconv.Itoa(ps.fixed) + " cells line logic fixed"
+	}
+	s.fixed = nil // the units themselves
+	// One unit per fixed cell, and no line wrote one over a fixed cell
+	// (value made it true or false): nothing to compare them with, and
+	// recording them would cost memory per cell (cellClauses' touched).
+	s.cells = nil
+	for i, v := range ps.cells {
+		switch v {
+		case cellBlack:
+			s.clause(i + 1)
+		case cellWhite:
+			s.clause(-(i + 1))
+		}
+	}
+}
+
+// keep reports whether the line's clauses go into the formula: always
+// without presolve, else when the line is not settled.
+func (ps *Presolved) keep(isRow bool, i int) bool {
+	switch {
+	case !ps.active():
+		return true
+	case isRow:
+		return !ps.rowSettled[i]
+	}
+	return !ps.colSettled[i]
+}
+
+// comment returns the comment that says what presolving did.
+func (ps *Presolved) comment() string {
+	p := ps.p
+	if ps.contradiction != "" {
+		return "presolve: line logic finds no picture that fits " + ps.contradiction + ": the full formula follows"
+	}
+	return "presolve: line logic fixed " + strconv.Itoa(ps.fixed) + " of " + strconv.Itoa(p.Width*p.Height) +
+		" cells (unit clauses at the end); " + strconv.Itoa(ps.settled) + " of " + strconv.Itoa(p.Width+p.Height) +
+		" lines have every cell fixed and are left out (nono2cnf --presolve=false writes them)"
+}
+
+// lineSolver solves one line at a time, reusing its tables.
+type lineSolver struct {
+	// fwd and bwd are tables by run count j (0..k) and cell i (0..n),
+	// each row only over the cells where runs may end or start (see
+	// solve): fwd(j, i) says runs 0..j-1 fit in cells 0..i-1 (the other
+	// cells there white), bwd(j, i) that runs j.. fit in cells i..n-1.
+	// A line's tables hold (k+1)*(n-minLen+2) entries, no more than its
+	// automaton has states.
+	fwd, bwd []bool
+	// whites[i]: the number of cells known white among 0..i-1.
+	whites []int
+	// canBlack counts, by difference, the placements that cover a cell;
+	// canWhite says whether one leaves it white.
+	canBlack []int
+	canWhite []bool
+	// pre and suf bound where runs may lie (see solve).
+	pre, suf []int
+}
+
+// solve sets every unknown cell of line that all placements of clue's
+// runs fitting line's known cells agree on, and reports whether any
+// placement fits.
+func (ls *lineSolver) solve(clue Clue, line []int8) bool {
+	n, k := len(line), len(clue)
+	if k == 0 {
+		for i, v := range line {
+			if v == cellBlack {
+				return false
+			}
+			line[i] = cellWhite
+		}
+		return true
+	}
+	ls.whites = grow(ls.whites, n+1)
+	unknowns := 0
+	for i, v := range line {
+		ls.whites[i+1] = ls.whites[i]
+		switch v {
+		case cellWhite:
+			ls.whites[i+1]++
+		case cellUnknown:
+			unknowns++
+		}
+	}
+	if unknowns == 0 {
+		return fits(clue, line)
+	}
+	// Runs 0..j-1 end at pre[j] or later, runs j.. need suf[j] cells
+	// (the blanks between them included), so row j of either table is
+	// false outside pre[j]..n-suf[j], at most w cells wide: only those
+	// are stored.
+	ls.pre = grow(ls.pre, k+1)
+	ls.suf = grow(ls.suf, k+1)
+	pre, suf := ls.pre, ls.suf
+	pre[0] = 0
+	for j := 1; j <= k; j++ {
+		pre[j] = pre[j-1] + clue[j-1]
+		if j > 1 {
+			pre[j]++
+		}
+	}
+	suf[k] = 0
+	for j := k - 1; j >= 0; j-- {
+		suf[j] = suf[j+1] + clue[j]
+		if j < k-1 {
+			suf[j]++
+		}
+	}
+	if pre[k] > n {
+		return false // the runs do not fit
+	}
+	w := n - pre[k] + 2
+	ls.fwd = grow(ls.fwd, (k+1)*w)
+	ls.bwd = grow(ls.bwd, (k+1)*w)
+	whites := ls.whites
+	// row returns row j of table t, its first cell lo and its last hi.
+	row := func(t []bool, j int) (r []bool, lo, hi int) {
+		lo, hi = pre[j], n-suf[j]
+		return t[j*w : j*w+hi-lo+1], lo, hi
+	}
+	// at reports r's entry for cell i, false outside lo..hi.
+	at := func(r []bool, lo, hi, i int) bool { return i >= lo && i <= hi && r[i-lo] }
+	f, _, hi := row(ls.fwd, 0)
+	f[0] = true
+	for i := 1; i <= hi; i++ {
+		f[i] = f[i-1] && line[i-1] != cellBlack
+	}
+	for j := 1; j <= k; j++ {
+		a := clue[j-1]
+		r, lo, hi := row(ls.fwd, j)
+		p, plo, phi := row(ls.fwd, j-1)
+		for i := lo; i <= hi; i++ {
+			ok := i > lo && r[i-1-lo] && line[i-1] != cellBlack
+			if !ok && whites[i] == whites[i-a] {
+				s := i - a // the run's first cell; j == 1: every cell before it white
+				if j > 1 {
+					s-- // the blank before it
+					ok = s >= 0 && line[s] != cellBlack && at(p, plo, phi, s)
+				} else {
+					ok = at(p, plo, phi, s)
+				}
+			}
+			r[i-lo] = ok
+		}
+	}
+	if r, lo, hi := row(ls.fwd, k); !at(r, lo, hi, n) {
+		return false
+	}
+	b, lo, _ := row(ls.bwd, k)
+	b[n-lo] = true
+	for i := n - 1; i >= lo; i-- {
+		b[i-lo] = b[i+1-lo] && line[i] != cellBlack
+	}
+	for j := k - 1; j >= 0; j-- {
+		a := clue[j]
+		r, lo, hi := row(ls.bwd, j)
+		q, qlo, qhi := row(ls.bwd, j+1)
+		for i := hi; i >= lo; i-- {
+			ok := i < hi && r[i+1-lo] && line[i] != cellBlack
+			if !ok && whites[i+a] == whites[i] {
+				e := i + a // the cell after the run; the last run: every cell from it white
+				if j < k-1 {
+					ok = e < n && line[e] != cellBlack && at(q, qlo, qhi, e+1)
+				} else {
+					ok = at(q, qlo, qhi, e)
+				}
+			}
+			r[i-lo] = ok
+		}
+	}
+	ls.canBlack = grow(ls.canBlack, n+1)
+	ls.canWhite = grow(ls.canWhite, n)
+	cb, cw := ls.canBlack, ls.canWhite
+	clear(cb)
+	clear(cw)
+	for j, a := range clue {
+		fr, flo, fhi := row(ls.fwd, j)
+		br, blo, bhi := row(ls.bwd, j+1)
+		for s := pre[j]; s+a <= n-suf[j+1]; s++ {
+			e := s + a
+			if whites[e] != whites[s] {
+				continue
+			}
+			var left, right bool
+			if j == 0 {
+				left = at(fr, flo, fhi, s) // every cell before s white
+			} else {
+				left = s >= 1 && line[s-1] != cellBlack && at(fr, flo, fhi, s-1)
+			}
+			if j == k-1 {
+				right = at(br, blo, bhi, e) // every cell from e white
+			} else {
+				right = e < n && line[e] != cellBlack && at(br, blo, bhi, e+1)
+			}
+			if left && right {
+				cb[s]++
+				cb[e]--
+			}
+		}
+	}
+	for j := 0; j <= k; j++ {
+		// Cell i white between runs j-1 and j.
+		fr, lo, hi := row(ls.fwd, j)
+		br, _, _ := row(ls.bwd, j)
+		for i := lo; i < hi; i++ {
+			if !cw[i] && line[i] != cellBlack && fr[i-lo] && br[i+1-lo] {
+				cw[i] = true
+			}
+		}
+	}
+	cover := 0
+	for i := range line {
+		cover += cb[i]
+		switch {
+		case cover > 0 && !cw[i]:
+			line[i] = cellBlack
+		case cover == 0 && cw[i]:
+			line[i] = cellWhite
+		case cover == 0:
+			return false // unreachable when a placement fits; kept as a guard
+		}
+	}
+	return true
+}
+
+// fits reports whether the runs of line, every cell black or white, are
+// clue's.
+func fits(clue Clue, line []int8) bool {
+	j, run := 0, 0
+	for i := 0; i <= len(line); i++ {
+		if i < len(line) && line[i] == cellBlack {
+			run++
+			continue
+		}
+		if run > 0 {
+			if j == len(clue) || clue[j] != run {
+				return false
+			}
+			j, run = j+1, 0
+		}
+	}
+	return j == len(clue)
+}
+
+// grow returns s with length n, reusing its array when it is large enough.
+func grow[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n)
+}
