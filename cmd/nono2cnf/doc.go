@@ -190,9 +190,10 @@
 //	           automaton's clauses (GCHQ: 7,458). Unit propagation is not
 //	           a complete line solver, but on puzzles that need search
 //	           every solver here is faster with it, often several times:
-//	           on the nonogram survey's puzzles (scripts/bench-hard.sh;
-//	           CPU seconds, one run, automaton -> order; ">20" ran out
-//	           of time):
+//	           on the nonogram survey's puzzles (scripts/bench-hard.sh,
+//	           full formulas as --presolve=false writes them; CPU
+//	           seconds, one run, automaton -> order; ">20" ran out of
+//	           time):
 //
 //	           puzzle       kissat        cadical       gini
 //	           sierp12548   0.52 -> 0.83  4.51 -> 3.09  7.67 -> 0.58

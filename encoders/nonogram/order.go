@@ -28,8 +28,8 @@ import (
 // propagation is not a complete line solver here (the automaton's is),
 // but a clause learnt about a threshold ("run 2 starts by column 7")
 // speaks of many placements at once, and on the hard survey puzzles
-// (scripts/bench-hard.sh) cadical and gini find pictures several times
-// faster than with the automaton.
+// (scripts/bench-hard.sh, full formulas) cadical and gini find pictures
+// several times faster than with the automaton.
 
 // orderComments writes the comments that explain the order encoding's
 // variable names (with --names all) and its clauses (with comments).
