@@ -95,16 +95,16 @@ func TestLiarIsCaught(t *testing.T) {
 	}
 }
 
-// gone waits up to 2 s for the process pid (or every process of the
-// group pid, with group true) to be dead. A zombie counts as dead: once
-// orphaned it is PID 1's to reap, which may take its time.
+// gone waits, up to a minute, for the process pid (or every process of
+// the group pid, with group true) to be dead: the bound only stops a
+// broken test, a loaded machine may take seconds. A zombie counts as dead:
+// once orphaned it is PID 1's to reap, which may take its time.
 func gone(t *testing.T, pid int, group bool) bool {
 	t.Helper()
-	for i := 0; i < 200; i++ {
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
 		if !alive(pid, group) {
 			return true
 		}
-		time.Sleep(10 * time.Millisecond)
 	}
 	return false
 }
@@ -120,17 +120,29 @@ func alive(pid int, group bool) bool {
 	return false
 }
 
+// TestTimeoutLeavesNoProcess: a solver whose context ends is stopped with
+// all its processes. The context ends 100 ms after the fake has listed its
+// processes in $FAKE_PIDFILE (so after "fork" has forked and "noterm" has
+// set its trap), however long a loaded machine takes to start it.
 func TestTimeoutLeavesNoProcess(t *testing.T) {
 	small := readCNF(t, "small-sat.cnf")
-	for _, name := range []string{"hang", "noterm", "fork"} {
-		t.Run(name, func(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		pids int // the number of pids the fake lists when it is ready
+	}{{"hang", 1}, {"noterm", 1}, {"fork", 2}} {
+		t.Run(c.name, func(t *testing.T) {
 			pidfile := filepath.Join(t.TempDir(), "pids")
 			t.Setenv("FAKE_PIDFILE", pidfile)
-			s := fake(t, name)
-			var pid int
-			s.started = func(p int) { pid = p }
-			ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+			testenv.KillListedAtEnd(t, pidfile)
+			s := fake(t, c.name)
+			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
+			var pid int
+			s.started = func(p int) {
+				pid = p
+				waitPids(t, pidfile, c.pids)
+				time.AfterFunc(100*time.Millisecond, cancel)
+			}
 			start := time.Now()
 			r, err := s.Solve(ctx, small, nil)
 			el := time.Since(start)
@@ -140,21 +152,30 @@ func TestTimeoutLeavesNoProcess(t *testing.T) {
 			if r.Status != dimacs.Unknown {
 				t.Fatalf("status %v, want UNKNOWN", r.Status)
 			}
-			if name == "noterm" && el < s.Grace {
+			if c.name == "noterm" && el < s.Grace {
 				t.Errorf("returned after %v: before SIGKILL could have been needed", el)
 			}
 			if !gone(t, pid, true) {
 				t.Errorf("process group %d still has processes", pid)
 			}
-			if name == "fork" {
-				for _, p := range testenv.Pids(t, pidfile) {
-					if !gone(t, p, false) {
-						t.Errorf("process %d (forked by the solver) still runs", p)
-					}
+			for _, p := range testenv.Pids(t, pidfile) {
+				if !gone(t, p, false) {
+					t.Errorf("process %d (listed by the solver) still runs", p)
 				}
 			}
 		})
 	}
+}
+
+// waitPids waits, up to a minute, until the file at path lists n pids.
+func waitPids(t *testing.T, path string, n int) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if b, err := os.ReadFile(path); err == nil && len(strings.Fields(string(b))) >= n && strings.HasSuffix(string(b), "\n") {
+			return
+		}
+	}
+	t.Errorf("%s does not list %d pids after a minute", path, n)
 }
 
 func TestOrphanIsKilled(t *testing.T) {

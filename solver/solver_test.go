@@ -387,15 +387,19 @@ func direct(t *testing.T, x *External, f *dimacs.Formula) int {
 	return 0
 }
 
-// TestHardTimeout: a 500 ms limit on a hard formula returns UNKNOWN within
-// 1.5 s, and no solver process is left. (Each solver works until the
-// limit: a longer one costs that much CPU per solver and checks no more.)
+// TestHardTimeout: a 500 ms limit on a hard formula returns UNKNOWN, and no
+// solver process is left. The formula takes every solver well over a
+// minute here, so returning within 30 s shows the limit worked; a tighter
+// bound fails on a loaded machine (at load 10 on 2 cores gini once
+// returned after 3 s). Each solver works until the limit: a longer one
+// costs that much CPU per solver and checks no more.
 func TestHardTimeout(t *testing.T) {
 	if testing.Short() {
 		t.Skip("takes 500 ms per solver")
 	}
 	f := readCNF(t, "hard-unsat-php-11-10.cnf")
 	forEachSolver(t, func(t *testing.T, s Solver) {
+		t.Parallel() // each runs until its limit: side by side, not one after another
 		var pid int
 		if x, ok := s.(*External); ok {
 			x.started = func(p int) { pid = p }
@@ -411,8 +415,8 @@ func TestHardTimeout(t *testing.T) {
 		if e.Status() != dimacs.Unknown {
 			t.Errorf("answer %v, want UNKNOWN", e.Status())
 		}
-		if el > 1500*time.Millisecond {
-			t.Errorf("returned after %v, want at most 1.5 s", el)
+		if el > 30*time.Second {
+			t.Errorf("returned after %v, want at most 30 s", el)
 		}
 		if pid != 0 && !gone(t, pid, true) {
 			t.Errorf("process group %d of %s is still there", pid, s.Name())

@@ -64,7 +64,10 @@ func TestScramblesGini(t *testing.T) {
 	}
 }
 
-// TestScramblesMinisat solves all 20 test scrambles optimally with minisat.
+// TestScramblesMinisat solves optimally with minisat the test scrambles
+// TestScramblesGini leaves (optimum over 8 turns: 13 of the 20), each in a
+// subtest of its own, side by side: the encoding and Solve are the same
+// whatever the solver, so the ones gini solves would check nothing more.
 func TestScramblesMinisat(t *testing.T) {
 	testenv.Solver(t, "minisat")
 	s, err := solver.Lookup("minisat")
@@ -77,8 +80,19 @@ func TestScramblesMinisat(t *testing.T) {
 	if testing.Short() {
 		n = 5
 	}
+	solved := 0
 	for seed := uint64(1); seed <= n; seed++ {
-		checkSolve(t, s, p, o, seed)
+		if _, st := scramble(p, seed); o.Distance(t, st) <= 8 {
+			continue
+		}
+		solved++
+		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
+			t.Parallel()
+			checkSolve(t, s, p, o, seed)
+		})
+	}
+	if !testing.Short() && solved < 10 {
+		t.Errorf("only %d scrambles of over 8 turns", solved)
 	}
 }
 

@@ -101,6 +101,7 @@ func TestExplainCorruptions(t *testing.T) {
 	solvers := []string{"gini", "minisat", "picosat", "cadical", "cryptominisat5", "kissat", "glucose"}
 	for _, name := range solvers {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel() // external solvers mostly wait on their processes
 			var s solver.Solver = solver.Gini{}
 			if name != "gini" {
 				testenv.Solver(t, name)

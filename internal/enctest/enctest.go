@@ -8,11 +8,13 @@ package enctest
 
 import (
 	"bytes"
+	"cmp"
 	"context"
+	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"io"
 	"slices"
-	"strconv"
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -71,26 +73,69 @@ func Duplicates(f *dimacs.Formula) (first, second int, clause []int32, ok bool) 
 			of[i] = gi + 1
 		}
 	}
-	seen := map[string]int{}
-	for i := range f.NumClauses() {
-		c := slices.Clone(f.Clause(i))
-		slices.Sort(c)
-		c = slices.Compact(c)
-		k := strconv.Itoa(of[i]) + ":" + string(int32Bytes(c))
-		if j, dup := seen[k]; dup {
-			return j, i, f.Clause(i), true
+	// Each clause's group and sorted set of literals are hashed; sorting
+	// the hashes brings the clauses that may be equal together, which are
+	// then compared literal by literal. (A map of millions of clauses, by
+	// strings, cost seconds of the encoders' tests.)
+	set := func(buf []int32, i int) []int32 {
+		buf = append(buf[:0], f.Clause(i)...)
+		slices.Sort(buf)
+		return slices.Compact(buf)
+	}
+	type entry struct {
+		h uint64
+		i int
+	}
+	var h maphash.Hash
+	var c []int32
+	var buf []byte
+	es := make([]entry, f.NumClauses())
+	for i := range es {
+		c = set(c, i)
+		buf = binary.LittleEndian.AppendUint64(buf[:0], uint64(of[i]))
+		for _, l := range c {
+			buf = binary.LittleEndian.AppendUint32(buf, uint32(l))
 		}
-		seen[k] = i
+		h.Reset()
+		h.Write(buf)
+		es[i] = entry{h.Sum64(), i}
 	}
-	return 0, 0, nil, false
-}
-
-func int32Bytes(c []int32) []byte {
-	b := make([]byte, 0, 4*len(c))
-	for _, l := range c {
-		b = append(b, byte(l), byte(l>>8), byte(l>>16), byte(l>>24))
+	slices.SortFunc(es, func(a, b entry) int {
+		if a.h != b.h {
+			return cmp.Compare(a.h, b.h)
+		}
+		return cmp.Compare(a.i, b.i)
+	})
+	first, second = -1, -1
+	var d []int32
+	for lo := 0; lo < len(es); {
+		hi := lo + 1
+		for hi < len(es) && es[hi].h == es[lo].h {
+			hi++
+		}
+		// es[lo:hi] share a hash, in clause order: the earliest clause
+		// among them that repeats one before it in its group.
+	run:
+		for x := lo + 1; x < hi; x++ {
+			c = set(c, es[x].i)
+			for y := lo; y < x; y++ {
+				if of[es[y].i] != of[es[x].i] {
+					continue
+				}
+				if d = set(d, es[y].i); slices.Equal(c, d) {
+					if second < 0 || es[x].i < second {
+						first, second = es[y].i, es[x].i
+					}
+					break run
+				}
+			}
+		}
+		lo = hi
 	}
-	return b
+	if second < 0 {
+		return 0, 0, nil, false
+	}
+	return first, second, f.Clause(second), true
 }
 
 // BenchWrite runs two benchmarks of writing enc's CNF to io.Discard: as
