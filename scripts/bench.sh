@@ -21,13 +21,17 @@
 #      their goals).
 #
 # Environment: RUNS (default 5) counted runs per command, after one
-# warm-up; ONLY=overhead|enum|drat|explain|pipeline runs just that part
-# (explain: scripts/bench-explain.sh; pipeline: scripts/bench-pipeline.sh).
+# warm-up; ONLY=overhead|enum|drat|explain|pipeline|hard runs just that
+# part (explain: scripts/bench-explain.sh; pipeline:
+# scripts/bench-pipeline.sh; hard: scripts/bench-hard.sh).
 #   5. ONLY=drat (or all): the DRAT checker against cadical on UNSAT
 #      pigeonhole and random 3-SAT formulas (go test -bench
 #      BenchmarkCheckVsSolve ./drat): solve-ms, check-ms and check/solve;
 #      then scripts/bench-drat.sh: satrun --certify against drat-trim on
 #      every proof of a generated benchmark set, each ratio beside its goal.
+#   6. ONLY=hard (or all, through step 4): scripts/bench-hard.sh, the hard
+#      survey nonograms in each encoding on kissat, cadical and gini (needs
+#      SURVEY, a local copy of the puzzles; skipped without it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
@@ -132,6 +136,11 @@ fi
 
 if [ "$only" = pipeline ]; then
 	scripts/bench-pipeline.sh
+fi
+
+if [ "$only" = hard ]; then
+	echo "== scripts/bench-hard.sh"
+	scripts/bench-hard.sh
 fi
 
 if [ -z "$only" ]; then

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding automaton|runs|patterns]
+//	nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding automaton|runs|patterns|order]
 //	         [--max-patterns N] [--presolve=false] [--names N] [--comments=false] [--no-comments]
 //	         [--stats] [-o FILE] [FILE|-]
 //
@@ -104,7 +104,7 @@
 // so satrun --max 2 compares whole colourings and cnf2grid knows the
 // palette. --names all names the auxiliary variables too ("r3.s5.7": row 3
 // in automaton state 5 after 7 cells; "r1.run1@2": run 1 of row 1 starts at
-// cell 2), --names none none at all (primary, the default, names the cells;
+// cell 2; "r1.run1<=2" with --encoding order: it starts at cell 2 or before), --names none none at all (primary, the default, names the cells;
 // cells is its old name); --comments=false drops the "c" line before each
 // group of clauses that says what it encodes (row 3, clue 2 1, ...; they
 // add 1.0% to GCHQ's bytes, 0.4% with --encoding runs); --no-comments
@@ -183,6 +183,26 @@
 //	           and French articles); stops with an error when the lines
 //	           have more than --max-patterns patterns in all (default
 //	           200000) instead of eating memory.
+//	order      each run's start in the order encoding: a variable "run 2
+//	           of row 3 starts at column 5 or before" (r3.run2<=5) per run
+//	           and possible start, and clauses of at most three literals
+//	           (see encoders/nonogram/order.go): about a third of the
+//	           automaton's clauses (GCHQ: 7,458). Unit propagation is not
+//	           a complete line solver, but on puzzles that need search
+//	           every solver here is faster with it, often several times:
+//	           on the nonogram survey's puzzles (scripts/bench-hard.sh,
+//	           full formulas as --presolve=false writes them; CPU
+//	           seconds, one run, automaton -> order; ">20" ran out of
+//	           time):
+//
+//	           puzzle       kissat        cadical       gini
+//	           sierp12548   0.52 -> 0.83  4.51 -> 3.09  7.67 -> 0.58
+//	           thing        2.54 -> 1.08  5.90 -> 1.61  >20  -> 2.87
+//	           gettys       >20  -> 2.58  >20  -> 4.81  >20  -> 10.45
+//
+//	           and the six others take 0.01-1.3 s either way (kissat
+//	           on sierp12548 is the one solve that got slower).
+//	           Colour puzzles have no order encoding.
 //
 // Sizes and times of the full formulas (--presolve=false;
 // scripts/bench-nonogram.sh; end to end is nono2cnf | satrun | cnf2grid,
@@ -206,8 +226,8 @@
 // variables or clauses than satrun reads (2^28, 2^30) is refused before
 // anything is written, naming the line that costs the most.
 //
-// Colour puzzles have only the automaton encoding (runs and patterns are an
-// error): exactly one colour per cell, and each line's automaton over
+// Colour puzzles have only the automaton encoding (runs, patterns and order
+// are an error): exactly one colour per cell, and each line's automaton over
 // colours, where a run's last cell leads straight to the next run when the
 // colours differ. Unit propagation is still a complete line solver
 // (brute-force check in TestColourLineComplete): cadical solves every
@@ -245,5 +265,6 @@
 //	nono2cnf gchq.non | satrun | cnf2grid
 //	nono2cnf --presolve=false --encoding runs --stats gchq.non > gchq-runs.cnf
 //	nono2cnf p.non | satrun --max 2 | cnf2grid      # "unique", or two pictures
+//	nono2cnf --encoding order hard.non | satrun --solver gini | cnf2grid
 //	nono2cnf colour.xml | satrun | cnf2grid --format svg -o colour.svg
 package main

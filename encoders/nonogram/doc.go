@@ -91,6 +91,11 @@
 // Runs is the run-start encoding of the GCHQ article (212,603 clauses for
 // the GCHQ puzzle, quadratic in the line length per run). Patterns
 // enumerates every placement of each line's runs, guarded by MaxPatterns.
+// Order writes each run's start in the order encoding ("run 2 starts at
+// column 5 or before"), clauses of at most three literals, about a third
+// of the automaton's: unit propagation is no longer a complete line
+// solver, but puzzles that need search are solved much faster by cadical
+// and gini (scripts/bench-hard.sh; order.go).
 //
 // A colour puzzle has only the automaton encoding, over colours: one
 // variable per cell and colour, exactly one true per cell (background
@@ -126,6 +131,7 @@
 //	           c4:block-1-cell-3@r5  after row 5, column 4 is in the 3rd cell of block 1
 //	runs       r3.run2@5             row 3's run 2 starts at column 5
 //	patterns   r3.p17                row 3 follows its 17th pattern
+//	order      r3.run2<=5            row 3's run 2 starts at column 5 or before
 //
 // An automaton state is before-block-1 (only blanks so far),
 // block-B-cell-J (the J-th cell of block B) or after-block-B (the blanks
@@ -153,7 +159,7 @@
 // (dimacs.Build) or as text (dimacs.Stream, what nono2cnf writes, in
 // memory that does not grow with the formula). Its Options take a
 // cnfstyle.Style: names none, primary (the cells) or all (the auxiliaries
-// "r3:block-2-cell-1@c5", "c4.run1@3", "r3.p7" too), a group comment per
+// "r3:block-2-cell-1@c5", "c4.run1@3", "r3.p7", "r3.run2<=5" too), a group comment per
 // line and kind of clause ("row 3, clue 2 1: automaton over its cells",
 // "row 3, clue 2 1: accept: column 9 ends the row in block-2-cell-1 or
 // after-block-2"), and the provenance.

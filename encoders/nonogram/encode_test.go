@@ -25,7 +25,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // to testdata/tiny.<encoding>.golden.
 func TestGolden(t *testing.T) {
 	p := readFile(t, "testdata/tiny.non")
-	for _, enc := range []Encoding{Automaton, Runs, Patterns} {
+	for _, enc := range []Encoding{Automaton, Runs, Patterns, Order} {
 		t.Run(enc.String(), func(t *testing.T) {
 			text, _ := encode(t, p, Options{Encoding: enc, Style: cnfstyle.Style{Names: cnfstyle.All}})
 			buf := bytes.NewBuffer(text)
@@ -348,7 +348,7 @@ func (c *counter) Add(int) { c.n++ }
 
 func BenchmarkEncodeGCHQ(b *testing.B) {
 	p := readFile(b, "../../testdata/nonogram/gchq.non")
-	for _, enc := range []Encoding{Automaton, Runs, Patterns} {
+	for _, enc := range []Encoding{Automaton, Runs, Patterns, Order} {
 		b.Run(enc.String(), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {

@@ -53,7 +53,7 @@ func TestGroups(t *testing.T) {
 // TestGroupsExplain explains contradictory puzzles in each encoding: the
 // conflict names the lines and givens at fault, never group 0.
 func TestGroupsExplain(t *testing.T) {
-	all := []Encoding{Automaton, Runs, Patterns}
+	all := []Encoding{Automaton, Runs, Patterns, Order}
 	for _, tt := range []struct {
 		puzzle string
 		encs   []Encoding
@@ -142,7 +142,7 @@ func TestGroupsAlone(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v\n%s", err, src)
 		}
-		encs := []Encoding{Automaton, Runs, Patterns}
+		encs := []Encoding{Automaton, Runs, Patterns, Order}
 		if p.IsColour() {
 			encs = encs[:1]
 		}

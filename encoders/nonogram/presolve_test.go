@@ -207,7 +207,7 @@ func TestPresolveSameSolutions(t *testing.T) {
 		ps = append(ps, puzzle{fmt.Sprintf("random %dx%d #%d", w, h, k), p})
 	}
 	for _, pz := range ps {
-		encs := []Encoding{Automaton}
+		encs := []Encoding{Automaton, Order}
 		if pz.p.Width*pz.p.Height <= 100 {
 			encs = append(encs, Runs, Patterns)
 		}

@@ -22,7 +22,7 @@ func TestReadable(t *testing.T) {
 	for _, tt := range []struct {
 		name string
 		enc  Encoding
-	}{{"tiny", Automaton}, {"tiny", Runs}, {"tiny", Patterns}, {"learn", Automaton}} {
+	}{{"tiny", Automaton}, {"tiny", Runs}, {"tiny", Patterns}, {"tiny", Order}, {"learn", Automaton}} {
 		p := readFile(t, "testdata/"+tt.name+".non")
 		enc := tt.enc
 		t.Run(tt.name+"/"+enc.String(), func(t *testing.T) {
@@ -50,7 +50,7 @@ func TestReadable(t *testing.T) {
 	}
 	// The GCHQ puzzle, bigger and with givens, in every encoding.
 	g := readFile(t, "../../testdata/nonogram/gchq.non")
-	for _, enc := range []Encoding{Automaton, Runs} {
+	for _, enc := range []Encoding{Automaton, Runs, Order} {
 		text, _ := encode(t, g, Options{Encoding: enc, Style: cnfstyle.Style{Names: cnfstyle.All, Comments: true}})
 		if err := enctest.CheckText(string(text), true); err != nil {
 			t.Errorf("gchq %s: %v", enc, err)

@@ -76,6 +76,12 @@ func lineSize(p *Puzzle, enc Encoding, isRow bool, i int) size {
 			}
 		}
 		return s
+	case Order:
+		// see order.go: per run a variable and two clauses (ladder, gap)
+		// per cell of its range of starts (n-m cells, m the clue's
+		// shortest line), and per cell 2k+1 clauses.
+		k, free := float64(len(clue)), float64(n-clue.MinLen())
+		return size{vars: k * free, clauses: 2*k*free + (2*k+1)*fn}
 	case Patterns:
 		c := countPatterns(clue, n)
 		if c == 1 {

@@ -19,7 +19,7 @@ func testPuzzles(t *testing.T) map[string][]Encoding {
 	for _, f := range append(append(files, colour...), tiny...) {
 		out[f] = []Encoding{Automaton}
 		if !strings.Contains(f, "colour") {
-			out[f] = []Encoding{Automaton, Runs, Patterns}
+			out[f] = []Encoding{Automaton, Runs, Patterns, Order}
 		}
 	}
 	return out

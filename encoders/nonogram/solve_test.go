@@ -129,8 +129,8 @@ var small = map[string]bool{"gchq.non": true, "webpbn-1.non": true, "webpbn-6.no
 func TestSolveAllPuzzles(t *testing.T) {
 	for _, name := range puzzleFiles(t) {
 		p := readFile(t, name)
-		for _, enc := range []Encoding{Automaton, Runs, Patterns} {
-			if enc != Automaton && !small[filepath.Base(name)] {
+		for _, enc := range []Encoding{Automaton, Runs, Patterns, Order} {
+			if enc != Automaton && enc != Order && !small[filepath.Base(name)] {
 				continue
 			}
 			if enc == Patterns && filepath.Base(name) == "gchq.non" {

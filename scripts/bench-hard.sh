@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# bench-hard.sh: the hard survey nonograms on every solver (issue 23.3).
+#
+# The puzzles are the nine of the nonogram survey (danioellay/gramcracker,
+# nonograms/survey_by_numbers_dataset/, Keen layout): not redistributable,
+# so never in the repository; SURVEY names a local copy (a directory of
+# *.txt files). Without it, the script says so and exits 0.
+#
+# For each puzzle and each encoding of ENCODINGS (default: automaton, the
+# default encoding, and order), the CNF is written once (nono2cnf
+# --encoding E), then solved by satrun with each solver found: kissat and
+# cadical (on PATH, or KISSAT / CADICAL naming the program), cadical-2
+# (CADICAL2 names a second cadical, e.g. 2.2.0) and the embedded gini;
+# then, with kissat, the uniqueness check (satrun --max 2). Each run's
+# picture is checked against the clues (cnf2grid --puzzle). Times are CPU
+# seconds, user+sys of satrun and the solver it runs, so that the shared
+# machine's load does not inflate them (on an idle machine the wall time is
+# the same: every solver here is single-threaded); every run is cut at
+# TIMEOUT CPU seconds (default 60; ulimit -t, with a wall-clock timeout of
+# ten times that). A missing solver is no column, never an error. One run
+# each: the table is a survey, not a median. Each time is followed by its
+# ratio to kissat on the default encoding (x1.0 is as fast); the goal of
+# issue 23.3 is every solve under 5 s, kissat not slower, and uniqueness
+# under 5 s with kissat.
+# NONO2CNF_FLAGS adds flags to nono2cnf (--presolve=false: the full
+# formula, for research on the encodings themselves).
+#
+# usage: SURVEY=DIR scripts/bench-hard.sh [BIN]   (BIN: where the tools are; default: build them)
+#        ONLY=hard SURVEY=DIR scripts/bench.sh    (the same, from bench.sh)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+TIMEOUT=${TIMEOUT:-60}
+survey=${SURVEY:-}
+if [ -z "$survey" ] || ! compgen -G "$survey/*.txt" >/dev/null; then
+	echo "bench-hard: no survey puzzles (set SURVEY to a directory of the survey's *.txt files): skipped" >&2
+	exit 0
+fi
+encodings=${ENCODINGS:-automaton order}
+flags=${NONO2CNF_FLAGS:-}
+bin=${1:-}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+if [ -z "$bin" ]; then
+	go build -tags "${GOTAGS:-urfave_cli_no_docs}" -o "$tmp/bin/" ./cmd/nono2cnf ./cmd/satrun ./cmd/cnf2grid
+	bin=$tmp/bin
+fi
+kissat=${KISSAT:-$(command -v kissat || true)}
+cadical=${CADICAL:-$(command -v cadical || true)}
+cadical2=${CADICAL2:-}
+[ -n "$cadical2" ] && [ ! -x "$cadical2" ] && cadical2=""
+
+# solve CNF SOLVER [SATRUN-ARGS...]: CPU seconds (user+sys, satrun and the
+# solver it runs) of one satrun run on CNF, its picture checked against the
+# puzzle in $puzzle; with --max 2 followed by "/1" (unique) or "/2"; or
+# "timeout", "error", "wrong" (a picture that breaks a clue).
+solve() {
+	local cnf=$1 s=$2 rc=0
+	shift 2
+	local args=()
+	case $s in
+	kissat) args=(--solver-cmd "$kissat -q") ;;
+	cadical) args=(--solver-cmd "$cadical -q") ;;
+	cadical-2) args=(--solver-cmd "$cadical2 -q") ;;
+	gini) args=(--solver gini) ;;
+	esac
+	(
+		ulimit -t "$TIMEOUT"
+		exec /usr/bin/time -f "%U %S" -o "$tmp/time" timeout "$((10 * TIMEOUT))" "$bin/satrun" "${args[@]}" "$@" "$cnf" >"$tmp/out" 2>"$tmp/err"
+	) || rc=$?
+	case $rc in
+	10) ;;
+	*) if grep -q -i 'signal\|killed\|cpu time' "$tmp/err" "$tmp/time" 2>/dev/null || [ "$rc" = 124 ] || [ "$rc" -gt 128 ]; then
+		printf timeout
+	else
+		printf error
+	fi
+		return ;;
+	esac
+	rc=0
+	"$bin/cnf2grid" --puzzle "$puzzle" <"$tmp/out" >/dev/null 2>&1 || rc=$?
+	if [ "$rc" != 10 ]; then
+		printf wrong
+		return
+	fi
+	tail -n 1 "$tmp/time" | awk '{ printf "%.2f", $1 + $2 }'
+	if [ "$#" -gt 0 ]; then
+		printf "/%s" "$(sed -n 's/^c solutions //p' "$tmp/out")"
+	fi
+}
+
+# cell TIME BASE: TIME and its ratio to BASE ("1.23 x0.5"), when BASE is
+# at least 0.05 s (the times have two decimals).
+cell() {
+	case $1 in
+	[0-9]*) case $2 in
+		0.0[0-4]* | 0.00*) printf "%s" "$1" ;;
+		[0-9]*) awk -v t="$1" -v b="$2" 'BEGIN { printf "%s x%.1f", t, t / b }' ;;
+		*) printf "%s" "$1" ;;
+		esac ;;
+	*) printf "%s" "$1" ;;
+	esac
+}
+
+solvers=()
+[ -n "$kissat" ] && solvers+=(kissat)
+[ -n "$cadical" ] && solvers+=(cadical)
+[ -n "$cadical2" ] && solvers+=(cadical-2)
+solvers+=(gini)
+uniq=""
+[ -n "$kissat" ] && uniq="kissat --max 2"
+echo "bench-hard: survey $survey, nono2cnf ${flags:-(default flags)}, timeout ${TIMEOUT}s CPU, one run each, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "CPU seconds (user+sys of satrun and the solver: the load does not inflate them) and x the ratio to kissat"
+echo "on the default encoding (automaton); the last column's to kissat --max 2 on automaton, /N: N pictures found"
+echo "(1: unique). Goal (issue 23.3): every cell under 5 s, kissat not slower."
+printf "%-18s %-20s %9s %9s" puzzle encoding vars clauses
+for s in "${solvers[@]}"; do printf " %-15s" "$s"; done
+[ -n "$uniq" ] && printf " %-15s" "kissat --max 2"
+echo
+for puzzle in "$survey"/*.txt; do
+	name=$(basename "$puzzle" .txt)
+	declare -A base=()
+	for enc in $encodings; do
+		cnf=$tmp/$name.cnf
+		# shellcheck disable=SC2086 # NONO2CNF_FLAGS is words
+		if ! st=$("$bin/nono2cnf" --stats $flags --encoding "$enc" -o "$cnf" "$puzzle" 2>&1); then
+			printf "%-18s %-20s %s\n" "$name" "$enc" "nono2cnf failed: $st"
+			continue
+		fi
+		vars=$(echo "$st" | sed -n 's/.*: \([0-9]*\) variables.*/\1/p')
+		clauses=$(echo "$st" | sed -n 's/.* \([0-9]*\) clauses.*/\1/p')
+		printf "%-18s %-20s %9s %9s" "$name" "$enc" "$vars" "$clauses"
+		for s in "${solvers[@]}"; do
+			t=$(solve "$cnf" "$s")
+			if [ "$enc" = automaton ] && [ "$s" = kissat ]; then base[kissat]=$t; fi
+			printf " %-15s" "$(cell "$t" "${base[kissat]:-}")"
+		done
+		if [ -n "$uniq" ]; then
+			t=$(solve "$cnf" kissat --max 2)
+			if [ "$enc" = automaton ]; then base[uniq]=$t; fi
+			printf " %-15s" "$(cell "$t" "${base[uniq]:-}")"
+		fi
+		echo
+	done
+	unset base
+done
