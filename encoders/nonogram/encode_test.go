@@ -256,30 +256,11 @@ func TestUniqueness(t *testing.T) {
 	}
 }
 
-// countSolutions counts pictures up to max with gini, blocking each.
+// countSolutions counts pictures up to max with gini, blocking each and
+// checking it against the clues.
 func countSolutions(t *testing.T, p *Puzzle, max int) int {
-	g := gini.New()
-	if _, err := Encode(giniAdder{g}, p, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for n < max && g.Solve() == 1 {
-		pic := make([]bool, p.Width*p.Height)
-		for i := range pic {
-			pic[i] = g.Value(z.Var(i + 1).Pos())
-			if pic[i] {
-				g.Add(z.Var(i + 1).Neg())
-			} else {
-				g.Add(z.Var(i + 1).Pos())
-			}
-		}
-		g.Add(0)
-		if err := p.Verify(pic); err != nil {
-			t.Fatal(err)
-		}
-		n++
-	}
-	return n
+	t.Helper()
+	return len(encodingPictures(t, p, Automaton, max))
 }
 
 func TestPatternsLimit(t *testing.T) {
@@ -298,18 +279,7 @@ func randomPuzzle(w, h int, seed uint64) *Puzzle {
 	for i := range pic {
 		pic[i] = rng.IntN(2) == 0
 	}
-	p := &Puzzle{Width: w, Height: h}
-	for r := range h {
-		p.Rows = append(p.Rows, ClueOf(pic[r*w:(r+1)*w]))
-	}
-	col := make([]bool, h)
-	for c := range w {
-		for r := range h {
-			col[r] = pic[r*w+c]
-		}
-		p.Cols = append(p.Cols, ClueOf(col))
-	}
-	return p
+	return puzzleOf(pic, w, h)
 }
 
 // BenchmarkEncode100x100 encodes a random 100x100 puzzle into a Formula
