@@ -283,7 +283,7 @@ func TestDrawPNGPixelBudget(t *testing.T) {
 		{30, 1000, 18, true}, // tall and thin: clues still fit
 	} {
 		pic := randomPicture(tt.w, tt.h, uint64(tt.w*tt.h))
-		clues := CluesOf(pic, tt.w, tt.h)
+		clues := nonogram.PuzzleOf(pic, tt.w, tt.h)
 		o := DrawOptions{Clues: clues}
 		img := drawPNG(t, pic, tt.w, tt.h, o)
 		_, l := bwDrawing(pic, tt.w, tt.h, o)
@@ -412,7 +412,7 @@ func TestReplacer(t *testing.T) {
 // took 31 s and 2.4 GB with RGBA and 20-pixel cells).
 func BenchmarkDrawPNG1000(b *testing.B) {
 	pic := randomPicture(1000, 1000, 1)
-	clues := CluesOf(pic, 1000, 1000)
+	clues := nonogram.PuzzleOf(pic, 1000, 1000)
 	b.ReportAllocs()
 	for b.Loop() {
 		if err := Draw(io.Discard, PNG, pic, 1000, 1000, DrawOptions{Clues: clues}); err != nil {

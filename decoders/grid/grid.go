@@ -243,7 +243,7 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 		if h.Kind == Nonogram {
 			clues = opts.Puzzle
 			if clues == nil {
-				clues = CluesOf(pics[0], h.Width, h.Height)
+				clues = nonogram.PuzzleOf(pics[0], h.Width, h.Height)
 			}
 		}
 		if err := Draw(w, f, pics[0], h.Width, h.Height, opts.drawOptions(clues)); err != nil {
@@ -466,20 +466,4 @@ func differ(pics [][]bool, w int) string {
 		s += fmt.Sprintf(" and %d more", more)
 	}
 	return s
-}
-
-// CluesOf returns the puzzle whose clues a picture has.
-func CluesOf(pic []bool, w, h int) *nonogram.Puzzle {
-	p := &nonogram.Puzzle{Width: w, Height: h}
-	for r := range h {
-		p.Rows = append(p.Rows, nonogram.ClueOf(pic[r*w:(r+1)*w]))
-	}
-	col := make([]bool, h)
-	for c := range w {
-		for r := range h {
-			col[r] = pic[r*w+c]
-		}
-		p.Cols = append(p.Cols, nonogram.ClueOf(col))
-	}
-	return p
 }

@@ -279,7 +279,7 @@ func randomPuzzle(w, h int, seed uint64) *Puzzle {
 	for i := range pic {
 		pic[i] = rng.IntN(2) == 0
 	}
-	return puzzleOf(pic, w, h)
+	return PuzzleOf(pic, w, h)
 }
 
 // BenchmarkEncode100x100 encodes a random 100x100 puzzle into a Formula

@@ -199,7 +199,7 @@ func TestPresolveSameSolutions(t *testing.T) {
 		for i := range pic {
 			pic[i] = rng.IntN(2) == 0
 		}
-		p := puzzleOf(pic, w, h)
+		p := PuzzleOf(pic, w, h)
 		if k%4 == 3 {
 			// A given that may contradict the clues.
 			p.Givens = []Cell{{rng.IntN(h), rng.IntN(w)}}
@@ -234,23 +234,6 @@ func TestPresolveSameSolutions(t *testing.T) {
 			}
 		}
 	}
-}
-
-// puzzleOf returns the puzzle whose clues are those of pic (w x h,
-// row-major).
-func puzzleOf(pic []bool, w, h int) *Puzzle {
-	p := &Puzzle{Width: w, Height: h}
-	for r := range h {
-		p.Rows = append(p.Rows, ClueOf(pic[r*w:(r+1)*w]))
-	}
-	col := make([]bool, h)
-	for c := range w {
-		for r := range h {
-			col[r] = pic[r*w+c]
-		}
-		p.Cols = append(p.Cols, ClueOf(col))
-	}
-	return p
 }
 
 // TestPresolveSolved checks what a puzzle line logic solves, one that it

@@ -236,3 +236,20 @@ func (p *Puzzle) Verify(pic []bool) error {
 	}
 	return nil
 }
+
+// PuzzleOf returns the puzzle whose clues a picture has: pic is w x h
+// cells, row by row, true for black.
+func PuzzleOf(pic []bool, w, h int) *Puzzle {
+	p := &Puzzle{Width: w, Height: h}
+	for r := range h {
+		p.Rows = append(p.Rows, ClueOf(pic[r*w:(r+1)*w]))
+	}
+	col := make([]bool, h)
+	for c := range w {
+		for r := range h {
+			col[r] = pic[r*w+c]
+		}
+		p.Cols = append(p.Cols, ClueOf(col))
+	}
+	return p
+}

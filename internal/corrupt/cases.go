@@ -104,16 +104,7 @@ func RandomNonogram(w, h int, density float64, seed uint64) *nonogram.Puzzle {
 	for i := range pic {
 		pic[i] = r.Float64() < density
 	}
-	p := &nonogram.Puzzle{Width: w, Height: h, Title: fmt.Sprintf("random %dx%d density %.2f seed %d", w, h, density, seed)}
-	for y := range h {
-		p.Rows = append(p.Rows, nonogram.ClueOf(pic[y*w:(y+1)*w]))
-	}
-	col := make([]bool, h)
-	for x := range w {
-		for y := range h {
-			col[y] = pic[y*w+x]
-		}
-		p.Cols = append(p.Cols, nonogram.ClueOf(col))
-	}
+	p := nonogram.PuzzleOf(pic, w, h)
+	p.Title = fmt.Sprintf("random %dx%d density %.2f seed %d", w, h, density, seed)
 	return p
 }
