@@ -31,20 +31,7 @@ done
 # gen W H SEED DENSITY: a random picture as a .non puzzle (random pictures with
 # half the cells black are hard for every solver: at 50x50 none finishes in a
 # minute; denser ones are mostly line-solvable).
-gen() {
-	awk -v W="$1" -v H="$2" -v seed="$3" -v d="$4" 'BEGIN {
-		srand(seed)
-		for (r = 0; r < H; r++) for (c = 0; c < W; c++) b[r, c] = rand() < d
-		printf "title \"random %dx%d seed %d density %s\"\nwidth %d\nheight %d\n\nrows\n", W, H, seed, d, W, H
-		for (r = 0; r < H; r++) { s = ""; n = 0
-			for (c = 0; c <= W; c++) if (c < W && b[r, c]) n++; else if (n) { s = s (s == "" ? "" : ",") n; n = 0 }
-			print (s == "" ? "0" : s) }
-		printf "\ncolumns\n"
-		for (c = 0; c < W; c++) { s = ""; n = 0
-			for (r = 0; r <= H; r++) if (r < H && b[r, c]) n++; else if (n) { s = s (s == "" ? "" : ",") n; n = 0 }
-			print (s == "" ? "0" : s) }
-	}'
-}
+gen() { awk -v W="$1" -v H="$2" -v seed="$3" -v d="$4" -f scripts/random-nonogram.awk; }
 gen 30 30 1 0.5 >"$tmp/random-30x30.non"
 gen 100 100 1 0.65 >"$tmp/random-100x100.non"
 gen 200 200 1 0.65 >"$tmp/random-200x200.non"

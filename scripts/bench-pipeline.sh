@@ -136,20 +136,7 @@ if ! "$b/nono2cnf" "$nopre" "$tmp/tiny.non" > /dev/null 2>&1; then
 fi
 
 # Random pictures as .non puzzles (as scripts/bench-nonogram.sh makes them).
-gen() {
-	awk -v W="$1" -v H="$2" -v seed="$3" -v d="$4" 'BEGIN {
-		srand(seed)
-		for (r = 0; r < H; r++) for (c = 0; c < W; c++) b[r, c] = rand() < d
-		printf "width %d\nheight %d\n\nrows\n", W, H
-		for (r = 0; r < H; r++) { s = ""; n = 0
-			for (c = 0; c <= W; c++) if (c < W && b[r, c]) n++; else if (n) { s = s (s == "" ? "" : ",") n; n = 0 }
-			print (s == "" ? "0" : s) }
-		printf "\ncolumns\n"
-		for (c = 0; c < W; c++) { s = ""; n = 0
-			for (r = 0; r <= H; r++) if (r < H && b[r, c]) n++; else if (n) { s = s (s == "" ? "" : ",") n; n = 0 }
-			print (s == "" ? "0" : s) }
-	}'
-}
+gen() { awk -v W="$1" -v H="$2" -v seed="$3" -v d="$4" -f scripts/random-nonogram.awk; }
 
 # keen2non: a Keen file (row clues, a blank line, column clues) as .non.
 keen2non() {
