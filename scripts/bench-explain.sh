@@ -14,4 +14,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 go run ./scripts/explainbench -runs "${RUNS:-3}" -timeout "${TIMEOUT:-2m}" \
-	-solvers "${SOLVERS:-gini,minisat,picosat,cadical,cryptominisat5,kissat,glucose}" -only "${ONLY:-}"
+	${SOLVERS:+-solvers "$SOLVERS"} -only "${ONLY:-}"

@@ -38,7 +38,11 @@ import (
 func main() {
 	runs := flag.Int("runs", 3, "timed runs of each explanation and solve; the median is shown")
 	timeout := flag.Duration("timeout", 2*time.Minute, "time limit of each explanation")
-	list := flag.String("solvers", "gini,minisat,picosat,cadical,cryptominisat5,kissat,glucose", "solvers to time, those installed")
+	names := []string{"gini"}
+	for _, k := range solver.KnownSolvers {
+		names = append(names, k.Name)
+	}
+	list := flag.String("solvers", strings.Join(names, ","), "solvers to time, those installed")
 	only := flag.String("only", "", "time only the puzzles whose name matches `REGEXP`")
 	root := flag.String("repo", ".", "the repository's root, where testdata is")
 	flag.Parse()
