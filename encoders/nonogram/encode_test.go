@@ -165,10 +165,7 @@ func TestLineSolverComplete(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for it := range 3000 {
 		n := 1 + rng.IntN(9)
-		line := make([]bool, n)
-		for i := range line {
-			line[i] = rng.IntN(2) == 0
-		}
+		line := randomCells(rng, n)
 		clue := ClueOf(line)
 		known := make([]int8, n) // 0 unknown, 1 black, -1 blank: from the line, a few
 		for i := range known {
@@ -275,11 +272,16 @@ func TestPatternsLimit(t *testing.T) {
 // randomPuzzle returns the clues of a random w x h picture.
 func randomPuzzle(w, h int, seed uint64) *Puzzle {
 	rng := rand.New(rand.NewPCG(seed, seed))
-	pic := make([]bool, w*h)
-	for i := range pic {
-		pic[i] = rng.IntN(2) == 0
+	return PuzzleOf(randomCells(rng, w*h), w, h)
+}
+
+// randomCells returns n cells, each black with probability 1/2.
+func randomCells(rng *rand.Rand, n int) []bool {
+	cells := make([]bool, n)
+	for i := range cells {
+		cells[i] = rng.IntN(2) == 0
 	}
-	return PuzzleOf(pic, w, h)
+	return cells
 }
 
 // BenchmarkEncode100x100 encodes a random 100x100 puzzle into a Formula

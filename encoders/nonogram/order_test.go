@@ -21,10 +21,7 @@ func TestOrderLineModels(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for it := range 300 {
 		n := 1 + rng.IntN(8)
-		line := make([]bool, n)
-		for i := range line {
-			line[i] = rng.IntN(2) == 0
-		}
+		line := randomCells(rng, n)
 		clue := ClueOf(line)
 		f := &dimacs.Formula{}
 		s := &sink{out: cnfstyle.Style{}.Sink(f), vars: n}

@@ -195,10 +195,7 @@ func TestPresolveSameSolutions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for k := range 60 {
 		w, h := 2+rng.IntN(7), 2+rng.IntN(7)
-		pic := make([]bool, w*h)
-		for i := range pic {
-			pic[i] = rng.IntN(2) == 0
-		}
+		pic := randomCells(rng, w*h)
 		p := PuzzleOf(pic, w, h)
 		if k%4 == 3 {
 			// A given that may contradict the clues.
