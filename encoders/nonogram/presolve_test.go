@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
@@ -121,29 +120,13 @@ func pow3(n int) int {
 // strings sorted; complete tells whether there are no more.
 func pictures(t *testing.T, f *dimacs.Formula, cells, limit int) (pics []string, complete bool) {
 	t.Helper()
-	g := gini.New()
-	for i := range f.NumClauses() {
-		for _, l := range f.Clause(i) {
-			g.Add(z.Dimacs2Lit(int(l)))
-		}
-		g.Add(0)
-	}
+	g := giniOf(f)
 	for len(pics) < limit {
 		if g.Solve() != 1 {
 			slices.Sort(pics)
 			return pics, true
 		}
-		m := dimacs.NewModel(f.Vars)
-		for v := 1; v <= f.Vars; v++ {
-			if g.Value(z.Var(v).Pos()) {
-				m.Set(v)
-			} else {
-				m.Set(-v)
-			}
-		}
-		if err := f.Check(m); err != nil {
-			t.Fatalf("gini's model: %v", err)
-		}
+		m := checkedModel(t, g, f, f.Vars)
 		var b strings.Builder
 		for v := 1; v <= cells; v++ {
 			if m[v] > 0 {

@@ -46,13 +46,7 @@ func solveGini(t testing.TB, p *Puzzle, opts Options) []bool {
 // it is unsatisfiable.
 func giniModel(t testing.TB, f *dimacs.Formula, vars int, extra []int) dimacs.Model {
 	t.Helper()
-	g := gini.New()
-	for i := range f.NumClauses() {
-		for _, l := range f.Clause(i) {
-			g.Add(z.Dimacs2Lit(int(l)))
-		}
-		g.Add(0)
-	}
+	g := giniOf(f)
 	if extra != nil {
 		for _, l := range extra {
 			g.Add(z.Dimacs2Lit(l))
@@ -62,6 +56,25 @@ func giniModel(t testing.TB, f *dimacs.Formula, vars int, extra []int) dimacs.Mo
 	if g.Solve() != 1 {
 		return nil
 	}
+	return checkedModel(t, g, f, vars)
+}
+
+// giniOf returns a gini solver holding f's clauses.
+func giniOf(f *dimacs.Formula) *gini.Gini {
+	g := gini.New()
+	for i := range f.NumClauses() {
+		for _, l := range f.Clause(i) {
+			g.Add(z.Dimacs2Lit(int(l)))
+		}
+		g.Add(0)
+	}
+	return g
+}
+
+// checkedModel returns g's model over vars variables after a satisfiable
+// Solve, checked against f.
+func checkedModel(t testing.TB, g *gini.Gini, f *dimacs.Formula, vars int) dimacs.Model {
+	t.Helper()
 	m := dimacs.NewModel(vars)
 	for v := 1; v <= vars; v++ {
 		if g.Value(z.Var(v).Pos()) {
