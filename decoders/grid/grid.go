@@ -155,6 +155,13 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 	if err != nil {
 		return Result{}, err
 	}
+	return DecodeOutput(out, opts, w, msg)
+}
+
+// DecodeOutput is Decode on a solver's output already read, or made in
+// the same process from the answers themselves (nonosolve, which writes
+// no text in between): out as dimacs.ReadAnswer returns it.
+func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, error) {
 	h, ok, err := ParseLayout(out.Pipesat)
 	if err != nil {
 		return Result{}, out.Locate(err)

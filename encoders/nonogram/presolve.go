@@ -210,6 +210,22 @@ func (ps *Presolved) Fixed() int { return ps.fixed }
 // is fixed.
 func (ps *Presolved) Settled() int { return ps.settled }
 
+// Picture returns the picture line logic solved, row-major (true is
+// black), and true when it fixed every cell without a contradiction; nil
+// and false otherwise. Such a picture is the puzzle's only solution: the
+// formula Encode writes with this Presolved is then one unit clause per
+// cell.
+func (ps *Presolved) Picture() ([]bool, bool) {
+	if !ps.active() || ps.fixed != len(ps.cells) {
+		return nil, false
+	}
+	pic := make([]bool, len(ps.cells))
+	for i, v := range ps.cells {
+		pic[i] = v == cellBlack
+	}
+	return pic, true
+}
+
 // Contradiction returns the line ("row 3", "column 12") where line logic
 // found that no picture fits the clues, or "" if it found none. The
 // formula is then the full one, which a solver proves unsatisfiable.
