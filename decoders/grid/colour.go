@@ -71,7 +71,7 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Layout, f Format,
 		if clues == nil {
 			clues = ColourCluesOf(pics[0], h.Width, h.Height, cs)
 		}
-		if err := DrawColour(w, f, pics[0], opts.drawOptions(clues)); err != nil {
+		if err := opts.Drawer.DrawColour(w, f, pics[0], opts.drawOptions(clues)); err != nil {
 			return res, err
 		}
 		colourVerdict(msg, out, pics, h)
