@@ -35,6 +35,16 @@ func TestDrawingDeps(t *testing.T) {
 	}
 }
 
+// TestYAMLDeps keeps the YAML reader to the tools that read twisty
+// puzzle definitions: its package initialisation costs every start about
+// 0.1 ms (GODEBUG=inittrace=1).
+func TestYAMLDeps(t *testing.T) {
+	got, n := linking(t, "go.yaml.in/yaml/v3")
+	if want := []string{"cnf2moves", "cube2cnf", "cubesolve"}; n < 15 || !slices.Equal(got, want) {
+		t.Errorf("of %d tools, %v link go.yaml.in/yaml/v3; want %v", n, got, want)
+	}
+}
+
 // TestDecoderDeps keeps the xz and zstd decoders out of the tools that never
 // read CNF: their package initialisation costs every start about 0.3 ms
 // (scripts/bench-startup.sh). Only the tools that import dimacs/compressed,

@@ -168,3 +168,7 @@ func (s *seconds) Set(v string) error {
 // CertifyFlag returns --certify, which sets *p: check a proof of every
 // UNSAT answer.
 func CertifyFlag(p *bool) cli.Flag { return &cli.BoolFlag{Name: "certify", Destination: p} }
+
+// DepthFlag returns --depth, which sets *p (-1 when not given): the number
+// of turns of cube2cnf's formula, and of cnf2moves' when it encodes one.
+func DepthFlag(p *int) *cli.IntFlag { return &cli.IntFlag{Name: "depth", Value: -1, Destination: p} }
