@@ -81,7 +81,7 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Layout, f Format,
 		}
 		fallthrough
 	default:
-		bw := bufio.NewWriterSize(w, 64<<10)
+		bw := bufio.NewWriterSize(w, bufSize(h, len(pics)))
 		for k, pic := range pics {
 			if k > 0 && f != Goal {
 				bw.WriteByte('\n')

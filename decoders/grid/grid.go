@@ -293,7 +293,7 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 		// An image has no comment lines.
 		verdict(msg, out, pics, h)
 	default:
-		bw := bufio.NewWriterSize(w, 64<<10)
+		bw := bufio.NewWriterSize(w, bufSize(h, len(pics)))
 		for k, pic := range pics {
 			if k > 0 && f != Goal {
 				bw.WriteByte('\n')
@@ -310,6 +310,13 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 	res.Solutions = len(pics)
 	res.Unique = len(pics) == 1 && out.Complete()
 	return res, out.Failed()
+}
+
+// bufSize returns the size of the buffer for n text pictures of h: about
+// their size, at most 64 KiB; a small picture (webpbn's 45x45 is 2 KiB)
+// need not allocate and clear 64 KiB.
+func bufSize(h Layout, n int) int {
+	return min(64<<10, max(4<<10, n*(h.Width+1)*h.Height+1<<10))
 }
 
 // pictures returns each model's picture made by pic, which also checks
