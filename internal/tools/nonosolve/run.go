@@ -36,7 +36,10 @@ type options struct {
 func Tool(doc string) *cmdio.Tool {
 	o := &options{solver: cmdio.Solver{Default: "gini"}}
 	o.maxFlag = &cli.IntFlag{Name: "max", Destination: &o.max}
-	return &cmdio.Tool{Doc: doc, Signals: true, Action: o.run,
+	// Signals are caught only when a solver process may run (see run):
+	// with embedded gini, the default, there is nothing to stop, and
+	// catching them costs a goroutine and a thread at every start.
+	return &cmdio.Tool{Doc: doc, Action: o.run,
 		Usage: "usage: nonosolve [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--solver NAME | --solver-cmd CMD] [--timeout T] [--certify] [--all | --max N] [--format text|unicode|goal] [--colour auto|always|never] [FILE|-]",
 		Flags: append(o.solver.Flags(),
 			&cli.StringFlag{Name: "input-format", Value: "auto", Destination: &o.inputFormat},
@@ -93,6 +96,13 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return err
 	}
 	ctx := c.Context()
+	if _, gini := s.(solver.Gini); !gini || auto {
+		// A solver process: SIGINT, SIGTERM and SIGHUP stop its process
+		// tree and remove its files, as in satrun.
+		var stop context.CancelFunc
+		ctx, stop = cmdio.SignalContext(ctx)
+		defer stop()
+	}
 	if t := o.solver.Timeout; t > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, t)
@@ -103,6 +113,9 @@ func (o *options) run(c *cmdio.Cmd) error {
 		job.enumerate, job.max = true, o.max
 	}
 	out, serr := job.run(ctx, s, p)
+	if code, sig := cmdio.SignalStatus(ctx); sig {
+		return cmdio.ExitStatus{Code: code, Msg: "stopped: " + context.Cause(ctx).Error()}
+	}
 	if out == nil {
 		return serr
 	}
