@@ -36,9 +36,10 @@ type options struct {
 func Tool(doc string) *cmdio.Tool {
 	o := &options{solver: cmdio.Solver{Default: "gini"}}
 	o.maxFlag = &cli.IntFlag{Name: "max", Destination: &o.max}
-	// Signals are caught only when a solver process may run (see run):
-	// with embedded gini, the default, there is nothing to stop, and
-	// catching them costs a goroutine and a thread at every start.
+	// Signals are caught only when a solver process may run or models
+	// are listed (see run): a plain solve with embedded gini, the
+	// default, has nothing to stop or print, and catching them costs a
+	// goroutine and a thread at every start.
 	return &cmdio.Tool{Doc: doc, Action: o.run,
 		Usage: "usage: nonosolve [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--solver NAME | --solver-cmd CMD] [--timeout T] [--certify] [--all | --max N] [--format text|unicode|goal] [--colour auto|always|never] [FILE|-]",
 		Flags: append(o.solver.Flags(),
@@ -95,10 +96,15 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
+	job := solve{max: 1, auto: auto, certify: o.solver.Certify}
+	if o.all || maxSet {
+		job.enumerate, job.max = true, o.max
+	}
 	ctx := c.Context()
-	if _, gini := s.(solver.Gini); !gini || auto {
-		// A solver process: SIGINT, SIGTERM and SIGHUP stop its process
-		// tree and remove its files, as in satrun.
+	if _, gini := s.(solver.Gini); !gini || auto || job.enumerate {
+		// A solver process, or models to list: SIGINT, SIGTERM and
+		// SIGHUP stop the process tree and remove its files, and the
+		// models found so far are printed, as in satrun.
 		var stop context.CancelFunc
 		ctx, stop = cmdio.SignalContext(ctx)
 		defer stop()
@@ -108,19 +114,15 @@ func (o *options) run(c *cmdio.Cmd) error {
 		ctx, cancel = context.WithTimeout(ctx, t)
 		defer cancel()
 	}
-	job := solve{max: 1, auto: auto, certify: o.solver.Certify}
-	if o.all || maxSet {
-		job.enumerate, job.max = true, o.max
-	}
 	out, serr := job.run(ctx, s, p)
-	if code, sig := cmdio.SignalStatus(ctx); sig {
+	var res grid.Result
+	var derr error
+	if out != nil {
+		res, derr = grid.DecodeOutput(out, grid.Options{Format: f, Puzzle: p, ANSI: ansi}, c.Stdout, c.Stderr)
+	}
+	switch code, sig := cmdio.SignalStatus(ctx); {
+	case sig:
 		return cmdio.ExitStatus{Code: code, Msg: "stopped: " + context.Cause(ctx).Error()}
-	}
-	if out == nil {
-		return serr
-	}
-	res, derr := grid.DecodeOutput(out, grid.Options{Format: f, Puzzle: p, ANSI: ansi}, c.Stdout, c.Stderr)
-	switch {
 	case serr != nil:
 		return serr
 	case derr != nil:
