@@ -121,7 +121,6 @@ func TestDecode(t *testing.T) {
 	}
 }
 
-
 // TestNoDrawer: a drawing format without Options.Drawer is an error, not
 // a panic.
 func TestNoDrawer(t *testing.T) {
