@@ -355,3 +355,30 @@ func TestSingleFlags(t *testing.T) {
 		t.Errorf("set: stats %v, certify %v, timeout %v, depth %d", stats, certify, timeout, depth)
 	}
 }
+
+func TestModels(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "false 0"},
+		{[]string{"--all"}, "true 0"},
+		{[]string{"--max", "2"}, "true 2"},
+		{[]string{"--max", "1"}, "true 1"},
+		{[]string{"--max", "0"}, "--max 0: want 1 or more"},
+		{[]string{"--all", "--max", "2"}, "--all and --max exclude each other"},
+	} {
+		var m Models
+		var got string
+		code, stderr := runFlags(m.Flags(), func(c *Cmd) error {
+			got = fmt.Sprint(m.Given(c), " ", m.Max)
+			return m.Check(c)
+		}, tt.args...)
+		if code == 2 {
+			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
+		}
+		if got != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.args, got, tt.want)
+		}
+	}
+}

@@ -27,26 +27,21 @@ type options struct {
 	inputFormat, format, colour string
 	index                       cmdio.Index
 	solver                      cmdio.Solver
-	all                         bool
-	max                         int
-	maxFlag                     cli.Flag
+	models                      cmdio.Models
 }
 
 // Tool returns nonosolve, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{solver: cmdio.Solver{Default: "gini"}}
-	o.maxFlag = &cli.IntFlag{Name: "max", Destination: &o.max}
 	// Signals are caught only when a solver process may run or models
 	// are listed (see run): a plain solve with embedded gini, the
 	// default, has nothing to stop or print, and catching them costs a
 	// goroutine and a thread at every start.
 	return &cmdio.Tool{Doc: doc, Action: o.run,
 		Usage: "usage: nonosolve [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--solver NAME | --solver-cmd CMD] [--timeout T] [--certify] [--all | --max N] [--format text|unicode|goal] [--colour auto|always|never] [FILE|-]",
-		Flags: append(o.solver.Flags(),
+		Flags: append(append(o.solver.Flags(), o.models.Flags()...),
 			&cli.StringFlag{Name: "input-format", Value: "auto", Destination: &o.inputFormat},
 			o.index.Flag(),
-			&cli.BoolFlag{Name: "all", Destination: &o.all},
-			o.maxFlag,
 			&cli.StringFlag{Name: "format", Value: string(grid.Text), Destination: &o.format},
 			&cli.StringFlag{Name: "colour", Aliases: []string{"color"}, Value: "auto", Destination: &o.colour},
 		),
@@ -65,12 +60,8 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err := o.index.Check(c); err != nil {
 		return err
 	}
-	maxSet := c.IsSet(o.maxFlag)
-	switch {
-	case maxSet && o.max < 1:
-		return usage.Errorf("--max %d: want 1 or more", o.max)
-	case o.all && maxSet:
-		return usage.Errorf("--all and --max exclude each other")
+	if err := o.models.Check(c); err != nil {
+		return err
 	}
 	f, err := grid.ParseFormat(o.format)
 	if err != nil {
@@ -97,8 +88,8 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return err
 	}
 	job := solve{max: 1, auto: auto, certify: o.solver.Certify}
-	if o.all || maxSet {
-		job.enumerate, job.max = true, o.max
+	if o.models.Given(c) {
+		job.enumerate, job.max = true, o.models.Max
 	}
 	ctx := c.Context()
 	if _, gini := s.(solver.Gini); !gini || auto || job.enumerate {
