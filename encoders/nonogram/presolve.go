@@ -351,10 +351,9 @@ type lineSolver struct {
 	// left and right are the runs' starts in the leftmost and the
 	// rightmost placement, rline and rclue the reversed line and clue
 	// (see overlap).
-	// lw and fb are leftmost's tables.
-	left, right, lw, fb []int
-	rline               []int8
-	rclue               Clue
+	left, right []int
+	rline       []int8
+	rclue       Clue
 }
 
 // solve sets every unknown cell of line that all placements of clue's
@@ -547,9 +546,7 @@ func (ls *lineSolver) overlap(clue Clue, line []int8) bool {
 		return ls.solve(clue, line)
 	}
 	ls.left = grow(ls.left, k)
-	ls.lw = grow(ls.lw, n+1)
-	ls.fb = grow(ls.fb, n+1)
-	if !leftmost(clue, line, ls.lw, ls.fb, ls.left) {
+	if !leftmost(clue, line, ls.left) {
 		return false
 	}
 	// The rightmost placement is the leftmost of the reversed line.
@@ -562,7 +559,7 @@ func (ls *lineSolver) overlap(clue Clue, line []int8) bool {
 	for j, a := range clue {
 		ls.rclue[k-1-j] = a
 	}
-	if !leftmost(ls.rclue, ls.rline, ls.lw, ls.fb, ls.right) {
+	if !leftmost(ls.rclue, ls.rline, ls.right) {
 		return false // unreachable: the leftmost placement fits
 	}
 	left, right := ls.left, ls.right
@@ -590,35 +587,21 @@ func (ls *lineSolver) overlap(clue Clue, line []int8) bool {
 }
 
 // leftmost sets start[j] to the first cell of run j in the leftmost
-// placement of clue's runs that fits line's known cells (no run on a
-// white cell, every black cell in a run), and reports whether one fits.
-// Each run takes the first start from which it fits the cells it covers
-// and the cell after it; a black cell left behind between two runs, or
-// after the last, pulls the run before it rightwards to cover it, and
-// the runs after that one are placed again. lw and fb, of len(line)+1
-// cells, are its tables: lw[i] the last white cell before i (-1 if
-// none), fb[i] the first black cell from i on (len(line) if none).
-func leftmost(clue Clue, line []int8, lw, fb, start []int) bool {
+// placement of clue's runs (at least one) that fits line's known cells
+// (no run on a white cell, every black cell in a run), and reports
+// whether one fits. Each run takes the first start from which it fits
+// the cells it covers and the cell after it; a black cell left behind
+// between two runs, or after the last, pulls the run before it
+// rightwards to cover it, and the runs after that one are placed again.
+// Every step moves a run rightwards, and a run's cells are read once
+// while it moves without a pull: linear time in all but contrived lines.
+func leftmost(clue Clue, line []int8, start []int) bool {
 	n, k := len(line), len(clue)
-	lw[0] = -1
-	for i, v := range line {
-		lw[i+1] = lw[i]
-		if v == cellWhite {
-			lw[i+1] = i
-		}
-	}
-	fb[n] = n
-	for i := n - 1; i >= 0; i-- {
-		fb[i] = fb[i+1]
-		if line[i] == cellBlack {
-			fb[i] = i
-		}
-	}
 	j, lo := 0, 0 // run j starts at lo or later
 	for {
 		if j == k {
-			b := fb[start[k-1]+clue[k-1]] // after the last run
-			if b == n {
+			b := firstBlack(line, start[k-1]+clue[k-1], n) // after the last run
+			if b < 0 {
 				return true
 			}
 			j = k - 1
@@ -631,12 +614,16 @@ func leftmost(clue Clue, line []int8, lw, fb, start []int) bool {
 			free = start[j-1] + clue[j-1] + 1
 		}
 		s := max(lo, free)
+		i := s // the cells from s to i are not white
 		for {
 			if s+a > n {
 				return false // later starts of the runs before only push it further
 			}
-			if wh := lw[s+a]; wh >= s {
-				s = wh + 1
+			for i < s+a && line[i] != cellWhite {
+				i++
+			}
+			if i < s+a { // a white cell in the run
+				s, i = i+1, i+1
 				continue
 			}
 			if s+a < n && line[s+a] == cellBlack {
@@ -645,7 +632,7 @@ func leftmost(clue Clue, line []int8, lw, fb, start []int) bool {
 			}
 			break
 		}
-		if b := fb[free]; b < s {
+		if b := firstBlack(line, free, s); b >= 0 {
 			// A black cell before run j that no run covers: the run
 			// before must.
 			if j == 0 {
@@ -658,6 +645,16 @@ func leftmost(clue Clue, line []int8, lw, fb, start []int) bool {
 		start[j] = s
 		j, lo = j+1, 0
 	}
+}
+
+// firstBlack returns the first black cell of line[from:to], or -1.
+func firstBlack(line []int8, from, to int) int {
+	for i := from; i < to; i++ {
+		if line[i] == cellBlack {
+			return i
+		}
+	}
+	return -1
 }
 
 // fits reports whether the runs of line, every cell black or white, are
