@@ -7,24 +7,52 @@ import (
 	"testing"
 )
 
+// linking returns the tools of cmd/* whose dependencies include pkg, and
+// the number of tools.
+func linking(t *testing.T, pkg string) (tools []string, n int) {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Deps " "}}`, "./cmd/...").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for l := range strings.Lines(string(out)) {
+		f := strings.Fields(l)
+		n++
+		if slices.Contains(f[1:], pkg) {
+			tools = append(tools, f[0][strings.LastIndex(f[0], "/")+1:])
+		}
+	}
+	return tools, n
+}
+
+// TestDrawingDeps keeps gonum's plotting, its fonts and image writers out
+// of the tools that draw no image: their package initialisation costs
+// nonosolve 0.7 ms of its 2.3 ms start (perf stat, 2x2 puzzle).
+func TestDrawingDeps(t *testing.T) {
+	got, n := linking(t, "gonum.org/v1/plot/vg")
+	if want := []string{"cnf2grid", "satbench"}; n < 15 || !slices.Equal(got, want) {
+		t.Errorf("of %d tools, %v link gonum.org/v1/plot/vg; want %v", n, got, want)
+	}
+}
+
+// TestYAMLDeps keeps the YAML reader to the tools that read twisty
+// puzzle definitions: its package initialisation costs every start about
+// 0.1 ms (GODEBUG=inittrace=1).
+func TestYAMLDeps(t *testing.T) {
+	got, n := linking(t, "go.yaml.in/yaml/v3")
+	if want := []string{"cnf2moves", "cube2cnf", "cubesolve"}; n < 15 || !slices.Equal(got, want) {
+		t.Errorf("of %d tools, %v link go.yaml.in/yaml/v3; want %v", n, got, want)
+	}
+}
+
 // TestDecoderDeps keeps the xz and zstd decoders out of the tools that never
 // read CNF: their package initialisation costs every start about 0.3 ms
 // (scripts/bench-startup.sh). Only the tools that import dimacs/compressed,
 // through the packages that read CNF, link them.
 func TestDecoderDeps(t *testing.T) {
-	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Deps " "}}`, "./cmd/...").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	n := 0
-	for l := range strings.Lines(string(out)) {
-		f := strings.Fields(l)
-		n++
-		if slices.Contains(f[1:], "github.com/ulikunitz/xz") || slices.Contains(f[1:], "github.com/klauspost/compress/zstd") {
-			got = append(got, f[0][strings.LastIndex(f[0], "/")+1:])
-		}
-	}
+	xz, n := linking(t, "github.com/ulikunitz/xz")
+	zstd, _ := linking(t, "github.com/klauspost/compress/zstd")
+	got := slices.Compact(slices.Sorted(slices.Values(append(xz, zstd...))))
 	want := []string{"cnf2vals", "satbench", "satrun"}
 	if n < 14 || !slices.Equal(got, want) {
 		t.Errorf("of %d tools, %v link the xz or zstd decoder; want %v", n, got, want)

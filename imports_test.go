@@ -14,7 +14,8 @@ import (
 
 // TestCLIImports keeps the flag library, urfave/cli, in the commands:
 // only internal/tools/NAME (a command's flags and action) and
-// internal/cmdio (the runner and the flags commands share) may import it,
+// internal/cmdio (the runner and the flags commands share, with
+// twistyflag, the twisty puzzles' flags) may import it,
 // so that every library stays usable and testable without it.
 func TestCLIImports(t *testing.T) {
 	n := 0
@@ -39,8 +40,8 @@ func TestCLIImports(t *testing.T) {
 			if !strings.HasPrefix(p, "github.com/urfave/cli") {
 				continue
 			}
-			if !tool && dir != "internal/cmdio" {
-				t.Errorf("%s imports %s: only internal/tools/NAME and internal/cmdio may", path, p)
+			if !tool && dir != "internal/cmdio" && !strings.HasPrefix(dir, "internal/cmdio/") {
+				t.Errorf("%s imports %s: only internal/tools/NAME and internal/cmdio (and its packages) may", path, p)
 			}
 			n++
 		}

@@ -1,6 +1,6 @@
 package pipesat_test
 
-// Pipeline tests: every testdata/script/*.txtar runs with the 14 tools of
+// Pipeline tests: every testdata/script/*.txtar runs with the 15 tools of
 // cmd/* on PATH, so scripts can chain them as users do:
 //
 //	exec sh -c 'nono2cnf $WORK/p.non | satrun | cnf2grid'
@@ -43,6 +43,7 @@ import (
 	"github.com/pipesat/pipesat/internal/tools/cube2cnf"
 	"github.com/pipesat/pipesat/internal/tools/cubesolve"
 	"github.com/pipesat/pipesat/internal/tools/nono2cnf"
+	"github.com/pipesat/pipesat/internal/tools/nonosolve"
 	"github.com/pipesat/pipesat/internal/tools/queens2cnf"
 	"github.com/pipesat/pipesat/internal/tools/satbench"
 	"github.com/pipesat/pipesat/internal/tools/satrun"
@@ -57,6 +58,7 @@ var tools = map[string]func(doc string) int{
 	"bool2cnf": bool2cnf.Main, "cnf2grid": cnf2grid.Main, "cnf2moves": cnf2moves.Main,
 	"cnf2sudoku": cnf2sudoku.Main, "cnf2vals": cnf2vals.Main, "cnf2zebra": cnf2zebra.Main,
 	"cube2cnf": cube2cnf.Main, "cubesolve": cubesolve.Main, "nono2cnf": nono2cnf.Main,
+	"nonosolve":  nonosolve.Main,
 	"queens2cnf": queens2cnf.Main, "satbench": satbench.Main, "satrun": satrun.Main,
 	"sudoku2cnf": sudoku2cnf.Main, "zebra2cnf": zebra2cnf.Main,
 }

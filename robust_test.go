@@ -55,6 +55,7 @@ func hostileTools(t *testing.T) []hostileTool {
 		{"satrun", same("--solver", "gini", "--timeout", "5s")},
 		{"satrun", same("--solver", "gini", "--all", "--timeout", "5s")},
 		{"nono2cnf", same()},
+		{"nonosolve", same("--max", "2", "--timeout", "5s")},
 		{"sudoku2cnf", same()},
 		{"zebra2cnf", same()},
 		{"bool2cnf", same()},

@@ -26,7 +26,7 @@ type Formula struct {
 
 	lits    []int32 // clauses, each ended by 0
 	starts  []int   // index in lits where each clause starts
-	lines   []int   // input line of each clause (0 when built, not read)
+	lines   []int   // input line of each clause read; shorter (nil when built): the rest are 0
 	open    bool    // a clause has been started by Add and not yet ended
 	names   map[int]string
 	quirk   string // see Quirk
@@ -55,7 +55,6 @@ func (f *Formula) NewVar() int {
 func (f *Formula) Add(l int) {
 	if !f.open {
 		f.starts = append(f.starts, len(f.lits))
-		f.lines = append(f.lines, 0)
 		f.open = true
 	}
 	f.lits = append(f.lits, int32(l))
@@ -81,6 +80,9 @@ func (f *Formula) AddClause(lits ...int) {
 
 // addRead appends a clause read from input line line; lits has no final 0.
 func (f *Formula) addRead(lits []int32, line int) {
+	for len(f.lines) < len(f.starts) { // after built clauses
+		f.lines = append(f.lines, 0)
+	}
 	f.starts = append(f.starts, len(f.lits))
 	f.lines = append(f.lines, line)
 	f.lits = append(f.lits, lits...)
@@ -197,7 +199,12 @@ func (f *Formula) Clause(i int) []int32 {
 }
 
 // Line returns the input line clause i started on, or 0 for a built clause.
-func (f *Formula) Line(i int) int { return f.lines[i] }
+func (f *Formula) Line(i int) int {
+	if i < len(f.lines) {
+		return f.lines[i]
+	}
+	return 0
+}
 
 // Quirk returns "" if f was read (Read, ReadTee) from plain DIMACS, which
 // the solvers we know read exactly as Read does, or was built; otherwise a
@@ -435,7 +442,7 @@ func (f *Formula) CheckWhere(m Model, keep func(i int) bool) error {
 			}
 		}
 		if !sat {
-			return &CheckError{Index: i, Line: f.lines[i], Clause: append([]int32(nil), c...), Unassigned: unassigned}
+			return &CheckError{Index: i, Line: f.Line(i), Clause: append([]int32(nil), c...), Unassigned: unassigned}
 		}
 	}
 	return nil

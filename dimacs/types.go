@@ -81,6 +81,17 @@ func (m Model) Lit(l int) int8 {
 	return m[v]
 }
 
+// Completed returns m as WriteCompleteAnswer writes it and a decoder
+// reads it back: every variable of 1..vars assigned, those m leaves
+// unassigned false. m itself is not changed.
+func (m Model) Completed(vars int) Model {
+	c := NewModel(max(vars, m.Vars()))
+	for v := 1; v < len(c); v++ {
+		c[v] = completed(m, v, vars)
+	}
+	return c
+}
+
 // Lits returns the assigned literals in variable order.
 func (m Model) Lits() []int {
 	var out []int

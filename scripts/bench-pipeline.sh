@@ -32,9 +32,10 @@
 #   decode       the decoder on satrun's answer, less its start-up
 #   pipeline     sh -c 'encoder | satrun | decoder', and its wall time
 #
-# Then the ratios beside their goals (issue 23): the pipeline within 1.5x
-# of pbnsolve (run as sh -c 'pbnsolve FILE', one shell for each side) on
-# the line-solvable puzzles, and within 1.5x of the solver alone on the
+# Then the ratios beside their goals (issue 23): the pipeline, and
+# nonosolve (the same work in one process), within 1.5x of pbnsolve (run
+# as sh -c 'pbnsolve FILE > /dev/null' against the pipeline's shell, and
+# without a shell against nonosolve) on the line-solvable puzzles, and within 1.5x of the solver alone on the
 # large encodings: on the CNF the pipeline gives it and, for presolved
 # nonograms, on the full formula (what it would get without presolve). A
 # missing peer (pbnsolve, $SOLVER) is said and skipped.
@@ -55,7 +56,7 @@ if [ "$only" = pipeline ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go build -tags "${GOTAGS:-urfave_cli_no_docs}" -o "$tmp/" ./cmd/nono2cnf ./cmd/sudoku2cnf ./cmd/satrun ./cmd/cnf2grid ./cmd/cnf2sudoku
+go build -tags "${GOTAGS:-urfave_cli_no_docs}" -o "$tmp/" ./cmd/nono2cnf ./cmd/sudoku2cnf ./cmd/satrun ./cmd/cnf2grid ./cmd/cnf2sudoku ./cmd/nonosolve
 b=$tmp
 have_solver=""
 if [ "$solver" = gini ] || command -v "$solver" > /dev/null; then
@@ -204,6 +205,13 @@ bench() {
 	if [ "$peer" = pbnsolve ] && [ -n "$pbnsolve" ]; then
 		printf 'pbnsolve\t%s %s > /dev/null\n' "$pbnsolve" "$file" >> "$list"
 	fi
+	if [ "$peer" = pbnsolve ] && [ -z "$encflags" ]; then
+		# Both without a shell.
+		printf 'nonosolve\t%s %s\n' "$b/nonosolve" "$file" >> "$list"
+		if [ -n "$pbnsolve" ]; then
+			printf 'pbnsolve1\t%s %s\n' "$pbnsolve" "$file" >> "$list"
+		fi
+	fi
 	res=$("$tmp/cputime.bin" "$runs" "$list")
 	echo "-- $name: $vars variables, $clauses clauses, $size bytes of CNF"
 	for s in $solvers; do
@@ -235,6 +243,20 @@ bench() {
 				printf "            pipeline / %-13s %6.2f   goal <= 1.5: %s %s\n", peer, r, r <= 1.5 ? "met" : sprintf("not met (%.1fx the goal)", r / 1.5), note
 			}'
 	done
+	if [ "$peer" = pbnsolve ] && [ -z "$encflags" ]; then
+		echo "$res" | awk -v pbn="$pbnsolve" '
+			{ cpu[$1] = $2; wall[$1] = $3 }
+			END {
+				printf "   nonosolve (one process, gini) %7.1f ms (wall %7.1f)\n", cpu["nonosolve"], wall["nonosolve"]
+				if (pbn == "")
+					printf "            nonosolve / pbnsolve: skipped, no pbnsolve (PBNSOLVE or PATH)\n"
+				else {
+					r = cpu["nonosolve"] / cpu["pbnsolve1"]
+					printf "            nonosolve / pbnsolve       %6.2f   goal <= 1.5: %s (pbnsolve %.1f ms, no shell; wall %.2f)\n", r,
+						r <= 1.5 ? "met" : sprintf("not met (%.1fx the goal)", r / 1.5), cpu["pbnsolve1"], wall["nonosolve"] / wall["pbnsolve1"]
+				}
+			}'
+	fi
 	if [ -z "$have_solver" ]; then
 		echo "   $solver: skipped, not installed"
 	fi
@@ -242,7 +264,7 @@ bench() {
 
 echo "== pipeline stages, CPU ms (user+sys), medians of $runs rounds; load $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) CPUs"
 if [ -z "$only" ] || [ "$only" = small ]; then
-	echo "== line-solvable nonograms: nono2cnf | satrun | cnf2grid against pbnsolve"
+	echo "== line-solvable nonograms: nono2cnf | satrun | cnf2grid, and nonosolve, against pbnsolve"
 	for p in 6 16 26167 529; do
 		bench "webpbn-$p" nono "testdata/nonogram/webpbn-$p.non" "" pbnsolve
 	done

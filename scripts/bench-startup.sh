@@ -71,6 +71,7 @@ for bin in "${bins[@]}"; do
 		"cube2cnf|$bin/cube2cnf --definition $cube --moves R --depth 1"
 		"cubesolve|$bin/cubesolve --definition $cube --moves R --solver gini"
 		"nono2cnf|$bin/nono2cnf t.non"
+		"nonosolve|$bin/nonosolve t.non"
 		"queens2cnf|$bin/queens2cnf --n 4"
 		"satbench gen|$bin/satbench gen --vars 5 --ratio 2"
 		"satrun|$bin/satrun --solver gini tiny.cnf"

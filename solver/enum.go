@@ -52,6 +52,20 @@ func (e *Enumeration) Status() dimacs.Status {
 // Complete reports whether every model was found.
 func (e *Enumeration) Complete() bool { return e.Rest == dimacs.Unsat }
 
+// UnknownReason returns why an enumeration run under ctx ended with Rest
+// Unknown, in the words of satrun's "c UNKNOWN: REASON after N models"
+// line: "timeout" when ctx's deadline passed, "interrupted" when it was
+// cancelled (a signal), else "the solver answered UNKNOWN".
+func UnknownReason(ctx context.Context) string {
+	switch ctx.Err() {
+	case context.DeadlineExceeded:
+		return "timeout"
+	case context.Canceled:
+		return "interrupted"
+	}
+	return "the solver answered UNKNOWN"
+}
+
 // Enumerate solves f with s under opts.Assume and calls emit with each
 // model. When Max is not 1 and s is an *External whose solver enumerates
 // on its own under this projection (its Native mode: cryptominisat5

@@ -71,7 +71,7 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Layout, f Format,
 		if clues == nil {
 			clues = ColourCluesOf(pics[0], h.Width, h.Height, cs)
 		}
-		if err := DrawColour(w, f, pics[0], opts.drawOptions(clues)); err != nil {
+		if err := opts.Drawer.DrawColour(w, f, pics[0], opts.drawOptions(clues)); err != nil {
 			return res, err
 		}
 		colourVerdict(msg, out, pics, h)
@@ -81,7 +81,7 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Layout, f Format,
 		}
 		fallthrough
 	default:
-		bw := bufio.NewWriterSize(w, 64<<10)
+		bw := bufio.NewWriterSize(w, bufSize(h, len(pics)))
 		for k, pic := range pics {
 			if k > 0 && f != Goal {
 				bw.WriteByte('\n')

@@ -2,8 +2,6 @@ package grid
 
 import (
 	"bytes"
-	"image/color"
-	"image/png"
 	"strconv"
 	"strings"
 	"testing"
@@ -97,51 +95,6 @@ func TestDecodeColour(t *testing.T) {
 				t.Errorf("got %q %q %v, want %q %q %v", out.String(), msg.String(), res.Status, tt.want, tt.wantMsg, tt.wantStat)
 			}
 		})
-	}
-}
-
-// TestDrawColour: cells and clue numbers in the puzzle's colours.
-func TestDrawColour(t *testing.T) {
-	p, err := nonogram.Read(strings.NewReader(colourPuzzle), "c.non", nonogram.Auto)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pic := []int{1, 2, 0, 0, 2, 2}
-	var buf bytes.Buffer
-	if err := DrawColour(&buf, PNG, pic, DrawOptions{Clues: p}); err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(&buf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := &drawing{w: 3, h: 2, cells: []uint8{1, 2, 0, 0, 2, 2}, pal: []color.RGBA{white, {0xff, 0, 0, 0xff}, {0, 0, 0xff, 0xff}}, clues: p}
-	l, _ := d.fit(d.measure())
-	cs := l.cell
-	for i, want := range []string{"#ff0000", "#0000ff", "#ffffff", "#ffffff", "#0000ff", "#0000ff"} {
-		r, c := i/3, i%3
-		if got := hex(img.At(l.left+c*cs+cs/2, l.top+r*cs+cs/2)); got != want {
-			t.Errorf("r%dc%d is %s, want %s", r+1, c+1, got, want)
-		}
-	}
-	// The thin line into r1c2 (blue) and into r1c3 (white).
-	for _, x := range []int{l.left + cs, l.left + 2*cs} {
-		if got := hex(img.At(x, l.top+cs/2)); got != hex(thinLine) {
-			t.Errorf("thin line at x=%d is %s", x, got)
-		}
-	}
-	got := describe(d, l)
-	for _, want := range []string{`text "1" 18.0 #ff0000`, `text "1" 18.0 #0000ff`, `text "2" 18.0 #0000ff`,
-		"fill #ff0000: 1 rectangles", "fill #0000ff: 2 rectangles"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("the drawing has no %q:\n%s", want, got)
-		}
-	}
-	if err := DrawColour(&buf, PNG, pic, DrawOptions{}); err == nil || err.Error() != "a colour picture needs its puzzle's palette" {
-		t.Errorf("no palette: %v", err)
-	}
-	if err := DrawColour(&buf, PNG, []int{0, 1, 2, 3, 0, 0}, DrawOptions{Clues: p}); err == nil || err.Error() != "cell r2c1 has colour 3, the palette 3" {
-		t.Errorf("colour 3: %v", err)
 	}
 }
 

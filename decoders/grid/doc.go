@@ -23,15 +23,9 @@
 //
 // # Drawings
 //
-// Draw and DrawColour draw a picture once, on a gonum vg.Canvas, and
-// gonum's back-ends write it: vgimg (PNG, drawn at 72 dpi so that a unit
-// is a pixel; rectangles on whole pixels are set directly, and the image
-// is written paletted), vgsvg and vgpdf. A drawing has an optional title,
-// the clue numbers (Liberation Sans; digits 12.4 units tall at the
-// default 24-unit cells), the cells, thin grey lines between cells and a
-// thick one every five, black but light grey between two dark cells (so
-// it shows over black), a frame outside the cells, and a dot on each
-// given cell.
+// Package grid/draw draws PNG, SVG and PDF (Options.Drawer): grid itself
+// links no fonts nor image writers, so that a program that writes only
+// text starts quickly.
 //
 // A colour picture (the puzzle lines' palette, or Options.Puzzle's) prints as
 // text with one character per colour ('.' the background, else the

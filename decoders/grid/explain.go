@@ -23,29 +23,29 @@ func GroupWords(name string) string {
 	return nonogram.LineName(g.IsRow, g.Index) + " (" + g.Clue + ")"
 }
 
-// marks are the lines and givens of a conflict, to be marked in the
+// Marks are the lines and givens of a conflict, to be marked in the
 // drawing of the puzzle.
-type marks struct {
-	rows, cols []bool
-	cells      map[nonogram.Cell]bool // givens in the conflict
+type Marks struct {
+	Rows, Cols []bool
+	Cells      map[nonogram.Cell]bool // givens in the conflict
 }
 
 // conflictMarks returns the rows, columns and givens e names, for a grid
 // of w x h.
-func conflictMarks(e *dimacs.Explanation, w, h int) marks {
-	m := marks{rows: make([]bool, h), cols: make([]bool, w), cells: map[nonogram.Cell]bool{}}
+func conflictMarks(e *dimacs.Explanation, w, h int) Marks {
+	m := Marks{Rows: make([]bool, h), Cols: make([]bool, w), Cells: map[nonogram.Cell]bool{}}
 	for _, g := range e.Groups {
 		if lg, ok := nonogram.ParseGroupName(g.Name); ok {
 			switch {
 			case lg.IsRow && lg.Index < h:
-				m.rows[lg.Index] = true
+				m.Rows[lg.Index] = true
 			case !lg.IsRow && lg.Index < w:
-				m.cols[lg.Index] = true
+				m.Cols[lg.Index] = true
 			}
 			continue
 		}
 		if c, ok := givenCell(g.Name); ok {
-			m.cells[c] = true
+			m.Cells[c] = true
 		}
 	}
 	return m
@@ -222,9 +222,9 @@ func explainConflict(out *dimacs.Output, h Layout, ok bool, f Format, opts Optio
 				o.Mark = m
 				var err error
 				if p.IsColour() {
-					err = DrawColour(w, f, make([]int, h.Width*h.Height), o)
+					err = opts.Drawer.DrawColour(w, f, make([]int, h.Width*h.Height), o)
 				} else {
-					err = Draw(w, f, make([]bool, h.Width*h.Height), h.Width, h.Height, o)
+					err = opts.Drawer.Draw(w, f, make([]bool, h.Width*h.Height), h.Width, h.Height, o)
 				}
 				if err != nil {
 					return err
@@ -252,7 +252,7 @@ func explainConflict(out *dimacs.Output, h Layout, ok bool, f Format, opts Optio
 // their columns, each row's clue before it, "." for a cell, "+" for a
 // given, and the marks of m: "v" above a column, ">" before a row, "*"
 // on a given.
-func writeMarked(w *bufio.Writer, rows, cols []string, givens []nonogram.Cell, m marks) {
+func writeMarked(w *bufio.Writer, rows, cols []string, givens []nonogram.Cell, m Marks) {
 	colToks := make([][]string, len(cols))
 	cw, depth := 1, 0
 	for c, s := range cols {
@@ -281,10 +281,10 @@ func writeMarked(w *bufio.Writer, rows, cols []string, givens []nonogram.Cell, m
 		w.WriteString(strings.TrimRight(b.String(), " "))
 		w.WriteByte('\n')
 	}
-	if slices.Contains(m.cols, true) {
+	if slices.Contains(m.Cols, true) {
 		w.WriteString(lead)
 		line(func(c int) string {
-			if m.cols[c] {
+			if m.Cols[c] {
 				return "v"
 			}
 			return ""
@@ -302,14 +302,14 @@ func writeMarked(w *bufio.Writer, rows, cols []string, givens []nonogram.Cell, m
 	}
 	for r, s := range rows {
 		mark := "  "
-		if m.rows[r] {
+		if m.Rows[r] {
 			mark = "> "
 		}
 		w.WriteString(mark + pad(s, rw))
 		line(func(c int) string {
 			cell := nonogram.Cell{Row: r, Col: c}
 			switch {
-			case m.cells[cell]:
+			case m.Cells[cell]:
 				return "*"
 			case given[cell]:
 				return "+"

@@ -67,6 +67,37 @@ type Options struct {
 	// Title is drawn above a PNG, SVG or PDF picture; "" takes the
 	// puzzle's own title (the .non "title", XML <title>), if any.
 	Title string
+	// Drawer draws the PNG, SVG and PDF formats (package grid/draw's
+	// Drawer); without one they are an error. It is a field, not an
+	// import, so that a program that writes only text links no fonts and
+	// image writers: their package initialisation costs every start of it
+	// about 0.7 ms.
+	Drawer Drawer
+}
+
+// Drawer draws a picture as an image: package grid/draw's Drawer.
+type Drawer interface {
+	// Draw draws a black-and-white picture (row-major, true black) of
+	// width x height cells in format f (PNG, SVG or PDF) to w.
+	Draw(w io.Writer, f Format, pic []bool, width, height int, o DrawOptions) error
+	// DrawColour draws a colour picture (row-major colour indexes into
+	// o.Clues.Colours, 0 the background) as Draw does.
+	DrawColour(w io.Writer, f Format, pic []int, o DrawOptions) error
+}
+
+// DrawOptions say what a drawing shows besides the cells.
+type DrawOptions struct {
+	// Title, when not "", is drawn above the grid.
+	Title string
+	// Clues, when not nil, is the puzzle whose clue numbers stand left of
+	// the rows and above the columns, and whose givens are marked with a
+	// dot. For a colour picture it is also the palette, and must not be
+	// nil.
+	Clues *nonogram.Puzzle
+	// Mark holds the rows, columns and givens to highlight: the clues of
+	// a conflict (satrun --explain), drawn over a band of mark colour
+	// across the line and its clue.
+	Mark Marks
 }
 
 // drawOptions returns what a drawing shows besides the cells: the clues
@@ -155,6 +186,13 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 	if err != nil {
 		return Result{}, err
 	}
+	return DecodeOutput(out, opts, w, msg)
+}
+
+// DecodeOutput is Decode on a solver's output already read, or made in
+// the same process from the answers themselves (nonosolve, which writes
+// no text in between): out as dimacs.ReadAnswer returns it.
+func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, error) {
 	h, ok, err := ParseLayout(out.Pipesat)
 	if err != nil {
 		return Result{}, out.Locate(err)
@@ -179,6 +217,9 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 		if !ok {
 			h, ok = Layout{Kind: Nonogram, Width: opts.Width, Height: opts.Height}, true
 		}
+	}
+	if opts.Format.IsDrawing() && opts.Drawer == nil {
+		return Result{}, fmt.Errorf("grid: no Options.Drawer to draw %s", opts.Format)
 	}
 	res := Result{Status: out.Status()}
 	models := out.Models()
@@ -246,13 +287,13 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 				clues = nonogram.PuzzleOf(pics[0], h.Width, h.Height)
 			}
 		}
-		if err := Draw(w, f, pics[0], h.Width, h.Height, opts.drawOptions(clues)); err != nil {
+		if err := opts.Drawer.Draw(w, f, pics[0], h.Width, h.Height, opts.drawOptions(clues)); err != nil {
 			return res, err
 		}
 		// An image has no comment lines.
 		verdict(msg, out, pics, h)
 	default:
-		bw := bufio.NewWriterSize(w, 64<<10)
+		bw := bufio.NewWriterSize(w, bufSize(h, len(pics)))
 		for k, pic := range pics {
 			if k > 0 && f != Goal {
 				bw.WriteByte('\n')
@@ -269,6 +310,13 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 	res.Solutions = len(pics)
 	res.Unique = len(pics) == 1 && out.Complete()
 	return res, out.Failed()
+}
+
+// bufSize returns the size of the buffer for n text pictures of h: about
+// their size, at most 64 KiB; a small picture (webpbn's 45x45 is 2 KiB)
+// need not allocate and clear 64 KiB.
+func bufSize(h Layout, n int) int {
+	return min(64<<10, max(4<<10, n*(h.Width+1)*h.Height+1<<10))
 }
 
 // pictures returns each model's picture made by pic, which also checks

@@ -121,54 +121,12 @@ func TestDecode(t *testing.T) {
 	}
 }
 
-// TestDecodeTitle: a drawing's title is Options.Title, else the puzzle's.
-func TestDecodeTitle(t *testing.T) {
-	p, err := nonogram.Read(strings.NewReader("title \"Two & one\"\n"+okPuzzle), "ok.non", nonogram.Auto)
-	if err != nil {
-		t.Fatal(err)
-	}
-	const in = "s SATISFIABLE\nv 1 -2 3 -4 5 -6 0\n"
-	for _, tt := range []struct {
-		opts Options
-		want string
-	}{
-		{Options{Format: SVG, Puzzle: p}, ">Two &amp; one</text>"},
-		{Options{Format: SVG, Puzzle: p, Title: "Mine"}, ">Mine</text>"},
-		{Options{Format: SVG, Width: 3, Height: 2, Title: "Mine"}, ">Mine</text>"},
-	} {
-		var out, msg bytes.Buffer
-		if _, err := Decode(strings.NewReader(in), "<stdin>", tt.opts, &out, &msg); err != nil {
-			t.Fatal(err)
-		}
-		if strings.Count(out.String(), "</text>") < 2 || !strings.Contains(out.String(), tt.want) {
-			t.Errorf("%+v: no %q, or no clues", tt.opts, tt.want)
-		}
-	}
+// TestNoDrawer: a drawing format without Options.Drawer is an error, not
+// a panic.
+func TestNoDrawer(t *testing.T) {
 	var out, msg bytes.Buffer
-	if _, err := Decode(strings.NewReader(in), "<stdin>", Options{Format: PDF, Puzzle: p}, &out, &msg); err != nil || !bytes.HasPrefix(out.Bytes(), []byte("%PDF-")) {
-		t.Errorf("pdf: %v, %q", err, out.Bytes()[:min(8, out.Len())])
-	}
-}
-
-// TestVerdictOnImages: png and svg have no comment lines, so the verdict
-// (the same lines as the text formats end with) goes to msg.
-func TestVerdictOnImages(t *testing.T) {
-	for _, tt := range []struct {
-		in      string
-		format  Format
-		wantMsg string
-	}{
-		{"c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\nc solutions 2\n", SVG,
-			"drawing the first of 2 solutions\nc not unique: 2 solutions\nc they differ in r1c1 r1c2\n"},
-		{"c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns UNSATISFIABLE\n", PNG, "c unique solution\n"},
-		{"c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\n", SVG, ""},
-	} {
-		var out, msg bytes.Buffer
-		if _, err := Decode(strings.NewReader(tt.in), "<stdin>", Options{Format: tt.format}, &out, &msg); err != nil {
-			t.Fatal(err)
-		}
-		if msg.String() != tt.wantMsg || strings.Contains(out.String(), "unique") {
-			t.Errorf("%s: msg %q, want %q", tt.format, msg.String(), tt.wantMsg)
-		}
+	_, err := Decode(strings.NewReader("c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\n"), "<stdin>", Options{Format: PNG}, &out, &msg)
+	if err == nil || err.Error() != "grid: no Options.Drawer to draw png" || out.Len() != 0 {
+		t.Errorf("err %v, out %q", err, out.String())
 	}
 }

@@ -57,55 +57,16 @@ func Presolve(p *Puzzle) *Presolved {
 	if p.IsColour() {
 		return ps
 	}
-	for _, g := range p.Givens {
-		if i := g.Row*w + g.Col; ps.cells[i] == cellUnknown {
-			ps.cells[i] = cellBlack
-			ps.fixed++
-		}
-	}
-	ls := &lineSolver{}
-	line := make([]int8, max(w, h))
-	// The queue holds rows as 0..h-1 and columns as h..h+w-1.
-	queued := make([]bool, h+w)
-	queue := make([]int, 0, h+w)
-	for i := range h + w {
-		queue = append(queue, i)
-		queued[i] = true
-	}
-	for head := 0; head < len(queue); head++ {
-		q := queue[head]
-		queued[q] = false
-		isRow, i := q < h, q
-		start, step := i*w, 1 // the line's first cell and the step to the next
-		if !isRow {
-			i = q - h
-			start, step = i, w
-		}
-		clue, n := p.Line(isRow, i)
-		l := line[:n]
-		for k := range l {
-			l[k] = ps.cells[start+k*step]
-		}
-		if !ls.solve(clue, l) {
-			ps.contradiction = LineName(isRow, i)
-			return ps
-		}
-		for k, v := range l {
-			j := start + k*step
-			if ps.cells[j] != cellUnknown || v == cellUnknown {
-				continue
-			}
-			ps.cells[j] = v
-			ps.fixed++
-			cross := k // the crossing line: column k of a row, row k of a column
-			if isRow {
-				cross = h + k
-			}
-			if !queued[cross] {
-				queued[cross] = true
-				queue = append(queue, cross)
-			}
-		}
+	ps.givens()
+	if !ps.propagate(true) {
+		// Another order of the same line logic meets the same
+		// contradiction, but perhaps in another line first: name the
+		// one the plain order finds, as the formula always did.
+		clear(ps.cells)
+		ps.fixed = 0
+		ps.givens()
+		ps.propagate(false)
+		return ps
 	}
 	for r := range h {
 		ps.rowSettled[r] = ps.lineFixed(true, r)
@@ -123,12 +84,147 @@ func Presolve(p *Puzzle) *Presolved {
 	return ps
 }
 
+// givens sets the givens' cells black.
+func (ps *Presolved) givens() {
+	for _, g := range ps.p.Givens {
+		if i := g.Row*ps.p.Width + g.Col; ps.cells[i] == cellUnknown {
+			ps.cells[i] = cellBlack
+			ps.fixed++
+		}
+	}
+}
+
+// propagate runs line logic from ps.cells to a fixpoint and reports
+// whether it found no contradiction (else ps.contradiction names the
+// line). Every line is solved completely (lineSolver.solve) once, and
+// again after a crossing line changed one of its cells. With fast, a
+// line with a changed cell is first solved by left-right overlap
+// (lineSolver.overlap, a fraction of the cost, weaker), and completely
+// only when no overlap has anything left to do: the fixpoint is the
+// same, as every step of either kind deduces only what holds in every
+// placement of the line's runs, and the end is a state the complete
+// solver leaves as it is.
+func (ps *Presolved) propagate(fast bool) bool {
+	p := ps.p
+	w, h := p.Width, p.Height
+	ls := &lineSolver{}
+	line := make([]int8, max(w, h))
+	// The queues hold rows as 0..h-1 and columns as h..h+w-1: full the
+	// lines to solve completely, quick those to solve by overlap first
+	// (each of them is in full too).
+	var full, quick lineQueue
+	full.init(h + w)
+	quick.init(h + w)
+	for i := range h + w {
+		full.push(i)
+		if fast {
+			quick.push(i)
+		}
+	}
+	for {
+		q, overlap := quick.pop()
+		if !overlap {
+			var more bool
+			if q, more = full.pop(); !more {
+				return true
+			}
+		}
+		isRow, i := q < h, q
+		start, step := i*w, 1 // the line's first cell and the step to the next
+		if !isRow {
+			i = q - h
+			start, step = i, w
+		}
+		clue, n := p.Line(isRow, i)
+		l := line[:n]
+		for k := range l {
+			l[k] = ps.cells[start+k*step]
+		}
+		var ok bool
+		if overlap {
+			ok = ls.overlap(clue, l)
+		} else {
+			ok = ls.solve(clue, l)
+		}
+		if !ok {
+			ps.contradiction = LineName(isRow, i)
+			return false
+		}
+		for k, v := range l {
+			j := start + k*step
+			if ps.cells[j] != cellUnknown || v == cellUnknown {
+				continue
+			}
+			ps.cells[j] = v
+			ps.fixed++
+			cross := k // the crossing line: column k of a row, row k of a column
+			if isRow {
+				cross = h + k
+			}
+			full.push(cross)
+			if fast {
+				quick.push(cross)
+			}
+		}
+	}
+}
+
+// lineQueue is a first-in first-out queue of lines, each at most once.
+type lineQueue struct {
+	lines  []int
+	head   int
+	queued []bool
+}
+
+func (lq *lineQueue) init(n int) {
+	lq.lines = make([]int, 0, n)
+	lq.queued = make([]bool, n)
+}
+
+// push appends line q unless it is queued already.
+func (lq *lineQueue) push(q int) {
+	if !lq.queued[q] {
+		lq.queued[q] = true
+		lq.lines = append(lq.lines, q)
+	}
+}
+
+// pop removes and returns the first line, and false when there is none.
+func (lq *lineQueue) pop() (int, bool) {
+	if lq.head == len(lq.lines) {
+		return 0, false
+	}
+	q := lq.lines[lq.head]
+	lq.head++
+	lq.queued[q] = false
+	if lq.head == len(lq.lines) { // empty: reuse the array
+		lq.lines, lq.head = lq.lines[:0], 0
+	}
+	return q, true
+}
+
 // Fixed returns the number of cells line logic fixed, givens included.
 func (ps *Presolved) Fixed() int { return ps.fixed }
 
 // Settled returns the number of lines (rows and columns) whose every cell
 // is fixed.
 func (ps *Presolved) Settled() int { return ps.settled }
+
+// Picture returns the picture line logic solved, row-major (true is
+// black), and true when it fixed every cell without a contradiction; nil
+// and false otherwise. Such a picture is the puzzle's only solution: the
+// formula Encode writes with this Presolved is then one unit clause per
+// cell.
+func (ps *Presolved) Picture() ([]bool, bool) {
+	if !ps.active() || ps.fixed != len(ps.cells) {
+		return nil, false
+	}
+	pic := make([]bool, len(ps.cells))
+	for i, v := range ps.cells {
+		pic[i] = v == cellBlack
+	}
+	return pic, true
+}
 
 // Contradiction returns the line ("row 3", "column 12") where line logic
 // found that no picture fits the clues, or "" if it found none. The
@@ -252,6 +348,12 @@ type lineSolver struct {
 	canWhite []bool
 	// pre and suf bound where runs may lie (see solve).
 	pre, suf []int
+	// left and right are the runs' starts in the leftmost and the
+	// rightmost placement, rline and rclue the reversed line and clue
+	// (see overlap).
+	left, right []int
+	rline       []int8
+	rclue       Clue
 }
 
 // solve sets every unknown cell of line that all placements of clue's
@@ -418,6 +520,141 @@ func (ls *lineSolver) solve(clue Clue, line []int8) bool {
 		}
 	}
 	return true
+}
+
+// overlap sets the unknown cells of line that the leftmost and the
+// rightmost placement of clue's runs fitting line's known cells agree on
+// run by run, and reports whether any placement fits. Run j starts, in
+// every placement that fits, between its leftmost start L and its
+// rightmost R: the cells from R to L+len are its in all of them, and the
+// cells after run j-1's rightmost end and before run j's leftmost start
+// (before the first run, after the last) are white in all. It is weaker
+// than solve, which finds everything the placements agree on, but takes
+// time linear in the line, give or take the backtracking of leftmost.
+func (ls *lineSolver) overlap(clue Clue, line []int8) bool {
+	n, k := len(line), len(clue)
+	unknowns := 0
+	for _, v := range line {
+		if v == cellUnknown {
+			unknowns++
+		}
+	}
+	if unknowns == 0 {
+		return fits(clue, line)
+	}
+	if k == 0 {
+		return ls.solve(clue, line)
+	}
+	ls.left = grow(ls.left, k)
+	if !leftmost(clue, line, ls.left) {
+		return false
+	}
+	// The rightmost placement is the leftmost of the reversed line.
+	ls.rline = grow(ls.rline, n)
+	ls.rclue = grow(ls.rclue, k)
+	ls.right = grow(ls.right, k)
+	for i, v := range line {
+		ls.rline[n-1-i] = v
+	}
+	for j, a := range clue {
+		ls.rclue[k-1-j] = a
+	}
+	if !leftmost(ls.rclue, ls.rline, ls.right) {
+		return false // unreachable: the leftmost placement fits
+	}
+	left, right := ls.left, ls.right
+	for j := 0; j < k-1-j; j++ {
+		right[j], right[k-1-j] = right[k-1-j], right[j]
+	}
+	for j, a := range clue {
+		right[j] = n - right[j] - a // run j's start, no longer reversed
+	}
+	set := func(from, to int, v int8) {
+		for i := from; i < to; i++ {
+			if line[i] == cellUnknown {
+				line[i] = v
+			}
+		}
+	}
+	white := 0 // the first cell after the rightmost end of the run before
+	for j, a := range clue {
+		set(white, left[j], cellWhite)
+		set(right[j], left[j]+a, cellBlack)
+		white = right[j] + a
+	}
+	set(white, n, cellWhite)
+	return true
+}
+
+// leftmost sets start[j] to the first cell of run j in the leftmost
+// placement of clue's runs (at least one) that fits line's known cells
+// (no run on a white cell, every black cell in a run), and reports
+// whether one fits. Each run takes the first start from which it fits
+// the cells it covers and the cell after it; a black cell left behind
+// between two runs, or after the last, pulls the run before it
+// rightwards to cover it, and the runs after that one are placed again.
+// Every step moves a run rightwards, and a run's cells are read once
+// while it moves without a pull: linear time in all but contrived lines.
+func leftmost(clue Clue, line []int8, start []int) bool {
+	n, k := len(line), len(clue)
+	j, lo := 0, 0 // run j starts at lo or later
+	for {
+		if j == k {
+			b := firstBlack(line, start[k-1]+clue[k-1], n) // after the last run
+			if b < 0 {
+				return true
+			}
+			j = k - 1
+			lo = b - clue[j] + 1
+			continue
+		}
+		a := clue[j]
+		free := 0 // the first cell run j may take
+		if j > 0 {
+			free = start[j-1] + clue[j-1] + 1
+		}
+		s := max(lo, free)
+		i := s // the cells from s to i are not white
+		for {
+			if s+a > n {
+				return false // later starts of the runs before only push it further
+			}
+			for i < s+a && line[i] != cellWhite {
+				i++
+			}
+			if i < s+a { // a white cell in the run
+				s, i = i+1, i+1
+				continue
+			}
+			if s+a < n && line[s+a] == cellBlack {
+				s++
+				continue
+			}
+			break
+		}
+		if b := firstBlack(line, free, s); b >= 0 {
+			// A black cell before run j that no run covers: the run
+			// before must.
+			if j == 0 {
+				return false
+			}
+			j--
+			lo = b - clue[j] + 1
+			continue
+		}
+		start[j] = s
+		j, lo = j+1, 0
+	}
+}
+
+// firstBlack returns the first black cell of line[from:to], or -1.
+func firstBlack(line []int8, from, to int) int {
+	for i := from; i < to; i++ {
+		if line[i] == cellBlack {
+			return i
+		}
+	}
+	return -1
 }
 
 // fits reports whether the runs of line, every cell black or white, are

@@ -3,6 +3,7 @@ package nonogram
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -52,7 +53,8 @@ func bruteLine(clue Clue, known []int8) ([]int8, bool) {
 	return out, out != nil
 }
 
-// TestLineSolver checks the line solver against every filling, for every
+// TestLineSolver checks the line solver, and that left-right overlap finds
+// a part of what it finds, against every filling, for every
 // clue and every partly known line of up to 5 cells, and random ones of up
 // to 12.
 func TestLineSolver(t *testing.T) {
@@ -64,6 +66,18 @@ func TestLineSolver(t *testing.T) {
 		ok := ls.solve(clue, got)
 		if ok != wantOK || ok && !slices.Equal(got, want) {
 			t.Fatalf("clue %v, line %v: got %v %v, want %v %v", clue, known, got, ok, want, wantOK)
+		}
+		// overlap finds a subset: no cell that the fillings do not agree on.
+		got = slices.Clone(known)
+		ok = ls.overlap(clue, got)
+		sound := true
+		for i, v := range got {
+			if ok && wantOK && v != cellUnknown && v != want[i] || v != known[i] && known[i] != cellUnknown {
+				sound = false
+			}
+		}
+		if ok != wantOK || !sound {
+			t.Fatalf("clue %v, line %v: overlap got %v %v, want a part of %v %v", clue, known, got, ok, want, wantOK)
 		}
 	}
 	for n := 1; n <= 5; n++ {
@@ -290,5 +304,31 @@ func TestPresolveMemory(t *testing.T) {
 	}
 	if a := after.TotalAlloc - before.TotalAlloc; a > 4<<20 {
 		t.Errorf("Presolve allocated %d bytes", a)
+	}
+}
+
+// BenchmarkPresolve times line logic on the line-solvable webpbn puzzles
+// of testdata and, when PIPESAT_SURVEY names a folder holding them (Keen
+// layout; not redistributable, never in the repository), the survey's
+// line-solvable ones.
+func BenchmarkPresolve(b *testing.B) {
+	paths := []string{"webpbn-6.non", "webpbn-16.non", "webpbn-529.non", "webpbn-26167.non"}
+	for i := range paths {
+		paths[i] = filepath.Join("..", "..", "testdata", "nonogram", paths[i])
+	}
+	if dir := os.Getenv("PIPESAT_SURVEY"); dir != "" {
+		for _, n := range []string{"cat6", "knot16", "swing529", "bloop_bloop26167", "edge23"} {
+			paths = append(paths, filepath.Join(dir, n+".txt"))
+		}
+	}
+	for _, path := range paths {
+		b.Run(strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)), func(b *testing.B) {
+			p := readFile(b, path)
+			b.ReportMetric(float64(Presolve(p).Fixed())/float64(p.Width*p.Height), "fixed/cell")
+			b.ReportAllocs()
+			for b.Loop() {
+				Presolve(p)
+			}
+		})
 	}
 }

@@ -2,13 +2,14 @@
 // Main) that parses a command's flags with urfave/cli, prints its manual
 // and version, and maps the error its action returns to an exit status in
 // one place; the flags several commands share, each declared once and
-// bound to a typed field (Output, Style, Solver, Twisty, Sudoku, Puzzle,
-// and the single flags of StatsFlag, TimeoutFlag, CertifyFlag,
-// DepthFlag); and the commands' input and output files (Open, Input,
-// Output.Write and Output.Writer, ReadPuzzle, DecodeAnswer).
+// bound to a typed field (Output, Style, Solver, Sudoku, Puzzle, and the
+// single flags of StatsFlag, TimeoutFlag, CertifyFlag, DepthFlag; the
+// twisty puzzles' are in twistyflag, which alone links a YAML reader); and
+// the commands' input and output files (Open, Input, Output.Write and
+// Output.Writer, ReadPuzzle, DecodeAnswer).
 //
 // A command is internal/tools/NAME: a function that builds its Tool, flags
 // bound to a struct of its own, and a Main that runs it. Only those
-// packages and this one import the flag library (TestCLIImports in the
+// packages, this one and twistyflag import the flag library (TestCLIImports in the
 // module's root checks it).
 package cmdio

@@ -168,3 +168,39 @@ func (s *seconds) Set(v string) error {
 // CertifyFlag returns --certify, which sets *p: check a proof of every
 // UNSAT answer.
 func CertifyFlag(p *bool) cli.Flag { return &cli.BoolFlag{Name: "certify", Destination: p} }
+
+// DepthFlag returns --depth, which sets *p (-1 when not given): the number
+// of turns of cube2cnf's formula, and of cnf2moves' when it encodes one.
+func DepthFlag(p *int) *cli.IntFlag { return &cli.IntFlag{Name: "depth", Value: -1, Destination: p} }
+
+// Models is --all and --max N, the flags of satrun and nonosolve that ask
+// for models: every one, or at most N (--max 1 is an enumeration stopped
+// at one model, which says so, not a plain solve).
+type Models struct {
+	All bool
+	Max int // 0 with --all
+
+	max cli.Flag
+}
+
+// Flags returns --all and --max, bound to m's fields.
+func (m *Models) Flags() []cli.Flag {
+	m.max = &cli.IntFlag{Name: "max", Destination: &m.Max}
+	return []cli.Flag{&cli.BoolFlag{Name: "all", Destination: &m.All}, m.max}
+}
+
+// Given reports whether the command line asks for models, with --all or
+// --max.
+func (m *Models) Given(c *Cmd) bool { return m.All || c.IsSet(m.max) }
+
+// Check returns a usage error for a --max below 1, or --all with --max.
+func (m *Models) Check(c *Cmd) error {
+	set := c.IsSet(m.max)
+	switch {
+	case set && m.Max < 1:
+		return usage.Errorf("--max %d: want 1 or more", m.Max)
+	case m.All && set:
+		return usage.Errorf("--all and --max exclude each other")
+	}
+	return nil
+}

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -242,65 +241,6 @@ func TestSolverEnv(t *testing.T) {
 	}
 }
 
-// TestTwistyRandomSeed: --scramble without --seed gets a random seed and
-// the line that names it; with --seed, or without --scramble, nothing
-// changes.
-func TestTwistyRandomSeed(t *testing.T) {
-	line := regexp.MustCompile(`^c seed ([0-9]+) \(random: --seed ([0-9]+) repeats this scramble\)\n$`)
-	seen := map[uint64]bool{}
-	for range 5 {
-		var tw Twisty
-		runFlags(tw.Flags(true), func(c *Cmd) error {
-			l := tw.RandomSeed(c)
-			m := line.FindStringSubmatch(l)
-			if m == nil || m[1] != m[2] || m[1] != fmt.Sprint(tw.Seed) || tw.Seed < 1 || tw.Seed > 1e9 || tw.SeedGiven(c) {
-				t.Errorf("RandomSeed: %q, Seed %d", l, tw.Seed)
-			}
-			seen[tw.Seed] = true
-			return nil
-		}, "--scramble", "3")
-	}
-	if len(seen) < 2 {
-		t.Errorf("five random seeds: %v", seen)
-	}
-	for _, args := range [][]string{{"--scramble", "3", "--seed", "0"}, {"--state", "W"}} {
-		var tw Twisty
-		runFlags(tw.Flags(true), func(c *Cmd) error {
-			if l := tw.RandomSeed(c); l != "" || tw.Seed != 0 || tw.SeedGiven(c) != (args[0] == "--scramble") {
-				t.Errorf("%q: RandomSeed %q, Seed %d", args, l, tw.Seed)
-			}
-			return nil
-		}, args...)
-	}
-}
-
-func TestTwisty(t *testing.T) {
-	for _, tt := range []struct {
-		moves bool
-		args  []string
-		want  string
-	}{
-		{true, nil, "{   -1 0} false false false"},
-		{true, []string{"--puzzle", "c.yaml", "--moves", "R U", "--seed", "3"}, "{c.yaml  R U -1 3} true false false"},
-		{true, []string{"--definition", "c.yaml", "--state", "W", "--scramble", "-1"}, "{c.yaml W  -1 0} true true true"},
-		{false, []string{"--moves", "R"}, "unknown flag --moves"},
-	} {
-		var tw Twisty
-		var got string
-		code, stderr := runFlags(tw.Flags(tt.moves), func(c *Cmd) error {
-			d, s, sc := tw.Given(c)
-			got = fmt.Sprintf("{%s %s %s %d %d} %v %v %v", tw.Definition, tw.State, tw.Moves, tw.Scramble, tw.Seed, d, s, sc)
-			return nil
-		}, tt.args...)
-		if code == 2 {
-			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
-		}
-		if got != tt.want {
-			t.Errorf("%q: got %q, want %q", tt.args, got, tt.want)
-		}
-	}
-}
-
 func TestSudoku(t *testing.T) {
 	for _, tt := range []struct {
 		args []string
@@ -413,5 +353,32 @@ func TestSingleFlags(t *testing.T) {
 	runFlags(flags, func(*Cmd) error { return nil }, "--stats", "--certify", "--timeout", "2s", "--depth", "3")
 	if !stats || !certify || timeout.String() != "2s" || depth != 3 {
 		t.Errorf("set: stats %v, certify %v, timeout %v, depth %d", stats, certify, timeout, depth)
+	}
+}
+
+func TestModels(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "false 0"},
+		{[]string{"--all"}, "true 0"},
+		{[]string{"--max", "2"}, "true 2"},
+		{[]string{"--max", "1"}, "true 1"},
+		{[]string{"--max", "0"}, "--max 0: want 1 or more"},
+		{[]string{"--all", "--max", "2"}, "--all and --max exclude each other"},
+	} {
+		var m Models
+		var got string
+		code, stderr := runFlags(m.Flags(), func(c *Cmd) error {
+			got = fmt.Sprint(m.Given(c), " ", m.Max)
+			return m.Check(c)
+		}, tt.args...)
+		if code == 2 {
+			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
+		}
+		if got != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.args, got, tt.want)
+		}
 	}
 }

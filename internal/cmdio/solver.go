@@ -19,8 +19,10 @@ type Solver struct {
 	Timeout            time.Duration
 	Certify            bool
 	// Env names an environment variable whose value, if not empty, is
-	// --solver's default instead of auto (satrun's PIPESAT_SOLVER).
+	// --solver's default instead of Default (satrun's PIPESAT_SOLVER).
 	Env string
+	// Default is --solver's default; "" means auto.
+	Default string
 
 	name, dialect cli.Flag
 }
@@ -28,6 +30,9 @@ type Solver struct {
 // Flags returns the five flags, bound to s's fields.
 func (s *Solver) Flags() []cli.Flag {
 	def := "auto"
+	if s.Default != "" {
+		def = s.Default
+	}
 	if v := os.Getenv(s.Env); s.Env != "" && v != "" {
 		def = v
 	}

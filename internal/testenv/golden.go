@@ -24,3 +24,13 @@ func Golden(t testing.TB, path string, got []byte, update bool) {
 		t.Errorf("%s differs (go test -update rewrites it); got:\n%s", path, got)
 	}
 }
+
+// Input returns the text of a test's input file, for a package-level
+// variable; it panics when the file cannot be read, before any test runs.
+func Input(path string) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}

@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/pipesat/pipesat/decoders/grid"
+	"github.com/pipesat/pipesat/decoders/grid/draw"
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	"github.com/pipesat/pipesat/internal/cmdio"
@@ -51,7 +52,7 @@ func Tool(doc string) *cmdio.Tool {
 
 // run is cnf2grid's action.
 func (o *options) run(c *cmdio.Cmd) error {
-	opts := grid.Options{Width: o.width, Height: o.height, Count: o.count, Title: o.title}
+	opts := grid.Options{Width: o.width, Height: o.height, Count: o.count, Title: o.title, Drawer: draw.Drawer{}}
 	if err := o.index.Check(c); err != nil {
 		return err
 	}

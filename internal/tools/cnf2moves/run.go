@@ -10,6 +10,7 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/twistyflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
 )
@@ -21,7 +22,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 // options are cnf2moves's flags: the puzzle to encode again when the
 // solver's output has lost its header.
 type options struct {
-	twisty    cmdio.Twisty
+	twisty    twistyflag.Twisty
 	depth     int
 	depthFlag cli.Flag
 	output    cmdio.Output

@@ -9,6 +9,7 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/twistyflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
 )
@@ -19,7 +20,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are cube2cnf's flags.
 type options struct {
-	twisty cmdio.Twisty
+	twisty twistyflag.Twisty
 	depth  int
 	code   string
 	style  cmdio.Style

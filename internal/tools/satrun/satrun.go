@@ -24,25 +24,24 @@ type options struct {
 	solver                  cmdio.Solver
 	output                  cmdio.Output
 	assume, project, format string
-	all, relaxed, noVerify  bool
+	relaxed, noVerify       bool
 	stats, listSolvers      bool
 	explain                 bool
-	max                     int
-	maxFlag, projectFlag    cli.Flag
+	models                  cmdio.Models
+	projectFlag             cli.Flag
 	talk                    talk
 }
 
 // Tool returns satrun, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{solver: cmdio.Solver{Env: "PIPESAT_SOLVER"}}
-	o.maxFlag = &cli.IntFlag{Name: "max", Destination: &o.max}
 	o.projectFlag = &cli.StringFlag{Name: "project", Destination: &o.project}
 	return &cmdio.Tool{Doc: doc, Signals: true, Action: o.run,
 		Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N | --explain] [--project VARS] [--certify [--lrat FILE]] [--format F] [-q | -n] [-v] [-o FILE] [FILE|-]",
-		Flags: append(append(o.solver.Flags(),
-			&cli.StringFlag{Name: "assume", Destination: &o.assume},
-			&cli.BoolFlag{Name: "all", Destination: &o.all},
-			o.maxFlag, o.projectFlag,
+		Flags: append(append(append(append(o.solver.Flags(),
+			&cli.StringFlag{Name: "assume", Destination: &o.assume}),
+			o.models.Flags()...),
+			o.projectFlag,
 			&cli.StringFlag{Name: "format", Value: Competition, Destination: &o.format},
 			o.output.Flag(),
 			&cli.BoolFlag{Name: "relaxed", Destination: &o.relaxed},
@@ -81,8 +80,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 
 // config checks the flags and returns the config they ask for.
 func (o *options) config(c *cmdio.Cmd) (config, error) {
-	maxSet := c.IsSet(o.maxFlag)
-	cfg := config{Timeout: o.solver.Timeout, Enumerate: o.all || maxSet, Max: o.max, Project: o.project,
+	cfg := config{Timeout: o.solver.Timeout, Enumerate: o.models.Given(c), Max: o.models.Max, Project: o.project,
 		Format: o.format, Relaxed: o.relaxed, NoVerify: o.noVerify, Stats: o.stats, Explain: o.explain}
 	switch {
 	case o.explain && cfg.Enumerate:
@@ -91,11 +89,11 @@ func (o *options) config(c *cmdio.Cmd) (config, error) {
 		return cfg, usage.Errorf("--explain writes its answer as competition output: not with --format %s", o.format)
 	case o.format == GCNF && cfg.Enumerate:
 		return cfg, usage.Errorf("--format gcnf writes the formula, not answers: not with --all or --max")
-	case maxSet && o.max < 1:
-		return cfg, usage.Errorf("--max %d: want 1 or more", o.max)
-	case o.all && maxSet:
-		return cfg, usage.Errorf("--all and --max exclude each other")
-	case c.IsSet(o.projectFlag) && o.project == "":
+	}
+	if err := o.models.Check(c); err != nil {
+		return cfg, err
+	}
+	if c.IsSet(o.projectFlag) && o.project == "" {
 		return cfg, usage.Errorf("--project: empty variable list")
 	}
 	if o.assume != "" {

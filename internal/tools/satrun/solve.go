@@ -215,14 +215,7 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		case e.Models == 0:
 			werr = dimacs.WriteAnswer(w, e.Rest, nil)
 		case e.Rest == dimacs.Unknown:
-			what := "the solver answered UNKNOWN"
-			switch ctx.Err() {
-			case context.DeadlineExceeded:
-				what = "timeout"
-			case context.Canceled:
-				what = "interrupted"
-			}
-			_, werr = fmt.Fprintf(w, "c UNKNOWN: %s after %d models; more may exist\n", what, e.Models)
+			_, werr = fmt.Fprintf(w, "c UNKNOWN: %s after %d models; more may exist\n", solver.UnknownReason(ctx), e.Models)
 		}
 		if werr == nil && e.Rest == dimacs.Sat {
 			// Stopped at --max: say so, or "c solutions 1" after --max 1

@@ -1,4 +1,4 @@
-package grid
+package draw
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pipesat/pipesat/decoders/grid"
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	"github.com/pipesat/pipesat/internal/testenv"
 	"gonum.org/v1/plot/vg"
@@ -31,7 +32,7 @@ func randomPicture(w, h int, seed uint64) []bool {
 }
 
 // bwDrawing returns the drawing Draw makes of pic, and its PNG layout.
-func bwDrawing(pic []bool, w, h int, o DrawOptions) (*drawing, layout) {
+func bwDrawing(pic []bool, w, h int, o grid.DrawOptions) (*drawing, layout) {
 	cells := make([]uint8, len(pic))
 	for i, b := range pic {
 		if b {
@@ -44,10 +45,10 @@ func bwDrawing(pic []bool, w, h int, o DrawOptions) (*drawing, layout) {
 }
 
 // drawPNG draws pic as PNG and decodes it.
-func drawPNG(t *testing.T, pic []bool, w, h int, o DrawOptions) image.Image {
+func drawPNG(t *testing.T, pic []bool, w, h int, o grid.DrawOptions) image.Image {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := Draw(&buf, PNG, pic, w, h, o); err != nil {
+	if err := Draw(&buf, grid.PNG, pic, w, h, o); err != nil {
 		t.Fatal(err)
 	}
 	img, err := png.Decode(&buf)
@@ -136,7 +137,7 @@ func readPuzzle(t *testing.T, s string) *nonogram.Puzzle {
 func TestDrawGolden(t *testing.T) {
 	p := readPuzzle(t, arrow)
 	var b strings.Builder
-	for _, o := range []DrawOptions{{Title: p.Title, Clues: p}, {}} {
+	for _, o := range []grid.DrawOptions{{Title: p.Title, Clues: p}, {}} {
 		d, l := bwDrawing(arrowPic, 5, 5, o)
 		fmt.Fprintf(&b, "-- title %q, clues %v --\n", o.Title, o.Clues != nil)
 		b.WriteString(describe(d, l))
@@ -149,7 +150,7 @@ func TestDrawGolden(t *testing.T) {
 // clue digits at least 12 pixels tall, the title above.
 func TestDrawShows(t *testing.T) {
 	p := readPuzzle(t, arrow)
-	o := DrawOptions{Title: p.Title, Clues: p}
+	o := grid.DrawOptions{Title: p.Title, Clues: p}
 	img := drawPNG(t, arrowPic, 5, 5, o)
 	_, l := bwDrawing(arrowPic, 5, 5, o)
 	if b := img.Bounds(); b.Dx() != l.width || b.Dy() != l.height {
@@ -238,8 +239,8 @@ func TestRulesContrast(t *testing.T) {
 	for i := range pic {
 		pic[i] = i%n < 5
 	}
-	img := drawPNG(t, pic, n, n, DrawOptions{})
-	_, l := bwDrawing(pic, n, n, DrawOptions{})
+	img := drawPNG(t, pic, n, n, grid.DrawOptions{})
+	_, l := bwDrawing(pic, n, n, grid.DrawOptions{})
 	cs := l.cell
 	y := func(r int) int { return l.top + r*cs + cs/2 }
 	x := func(c int) int { return l.left + c*cs + cs/2 }
@@ -284,7 +285,7 @@ func TestDrawPNGPixelBudget(t *testing.T) {
 	} {
 		pic := randomPicture(tt.w, tt.h, uint64(tt.w*tt.h))
 		clues := nonogram.PuzzleOf(pic, tt.w, tt.h)
-		o := DrawOptions{Clues: clues}
+		o := grid.DrawOptions{Clues: clues}
 		img := drawPNG(t, pic, tt.w, tt.h, o)
 		_, l := bwDrawing(pic, tt.w, tt.h, o)
 		b := img.Bounds()
@@ -341,18 +342,18 @@ func TestFitLayout(t *testing.T) {
 		t.Errorf("2000x2000: cell %d, want 2", l.cell)
 	}
 	const n = 4090
-	err := Draw(io.Discard, PNG, make([]bool, n*n), n, n, DrawOptions{})
+	err := Draw(io.Discard, grid.PNG, make([]bool, n*n), n, n, grid.DrawOptions{})
 	want := "a 4090x4090 picture does not fit the PNG limit of 16777216 pixels (4114x4114) even with one-pixel cells"
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v, want %q", err, want)
 	}
-	for _, f := range []Format{PNG, SVG, PDF} {
-		err = Draw(io.Discard, f, make([]bool, 5), 3, 2, DrawOptions{})
+	for _, f := range []grid.Format{grid.PNG, grid.SVG, grid.PDF} {
+		err = Draw(io.Discard, f, make([]bool, 5), 3, 2, grid.DrawOptions{})
 		if want := "picture has 5 cells, want 3x2"; err == nil || err.Error() != want {
 			t.Errorf("%s: got %v, want %q", f, err, want)
 		}
 	}
-	if err := Draw(io.Discard, Text, make([]bool, 6), 3, 2, DrawOptions{}); err == nil || err.Error() != `cannot draw "text": want png, svg or pdf` {
+	if err := Draw(io.Discard, grid.Text, make([]bool, 6), 3, 2, grid.DrawOptions{}); err == nil || err.Error() != `cannot draw "text": want png, svg or pdf` {
 		t.Errorf("text: %v", err)
 	}
 }
@@ -361,9 +362,9 @@ func TestFitLayout(t *testing.T) {
 // every time; the SVG's text falls back on fonts of the same metrics.
 func TestDrawFormats(t *testing.T) {
 	p := readPuzzle(t, arrow)
-	o := DrawOptions{Title: "Arrow & <co>", Clues: p}
-	out := map[Format][]byte{}
-	for _, f := range []Format{PNG, SVG, PDF} {
+	o := grid.DrawOptions{Title: "Arrow & <co>", Clues: p}
+	out := map[grid.Format][]byte{}
+	for _, f := range []grid.Format{grid.PNG, grid.SVG, grid.PDF} {
 		for range 2 {
 			var buf bytes.Buffer
 			if err := Draw(&buf, f, arrowPic, 5, 5, o); err != nil {
@@ -375,7 +376,7 @@ func TestDrawFormats(t *testing.T) {
 			out[f] = buf.Bytes()
 		}
 	}
-	svg := string(out[SVG])
+	svg := string(out[grid.SVG])
 	for _, want := range []string{"<svg", ">Arrow &amp; &lt;co&gt;</text>", ">5</text>",
 		"font-family:'Liberation Sans',Arial,Helvetica,sans-serif;", "</svg>\n"} {
 		if !strings.Contains(svg, want) {
@@ -385,8 +386,8 @@ func TestDrawFormats(t *testing.T) {
 	if strings.Contains(svg, "font-family:Liberation Sans;") || strings.Contains(svg, "normal") {
 		t.Errorf("SVG names a font with no fallback, or keeps vgsvg's style")
 	}
-	if !bytes.HasPrefix(out[PDF], []byte("%PDF-")) || !bytes.Contains(out[PDF], []byte("/CreationDate (D:20000101000000)")) {
-		t.Errorf("PDF starts %q, or lacks its fixed date", out[PDF][:8])
+	if !bytes.HasPrefix(out[grid.PDF], []byte("%PDF-")) || !bytes.Contains(out[grid.PDF], []byte("/CreationDate (D:20000101000000)")) {
+		t.Errorf("PDF starts %q, or lacks its fixed date", out[grid.PDF][:8])
 	}
 }
 
@@ -415,7 +416,7 @@ func BenchmarkDrawPNG1000(b *testing.B) {
 	clues := nonogram.PuzzleOf(pic, 1000, 1000)
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := Draw(io.Discard, PNG, pic, 1000, 1000, DrawOptions{Clues: clues}); err != nil {
+		if err := Draw(io.Discard, grid.PNG, pic, 1000, 1000, grid.DrawOptions{Clues: clues}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,7 +1,12 @@
-package cmdio
+// Package twistyflag is the flags of cube2cnf, cubesolve and cnf2moves
+// that give a twisty puzzle and its start state. It is not in cmdio so
+// that the other tools link no YAML reader (the package initialisation of
+// go.yaml.in/yaml costs every start about 0.1 ms).
+package twistyflag
 
 import (
 	"github.com/pipesat/pipesat/encoders/twisty"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/urfave/cli/v2"
 )
 
@@ -30,26 +35,22 @@ func (t *Twisty) Flags(moves bool) []cli.Flag {
 
 // Given reports which of --definition, --state and --scramble the command
 // line gives.
-func (t *Twisty) Given(c *Cmd) (definition, state, scramble bool) {
+func (t *Twisty) Given(c *cmdio.Cmd) (definition, state, scramble bool) {
 	return c.IsSet(t.definition), c.IsSet(t.state), c.IsSet(t.scramble)
 }
 
 // SeedGiven reports whether the command line gives --seed.
-func (t *Twisty) SeedGiven(c *Cmd) bool { return c.IsSet(t.seed) }
+func (t *Twisty) SeedGiven(c *cmdio.Cmd) bool { return c.IsSet(t.seed) }
 
 // RandomSeed gives a --scramble without --seed a random seed
 // (twisty.RandomSeed), so that every run scrambles anew, and returns the
 // line that says which, "c seed S (random: --seed S repeats this
 // scramble)\n"; "" when there is no scramble or the command line gives
 // its seed.
-func (t *Twisty) RandomSeed(c *Cmd) (line string) {
+func (t *Twisty) RandomSeed(c *cmdio.Cmd) (line string) {
 	if !c.IsSet(t.scramble) || t.SeedGiven(c) {
 		return ""
 	}
 	t.Seed, line = twisty.RandomSeed()
 	return line
 }
-
-// DepthFlag returns --depth, which sets *p (-1 when not given): the number
-// of turns of cube2cnf's formula, and of cnf2moves' when it encodes one.
-func DepthFlag(p *int) *cli.IntFlag { return &cli.IntFlag{Name: "depth", Value: -1, Destination: p} }

@@ -1,4 +1,19 @@
-package grid
+// Package draw draws grid pictures as images, PNG, SVG or PDF: the
+// Drawer that grid.Options takes for those formats. It is a package of
+// its own so that the programs that write text link no fonts nor image
+// writers (see grid.Options.Drawer).
+//
+// A picture is drawn once, on a gonum vg.Canvas, and gonum's back-ends
+// write it: vgimg (PNG, drawn at 72 dpi so that a unit is a pixel;
+// rectangles on whole pixels are set directly, and the image is written
+// paletted), vgsvg and vgpdf. A drawing has an optional title, the clue
+// numbers (Liberation Sans; digits 12.4 units tall at the default
+// 24-unit cells), the cells, thin grey lines between cells and a thick
+// one every five, black but light grey between two dark cells (so it
+// shows over black), a frame outside the cells, and a dot on each given
+// cell. A colour picture fills each cell with its colour and draws each
+// clue number in its run's colour.
+package draw
 
 import (
 	"bytes"
@@ -15,6 +30,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 	"git.sr.ht/~sbinet/gg"
+	"github.com/pipesat/pipesat/decoders/grid"
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	xfont "golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
@@ -63,30 +79,28 @@ var (
 	black       = color.RGBA{0x00, 0x00, 0x00, 0xff}
 )
 
-// DrawOptions say what a drawing shows besides the cells.
-type DrawOptions struct {
-	// Title, when not "", is drawn above the grid.
-	Title string
-	// Clues, when not nil, is the puzzle whose clue numbers stand left of
-	// the rows and above the columns, and whose givens are marked with a
-	// dot. For a colour picture it is also the palette, and must not be
-	// nil.
-	Clues *nonogram.Puzzle
-	// Mark holds the rows, columns and givens to highlight: the clues of
-	// a conflict (satrun --explain), drawn over a band of mark colour
-	// across the line and its clue.
-	Mark marks
-}
-
 // markColour is the band behind a marked line and over a marked given.
 var markColour = color.RGBA{0xff, 0xc4, 0xc4, 0xff}
+
+// Drawer is the grid.Drawer of Draw and DrawColour.
+type Drawer struct{}
+
+// Draw is the package's Draw.
+func (Drawer) Draw(w io.Writer, f grid.Format, pic []bool, width, height int, o grid.DrawOptions) error {
+	return Draw(w, f, pic, width, height, o)
+}
+
+// DrawColour is the package's DrawColour.
+func (Drawer) DrawColour(w io.Writer, f grid.Format, pic []int, o grid.DrawOptions) error {
+	return DrawColour(w, f, pic, o)
+}
 
 // Draw draws a black-and-white picture (row-major, true black) in format
 // f, PNG, SVG or PDF, to w: the grid with a thicker line every five cells
 // and a frame, the clues and givens of o.Clues and o.Title. A PNG has at
 // most MaxPixels pixels (see MaxPixels and MinClueCell); SVG and PDF are
 // always drawn whole, 24 points a cell.
-func Draw(w io.Writer, f Format, pic []bool, width, height int, o DrawOptions) error {
+func Draw(w io.Writer, f grid.Format, pic []bool, width, height int, o grid.DrawOptions) error {
 	if len(pic) != width*height {
 		return fmt.Errorf("picture has %d cells, want %dx%d", len(pic), width, height)
 	}
@@ -103,7 +117,7 @@ func Draw(w io.Writer, f Format, pic []bool, width, height int, o DrawOptions) e
 // DrawColour draws a colour picture (row-major colour indexes into
 // o.Clues.Colours, 0 the background) as Draw does, each cell in its
 // colour and each clue number in its run's colour.
-func DrawColour(w io.Writer, f Format, pic []int, o DrawOptions) error {
+func DrawColour(w io.Writer, f grid.Format, pic []int, o grid.DrawOptions) error {
 	c := o.Clues
 	if c == nil || !c.IsColour() {
 		return fmt.Errorf("a colour picture needs its puzzle's palette")
@@ -133,7 +147,7 @@ type drawing struct {
 	pal   []color.RGBA // the colours; 0 the background
 	clues *nonogram.Puzzle
 	title string
-	mark  marks
+	mark  grid.Marks
 }
 
 // dark reports whether colour k is dark: lines and marks on it are drawn
@@ -146,17 +160,17 @@ func (p *drawing) dark(k uint8) bool {
 func (p *drawing) cellDark(r, c int) bool { return p.dark(p.cells[r*p.w+c]) }
 
 // write draws p on the canvas format f asks for and writes it to w.
-func (p *drawing) write(w io.Writer, f Format) error {
+func (p *drawing) write(w io.Writer, f grid.Format) error {
 	var l layout
 	m := p.measure()
 	switch f {
-	case PNG:
+	case grid.PNG:
 		var ok bool
 		l, ok = p.fit(m)
 		if !ok {
 			return fmt.Errorf("a %dx%d picture does not fit the PNG limit of %d pixels (%dx%d) even with one-pixel cells", p.w, p.h, MaxPixels, l.width, l.height)
 		}
-	case SVG, PDF:
+	case grid.SVG, grid.PDF:
 		l = p.layout(m, cellFor(m), true)
 	default:
 		return fmt.Errorf("cannot draw %q: want png, svg or pdf", f)
@@ -164,7 +178,7 @@ func (p *drawing) write(w io.Writer, f Format) error {
 	W, H := vg.Length(l.width), vg.Length(l.height)
 	var c vg.CanvasWriterTo
 	switch f {
-	case PNG:
+	case grid.PNG:
 		// vgimg.New would copy its image into the one it draws on:
 		// one RGBA image, drawn on in place, is half the memory.
 		img := image.NewRGBA(image.Rect(0, 0, l.width, l.height))
@@ -173,9 +187,9 @@ func (p *drawing) write(w io.Writer, f Format) error {
 		ctx.InvertY()
 		vc := vgimg.NewWith(vgimg.UseImageWithContext(img, ctx), vgimg.UseDPI(72))
 		c = pixelCanvas{vgimg.PngCanvas{Canvas: vc}, new(color.Color)}
-	case SVG:
+	case grid.SVG:
 		c = vgsvg.New(W, H)
-	case PDF:
+	case grid.PDF:
 		pdfDates.Do(func() {
 			// fpdf stamps each file with the time it was made; the
 			// same picture must make the same bytes.
@@ -187,7 +201,7 @@ func (p *drawing) write(w io.Writer, f Format) error {
 		c = vgpdf.New(W, H)
 	}
 	p.draw(c, l)
-	if f != SVG {
+	if f != grid.SVG {
 		_, err := c.WriteTo(w)
 		return err
 	}
@@ -619,22 +633,22 @@ func (p *drawing) draw(c vg.Canvas, l layout) {
 // from above its clue to the grid's bottom edge, and fills each marked
 // given's cell.
 func (p *drawing) marks(newRects func(color.Color) *rects, l layout) {
-	if p.mark.rows == nil {
+	if p.mark.Rows == nil {
 		return
 	}
 	gx, gy, cs := l.left, l.top, l.cell
 	band := newRects(markColour)
-	for r, on := range p.mark.rows {
+	for r, on := range p.mark.Rows {
 		if on && r < p.h {
 			band.add(margin/2, gy+r*cs, gx+p.w*cs, gy+(r+1)*cs)
 		}
 	}
-	for c, on := range p.mark.cols {
+	for c, on := range p.mark.Cols {
 		if on && c < p.w {
 			band.add(gx+c*cs, l.clueTop, gx+(c+1)*cs, gy+p.h*cs)
 		}
 	}
-	for cell := range p.mark.cells {
+	for cell := range p.mark.Cells {
 		if cell.Row < p.h && cell.Col < p.w {
 			band.add(gx+cell.Col*cs, gy+cell.Row*cs, gx+(cell.Col+1)*cs, gy+(cell.Row+1)*cs)
 		}

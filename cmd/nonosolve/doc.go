@@ -1,0 +1,82 @@
+// nonosolve solves a nonogram in one process: the work of
+//
+//	nono2cnf FILE | satrun --solver gini | cnf2grid
+//
+// with no text in between, for small puzzles at the speed of a dedicated
+// solver.
+//
+// Usage:
+//
+//	nonosolve [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K]
+//	          [--solver NAME | --solver-cmd CMD [--dialect D]] [--timeout T] [--certify]
+//	          [--all | --max N] [--format text|unicode|goal] [--colour auto|always|never] [FILE|-]
+//
+// The puzzle is read as nono2cnf reads it (FILE, or standard input when
+// FILE is "-" or missing; every format and error of nono2cnf's manual),
+// presolved by line logic, encoded as nono2cnf encodes it by default
+// (the automaton encoding, presolved) into a formula held in memory, and
+// solved; every model is checked against the formula as satrun checks it,
+// and every picture against the clues. When line logic fixes every cell,
+// its picture is checked against the formula (one unit clause per cell)
+// and no solver runs: fixed cells hold in every solution, so it is the
+// only one.
+//
+// The output is the pipeline's, byte for byte: the picture as cnf2grid
+// draws it, then its verdict ("c unique solution" after --max 2 or --all,
+// "c not unique: ..." and "c they differ in ..."); "no solution" on
+// standard error when there is none.
+//
+//	$ nonosolve --max 2 testdata/nonogram/webpbn-1.non
+//	.##..
+//	.##.#
+//	..#.#
+//	.###.
+//	#.#..
+//	#.#..
+//	..##.
+//	.#.#.
+//	.#.##
+//	##...
+//	c unique solution
+//
+//	$ printf 'width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n' | nonosolve --max 2
+//	.#
+//	#.
+//
+//	#.
+//	.#
+//	c not unique: at least 2 solutions
+//	c they differ in r1c1 r1c2 r2c1 r2c2
+//
+// Flags:
+//
+//	--input-format F, --index K   as nono2cnf's
+//	--solver NAME    gini (default: embedded, no process started), auto
+//	                 (the first installed of kissat, cadical,
+//	                 cryptominisat5, glucose, minisat, picosat, else gini),
+//	                 or a solver's name, as satrun's
+//	--solver-cmd CMD, --dialect D, --timeout T, --certify   as satrun's;
+//	                 --certify always runs the solver, for its proof
+//	--all            every solution
+//	--max N          at most N solutions; --max 2 tells unique from not
+//	--format F       text (default), unicode or goal, as cnf2grid's; for
+//	                 PNG, SVG or PDF use the pipeline with cnf2grid -o FILE
+//	--colour C       colour puzzles' ANSI colours, as cnf2grid's
+//
+// Options may also follow the operand; "--" ends them. --help prints this
+// manual, --version the version.
+//
+// Exit status: 10 solved (SAT), 20 no solution (UNSAT), 0 unknown (the
+// timeout passed), 1 error (bad puzzle, failed solver, a model or picture
+// that breaks the formula or the clues), 2 usage: satrun's codes, which
+// cnf2grid also exits with. SIGINT, SIGTERM and SIGHUP stop an external
+// solver's whole process tree and remove its temporary files; nonosolve
+// then exits with 128 plus the signal's number.
+//
+// Examples:
+//
+//	nonosolve gchq.non
+//	nonosolve --max 2 puzzle.xml
+//	nonosolve --solver kissat --all puzzle.non
+//	nonosolve --timeout 10s --format unicode < puzzle.non
+package main

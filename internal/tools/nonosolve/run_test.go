@@ -1,0 +1,56 @@
+package nonosolve
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
+)
+
+func TestRun(t *testing.T) {
+	const (
+		dancer = "../../../testdata/nonogram/webpbn-1.non"
+		swing  = "../../../testdata/nonogram/webpbn-529.non"
+		// Line logic fixes 12 of its 16 cells: two pictures.
+		two  = "width 4\nheight 4\nrows\n1\n1\n0\n4\ncolumns\n1,1\n1,1\n1\n1\n"
+		none = "width 2\nheight 2\nrows\n2\n0\ncolumns\n0\n2\n"
+	)
+	usage := "usage: nonosolve [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--solver NAME | --solver-cmd CMD] [--timeout T] [--certify] [--all | --max N] [--format text|unicode|goal] [--colour auto|always|never] [FILE|-]\n"
+	picture := ".##..\n.##.#\n..#.#\n.###.\n#.#..\n#.#..\n..##.\n.#.#.\n.#.##\n##...\n"
+	tests := []struct {
+		name           string
+		stdin          string
+		args           []string
+		code           int
+		stdout, stderr string // regular expressions
+	}{
+		{"one answer", "", []string{dancer}, 10, regexp.QuoteMeta(picture), ""},
+		{"unique", "", []string{"--max", "2", dancer}, 10, regexp.QuoteMeta(picture + "c unique solution\n"), ""},
+		{"limit 1", "", []string{"--max", "1", dancer}, 10, regexp.QuoteMeta(picture), ""},
+		{"goal", "", []string{"--format", "goal", dancer}, 10, "01100011010010101110101001010000110010100101111000\n", ""},
+		// No solver runs: one that would fail is never started.
+		{"line logic", "", []string{"--solver-cmd", "false", "--all", swing}, 10, "(?s).*\nc unique solution\n", ""},
+		{"two", two, []string{"--max", "2"}, 10, regexp.QuoteMeta(".#..\n#...\n....\n####\n\n#...\n.#..\n....\n####\n") + `c not unique: at least 2 solutions\nc they differ in r1c1 r1c2 r2c1 r2c2\n`, ""},
+		{"all", two, []string{"--all", "-"}, 10, `(?s).*\nc not unique: 2 solutions\nc they differ in r1c1 r1c2 r2c1 r2c2\n`, ""},
+		{"no solution", none, nil, 20, "", "no solution\n"},
+		{"no solution, max", none, []string{"--max", "2"}, 20, "", "no solution\n"},
+		{"failed solver", two, []string{"--solver-cmd", "false"}, 1, "", "nonosolve: .*\n"},
+		{"timeout", two, []string{"--solver-cmd", "sleep 30", "--timeout", "50ms"}, 0, "", "unknown: the solver gave no answer\n"},
+		{"drawing", "", []string{"--format", "svg", dancer}, 2, "", regexp.QuoteMeta("nonosolve: --format svg: nonosolve writes text; for a drawing, nono2cnf | satrun | cnf2grid --format svg -o FILE\n" + usage)},
+		{"format", "", []string{"--format", "x", dancer}, 2, "", "nonosolve: --format: .*\n" + regexp.QuoteMeta(usage)},
+		{"max", "", []string{"--max", "0", dancer}, 2, "", regexp.QuoteMeta("nonosolve: --max 0: want 1 or more\n" + usage)},
+		{"all and max", "", []string{"--all", "--max", "2", dancer}, 2, "", regexp.QuoteMeta("nonosolve: --all and --max exclude each other\n" + usage)},
+		{"input format", "", []string{"--input-format", "x"}, 2, "", regexp.QuoteMeta("nonosolve: --input-format: unknown format \"x\" (want auto, non, xml, keen, g, mk, nin or cwd)\n" + usage)},
+		{"two files", "", []string{"a", "b"}, 2, "", regexp.QuoteMeta("nonosolve: unexpected argument \"b\"\n" + usage)},
+		{"no file", "", []string{"/nonexistent"}, 1, "", regexp.QuoteMeta("nonosolve: open /nonexistent: no such file or directory\n")},
+		{"bad puzzle", "width 2\nheight 2\nrows\n1\n", nil, 1, "", regexp.QuoteMeta("nonosolve: <stdin>:5:1: 1 row clues, height is 2\n")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := cmdiotest.Run(Tool(""), tt.stdin, tt.args...)
+			if code != tt.code || !regexp.MustCompile("^"+tt.stdout+"$").MatchString(stdout) || !regexp.MustCompile("^"+tt.stderr+"$").MatchString(stderr) {
+				t.Errorf("exit %d, stdout %q, stderr %q\nwant %d, %q, %q", code, stdout, stderr, tt.code, tt.stdout, tt.stderr)
+			}
+		})
+	}
+}
