@@ -340,11 +340,58 @@ func appendProblemLine(buf []byte, vars, clauses int) []byte {
 // literals in decimal, each followed by one space, then "0\n".
 func appendClause(buf []byte, lits []int32) []byte {
 	for _, l := range lits {
-		buf = strconv.AppendInt(buf, int64(l), 10)
+		buf = appendLit(buf, int(l))
 		buf = append(buf, ' ')
 	}
 	return append(buf, '0', '\n')
 }
+
+// appendLit appends l in decimal to buf, the bytes strconv.AppendInt
+// writes, about twice as fast on the numbers of a CNF: the digits go
+// straight into buf, two at a time, with no copy through a scratch array.
+// Writing the text of clauses and models is a good part of what the
+// encoders and satrun do.
+func appendLit(buf []byte, l int) []byte {
+	u := uint64(l)
+	if l < 0 {
+		buf = append(buf, '-')
+		u = -u
+	}
+	if u < 10 {
+		return append(buf, byte('0'+u))
+	}
+	n := 2 // digits
+	for t := u / 100; t > 0; t /= 10 {
+		n++
+	}
+	k := len(buf)
+	if cap(buf)-k < n {
+		buf = slices.Grow(buf, n)
+	}
+	buf = buf[:k+n]
+	b := buf[k:]
+	i := n
+	for u >= 100 {
+		q := u / 100
+		r := 2 * (u - 100*q)
+		i -= 2
+		b[i], b[i+1] = digitPairs[r], digitPairs[r+1]
+		u = q
+	}
+	if u >= 10 {
+		b[0], b[1] = digitPairs[2*u], digitPairs[2*u+1]
+	} else {
+		b[0] = byte('0' + u)
+	}
+	return buf
+}
+
+// digitPairs holds 00, 01, ..., 99.
+const digitPairs = "0001020304050607080910111213141516171819" +
+	"2021222324252627282930313233343536373839" +
+	"4041424344454647484950515253545556575859" +
+	"6061626364656667686970717273747576777879" +
+	"8081828384858687888990919293949596979899"
 
 // writeComment writes comment text c as comment lines: a comment with line
 // breaks becomes several, never a line that is not a comment.

@@ -145,9 +145,7 @@ func (k *Sink) Groupf(format string, args ...any) {
 }
 
 // Clause adds the clause made of lits (without the final 0).
-func (k *Sink) Clause(lits ...int) {
-	for _, l := range lits {
-		k.Add(l)
-	}
-	k.Add(0)
-}
+func (k *Sink) Clause(lits ...int) { dimacs.AddClause(k.Adder, lits...) }
+
+// AddClause is Clause: a Sink is a dimacs.ClauseAdder.
+func (k *Sink) AddClause(lits ...int) { dimacs.AddClause(k.Adder, lits...) }
