@@ -2,6 +2,7 @@ package dimacs
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -24,10 +25,10 @@ type Formula struct {
 	// the header lines (IsPipesatComment) unless Options.AllComments.
 	Comments []string
 
-	lits    []int32 // clauses, each ended by 0
-	starts  []int   // index in lits where each clause starts
-	lines   []int   // input line of each clause read; shorter (nil when built): the rest are 0
-	open    bool    // a clause has been started by Add and not yet ended
+	lits    []int32   // clauses, each ended by 0
+	starts  []int     // index in lits where each clause starts
+	lines   []lineRun // input lines of the clauses read, run-length coded (see Line)
+	open    bool      // a clause has been started by Add and not yet ended
 	names   map[int]string
 	quirk   string // see Quirk
 	dropped int    // see DroppedComments
@@ -37,6 +38,13 @@ type Formula struct {
 	marked    []Group
 	groupOpen bool
 }
+
+// lineRun says that clause at and those after it, up to the next run,
+// started on input lines line, line+1, ...; or, with line 0, that they
+// were built (no input line). Read files hold a clause a line, so a run
+// covers the clauses between two comment lines, and the table costs
+// nothing per clause.
+type lineRun struct{ at, line int }
 
 // group is a comment written before clause at (a group comment).
 type group struct {
@@ -54,6 +62,9 @@ func (f *Formula) NewVar() int {
 // Variables above Vars raise Vars.
 func (f *Formula) Add(l int) {
 	if !f.open {
+		if n := len(f.lines); n > 0 && f.lines[n-1].line != 0 {
+			f.lines = append(f.lines, lineRun{at: len(f.starts)}) // built after read ones
+		}
 		f.starts = append(f.starts, len(f.lits))
 		f.open = true
 	}
@@ -79,14 +90,30 @@ func (f *Formula) AddClause(lits ...int) {
 }
 
 // addRead appends a clause read from input line line; lits has no final 0.
+// lits may already be in place, in the room after f.lits (see room).
 func (f *Formula) addRead(lits []int32, line int) {
-	for len(f.lines) < len(f.starts) { // after built clauses
-		f.lines = append(f.lines, 0)
+	f.noteLine(line)
+	n := len(f.lits)
+	f.starts = append(f.starts, n)
+	if len(lits) > 0 && n < cap(f.lits) && &f.lits[:n+1][n] == &lits[0] {
+		f.lits = f.lits[:n+len(lits)]
+	} else {
+		f.lits = append(f.lits, lits...)
 	}
-	f.starts = append(f.starts, len(f.lits))
-	f.lines = append(f.lines, line)
-	f.lits = append(f.lits, lits...)
 	f.lits = append(f.lits, 0)
+}
+
+// room returns the room after f.lits, empty, for a parser to put the
+// literals of the next clause in place: addRead then need not copy them.
+func (f *Formula) room() []int32 { return f.lits[len(f.lits):] }
+
+// noteLine records that the next clause, about to be added, was read from
+// input line line: a new run unless the last run's next line is line.
+func (f *Formula) noteLine(line int) {
+	i := len(f.starts)
+	if n := len(f.lines); n == 0 || f.lines[n-1].line == 0 || f.lines[n-1].line+i-f.lines[n-1].at != line {
+		f.lines = append(f.lines, lineRun{at: i, line: line})
+	}
 }
 
 // Commentf appends a comment line.
@@ -200,10 +227,13 @@ func (f *Formula) Clause(i int) []int32 {
 
 // Line returns the input line clause i started on, or 0 for a built clause.
 func (f *Formula) Line(i int) int {
-	if i < len(f.lines) {
-		return f.lines[i]
+	// The last run that starts at or before i.
+	k, _ := slices.BinarySearchFunc(f.lines, i+1, func(r lineRun, t int) int { return cmp.Compare(r.at, t) })
+	if k == 0 || f.lines[k-1].line == 0 {
+		return 0
 	}
-	return 0
+	r := f.lines[k-1]
+	return r.line + i - r.at
 }
 
 // Quirk returns "" if f was read (Read, ReadTee) from plain DIMACS, which
