@@ -502,6 +502,9 @@ func (f *Formula) Check(m Model) error { return f.CheckWhere(m, nil) }
 // left when a group of clauses is dropped, is checked against that part.
 func (f *Formula) CheckWhere(m Model, keep func(i int) bool) error {
 	n := f.NumClauses()
+	if keep == nil {
+		return f.checkAll(m, n)
+	}
 	for i := 0; i < n; i++ {
 		if keep != nil && !keep(i) {
 			continue
@@ -520,6 +523,37 @@ func (f *Formula) CheckWhere(m Model, keep func(i int) bool) error {
 		}
 		if !sat {
 			return &CheckError{Index: i, Line: f.Line(i), Clause: append([]int32(nil), c...), Unassigned: unassigned}
+		}
+	}
+	return nil
+}
+
+// checkAll is CheckWhere over every clause, the first n, in one pass over
+// the literals: satrun checks every model, and a formula's clauses are
+// mostly short.
+func (f *Formula) checkAll(m Model, n int) error {
+	end := len(f.lits)
+	if n < len(f.starts) {
+		end = f.starts[n] // the unfinished clause
+	}
+	i, start := 0, 0
+	sat, unassigned := false, false
+	for k, l := range f.lits[:end] {
+		switch {
+		case l == 0:
+			if !sat {
+				c := f.lits[start:k]
+				return &CheckError{Index: i, Line: f.Line(i), Clause: append([]int32(nil), c...), Unassigned: unassigned}
+			}
+			i, start, sat, unassigned = i+1, k+1, false, false
+		case sat:
+		default:
+			switch m.Lit(int(l)) {
+			case 1:
+				sat = true
+			case 0:
+				unassigned = true
+			}
 		}
 	}
 	return nil

@@ -795,7 +795,25 @@ func outWord(st Status, dialect string) string {
 func (p *outParser) modelLine(head string, col int) error {
 	for first := true; ; first = false {
 		frag, err := p.br.ReadSlice('\n')
-		for i, c := range frag {
+		for i := 0; i < len(frag); i++ {
+			c := frag[i]
+			if len(p.tok) == 0 && !outIsSpace(c) {
+				// A token that ends in frag, as nearly all do, is
+				// read where it is, without a copy into p.tok.
+				j := i + 1
+				for j < len(frag) && j-i <= 64 && !outIsSpace(frag[j]) {
+					j++
+				}
+				if j < len(frag) && j-i <= 64 {
+					p.col, p.tokEnd = col, p.off+int64(j)
+					if err := p.literal(frag[i:j]); err != nil {
+						return p.quote(err, first, head, frag)
+					}
+					col += j - i
+					i = j - 1
+					continue
+				}
+			}
 			switch {
 			case outIsSpace(c):
 				if len(p.tok) > 0 {
@@ -847,6 +865,12 @@ func (p *outParser) token() error {
 	}
 	tok := p.tok
 	p.tok = p.tok[:0]
+	return p.literal(tok)
+}
+
+// literal handles the token tok (at most 64 bytes, or 64 and "..."), which
+// starts at column p.col and ends before input offset p.tokEnd.
+func (p *outParser) literal(tok []byte) error {
 	l, ok := outLit(tok)
 	if !ok {
 		return p.errorf(p.line, p.col, "%q is not a literal", tok)
