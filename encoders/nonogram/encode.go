@@ -95,6 +95,9 @@ type sink struct {
 	pre                  *Presolved    // nil without Options.Presolved
 	fixed                *Presolved    // the cells a clause leaves out (see Presolved.value); nil: none
 	auto                 lineAutomaton // reused by automatonLine from line to line
+	// clauses is out's Adder when it takes whole clauses: buf, the sink's
+	// own, goes to it without the copy out.Clause makes.
+	clauses dimacs.ClauseAdder
 }
 
 // keep reports whether a line's clauses go into the formula (see
@@ -238,7 +241,11 @@ outer:
 			}
 		}
 	}
-	s.out.Clause(buf...)
+	if s.clauses != nil {
+		s.clauses.AddClause(buf...)
+	} else {
+		s.out.Clause(buf...)
+	}
 }
 
 // seen reports whether the clause in buf was written before (see
@@ -296,6 +303,7 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	out.Lines(PuzzleLines(p)...)
 	K := max(1, len(p.Colours))
 	s := &sink{out: out, vars: p.Width * p.Height * K, cells: newCellClauses(K, p.Width*p.Height*K)}
+	s.clauses, _ = dst.(dimacs.ClauseAdder)
 	if p.IsColour() {
 		out.Commentf("encoding %s; cell r<row>c<col> in colour C is variable ((row-1)*%d+col-1)*%d+k+1, C the k-th (from 0) of %s; named r<row>c<col>=C from r1c1=0", opts.Encoding, p.Width, K, p.paletteChars())
 		automatonComments(out, opts.Comments, "colour")
