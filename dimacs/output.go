@@ -799,14 +799,37 @@ func (p *outParser) modelLine(head string, col int) error {
 			c := frag[i]
 			if len(p.tok) == 0 && !outIsSpace(c) {
 				// A token that ends in frag, as nearly all do, is
-				// read where it is, without a copy into p.tok.
-				j := i + 1
+				// read where it is, without a copy into p.tok; a
+				// plain literal (digits after an optional "-", no
+				// leading zero, up to 18) in the same pass.
+				j := i
+				if c == '-' {
+					j++
+				}
+				v := 0
+				for j < len(frag) && j-i <= 19 && frag[j]-'0' <= 9 {
+					v = v*10 + int(frag[j]-'0')
+					j++
+				}
+				digits := j - i
+				if c == '-' {
+					digits--
+					v = -v
+				}
+				plain := digits > 0 && digits <= 18 && (frag[j-digits] != '0' || digits == 1 && c != '-')
 				for j < len(frag) && j-i <= 64 && !outIsSpace(frag[j]) {
 					j++
+					plain = false
 				}
 				if j < len(frag) && j-i <= 64 {
 					p.col, p.tokEnd = col, p.off+int64(j)
-					if err := p.literal(frag[i:j]); err != nil {
+					var err error
+					if plain {
+						err = p.value(frag[i:j], v)
+					} else {
+						err = p.literal(frag[i:j])
+					}
+					if err != nil {
 						return p.quote(err, first, head, frag)
 					}
 					col += j - i
@@ -875,6 +898,11 @@ func (p *outParser) literal(tok []byte) error {
 	if !ok {
 		return p.errorf(p.line, p.col, "%q is not a literal", tok)
 	}
+	return p.value(tok, l)
+}
+
+// value handles literal l, read from tok (see literal).
+func (p *outParser) value(tok []byte, l int) error {
 	v := l
 	if v < 0 {
 		v = -v
