@@ -20,7 +20,7 @@ import (
 // blockingPipe returns the read end of a pipe in blocking mode, as a
 // shell gives satrun its standard input, with in written to it in pieces
 // of up to chunk bytes and then closed.
-func blockingPipe(t *testing.T, in string, chunk int) *os.File {
+func blockingPipe(t testing.TB, in string, chunk int) *os.File {
 	t.Helper()
 	var fds [2]int
 	if err := syscall.Pipe2(fds[:], syscall.O_CLOEXEC); err != nil {
@@ -30,12 +30,12 @@ func blockingPipe(t *testing.T, in string, chunk int) *os.File {
 	t.Cleanup(func() { r.Close() })
 	go func() {
 		defer w.Close()
-		for b := []byte(in); len(b) > 0; {
-			n := min(chunk, len(b))
-			if _, err := w.Write(b[:n]); err != nil {
+		for len(in) > 0 {
+			n := min(chunk, len(in))
+			if _, err := w.WriteString(in[:n]); err != nil {
 				return
 			}
-			b = b[n:]
+			in = in[n:]
 		}
 	}()
 	return r
@@ -352,4 +352,58 @@ func readingPipe() bool {
 		}
 	}
 	return false
+}
+
+// BenchmarkReadStartedPipe reads a 16 MB CNF from a pipe in blocking mode
+// with a started solver reading standard input (the fake stdin.sh, which
+// copies it to /dev/null): "tee", the input's bytes duplicated by tee(2),
+// and "copy", a non-blocking pipe, whose canonical CNF ReadStarted writes
+// to the solver itself (as it did for every pipe before tee). cpu-ns/op is
+// this process's CPU time (the parse, the copy or tee), not the solver's.
+func BenchmarkReadStartedPipe(b *testing.B) {
+	in := bigCNF(16 << 20)
+	b.Setenv("FAKE_COPY", "/dev/null")
+	for _, mode := range []string{"tee", "copy"} {
+		b.Run(mode, func(b *testing.B) {
+			e := fake(b, "stdin")
+			e.Stdin = true
+			b.SetBytes(int64(len(in)))
+			b.ReportAllocs()
+			var cpu time.Duration
+			for b.Loop() {
+				var r *os.File
+				if mode == "tee" {
+					r = blockingPipe(b, in, 1<<16)
+				} else {
+					pr, pw, err := os.Pipe()
+					if err != nil {
+						b.Fatal(err)
+					}
+					go func() {
+						pw.WriteString(in)
+						pw.Close()
+					}()
+					r = pr
+				}
+				start := selfCPU()
+				f, s, err := ReadStarted(context.Background(), e, r, "in", dimacs.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := s.Solve(context.Background(), f, nil); err != nil {
+					b.Fatal(err)
+				}
+				cpu += selfCPU() - start
+				r.Close()
+			}
+			b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
+		})
+	}
+}
+
+// selfCPU returns the user and system CPU time of this process.
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
