@@ -244,8 +244,10 @@ func (f *Formula) Line(i int) int {
 // Quirks are CR line ends, literals or header counts with leading zeros,
 // a header not spaced "p cnf V C", blanks at the start of a line before
 // the header, tabs outside comments, a clause going on past its line, a
-// second clause on a line, a comment inside a clause, and a byte 0xFF in a
-// comment (cryptominisat5 takes it for the end of its input).
+// second clause on a line, a comment inside a clause, a byte 0xFF in a
+// comment (cryptominisat5 takes it for the end of its input), and a
+// comment that starts "--" after its "c" and blanks (cadical takes "c
+// --elim=false" before the header for an option).
 func (f *Formula) Quirk() string { return f.quirk }
 
 // Pipesat returns the pipesat lines, the comments that start "pipesat "

@@ -137,25 +137,30 @@ func TestReadStartedTeeNot(t *testing.T) {
 	zw.Close()
 	const canonical = "p cnf 3 2\n1 -3 0\n2 3 -1 0\n"
 
-	t.Run("quirk", func(t *testing.T) {
-		e, pids := teeFake(t)
-		f, s, err := ReadStarted(context.Background(), e, blockingPipe(t, "p cnf 3 2\r\n1 -3 0\r\n2 3 -1 0\r\n", 5), "in", dimacs.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s != Solver(e) || f.Quirk() != "line 1: CR line end" {
-			t.Fatalf("ReadStarted returned %T, quirk %q; want the solver itself and a CR quirk", s, f.Quirk())
-		}
-		if first := nextPid(t, pids); !gone(t, first, true) {
-			t.Errorf("the run on the input's bytes %d still runs", first)
-		}
-		if _, err := s.Solve(context.Background(), f, nil); err != nil {
-			t.Fatal(err)
-		}
-		if got := recorded(t, nextPid(t, pids)); got.cnf != canonical || got.stdin != "/dev/null" {
-			t.Errorf("the solver read %q from stdin %q, args %q; want the canonical %q from a file", got.cnf, got.stdin, got.args, canonical)
-		}
-	})
+	for _, q := range []struct{ in, quirk string }{
+		{"p cnf 3 2\r\n1 -3 0\r\n2 3 -1 0\r\n", "line 1: CR line end"},
+		{"c --elim=false\np cnf 3 2\n1 -3 0\n2 3 -1 0\n", `line 1: comment "c --elim=false" that a solver may read as an option`},
+	} {
+		t.Run("quirk "+q.quirk, func(t *testing.T) {
+			e, pids := teeFake(t)
+			f, s, err := ReadStarted(context.Background(), e, blockingPipe(t, q.in, 5), "in", dimacs.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s != Solver(e) || f.Quirk() != q.quirk {
+				t.Fatalf("ReadStarted returned %T, quirk %q; want the solver itself and %q", s, f.Quirk(), q.quirk)
+			}
+			if first := nextPid(t, pids); !gone(t, first, true) {
+				t.Errorf("the run on the input's bytes %d still runs", first)
+			}
+			if _, err := s.Solve(context.Background(), f, nil); err != nil {
+				t.Fatal(err)
+			}
+			if got := recorded(t, nextPid(t, pids)); got.cnf != canonical || got.stdin != "/dev/null" {
+				t.Errorf("the solver read %q from stdin %q, args %q; want the canonical %q from a file", got.cnf, got.stdin, got.args, canonical)
+			}
+		})
+	}
 	for _, tt := range []struct {
 		name string
 		in   func(t *testing.T) *os.File

@@ -45,8 +45,9 @@
 // solver may read differently from satrun (a SATLIB "%" trailer, CR line
 // ends, literals with leading zeros, tabs, a clause over several lines or
 // two on one, a comment inside a clause, a byte 0xFF in a comment, which
-// cryptominisat5 reads as the end of its input, blanks before the header,
-// a header not spaced "p cnf V C"), that run is stopped and the solver
+// cryptominisat5 reads as the end of its input, a comment "c --NAME=VALUE",
+// which cadical reads as an option, blanks before the header, a header
+// not spaced "p cnf V C"), that run is stopped and the solver
 // gets a freshly written canonical CNF instead, as it does for compressed
 // input, other pipes, --relaxed, --assume, a --solver-cmd program satrun
 // does not know that takes {cnf} (it may look at the file's name), and
