@@ -61,6 +61,15 @@ type teeReader struct {
 	inRC   syscall.RawConn
 	outRC  syscall.RawConn
 	teeing bool
+	// The tee under way: want bytes to out's descriptor outFd, and what
+	// tee returned. write and control, which make it through the
+	// RawConns, are made once, so that a Read allocates nothing.
+	want    int
+	outFd   uintptr
+	n       int64
+	err     error
+	write   func(out uintptr) bool
+	control func(in uintptr)
 }
 
 // newTeeReader returns a teeReader from in to out; both stay open and the
@@ -71,33 +80,32 @@ func newTeeReader(in, out *os.File) *teeReader {
 	t.inRC, err1 = in.SyscallConn()
 	t.outRC, err2 = out.SyscallConn()
 	t.teeing = err1 == nil && err2 == nil
+	t.control = func(in uintptr) { t.n, t.err = unix.Tee(int(in), int(t.outFd), t.want, 0) }
+	t.write = func(out uintptr) bool {
+		t.outFd = out
+		if err := t.inRC.Control(t.control); err != nil {
+			t.err = err
+		}
+		return true
+	}
 	return t
 }
 
 func (t *teeReader) Read(p []byte) (int, error) {
 	for t.teeing && len(p) > 0 {
-		var n int64
-		var err error
-		werr := t.outRC.Write(func(out uintptr) bool {
-			cerr := t.inRC.Control(func(in uintptr) {
-				n, err = unix.Tee(int(in), int(out), len(p), 0)
-			})
-			if cerr != nil {
-				err = cerr
-			}
-			return true
-		})
+		t.want, t.n, t.err = len(p), 0, nil
+		werr := t.outRC.Write(t.write)
 		switch {
-		case err == unix.EINTR && werr == nil:
+		case t.err == unix.EINTR && werr == nil:
 			continue
-		case err != nil || werr != nil:
+		case t.err != nil || werr != nil:
 			t.teeing = false // the solver's own answer or error says why
-		case n == 0:
+		case t.n == 0:
 			return 0, io.EOF // no writer left and nothing buffered
 		default:
 			// The n bytes tee duplicated are the next n of in, and
 			// nobody else reads in.
-			return io.ReadFull(t.in, p[:n])
+			return io.ReadFull(t.in, p[:t.n])
 		}
 	}
 	return t.in.Read(p)
