@@ -136,7 +136,7 @@ func (ps *Presolved) count() {
 type propagator struct {
 	ps          *Presolved
 	fast        bool
-	onlyOverlap bool
+	overlapOnly bool
 	ls          lineSolver
 	line        []int8
 	// The queues hold rows as 0..h-1 and columns as h..h+w-1: full the
@@ -195,6 +195,10 @@ func (pr *propagator) run() (string, bool) {
 	w, h := p.Width, p.Height
 	for {
 		q, overlap := pr.quick.pop()
+		if !overlap && pr.overlapOnly {
+			pr.full.reset()
+			return "", true
+		}
 		if !overlap {
 			var more bool
 			if q, more = pr.full.pop(); !more {

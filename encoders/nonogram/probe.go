@@ -15,27 +15,37 @@ import "strconv"
 // the presolved formula keeps the same solutions over the cells: the same
 // pictures, the same count, the same "they differ in" pairs.
 //
+// A probe's line logic is left-right overlap alone (lineSolver.overlap:
+// linear in the line, and exact on whether any placement fits); the
+// fixes for good get complete line logic. Complete line logic in the
+// probes too fixed more of the survey's gettys (2,488 cells of 5,841
+// instead of 1,992) but took 15 times as long (1.3 s of CPU instead of
+// 0.09), and 50 times as long on puzzles where it fixes nothing (200x200,
+// 50 one-cell runs per line: 13 s), without making a solver measurably
+// faster on gettys (scripts/bench-hard.sh).
+//
 // Rounds over the cells, row by row, repeat until one fixes nothing; a
 // round probes only the cells whose row or column had a cell fixed since
 // the cell was last probed. A value that an earlier successful probe of
 // the same round implied is not probed: its fixpoint is a part of that
-// probe's, so it cannot fail. Probing stops early when its work passes a
-// budget in proportion to the size of the puzzle's lines (probeBudget),
-// so that a large puzzle that line logic leaves open costs a bounded
-// multiple of what writing its formula costs.
+// probe's (overlap only learns more from more known cells), so it cannot
+// fail. Probing stops early when its work passes a budget in proportion
+// to the size of the puzzle's lines (probeBudget), so that a large puzzle
+// costs at most a bounded multiple of what writing its formula costs.
 //
-// On the hard survey puzzles (scripts/bench-hard.sh) probing fixes more
-// cells than line logic: gettys 2,274 of 5,841 instead of 1,775; "thing"
-// 198 of 1,512 instead of 6; "signed" and edge23 all of them (line
-// logic: 6 and 0).
+// On the survey puzzles probing fixes 1,992 of gettys' 5,841 cells (line
+// logic 1,775), 184 of thing's 1,512 (6), and all of signed's 3,000 and
+// edge23's 110 (6 and 0); on a random 100x100 puzzle at 60% black 9,969
+// of 10,000 (59).
 
 // probeWork is probing's budget per unit of the lines' size (each line's
-// cells times its runs plus one, summed over the rows and columns: the
-// order of the literals of its formula). A round over a random 100x100
-// puzzle that line logic leaves open takes about 70 units per unit of
-// size, a round over the survey's gettys (99x59) about 250; a unit is
-// about 10 ns, writing the formula about 170 ns per unit of size.
-const probeWork = 300
+// cells times its runs plus one, summed over the rows and columns: about
+// the literals of its formula). A unit of work is a line's cell that
+// overlap looks at, or a table entry of complete line logic: about 10 ns,
+// where writing the formula takes about 170 ns per unit of size. Probing
+// to the end took 61 units per unit of size on gettys, 11 on the random
+// 100x100 at 60% black, 7 on the 200x200 of one-cell runs.
+const probeWork = 100
 
 // probeBudget returns the most work probing may do on p (see
 // propagator.work).
@@ -115,7 +125,9 @@ func (pr *propagator) probe(budget int) (string, bool) {
 				}
 				tried++
 				pr.set(x, v)
+				pr.overlapOnly = true
 				_, ok := pr.run()
+				pr.overlapOnly = false
 				for _, j := range pr.trail {
 					u := ps.cells[j]
 					if ok {
