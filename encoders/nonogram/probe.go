@@ -109,7 +109,7 @@ func (pr *propagator) probe(budget int) (string, bool) {
 		more = false
 		round++
 		for x := range n {
-			if pr.work > budget {
+			if pr.work >= budget {
 				return "", true
 			}
 			if ps.cells[x] != cellUnknown || probed[x] > changed[x/w] && probed[x] > changed[h+x%w] {
