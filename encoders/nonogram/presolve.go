@@ -143,8 +143,9 @@ type propagator struct {
 	// lines to solve completely, quick those to solve by overlap first
 	// (each of them is in full too).
 	full, quick lineQueue
-	// trail lists the cells set, in order (see probe.go).
-	trail []int
+	// trail lists the cells set, in order, when record (see probe.go).
+	trail  []int
+	record bool
 	// work counts the line solver's steps: a cell of a line solved by
 	// overlap, a cell times the runs plus one of a line solved
 	// completely.
@@ -175,13 +176,15 @@ func (pr *propagator) push(q int) {
 	}
 }
 
-// set sets cell j (unknown) to v, records it on the trail and queues the
-// two lines through it.
+// set sets cell j (unknown) to v, records it on the trail when record and
+// queues the two lines through it.
 func (pr *propagator) set(j int, v int8) {
 	ps := pr.ps
 	w, h := ps.p.Width, ps.p.Height
 	ps.cells[j] = v
-	pr.trail = append(pr.trail, j)
+	if pr.record {
+		pr.trail = append(pr.trail, j)
+	}
 	pr.push(j / w)
 	pr.push(h + j%w)
 }
@@ -230,9 +233,19 @@ func (pr *propagator) run() (string, bool) {
 			return LineName(isRow, i), false
 		}
 		for k, v := range l {
-			if j := start + k*step; ps.cells[j] == cellUnknown && v != cellUnknown {
-				pr.set(j, v)
+			j := start + k*step
+			if ps.cells[j] != cellUnknown || v == cellUnknown {
+				continue
 			}
+			ps.cells[j] = v
+			if pr.record {
+				pr.trail = append(pr.trail, j)
+			}
+			cross := k // the crossing line: column k of a row, row k of a column
+			if isRow {
+				cross = h + k
+			}
+			pr.push(cross)
 		}
 	}
 }
@@ -508,7 +521,7 @@ func (ls *lineSolver) solve(clue Clue, line []int8) bool {
 }
 
 // tables fills ls's tables for clue (at least one run) on line (fwd, bwd,
-// whites, left, right, lo, hi) and reports whether any placement of the runs fits
+// whites, lo, hi) and reports whether any placement of the runs fits
 // line's known cells.
 func (ls *lineSolver) tables(clue Clue, line []int8) bool {
 	n, k := len(line), len(clue)
@@ -519,35 +532,33 @@ func (ls *lineSolver) tables(clue Clue, line []int8) bool {
 			ls.whites[i+1]++
 		}
 	}
-	// In every placement that fits, run j starts between left[j] and
-	// right[j] (bounds), so row j of either table, over the cells
-	// between the end of run j-1 and the start of run j, is needed only
-	// from lo[j] = left[j-1]+clue[j-1] (0 for j = 0) to hi[j] = right[j]
-	// (n for j = k): only those are stored, and a placement of the runs
-	// before j (after j) that leaves them is left out: it is part of
-	// none that fits.
-	if !ls.bounds(clue, line) {
-		return false
-	}
+	// Runs 0..j-1 end at lo[j] or later (the runs packed to the left),
+	// and runs j.. need the cells from hi[j] on (packed to the right),
+	// so row j of either table is false outside lo[j]..hi[j], at most
+	// w cells wide: only those are stored.
 	ls.lo = grow(ls.lo, k+1)
 	ls.hi = grow(ls.hi, k+1)
-	w := 0
-	for j := range k + 1 {
-		lo, hi := 0, n
-		if j > 0 {
-			lo = ls.left[j-1] + clue[j-1]
+	first, last := ls.lo, ls.hi
+	first[0] = 0
+	for j := 1; j <= k; j++ {
+		first[j] = first[j-1] + clue[j-1]
+		if j > 1 {
+			first[j]++
 		}
-		if j < k {
-			hi = ls.right[j]
-		}
-		ls.lo[j], ls.hi[j] = lo, hi
-		w = max(w, hi-lo+1)
 	}
+	last[k] = n
+	for j := k - 1; j >= 0; j-- {
+		last[j] = last[j+1] - clue[j]
+		if j < k-1 {
+			last[j]--
+		}
+	}
+	if first[k] > n {
+		return false // the runs do not fit
+	}
+	w := n - first[k] + 2
 	ls.w = w
-	ls.cells = 0
-	for j := range k + 1 {
-		ls.cells += ls.hi[j] - ls.lo[j] + 1
-	}
+	ls.cells = (k + 1) * w
 	ls.fwd = grow(ls.fwd, (k+1)*w)
 	ls.bwd = grow(ls.bwd, (k+1)*w)
 	whites := ls.whites
@@ -621,7 +632,7 @@ func (ls *lineSolver) starts(clue Clue, line []int8, j int) []int {
 	br, blo, bhi := ls.row(ls.bwd, j+1, n)
 	whites := ls.whites
 	ls.startList = ls.startList[:0]
-	for s := ls.left[j]; s <= ls.right[j]; s++ {
+	for s := ls.lo[j]; s+a <= ls.hi[j+1]; s++ {
 		e := s + a
 		if whites[e] != whites[s] {
 			continue

@@ -19,10 +19,10 @@ import "strconv"
 // linear in the line, and exact on whether any placement fits); the
 // fixes for good get complete line logic. Complete line logic in the
 // probes too fixed more of the survey's gettys (2,488 cells of 5,841
-// instead of 1,992) but took 15 times as long (1.3 s of CPU instead of
-// 0.09), and 50 times as long on puzzles where it fixes nothing (200x200,
-// 50 one-cell runs per line: 13 s), without making a solver measurably
-// faster on gettys (scripts/bench-hard.sh).
+// instead of 1,992) but took about 15 times as long (1.3 s of CPU), and
+// 50 times as long where it fixes nothing (a 200x200 puzzle of 50
+// one-cell runs per line: 13 s), without making a solver measurably
+// faster on gettys (scripts/bench-hard.sh, several seeds).
 //
 // Rounds over the cells, row by row, repeat until one fixes nothing; a
 // round probes only the cells whose row or column had a cell fixed since
@@ -43,8 +43,9 @@ import "strconv"
 // the literals of its formula). A unit of work is a line's cell that
 // overlap looks at, or a table entry of complete line logic: about 10 ns,
 // where writing the formula takes about 170 ns per unit of size. Probing
-// to the end took 61 units per unit of size on gettys, 11 on the random
-// 100x100 at 60% black, 7 on the 200x200 of one-cell runs.
+// to the end took 55 units per unit of size on gettys, 47 on "thing", 11
+// on a random 100x100 puzzle at 60% black, 8 at 50% (nothing fixed) and
+// on the 200x200 of one-cell runs.
 const probeWork = 100
 
 // probeBudget returns the most work probing may do on p (see
@@ -102,7 +103,7 @@ func (pr *propagator) probe(budget int) (string, bool) {
 		pr.trail = pr.trail[:0]
 		return ok
 	}
-	pr.fast = true
+	pr.fast, pr.record = true, true
 	pr.trail = pr.trail[:0]
 	var id, round int32
 	for more := true; more; {
