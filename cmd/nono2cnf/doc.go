@@ -207,19 +207,23 @@
 //	           (see encoders/nonogram/order.go): about a third of the
 //	           automaton's clauses (GCHQ: 7,458). Unit propagation is not
 //	           a complete line solver, but on puzzles that need search
-//	           every solver here is faster with it, often several times:
-//	           on the nonogram survey's puzzles (scripts/bench-hard.sh,
-//	           full formulas as --presolve=false writes them; CPU
-//	           seconds, one run, automaton -> order; ">20" ran out of
-//	           time):
+//	           most solvers here are faster with it, often several
+//	           times: on the nonogram survey's puzzles (scripts/bench-
+//	           hard.sh, presolved as by default; CPU seconds, one run each
+//	           on a shared machine at load 6, automaton -> order; ">30"
+//	           ran out of time):
 //
-//	           puzzle       kissat        cadical       gini
-//	           sierp12548   0.52 -> 0.83  4.51 -> 3.09  7.67 -> 0.58
-//	           thing        2.54 -> 1.08  5.90 -> 1.61  >20  -> 2.87
-//	           gettys       >20  -> 2.58  >20  -> 4.81  >20  -> 10.45
+//	           puzzle      kissat        cadical 1.5   cadical 2.2   gini
+//	           gettys      10.4 -> 3.02  17.8 -> 4.17  20.3 -> 4.39  >30 -> 7.32
+//	           sierp12548  0.41 -> 1.17  2.46 -> 2.67  2.59 -> 1.40  3.15 -> 0.93
+//	           thing       5.03 -> 1.29  1.35 -> 2.38  5.27 -> 1.35  2.65 -> 2.94
 //
-//	           and the six others take 0.01-1.3 s either way (kissat
-//	           on sierp12548 is the one solve that got slower).
+//	           and the six others take 0.01 s or less either way (line
+//	           logic and probing solve them). One run says little on
+//	           sierp12548 and thing: over kissat's seeds 0-7 sierp12548
+//	           takes 0.38-4.50 s (median 2.5) with the automaton and
+//	           0.16-1.28 s (median 0.6) with order; seed 0, the default,
+//	           is the automaton's luckiest.
 //	           Colour puzzles have no order encoding.
 //
 // Sizes and times of the full formulas (--presolve=false;
