@@ -35,11 +35,48 @@ type lit uint32
 func (l lit) neg() lit  { return l ^ 1 }
 func (l lit) v() uint32 { return uint32(l) >> 1 }
 
-// watch is an entry of a literal's watch list: the clause (its cref) and
-// another of its literals, which, when true, spares reading the clause.
+// watch is an entry of a literal's watch list: the clause (its cref, with
+// the flag binary) and another of its literals, which, when true, spares
+// reading the clause.
 type watch struct {
 	cref    uint32
 	blocker lit
+}
+
+// binary flags the watch of a clause of two literals, whose blocker is
+// always the other literal: propagation never reads such a clause.
+const binary = 1 << 31
+
+// ref returns the cref of the watched clause.
+func (w watch) ref() int32 { return int32(w.cref &^ binary) }
+
+// watchOn returns the watch of the clause at cref, of n literals, with
+// blocker b.
+func watchOn(cref int32, n int, b lit) watch {
+	w := watch{uint32(cref), b}
+	if n == 2 {
+		w.cref |= binary
+	}
+	return w
+}
+
+// implies reports whether the clause at cref is the reason of a top-level
+// assignment, and of which literal: its first, or, in a clause of two,
+// either (propagation does not reorder those).
+func (c *Checker) implies(cref int32) (lit, bool) {
+	cl := c.lits(cref)
+	for k, l := range cl {
+		if k == 2 {
+			break
+		}
+		if c.vals[l] == 1 && c.reason[l.v()] == cref {
+			return l, true
+		}
+		if len(cl) > 2 {
+			break
+		}
+	}
+	return 0, false
 }
 
 // Checker checks DRAT proofs forward against a formula held with two
@@ -52,13 +89,27 @@ type Checker struct {
 	// cwatches holds the watches of core clauses, apart from the others
 	// in watches, during the backward pass: core-first propagation then
 	// walks only the list it wants (nil until then).
-	cwatches    [][]watch
-	trail       []lit
-	qhead       int
-	arena           // the clauses
-	garbage     int // words of deleted clauses in arena, headers included
-	compactions int
-	vars        int // the formula's, or more if AddClause named more
+	cwatches [][]watch
+	// owatches holds, during the backward pass, the watches of the old
+	// non-core lemmas: those stored from cref lemmas (the first lemma)
+	// to recent, the tier's boundary, which moves back as the check goes
+	// back through the proof (see retier). Propagation looks at them
+	// only when core and recent clauses give nothing: a solver derives a
+	// lemma from the clauses it has, mostly recent ones. nil when every
+	// clause is recent.
+	owatches       [][]watch
+	lemmas, recent int32
+	recentAt       int // the index in the backward pass's steps of recent
+	// tierSteps is how many steps back from the current one the recent
+	// tier reaches (set by tests, else from the proof's length), retiers
+	// how many times its boundary moved back.
+	tierSteps, retiers int
+	trail              []lit
+	qhead              int
+	arena                  // the clauses
+	garbage            int // words of deleted clauses in arena, headers included
+	compactions        int
+	vars               int // the formula's, or more if AddClause named more
 	// The tables above are indexed by internal variables 1, 2, ..., in
 	// the order the checker met them: intern maps a variable of the
 	// formula or proof to its internal number, ext back. Memory follows
@@ -256,8 +307,8 @@ func (c *Checker) attach(cref int32) {
 		}
 		cl[i], cl[best] = cl[best], cl[i]
 	}
-	c.watches[cl[0]] = append(c.watches[cl[0]], watch{uint32(cref), cl[1]})
-	c.watches[cl[1]] = append(c.watches[cl[1]], watch{uint32(cref), cl[0]})
+	c.watches[cl[0]] = append(c.watches[cl[0]], watchOn(cref, len(cl), cl[1]))
+	c.watches[cl[1]] = append(c.watches[cl[1]], watchOn(cref, len(cl), cl[0]))
 	switch {
 	case c.vals[cl[0]] == -1:
 		c.inconsistent = true
@@ -309,8 +360,8 @@ func (c *Checker) compact() {
 			c.byContent.add(hashOf(cl), cref)
 		}
 		if len(cl) >= 2 {
-			c.watches[cl[0]] = append(c.watches[cl[0]], watch{uint32(cref), cl[1]})
-			c.watches[cl[1]] = append(c.watches[cl[1]], watch{uint32(cref), cl[0]})
+			c.watches[cl[0]] = append(c.watches[cl[0]], watchOn(cref, len(cl), cl[1]))
+			c.watches[cl[1]] = append(c.watches[cl[1]], watchOn(cref, len(cl), cl[0]))
 		}
 	}
 	for _, l := range c.trail {
@@ -344,7 +395,23 @@ func (c *Checker) propagate() bool {
 				j++
 				continue
 			}
-			cl := c.lits(int32(w.cref))
+			if w.cref&binary != 0 {
+				ws[j] = w
+				j++
+				if c.vals[w.blocker] == -1 {
+					for i < len(ws) {
+						ws[j] = ws[i]
+						i++
+						j++
+					}
+					c.watches[f] = ws[:j]
+					c.conflict = w.ref()
+					return true
+				}
+				c.assign(w.blocker, w.ref())
+				continue
+			}
+			cl := c.lits(w.ref())
 			if cl[0] == f {
 				cl[0], cl[1] = cl[1], f
 			}
@@ -375,10 +442,10 @@ func (c *Checker) propagate() bool {
 					j++
 				}
 				c.watches[f] = ws[:j]
-				c.conflict = int32(w.cref)
+				c.conflict = w.ref()
 				return true
 			}
-			c.assign(first, int32(w.cref))
+			c.assign(first, w.ref())
 		}
 		c.watches[f] = ws[:j]
 	}
@@ -487,7 +554,7 @@ func (c *Checker) detachMatch(ls []lit) (cref int32, found, ignored bool) {
 		if len(cl) != len(ls) || !c.allStamped(cl) {
 			continue
 		}
-		if c.vals[cl[0]] == 1 && c.reason[cl[0].v()] == cref {
+		if _, ok := c.implies(cref); ok {
 			return cref, true, true
 		}
 		s.del(int(i))
@@ -515,7 +582,7 @@ func (c *Checker) unwatch(l lit, cref int32) {
 	lists := c.listsOf(cref)
 	ws := lists[l]
 	for i, w := range ws {
-		if w.cref == uint32(cref) {
+		if w.ref() == cref {
 			copy(ws[i:], ws[i+1:])
 			lists[l] = ws[:len(ws)-1]
 			return
@@ -529,7 +596,16 @@ func (c *Checker) listsOf(cref int32) [][]watch {
 	if c.cwatches != nil && *c.head(cref)&core != 0 {
 		return c.cwatches
 	}
+	if c.owatches != nil && c.old(cref) {
+		return c.owatches
+	}
 	return c.watches
+}
+
+// old reports whether the clause at cref, not in the core, is in the old
+// tier: a lemma read before the tier's boundary.
+func (c *Checker) old(cref int32) bool {
+	return cref >= c.lemmas && cref < c.recent
 }
 
 // Check reads the proof from r (called name in errors, in format f) and

@@ -168,10 +168,16 @@ func TestCheck(t *testing.T) {
 			wantErr: `proof: at offset 25: the proof ends after 1 steps without deriving the empty clause`},
 	}
 	for _, tt := range tests {
-		for _, forward := range []bool{false, true} {
-			t.Run(fmt.Sprintf("%s/forward=%v", tt.name, forward), func(t *testing.T) {
+		// tier 1: backward with the recent tier one step long (see
+		// Checker.owatches).
+		for _, mode := range []struct{ forward, tier bool }{{false, false}, {true, false}, {false, true}} {
+			forward := mode.forward
+			t.Run(fmt.Sprintf("%s/forward=%v/tier=%v", tt.name, forward, mode.tier), func(t *testing.T) {
 				c := FromFormula(readFormula(t, tt.cnf))
 				c.Forward = forward
+				if mode.tier {
+					c.tierSteps = 1
+				}
 				got, err := c.Check(context.Background(), strings.NewReader(tt.proof), "proof", tt.format)
 				want, wantErr := tt.want, tt.wantErr
 				if !forward && tt.wantBack != (Result{}) {

@@ -138,19 +138,26 @@ func FuzzSound(f *testing.F) {
 				}
 			}
 		}
-		for _, forward := range []bool{false, true} {
+		// tier 1 and 2: backward with the recent tier that many steps
+		// long (see Checker.owatches).
+		for _, mode := range []struct {
+			forward bool
+			tier    int
+		}{{false, 0}, {true, 0}, {false, 1}, {false, 2}} {
+			forward := mode.forward
 			c := New(6)
 			for _, cl := range clauses {
 				c.AddClause(cl)
 			}
 			c.Forward = forward
+			c.tierSteps = mode.tier
 			var lrat strings.Builder
 			if !forward {
 				c.LRAT = &lrat
 			}
 			_, err := c.Check(context.Background(), strings.NewReader(proof), "p", Text)
 			if err == nil && sat {
-				t.Fatalf("forward %v: a proof of a satisfiable formula verified", forward)
+				t.Fatalf("%+v: a proof of a satisfiable formula verified", mode)
 			}
 			if err != nil || forward {
 				continue

@@ -214,3 +214,45 @@ func exitCode(err error) int {
 	}
 	return 0
 }
+
+// TestTiers checks picosat's trace of php-8-7 (no deletions: the backward
+// check keeps the old lemmas' watches in a tier of their own, see
+// Checker.owatches) as it comes, and picosat's and cadical's proofs with
+// the recent tier forced to 1, 2 and 5 steps: each verifies, the tier's
+// boundary moved, and the LRAT output passes tinyLRAT.
+func TestTiers(t *testing.T) {
+	f := pigeons(7)
+	proofs := map[string]string{}
+	for _, tt := range []struct {
+		solver string
+		tier   int
+	}{{"picosat", 0}, {"picosat", 1}, {"picosat", 5}, {"cadical", 1}, {"cadical", 2}, {"cadical", 5}} {
+		t.Run(fmt.Sprintf("%s/tier=%d", tt.solver, tt.tier), func(t *testing.T) {
+			proof, ok := proofs[tt.solver]
+			if !ok {
+				var code int
+				proof, code, _ = solve(t, tt.solver, f, false)
+				if code != 20 {
+					t.Fatalf("%s says %d", tt.solver, code)
+				}
+				b, err := os.ReadFile(proof)
+				if err != nil {
+					t.Fatal(err)
+				}
+				proof = string(b)
+				proofs[tt.solver] = proof
+			}
+			var out bytes.Buffer
+			c := FromFormula(f)
+			c.tierSteps = tt.tier
+			c.LRAT = &out
+			res, err := c.Check(context.Background(), strings.NewReader(proof), "proof", Auto)
+			if err != nil || c.retiers == 0 || res.Checked == 0 {
+				t.Fatalf("%+v, %v after %d moves of the tier's boundary; want no error after some", res, err, c.retiers)
+			}
+			if err := tinyLRAT(f, out.String()); err != nil {
+				t.Fatalf("tinyLRAT: %v", err)
+			}
+		})
+	}
+}
