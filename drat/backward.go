@@ -63,6 +63,7 @@ type backward struct {
 func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, name string, src io.Reader, f Format) (Result, error) {
 	b := &backward{lrat: c.LRAT != nil, hintsAt: map[int32]int{}}
 	c.lemmas = c.end
+	c.extFrom = uint32(len(c.ext))
 	for {
 		s, err := rd.Next()
 		if err == io.EOF {
@@ -442,8 +443,11 @@ func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
 	np := p.neg()
 	base := len(c.trail)
 	var chain []int64
-	for cref := int32(0); cref < lemma; cref = c.next(cref) {
-		if *c.head(cref)&deleted != 0 || !containsLit(c.lits(cref), np) {
+	for _, cref := range c.occurrences(np, lemma) {
+		if cref >= lemma {
+			break
+		}
+		if *c.head(cref)&deleted != 0 {
 			continue
 		}
 		c.markCore(cref)
@@ -480,6 +484,91 @@ func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
 	}
 	return chain, true
 }
+
+// occurrences returns the crefs of the clauses in the arena before upto
+// that hold l, deleted ones too (they may come back as the backward pass
+// goes on), in arena order, and maybe some after upto: the RAT check's
+// candidates for a lemma at upto. The lists are built as RAT checks need
+// them, by a pass over the arena to upto (the backward pass's next RAT
+// checks are on lemmas before it): the first check on an extension
+// variable (one the formula does not have: most RAT lemmas define one,
+// as kissat's do) builds the lists of every extension literal, a check on
+// another literal that literal's list. Lists are kept for the next
+// checks while they take at most an eighth of the arena's memory.
+func (c *Checker) occurrences(l lit, upto int32) []int32 {
+	ls := c.occurrencesOf(l, upto)
+	if checkOccurrences {
+		var want []int32
+		for cref := int32(0); cref < upto; cref = c.next(cref) {
+			if containsLit(c.lits(cref), l) {
+				want = append(want, cref)
+			}
+		}
+		if n, _ := slices.BinarySearch(ls, upto); !slices.Equal(ls[:n], want) {
+			panic(fmt.Sprintf("drat: the clauses before %d holding %d are %v, not %v", upto, c.external(l), want, ls[:n]))
+		}
+	}
+	return ls
+}
+
+// checkOccurrences makes occurrences check its lists against a pass over
+// the arena, and the lists kept take at most 1/occShare of the arena's
+// memory (variables for tests).
+var (
+	checkOccurrences = false
+	occShare         = 8
+)
+
+func (c *Checker) occurrencesOf(l lit, upto int32) []int32 {
+	ext := l.v() >= c.extFrom
+	if ls, ok := c.occ[l]; ok || ext && c.occExt == occBuilt {
+		return ls
+	}
+	if c.occ == nil {
+		c.occ = map[lit][]int32{}
+	}
+	if ext && c.occExt == occNone {
+		c.occExt = occTooMany
+		n := 0
+		for cref := int32(0); cref < upto; cref = c.next(cref) {
+			for _, x := range c.lits(cref) {
+				if x.v() >= c.extFrom {
+					n++
+				}
+			}
+		}
+		if c.occN+n <= int(c.end)/occShare {
+			for cref := int32(0); cref < upto; cref = c.next(cref) {
+				for _, x := range c.lits(cref) {
+					if x.v() >= c.extFrom {
+						c.occ[x] = append(c.occ[x], cref)
+					}
+				}
+			}
+			c.occN += n
+			c.occExt = occBuilt
+			return c.occ[l]
+		}
+	}
+	var ls []int32
+	for cref := int32(0); cref < upto; cref = c.next(cref) {
+		if containsLit(c.lits(cref), l) {
+			ls = append(ls, cref)
+		}
+	}
+	if c.occN+len(ls) <= int(c.end)/occShare {
+		c.occ[l] = ls
+		c.occN += len(ls)
+	}
+	return ls
+}
+
+// The states of the lists of extension literals (Checker.occExt).
+const (
+	occNone    = iota // not built yet
+	occBuilt          // built: a literal without a list is in no clause
+	occTooMany        // not built: more than the bound
+)
 
 // propagateCore is unit propagation that prefers the core: it propagates
 // over core clauses to a fixpoint, and only then looks at the other

@@ -104,12 +104,20 @@ type Checker struct {
 	// tier reaches (set by tests, else from the proof's length), retiers
 	// how many times its boundary moved back.
 	tierSteps, retiers int
-	trail              []lit
-	qhead              int
-	arena                  // the clauses
-	garbage            int // words of deleted clauses in arena, headers included
-	compactions        int
-	vars               int // the formula's, or more if AddClause named more
+	// occ holds the RAT check's lists of the clauses holding a literal
+	// (see occurrences), occN their length; occExt says whether the lists
+	// of the extension literals, those of the variables from extFrom on
+	// (the proof's, not the formula's), are built.
+	occ         map[lit][]int32
+	occN        int
+	occExt      int
+	extFrom     uint32
+	trail       []lit
+	qhead       int
+	arena           // the clauses
+	garbage     int // words of deleted clauses in arena, headers included
+	compactions int
+	vars        int // the formula's, or more if AddClause named more
 	// The tables above are indexed by internal variables 1, 2, ..., in
 	// the order the checker met them: intern maps a variable of the
 	// formula or proof to its internal number, ext back. Memory follows
