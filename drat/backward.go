@@ -125,6 +125,7 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 	c.progress.steps.Store(int64(res.Steps))
 	c.progress.lemmas.Store(int64(res.Lemmas))
 	c.progress.checking.Store(true)
+	c.top = len(c.trail)
 	final := c.analyze(c.conflict, b.lrat)
 
 	for i := len(b.steps) - 1; i >= 0; i-- {
@@ -317,6 +318,9 @@ func (c *Checker) detachLemma(cref int32) {
 	}
 	for i := len(c.trail) - 1; i >= 0; i-- {
 		if c.trail[i] == l {
+			for _, x := range c.trail[i:] {
+				c.seen[x.v()] = 0 // not done
+			}
 			c.backtrack(i)
 			return
 		}
@@ -347,43 +351,68 @@ func (c *Checker) markCore(cref int32) {
 	*c.head(cref) |= core
 }
 
+// see marks the variable v seen, for analyze, unless it is done (see
+// Checker.seen).
+func (c *Checker) see(v uint32) {
+	if c.seen[v] == 0 {
+		c.seen[v] = seenPending
+		c.pending++
+	}
+}
+
 // analyze marks as core the conflict clause confl (-1: none, the caller
-// has set seen) and the reasons of the assignments it depends on, down
-// to the top level, and clears seen. With hints set it returns the IDs of
-// those clauses in trail order, confl last: an LRAT hint list.
+// has called see) and the reasons of the assignments it depends on, down
+// to the top level, walking down the trail until none is left seen
+// (seenDone marks stay: see Checker.seen). With hints set it returns the
+// IDs of those clauses in trail order, confl last: an LRAT hint list.
 func (c *Checker) analyze(confl int32, hints bool) []int64 {
 	var chain []int64
+	seen, pending := c.seen, c.pending
 	if confl >= 0 {
 		c.markCore(confl)
 		c.resolved++
 		for _, l := range c.lits(confl) {
-			c.seen[l.v()] = true
+			if seen[l.v()] == 0 {
+				seen[l.v()] = seenPending
+				pending++
+			}
 		}
 		if hints {
 			chain = append(chain, int64(c.id(confl)))
 		}
 	}
-	for i := len(c.trail) - 1; i >= 0; i-- {
+	// Down the trail until no variable seen is left: the top-level
+	// assignments below are often most of the trail.
+	for i := len(c.trail) - 1; pending > 0; i-- {
 		l := c.trail[i]
-		if !c.seen[l.v()] {
+		if seen[l.v()] != seenPending {
 			continue
 		}
-		c.seen[l.v()] = false
+		seen[l.v()] = 0
+		pending--
 		r := c.reason[l.v()]
 		if r < 0 {
 			continue // an assumption: the negation of a lemma's literal
 		}
-		c.markCore(r)
 		c.resolved++
+		if i < c.top && !hints {
+			// A top-level assignment: once analyzed, the reasons it
+			// depends on are all in the core, and the next analyses
+			// need not walk down the trail to it.
+			seen[l.v()] = seenDone
+		}
+		c.markCore(r)
 		for _, x := range c.lits(r) {
-			if x != l {
-				c.seen[x.v()] = true
+			if x != l && seen[x.v()] == 0 {
+				seen[x.v()] = seenPending
+				pending++
 			}
 		}
 		if hints {
 			chain = append(chain, int64(c.id(r)))
 		}
 	}
+	c.pending = 0
 	slices.Reverse(chain)
 	return chain
 }
@@ -394,6 +423,7 @@ func (c *Checker) analyze(confl int32, hints bool) []int64 {
 func (c *Checker) redundant(cref int32, b *backward) (ok, rat bool) {
 	top := len(c.trail)
 	defer c.backtrack(top)
+	c.top = top
 	cl := c.lits(cref)
 	var chain []int64
 	ok = false
@@ -402,7 +432,7 @@ func (c *Checker) redundant(cref int32, b *backward) (ok, rat bool) {
 		case 1:
 			// True at the top level: the lemma follows from the reasons
 			// of l.
-			c.seen[l.v()] = true
+			c.see(l.v())
 			chain = c.analyze(-1, b.lrat)
 			ok = true
 		case 0:
@@ -461,7 +491,7 @@ func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
 			}
 			if c.vals[l] == 1 {
 				if c.reason[l.v()] >= 0 {
-					c.seen[l.v()] = true
+					c.see(l.v())
 					chain = append(chain, c.analyze(-1, hints)...)
 				}
 				ok = true // the resolvent is a tautology, or l's reasons refute it

@@ -35,6 +35,12 @@ type lit uint32
 func (l lit) neg() lit  { return l ^ 1 }
 func (l lit) v() uint32 { return uint32(l) >> 1 }
 
+// The states of a variable in conflict analysis (Checker.seen), besides 0.
+const (
+	seenPending = 1 + iota
+	seenDone
+)
+
 // watch is an entry of a literal's watch list: the clause (its cref, with
 // the flag binary) and another of its literals, which, when true, spares
 // reading the clause.
@@ -65,15 +71,13 @@ func watchOn(cref int32, n int, b lit) watch {
 // either (propagation does not reorder those).
 func (c *Checker) implies(cref int32) (lit, bool) {
 	cl := c.lits(cref)
-	for k, l := range cl {
-		if k == 2 {
-			break
-		}
+	n := 1
+	if len(cl) == 2 {
+		n = 2
+	}
+	for _, l := range cl[:n] {
 		if c.vals[l] == 1 && c.reason[l.v()] == cref {
 			return l, true
-		}
-		if len(cl) > 2 {
-			break
 		}
 	}
 	return 0, false
@@ -139,8 +143,16 @@ type Checker struct {
 	formula      int    // clauses added by AddClause: their IDs are 1..formula
 	emptyID      uint32 // the ID of an empty clause of the formula
 	tmp          []lit
-	seen         []bool // by variable, for conflict analysis
-	progress     progress
+	// seen holds, by variable, its state in conflict analysis:
+	// seenPending, or seenDone for a top-level assignment whose reasons,
+	// and the reasons they depend on, are all in the core (backward,
+	// without LRAT: analyze need not walk down the trail to it again),
+	// else 0; pending is how many are seenPending, top the length of the
+	// top-level trail.
+	seen     []uint8
+	pending  int
+	top      int
+	progress progress
 	// resolved counts the clauses conflict analysis went through, and
 	// plain says the last check needed at most two of them (see
 	// propagatePlain).
@@ -182,7 +194,7 @@ func (c *Checker) grow(v uint32) {
 	c.stamp = append(c.stamp, make([]uint32, n-len(c.stamp))...)
 	c.watches = append(c.watches, make([][]watch, n-len(c.watches))...)
 	c.reason = append(c.reason, make([]int32, n/2-len(c.reason))...)
-	c.seen = append(c.seen, make([]bool, n/2-len(c.seen))...)
+	c.seen = append(c.seen, make([]uint8, n/2-len(c.seen))...)
 }
 
 // FromFormula returns a Checker holding the clauses of f.

@@ -142,27 +142,28 @@ func FuzzSound(f *testing.F) {
 			}
 		}
 		// tier 1 and 2: backward with the recent tier that many steps
-		// long (see Checker.owatches).
+		// long (see Checker.owatches); backward without LRAT output,
+		// analysis skips the top-level assignments it went through
+		// before (see Checker.done).
 		for _, mode := range []struct {
-			forward bool
-			tier    int
-		}{{false, 0}, {true, 0}, {false, 1}, {false, 2}} {
-			forward := mode.forward
+			forward, lrat bool
+			tier          int
+		}{{false, true, 0}, {true, false, 0}, {false, true, 1}, {false, true, 2}, {false, false, 0}, {false, false, 2}} {
 			c := New(6)
 			for _, cl := range clauses {
 				c.AddClause(cl)
 			}
-			c.Forward = forward
+			c.Forward = mode.forward
 			c.tierSteps = mode.tier
 			var lrat strings.Builder
-			if !forward {
+			if mode.lrat {
 				c.LRAT = &lrat
 			}
 			_, err := c.Check(context.Background(), strings.NewReader(proof), "p", Text)
 			if err == nil && sat {
 				t.Fatalf("%+v: a proof of a satisfiable formula verified", mode)
 			}
-			if err != nil || forward {
+			if err != nil || !mode.lrat {
 				continue
 			}
 			d := New(6)
