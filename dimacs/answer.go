@@ -56,7 +56,7 @@ func writeAnswer(w io.Writer, st Status, m Model, vars int) error {
 	}
 	emit := func(l int) {
 		var num [24]byte
-		put(strconv.AppendInt(num[:0], int64(l), 10))
+		put(appendLit(num[:0], l))
 	}
 	for v := 1; v < len(m) && err == nil; v++ {
 		switch x := completed(m, v, vars); {
@@ -148,11 +148,11 @@ func writeMinisatAnswer(w io.Writer, st Status, m Model, vars int) error {
 			if x == 0 {
 				continue
 			}
-			l := int64(v)
+			l := v
 			if x < 0 {
 				l = -l
 			}
-			buf = strconv.AppendInt(buf, l, 10)
+			buf = appendLit(buf, l)
 			buf = append(buf, ' ')
 			if len(buf) >= 64<<10 {
 				if _, err := w.Write(buf); err != nil {

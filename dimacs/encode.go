@@ -99,7 +99,9 @@ type Stream struct {
 // that differs from the first.
 func (s *Stream) WriteTo(w io.Writer) (int64, error) {
 	s.Stats = Stats{}
-	out := &textOut{w: w, buf: make([]byte, 0, streamBuf)}
+	// Room past streamBuf for the literal that crosses it (see
+	// clauseWriter.Add), so the buffer never grows.
+	out := &textOut{w: w, buf: make([]byte, 0, streamBuf+64)}
 	count := &counter{}
 	var dst Adder = count
 	var head *headWriter
@@ -196,6 +198,14 @@ func (c *counter) Add(l int) {
 	}
 }
 
+// AddClause is Add of each of lits, then Add(0).
+func (c *counter) AddClause(lits ...int) {
+	for _, l := range lits {
+		c.Add(l)
+	}
+	c.Add(0)
+}
+
 // headWriter is a Stream's first pass: it counts as counter does and
 // writes the comments and names as they come, checking their order.
 type headWriter struct {
@@ -273,11 +283,30 @@ func (c *clauseWriter) Add(l int) {
 		return
 	}
 	c.open = true
-	o.buf = strconv.AppendInt(o.buf, int64(l), 10)
+	o.buf = appendLit(o.buf, l)
 	o.buf = append(o.buf, ' ')
 	if len(o.buf) >= streamBuf {
 		o.flush() // a long clause
 	}
+}
+
+// AddClause is Add of each of lits, then Add(0), with the common case
+// (a literal of a clause under way) inline.
+func (c *clauseWriter) AddClause(lits ...int) {
+	o := c.out
+	for _, l := range lits {
+		if l == 0 || !c.open && (c.line != "" || len(c.held) > 0) {
+			c.Add(l)
+			continue
+		}
+		c.open = true
+		o.buf = appendLit(o.buf, l)
+		o.buf = append(o.buf, ' ')
+		if len(o.buf) >= streamBuf {
+			o.flush() // a long clause
+		}
+	}
+	c.Add(0)
 }
 
 // begin writes what goes before the clause that begins: its group line,

@@ -185,6 +185,39 @@ func TestFormulaCheck(t *testing.T) {
 	}
 }
 
+// TestCheckOnePass checks Check's one pass over the literals against
+// CheckWhere's clause by clause, on random formulas and models (some
+// variables unassigned, some clauses empty, the last one unfinished).
+func TestCheckOnePass(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for it := range 3000 {
+		var f Formula
+		for range r.IntN(8) {
+			for range r.IntN(4) {
+				f.Add((1 + r.IntN(5)) * (1 - 2*r.IntN(2)))
+			}
+			f.Add(0)
+		}
+		if r.IntN(4) == 0 {
+			f.Add(1 + r.IntN(5)) // unfinished: not checked
+		}
+		m := NewModel(r.IntN(6))
+		for v := 1; v < len(m); v++ {
+			m[v] = int8(r.IntN(3) - 1)
+		}
+		errText := func(err error) string {
+			if err == nil {
+				return ""
+			}
+			return err.Error()
+		}
+		got, want := errText(f.Check(m)), errText(f.CheckWhere(m, func(int) bool { return true }))
+		if got != want {
+			t.Fatalf("case %d: Check = %q, clause by clause %q", it, got, want)
+		}
+	}
+}
+
 // TestWriteNamesSparse checks that names are written in increasing order
 // and that a header's large variable count does not make WriteTo walk
 // every variable: a formula claiming 2^28 variables writes at once.

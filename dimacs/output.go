@@ -795,7 +795,48 @@ func outWord(st Status, dialect string) string {
 func (p *outParser) modelLine(head string, col int) error {
 	for first := true; ; first = false {
 		frag, err := p.br.ReadSlice('\n')
-		for i, c := range frag {
+		for i := 0; i < len(frag); i++ {
+			c := frag[i]
+			if len(p.tok) == 0 && !outIsSpace(c) {
+				// A token that ends in frag, as nearly all do, is
+				// read where it is, without a copy into p.tok; a
+				// plain literal (digits after an optional "-", no
+				// leading zero, up to 18) in the same pass.
+				j := i
+				if c == '-' {
+					j++
+				}
+				v := 0
+				for j < len(frag) && j-i <= 19 && frag[j]-'0' <= 9 {
+					v = v*10 + int(frag[j]-'0')
+					j++
+				}
+				digits := j - i
+				if c == '-' {
+					digits--
+					v = -v
+				}
+				plain := digits > 0 && digits <= 18 && (frag[j-digits] != '0' || digits == 1 && c != '-')
+				for j < len(frag) && j-i <= 64 && !outIsSpace(frag[j]) {
+					j++
+					plain = false
+				}
+				if j < len(frag) && j-i <= 64 {
+					p.col, p.tokEnd = col, p.off+int64(j)
+					var err error
+					if plain {
+						err = p.value(frag[i:j], v)
+					} else {
+						err = p.literal(frag[i:j])
+					}
+					if err != nil {
+						return p.quote(err, first, head, frag)
+					}
+					col += j - i
+					i = j - 1
+					continue
+				}
+			}
 			switch {
 			case outIsSpace(c):
 				if len(p.tok) > 0 {
@@ -847,10 +888,21 @@ func (p *outParser) token() error {
 	}
 	tok := p.tok
 	p.tok = p.tok[:0]
+	return p.literal(tok)
+}
+
+// literal handles the token tok (at most 64 bytes, or 64 and "..."), which
+// starts at column p.col and ends before input offset p.tokEnd.
+func (p *outParser) literal(tok []byte) error {
 	l, ok := outLit(tok)
 	if !ok {
 		return p.errorf(p.line, p.col, "%q is not a literal", tok)
 	}
+	return p.value(tok, l)
+}
+
+// value handles literal l, read from tok (see literal).
+func (p *outParser) value(tok []byte, l int) error {
 	v := l
 	if v < 0 {
 		v = -v

@@ -614,6 +614,7 @@ func BenchmarkReadOutput(b *testing.B) {
 	in := buf.Bytes()
 	b.SetBytes(int64(len(in)))
 	b.ReportAllocs()
+	defer cnfCPUMetric(b, len(in))()
 	for b.Loop() {
 		o, err := ReadOutput(bytes.NewReader(in), "b")
 		if err != nil || o.Answers[0].Model.Vars() != 1000000 {

@@ -319,10 +319,12 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 			ps.count++
 			if ps.fr != nil {
 				ps.fr.add(lits, ps.clauseLine)
+				lits = ps.fr.f.room() // the next clause's literals go in place
 			} else if err := ps.h.Clause(lits, ps.clauseLine); err != nil {
 				return false, err
+			} else {
+				lits = lits[:0]
 			}
-			lits = lits[:0]
 		case neg:
 			lits = append(lits, -int32(v))
 		default:

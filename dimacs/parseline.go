@@ -1,6 +1,7 @@
 package dimacs
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strconv"
@@ -77,6 +78,11 @@ func (ps *cnfParser) comment() error {
 		return err
 	}
 	t := ps.text
+	if ps.qkind == quirkNone && bytes.HasPrefix(bytes.TrimLeft(t, " \t"), []byte("--")) {
+		// cadical reads "c --elim=false" before the header as an
+		// option, whatever the blanks after the "c".
+		ps.noteQuirk(fmt.Sprintf("comment %q that a solver may read as an option", cnfShorten("c"+string(t))))
+	}
 	textStart := start + 1
 	if len(t) > 0 && t[0] == ' ' {
 		t = t[1:]

@@ -36,6 +36,11 @@ func TestQuirk(t *testing.T) {
 		{"header tab", "p cnf\t3 1\n1 2 0\n", `line 1: header "p cnf\t3 1" is not "p cnf VARS CLAUSES" with single spaces`},
 		{"blank before header", " p cnf 3 1\n1 2 0\n", "line 1: blank at the start of a line before the header"},
 		{"blank before comment", "c a\n c b\np cnf 3 1\n1 2 0\n", "line 2: blank at the start of a line before the header"},
+		{"option comment", "c --elim=false\np cnf 1 1\n1 0\n", `line 1: comment "c --elim=false" that a solver may read as an option`},
+		{"option comment, blanks", "c x\nc \t --phase=0 and more text after it\np cnf 1 1\n1 0\n", `line 2: comment "c \t --phase=0 and more text after it" that a solver may read as an option`},
+		{"option comment, no blank", "p cnf 1 1\nc--x\n1 0\n", `line 2: comment "c--x" that a solver may read as an option`},
+		{"option comment, long", "c --" + strings.Repeat("x", 50) + "\np cnf 1 1\n1 0\n", `line 1: comment "c --` + strings.Repeat("x", 36) + `..." that a solver may read as an option`},
+		{"dashes later in a comment", "c a --b\nc -x\np cnf 1 1\n1 0\n", ""},
 		{"first quirk wins", "p cnf 3 2\n1 02 0\n1 2 0\r\n", `line 2: literal "02" with leading zeros`},
 	}
 	for _, tt := range tests {

@@ -227,7 +227,6 @@ func (fr *cnfFormulaReader) Header(vars, clauses int) error {
 	// grow trusts it further as clauses arrive.
 	n := min(clauses, 1<<14)
 	f.starts = make([]int, 0, n)
-	f.lines = make([]int, 0, n)
 	f.lits = make([]int32, 0, 4*n)
 	return nil
 }
@@ -264,7 +263,6 @@ func (fr *cnfFormulaReader) grow(k int) {
 			want = min(fr.clauses, max(want, 8*n))
 		}
 		f.starts = cnfRealloc(f.starts, want)
-		f.lines = cnfRealloc(f.lines, want)
 	}
 	if need := len(f.lits) + k + 1; need > cap(f.lits) {
 		c := cap(f.lits)

@@ -269,6 +269,33 @@ func TestReadLines(t *testing.T) {
 	}
 }
 
+// TestReadLinesRuns checks Line where the run-length table starts new
+// runs: consecutive lines, a comment between clauses, a clause over two
+// lines, clauses built after those read (line 0) and read after those.
+func TestReadLinesRuns(t *testing.T) {
+	in := "p cnf 9 9\n1 0\n2 0\n3 0\nc group\n4 0\n5\n6 0\n7 0\n\n8 0\n"
+	f, err := Read(strings.NewReader(in), "x.cnf", Options{Relaxed: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.AddClause(1, 2)
+	f.AddClause(3)
+	f.addRead([]int32{9}, 20)
+	f.addRead([]int32{8}, 21)
+	f.addRead([]int32{7}, 23)
+	f.AddClause(4)
+	var got []int
+	for i := range f.NumClauses() {
+		got = append(got, f.Line(i))
+	}
+	if want := []int{2, 3, 4, 6, 7, 9, 11, 0, 0, 20, 21, 23, 0}; !cnfEqualInts(got, want) {
+		t.Errorf("lines %v, want %v", got, want)
+	}
+	if len(f.lines) != 8 {
+		t.Errorf("%d runs for %d clauses: %v", len(f.lines), f.NumClauses(), f.lines)
+	}
+}
+
 func cnfEqualInts(a, b []int) bool {
 	if len(a) != len(b) {
 		return false

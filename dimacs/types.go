@@ -111,3 +111,25 @@ func (m Model) Lits() []int {
 type Adder interface {
 	Add(lit int)
 }
+
+// A ClauseAdder is an Adder that also takes a whole clause in one call:
+// AddClause(lits...) is Add of each literal, then Add(0). A *Formula is
+// one, and so are the writers of a Stream: a call per clause instead of
+// one per literal is a good part of an encoder's speed.
+type ClauseAdder interface {
+	Adder
+	AddClause(lits ...int)
+}
+
+// AddClause adds the clause lits (without the final 0) to dst, in one
+// call when dst is a ClauseAdder.
+func AddClause(dst Adder, lits ...int) {
+	if c, ok := dst.(ClauseAdder); ok {
+		c.AddClause(lits...)
+		return
+	}
+	for _, l := range lits {
+		dst.Add(l)
+	}
+	dst.Add(0)
+}

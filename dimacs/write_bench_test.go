@@ -19,6 +19,7 @@ func BenchmarkWriteTo(b *testing.B) {
 	}
 	b.SetBytes(int64(len(in)))
 	b.ReportAllocs()
+	defer cnfCPUMetric(b, len(in))()
 	for b.Loop() {
 		if _, err := f.WriteTo(io.Discard); err != nil {
 			b.Fatal(err)
@@ -32,6 +33,7 @@ func BenchmarkReadTee(b *testing.B) {
 	in := cnfRandom3SAT(cnfWriteBenchSize)
 	b.SetBytes(int64(len(in)))
 	b.ReportAllocs()
+	defer cnfCPUMetric(b, len(in))()
 	for b.Loop() {
 		_, werr, err := ReadTee(bytes.NewReader(in), "bench.cnf", Options{}, io.Discard)
 		if err != nil || werr != nil {

@@ -42,12 +42,7 @@ func directSource(r io.Reader) *os.File {
 	if err != nil && err != io.EOF {
 		return nil
 	}
-	head = head[:n]
-	dr, err := dimacs.Decompress(bytes.NewReader(head))
-	if err != nil {
-		return nil
-	}
-	if got, err := io.ReadAll(dr); err != nil || !bytes.Equal(got, head) {
+	if !plainHead(head[:n]) {
 		return nil
 	}
 	var fd int
@@ -67,6 +62,18 @@ func directSource(r io.Reader) *os.File {
 		return nil
 	}
 	return src
+}
+
+// plainHead reports whether head, the first bytes of an input (all of it
+// if it is shorter than directHead), reads the same through
+// dimacs.Decompress: no compression magic.
+func plainHead(head []byte) bool {
+	dr, err := dimacs.Decompress(bytes.NewReader(head))
+	if err != nil {
+		return false
+	}
+	got, err := io.ReadAll(dr)
+	return err == nil && bytes.Equal(got, head)
 }
 
 // readDirect starts e on src, the file r reads (see directSource), as its

@@ -32,7 +32,7 @@ func readCNF(t testing.TB, name string) *dimacs.Formula {
 
 // fake returns the fake solver testdata/fake/NAME.sh called with the CNF
 // file as argument, short grace, temporary files in a directory of the test.
-func fake(t *testing.T, name string) *External {
+func fake(t testing.TB, name string) *External {
 	t.Helper()
 	p, err := filepath.Abs(filepath.Join("testdata", "fake", name+".sh"))
 	if err != nil {

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -26,8 +27,13 @@ import (
 //     CR line ends, ...), that run is stopped before ReadStarted returns
 //     and s is returned: its first Solve writes the canonical CNF as usual;
 //   - else, when s reads standard input (External.Stdin, competition
-//     dialect), the canonical CNF, written to it while r is still being
-//     parsed (dimacs.ReadTee).
+//     dialect) and r is a pipe (satrun in a shell pipeline; Linux), the
+//     bytes of r themselves, duplicated into the solver's input by tee(2)
+//     as this process reads them (see readTee), without a copy through
+//     this process; a quirk stops that run as for the user's own file,
+//     and compressed input takes the next way;
+//   - else, when s reads standard input, the canonical CNF, written to
+//     it while r is still being parsed (dimacs.ReadTee).
 //
 // Otherwise ReadStarted is dimacs.Read and returns s.
 //
@@ -48,18 +54,22 @@ func ReadStarted(ctx context.Context, s Solver, r io.Reader, name string, opts d
 		f, err := dimacs.Read(r, name, opts)
 		return f, s, err
 	}
-	var args []string
-	for _, a := range e.argList() {
-		if a != "{cnf}" {
-			args = append(args, a)
-		}
+	if in := teeSource(r); in != nil {
+		return e.readTee(ctx, in, name, opts)
 	}
+	return e.readCopied(ctx, r, name, opts)
+}
+
+// readCopied starts e, which reads standard input, and parses r while
+// writing the canonical CNF to the solver (dimacs.ReadTee); ReadStarted
+// describes the result.
+func (e *External) readCopied(ctx context.Context, r io.Reader, name string, opts dimacs.Options) (*dimacs.Formula, Solver, error) {
 	pr, pw, err := os.Pipe()
 	if err != nil {
 		return nil, nil, err
 	}
 	start := time.Now()
-	p, err := startChild(e.Path, args, pr)
+	p, err := startChild(e.Path, e.stdinArgs(), pr)
 	pr.Close()
 	if err != nil {
 		pw.Close()
@@ -78,6 +88,102 @@ func ReadStarted(ctx context.Context, s Solver, r io.Reader, name string, opts d
 	st.parsed(f)
 	return f, st, nil
 }
+
+// stdinArgs returns e's arguments without "{cnf}": the solver reads its
+// standard input.
+func (e *External) stdinArgs() []string {
+	var args []string
+	for _, a := range e.argList() {
+		if a != "{cnf}" {
+			args = append(args, a)
+		}
+	}
+	return args
+}
+
+// readTee starts e on the bytes of in, a pipe (teeSource), as they come:
+// tee(2) gives them to the solver's standard input while this process
+// parses them, so nothing is written twice. ReadStarted describes the
+// result; as with readDirect, input a solver may read differently from
+// dimacs.Read (Formula.Quirk) stops that run and returns e, and
+// compressed input goes to the copying path (dimacs.ReadTee).
+func (e *External) readTee(ctx context.Context, in *os.File, name string, opts dimacs.Options) (*dimacs.Formula, Solver, error) {
+	head, herr := readHead(opts.Context, in)
+	if herr != nil && opts.Context != nil && herr == opts.Context.Err() {
+		return nil, nil, fmt.Errorf("%s: %w", name, herr) // as Parse says it
+	}
+	rest := io.Reader(in)
+	if herr != nil {
+		rest = errReader{herr}
+	}
+	if herr != nil || !plainHead(head) {
+		return e.readCopied(ctx, io.MultiReader(bytes.NewReader(head), rest), name, opts)
+	}
+	pr, pw, err := teePipe()
+	if err != nil {
+		return nil, nil, err
+	}
+	start := time.Now()
+	p, err := startChild(e.Path, e.stdinArgs(), pr)
+	pr.Close()
+	if err != nil {
+		pw.Close()
+		return nil, nil, fmt.Errorf("%s: %v", e.Name(), err)
+	}
+	st := e.startRun(ctx, start, p, "")
+	var tr io.Reader = newTeeReader(in, pw)
+	if _, err := pw.Write(head); err != nil {
+		tr = in // the solver stopped reading: its answer or error says why
+	}
+	f, err := dimacs.Read(io.MultiReader(bytes.NewReader(head), tr), name, opts)
+	pw.Close()
+	if err != nil {
+		st.stop()
+		return nil, nil, err
+	}
+	if f.Quirk() != "" {
+		st.stop()
+		return f, e, nil
+	}
+	st.parsed(f)
+	return f, st, nil
+}
+
+// readHead reads the first bytes of r, enough to tell compressed input
+// by its magic (or all of r, if shorter). When ctx (which may be nil)
+// ends first, it returns ctx's error, and the read under way finishes in
+// the background, as dimacs.Parse's do.
+func readHead(ctx context.Context, r io.Reader) ([]byte, error) {
+	type result struct {
+		head []byte
+		err  error
+	}
+	read := func() result {
+		head := make([]byte, directHead)
+		n, err := io.ReadAtLeast(r, head, 8)
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
+			err = nil
+		}
+		return result{head[:n], err}
+	}
+	if ctx == nil || ctx.Done() == nil {
+		res := read()
+		return res.head, res.err
+	}
+	ch := make(chan result, 1)
+	go func() { ch <- read() }()
+	select {
+	case res := <-ch:
+		return res.head, res.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// errReader returns err on every Read.
+type errReader struct{ err error }
+
+func (r errReader) Read([]byte) (int, error) { return 0, r.err }
 
 // startRun collects the answer of the started solver p in the background
 // (out is the minisat dialect's result file, removed at the end). The

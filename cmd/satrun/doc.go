@@ -37,19 +37,24 @@
 // standard input redirected from a file) is a regular, uncompressed file,
 // the solver starts at once on it, as its standard input with /dev/stdin
 // for {cnf} (the minisat dialect keeps its result file), while satrun
-// parses the same file for the model check. If the file holds anything a
+// parses the same file for the model check. Likewise, on Linux, when
+// standard input is a pipe (satrun in a pipeline) and the solver reads
+// its standard input (the known solvers but minisat), the solver starts
+// at once and reads the pipe's bytes themselves, which tee(2) duplicates
+// into its input as satrun reads them. If the input holds anything a
 // solver may read differently from satrun (a SATLIB "%" trailer, CR line
 // ends, literals with leading zeros, tabs, a clause over several lines or
 // two on one, a comment inside a clause, a byte 0xFF in a comment, which
-// cryptominisat5 reads as the end of its input, blanks before the header,
-// a header not spaced "p cnf V C"), that run is stopped and the solver
+// cryptominisat5 reads as the end of its input, a comment "c --NAME=VALUE",
+// which cadical reads as an option, blanks before the header, a header
+// not spaced "p cnf V C"), that run is stopped and the solver
 // gets a freshly written canonical CNF instead, as it does for compressed
-// input, pipes, --relaxed, --assume, a --solver-cmd program satrun does
-// not know that takes {cnf} (it may look at the file's name), and every
-// run after the first: on its standard input, written while satrun parses
-// the input, for the known solvers that read it (all but minisat) on the
-// first run; in a temporary file (removed afterwards) otherwise. It runs
-// in its own process group. On timeout or a signal (SIGINT/Ctrl-C,
+// input, other pipes, --relaxed, --assume, a --solver-cmd program satrun
+// does not know that takes {cnf} (it may look at the file's name), and
+// every run after the first: on its standard input, written while satrun
+// parses the input, for the known solvers that read it (all but minisat)
+// on the first run; in a temporary file (removed afterwards) otherwise.
+// It runs in its own process group. On timeout or a signal (SIGINT/Ctrl-C,
 // SIGTERM, or SIGHUP from a closing terminal) the group gets SIGTERM, then
 // SIGKILL half a second later, and whatever is left of the solver's tree
 // when it exits, even a process that left the group with setsid, is

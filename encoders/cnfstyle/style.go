@@ -70,12 +70,15 @@ type Sink struct {
 	// clauses come from which clue, for satrun --explain.
 	Groups dimacs.GroupMarker
 
-	lastGroup int // the ID of the last group BeginGroup started
+	lastGroup int                // the ID of the last group BeginGroup started
+	clauses   dimacs.ClauseAdder // the Adder, when it is one
+	buf       []int              // the clause given to clauses
 }
 
 // Sink returns dst as s asks to write to it.
 func (s Style) Sink(dst dimacs.Adder) *Sink {
 	k := &Sink{Adder: dst}
+	k.clauses, _ = dst.(dimacs.ClauseAdder)
 	k.Comment, _ = dst.(dimacs.Commenter)
 	if n, ok := dst.(dimacs.Namer); ok && s.Names != None {
 		k.Primary = n
@@ -146,8 +149,19 @@ func (k *Sink) Groupf(format string, args ...any) {
 
 // Clause adds the clause made of lits (without the final 0).
 func (k *Sink) Clause(lits ...int) {
+	if k.clauses != nil {
+		// Through k.buf, so that lits stays on the caller's stack (an
+		// interface method may keep what it is given), and with the
+		// Adder's type known once, not asserted per clause.
+		k.buf = append(k.buf[:0], lits...)
+		k.clauses.AddClause(k.buf...)
+		return
+	}
 	for _, l := range lits {
 		k.Add(l)
 	}
 	k.Add(0)
 }
+
+// AddClause is Clause: a Sink is a dimacs.ClauseAdder.
+func (k *Sink) AddClause(lits ...int) { k.Clause(lits...) }

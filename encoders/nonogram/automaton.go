@@ -1,6 +1,9 @@
 package nonogram
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // The automaton encoding. A line with clue a1..ak is the regular language
 // 0* 1^a1 0+ 1^a2 ... 0+ 1^ak 0*. Its deterministic automaton has a state
@@ -37,10 +40,16 @@ import "strconv"
 // "transitions" and "accept" where those steps begin.
 
 type lineAutomaton struct {
-	m    int
-	pat  []bool // P
-	n    int
-	lits [][]int // lits[i][j-lo(i)], and the last element for state m+1 when live
+	m   int
+	pat []bool // P
+	n   int
+	// lits holds each layer's literals, layer i's from off[i]: states
+	// lo(i)..hi(i), then state m+1 when live. A sink keeps one
+	// lineAutomaton and reuses its slices from line to line.
+	lits, off []int
+	states    []int // scratch: the live states of a layer
+	ones      []int // scratch: the clause of a cell's black value
+	zeros     []int // scratch: the clause of its blank value
 }
 
 func (a *lineAutomaton) label(j int) bool {
@@ -79,14 +88,14 @@ func (a *lineAutomaton) lit(i, j int) int {
 	lo, hi, end := a.bounds(i)
 	if j == a.m+1 {
 		if end {
-			return a.lits[i][len(a.lits[i])-1]
+			return a.lits[a.off[i+1]-1]
 		}
 		return litFalse
 	}
 	if j < lo || j > hi {
 		return litFalse
 	}
-	return a.lits[i][j-lo]
+	return a.lits[a.off[i]+j-lo]
 }
 
 // stateNames returns the names of the states of clue's automaton, by
@@ -133,7 +142,9 @@ func automatonLine(s *sink, clue Clue, x []int, line lineRef) {
 		}
 		return
 	}
-	a := &lineAutomaton{m: clue.MinLen(), n: n}
+	a := &s.auto
+	a.m, a.n = clue.MinLen(), n
+	a.pat = a.pat[:0]
 	for k, run := range clue {
 		if k > 0 {
 			a.pat = append(a.pat, false)
@@ -142,9 +153,14 @@ func automatonLine(s *sink, clue Clue, x []int, line lineRef) {
 			a.pat = append(a.pat, true)
 		}
 	}
-	names := stateNames(clue)
-	a.lits = make([][]int, n+1)
-	var states []int
+	// The states' names, for the auxiliaries' names and the comments:
+	// only when they are written.
+	var names []string
+	if s.out.Aux != nil || s.out.Group != nil && line.p != nil {
+		names = stateNames(clue)
+	}
+	a.lits, a.off = a.lits[:0], a.off[:0]
+	states := a.states
 	for i := 0; i <= n; i++ {
 		lo, hi, end := a.bounds(i)
 		states = states[:0]
@@ -154,8 +170,10 @@ func automatonLine(s *sink, clue Clue, x []int, line lineRef) {
 		if end {
 			states = append(states, a.m+1)
 		}
-		l := make([]int, len(states))
-		a.lits[i] = l
+		a.off = append(a.off, len(a.lits))
+		a.lits = slices.Grow(a.lits, len(states))
+		l := a.lits[len(a.lits) : len(a.lits)+len(states)]
+		a.lits = a.lits[:len(a.lits)+len(states)]
 		if i == 0 || len(states) == 1 {
 			for k := range l {
 				l[k] = litTrue
@@ -180,9 +198,15 @@ func automatonLine(s *sink, clue Clue, x []int, line lineRef) {
 			}
 		}
 	}
-	var ones, zeros []int
+	a.off = append(a.off, len(a.lits))
+	a.states = states
+	ones, zeros := a.ones, a.zeros
+	defer func() { a.ones, a.zeros = ones, zeros }()
 	defer s.endSteps()
-	accept := names[a.m] + " or " + names[a.m+1]
+	accept := ""
+	if names != nil {
+		accept = names[a.m] + " or " + names[a.m+1]
+	}
 	for i := range n {
 		s.newStep()
 		s.stepGroup(line, i, n, accept)

@@ -1,5 +1,7 @@
 package nonogram
 
+import "slices"
+
 // Each clause is written once, taking clauses as sets of literals. Two
 // places make the same clause twice, and both are checked in memory that
 // does not grow with the formula:
@@ -33,17 +35,17 @@ package nonogram
 // aside.
 
 // stepClauses is the set of binary clauses over two cells written in the
-// current step of a line automaton; nil outside automata.
-type stepClauses map[[2]int]struct{}
+// current step of a line automaton: a handful at most, so a list.
+type stepClauses [][2]int
 
 // seen reports whether c, a binary clause, was written in this step, and
 // records it if not.
-func (m stepClauses) seen(c []int) bool {
+func (m *stepClauses) seen(c []int) bool {
 	k := [2]int{min(c[0], c[1]), max(c[0], c[1])}
-	if _, ok := m[k]; ok {
+	if slices.Contains(*m, k) {
 		return true
 	}
-	m[k] = struct{}{}
+	*m = append(*m, k)
 	return false
 }
 

@@ -90,9 +90,14 @@ type sink struct {
 	pending, pendingStep string
 	buf                  []int
 	cells                *cellClauses // nil: no check across lines
-	step                 stepClauses  // nil outside a step of an automaton
-	pre                  *Presolved   // nil without Options.Presolved
-	fixed                *Presolved   // the cells a clause leaves out (see Presolved.value); nil: none
+	step                 stepClauses  // in a step of an automaton (inStep)
+	inStep               bool
+	pre                  *Presolved    // nil without Options.Presolved
+	fixed                *Presolved    // the cells a clause leaves out (see Presolved.value); nil: none
+	auto                 lineAutomaton // reused by automatonLine from line to line
+	// clauses is out's Adder when it takes whole clauses: buf, the sink's
+	// own, goes to it without the copy out.Clause makes.
+	clauses dimacs.ClauseAdder
 }
 
 // keep reports whether a line's clauses go into the formula (see
@@ -102,14 +107,12 @@ func (s *sink) keep(isRow bool, i int) bool { return s.pre.keep(isRow, i) }
 // newStep starts a step of a line automaton: clauses are compared with
 // those of the step only.
 func (s *sink) newStep() {
-	if s.step == nil {
-		s.step = stepClauses{}
-	}
-	clear(s.step)
+	s.step = s.step[:0]
+	s.inStep = true
 }
 
 // endSteps ends a line automaton's steps.
-func (s *sink) endSteps() { s.step = nil }
+func (s *sink) endSteps() { s.inStep = false }
 
 // group starts a group comment "<line>, clue <clue>: what" when comments
 // are on.
@@ -199,36 +202,50 @@ func (s *sink) newVar(name func() string) int {
 }
 
 func (s *sink) clause(lits ...int) {
-	s.buf = s.buf[:0]
+	// buf, not s.buf, in the loop: a slice stored in s on every literal
+	// costs a write barrier each time while the collector runs.
+	buf := s.buf[:0]
+	fixed := s.fixed
 outer:
 	for _, l := range lits {
-		l = s.fixed.value(l)
+		if fixed != nil {
+			l = fixed.value(l)
+		}
 		switch l {
 		case litTrue:
+			s.buf = buf
 			return
 		case litFalse:
 			continue
 		}
-		for _, k := range s.buf {
+		for _, k := range buf {
 			if k == l {
 				continue outer
 			}
 			if k == -l {
+				s.buf = buf
 				return
 			}
 		}
-		s.buf = append(s.buf, l)
+		buf = append(buf, l)
 	}
+	s.buf = buf
 	if s.seen() {
 		return
 	}
-	for _, g := range [...]*string{&s.pending, &s.pendingStep} {
-		if *g != "" {
-			s.out.Groupf("%s", *g)
-			*g = ""
+	if s.pending != "" || s.pendingStep != "" {
+		for _, g := range [...]*string{&s.pending, &s.pendingStep} {
+			if *g != "" {
+				s.out.Groupf("%s", *g)
+				*g = ""
+			}
 		}
 	}
-	s.out.Clause(s.buf...)
+	if s.clauses != nil {
+		s.clauses.AddClause(buf...)
+	} else {
+		s.out.Clause(buf...)
+	}
 }
 
 // seen reports whether the clause in buf was written before (see
@@ -243,7 +260,7 @@ func (s *sink) seen() bool {
 			return dup
 		}
 	}
-	return s.step != nil && s.cells != nil && len(c) == 2 && s.cells.isCell(c[0]) && s.cells.isCell(c[1]) && s.step.seen(c)
+	return s.inStep && s.cells != nil && len(c) == 2 && s.cells.isCell(c[0]) && s.cells.isCell(c[1]) && s.step.seen(c)
 }
 
 // Encode writes p's formula in the chosen encoding to dst, as
@@ -286,6 +303,7 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	out.Lines(PuzzleLines(p)...)
 	K := max(1, len(p.Colours))
 	s := &sink{out: out, vars: p.Width * p.Height * K, cells: newCellClauses(K, p.Width*p.Height*K)}
+	s.clauses, _ = dst.(dimacs.ClauseAdder)
 	if p.IsColour() {
 		out.Commentf("encoding %s; cell r<row>c<col> in colour C is variable ((row-1)*%d+col-1)*%d+k+1, C the k-th (from 0) of %s; named r<row>c<col>=C from r1c1=0", opts.Encoding, p.Width, K, p.paletteChars())
 		automatonComments(out, opts.Comments, "colour")
@@ -303,7 +321,10 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	}
 	out.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
 	if opts.Presolved != nil {
-		s.pre, s.fixed = opts.Presolved, opts.Presolved
+		s.pre = opts.Presolved
+		if s.pre.active() {
+			s.fixed = s.pre
+		}
 		out.Commentf("%s", s.pre.comment())
 	}
 	switch opts.Encoding {

@@ -268,10 +268,8 @@ func (ps *Presolved) check(p *Puzzle) error {
 // value returns litTrue or litFalse for a literal of a fixed cell, so
 // that the lines' clauses leave out what presolving settled (sink.clause
 // drops a true clause and a false literal); any other literal as it is.
+// ps must be active (sink.fixed is set only then).
 func (ps *Presolved) value(l int) int {
-	if !ps.active() {
-		return l
-	}
 	v := l
 	if v < 0 {
 		v = -v

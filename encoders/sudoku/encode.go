@@ -68,14 +68,15 @@ type Encoder struct {
 	// "r3 v5" (value 5 in row 3): see Name.
 	Ctx string
 
-	level int // commander recursion depth, from 1
+	level int   // commander recursion depth, from 1
+	buf   []int // the clause being added
 }
 
+// clause adds the clause lits through e.buf: lits stays on the caller's
+// stack, since the Adder may keep what it is given.
 func (e *Encoder) clause(lits ...int) {
-	for _, l := range lits {
-		e.A.Add(l)
-	}
-	e.A.Add(0)
+	e.buf = append(e.buf[:0], lits...)
+	dimacs.AddClause(e.A, e.buf...)
 }
 
 func (e *Encoder) newVar(kind string, i int) int {
