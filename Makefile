@@ -24,9 +24,13 @@ build:
 	$(GO) build -tags '$(GOTAGS)' -ldflags '$(LDFLAGS)' -o $(BIN)/ ./cmd/...
 
 # The README's test command. Tests that need an external solver skip when it
-# is missing, unless PIPESAT_REQUIRE_SOLVERS names it (CI sets it).
+# is missing, unless PIPESAT_REQUIRE_SOLVERS names it (CI sets it). The
+# tests run with the build's tags: the tools they run (the test binaries,
+# testscript.Main) are then built as make build and the README's go
+# install build them, and each of their thousands of starts skips
+# blackfriday's initialisation too.
 test:
-	$(GO) test ./...
+	$(GO) test -tags '$(GOTAGS)' ./...
 
 # Statement coverage per package by all the tests, the scripts' runs of the
 # tools included (scripts/cover.sh); the profile is cover.out.
@@ -37,7 +41,7 @@ check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt -l:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 	$(STATICCHECK) ./...
-	$(GO) test -race -timeout 30m ./...
+	$(GO) test -race -tags '$(GOTAGS)' -timeout 30m ./...
 
 # The main job on a new machine: needs no external solver (embedded gini).
 demo: build

@@ -60,6 +60,7 @@ func fakeSolver(t *testing.T, dir, name string) Solver {
 }
 
 func TestRunOneStatuses(t *testing.T) {
+	t.Parallel() // waits on fake solvers: side by side with the others
 	dir := t.TempDir()
 	cnf := writeFile(t, dir, "a.cnf", satCNF)
 	tests := []struct {
@@ -103,6 +104,7 @@ func TestRunOneStatuses(t *testing.T) {
 // TestPAR2FakeSolvers runs fake solvers with known times and checks the
 // report's counts exactly and its times within what a busy machine adds.
 func TestPAR2FakeSolvers(t *testing.T) {
+	t.Parallel() // waits on fake solvers: side by side with the others
 	dir := t.TempDir()
 	var instances []Instance
 	for _, n := range []string{"a.cnf", "b.cnf"} {
@@ -206,6 +208,7 @@ func checkAllDead(t *testing.T, pids []int) {
 // SIGTERM, one in a session of its own, grandchildren too; after the
 // timeout none of them may be left.
 func TestTimeoutKillsTree(t *testing.T) {
+	t.Parallel() // waits on fake solvers: side by side with the others
 	if _, err := exec.LookPath("setsid"); err != nil {
 		t.Skip("no setsid")
 	}
@@ -238,6 +241,7 @@ wait`, pids)
 // TestMemoryLimitKillsTree: two processes of 80 MiB each stay under a
 // 120 MiB limit alone, not together: the run is a MEMOUT and both die.
 func TestMemoryLimitKillsTree(t *testing.T) {
+	t.Parallel() // waits on fake solvers: side by side with the others
 	dir := t.TempDir()
 	pids := filepath.Join(dir, "pids")
 	s := Solver{Name: "hog", Argv: []string{os.Args[0], "fake-alloc", "80", pids}}
@@ -267,6 +271,7 @@ func TestMemoryLimitKillsTree(t *testing.T) {
 // TestPeakRSSWholeTree: without a limit, the recorded peak covers both
 // processes, more than the kernel's maxrss of either.
 func TestPeakRSSWholeTree(t *testing.T) {
+	t.Parallel() // waits on fake solvers: side by side with the others
 	dir := t.TempDir()
 	pids := filepath.Join(dir, "pids")
 	s := Solver{Name: "hog", Argv: []string{os.Args[0], "fake-alloc", "60", pids}}
@@ -286,6 +291,7 @@ func TestPeakRSSWholeTree(t *testing.T) {
 }
 
 func TestEncoderInstance(t *testing.T) {
+	t.Parallel() // waits on fake solvers: side by side with the others
 	dir := t.TempDir()
 	puzzle := writeFile(t, dir, "p.txt", satCNF)
 	s := fakeSolver(t, dir, "sat")

@@ -1,6 +1,7 @@
 package bench_test
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -18,12 +19,15 @@ import (
 // "bench.test fake-alloc MiB PIDFILE" forks a copy of itself, and each of
 // the two processes holds MiB of touched memory for a minute. The tests
 // that run satbench and satrun as programs run this binary too
-// (testenv.Main), under those names.
+// (testenv.Main), under those names. Most tests here wait on fake
+// solvers' sleeps and time limits rather than use a core, so four run at
+// a time, not GOMAXPROCS, unless -parallel says otherwise.
 func TestMain(m *testing.M) {
 	if len(os.Args) >= 4 && (os.Args[1] == "fake-alloc" || os.Args[1] == "fake-alloc-child") {
 		fakeAlloc(os.Args[1], os.Args[2], os.Args[3])
 		return
 	}
+	flag.Set("test.parallel", strconv.Itoa(max(4, runtime.GOMAXPROCS(0))))
 	testenv.Main(m, testenv.Manuals(), map[string]func(string) int{"satbench": satbench.Main, "satrun": satrun.Main})
 }
 

@@ -159,6 +159,7 @@ func TestRunIntoPipe(t *testing.T) {
 // (a pager left waiting) fills the pipe and waits in its write; SIGTERM
 // still ends it, with status 143.
 func TestRunIntoStalledPipe(t *testing.T) {
+	t.Parallel() // waits on fake solvers: side by side with the others
 	dir := t.TempDir()
 	satrun := script(t, dir, "satrun", fakeSatrun)
 	unsat := script(t, dir, "unsat", fakes["unsat"])

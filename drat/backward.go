@@ -62,6 +62,8 @@ type backward struct {
 // check needs to the core: drat-trim's default method.
 func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, name string, src io.Reader, f Format) (Result, error) {
 	b := &backward{lrat: c.LRAT != nil, hintsAt: map[int32]int{}}
+	c.lemmas = c.end
+	c.extFrom = uint32(len(c.ext))
 	for {
 		s, err := rd.Next()
 		if err == io.EOF {
@@ -114,12 +116,22 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 	}
 	c.noMatch, c.byContent = true, clauseSet{} // deletions are crefs now
 	c.cwatches = make([][]watch, len(c.watches))
+	switch {
+	case c.tierSteps > 0: // a test's
+		c.tier(b.steps, c.tierSteps)
+	case res.Deletions*4 < res.Lemmas:
+		c.tier(b.steps, max(tierMin, res.Lemmas/tierDiv))
+	}
 	c.progress.steps.Store(int64(res.Steps))
 	c.progress.lemmas.Store(int64(res.Lemmas))
 	c.progress.checking.Store(true)
+	c.top = len(c.trail)
 	final := c.analyze(c.conflict, b.lrat)
 
 	for i := len(b.steps) - 1; i >= 0; i-- {
+		if c.owatches != nil && i < c.recentAt+c.tierSteps/2 {
+			c.retier(b.steps, i)
+		}
 		if i&255 == 0 {
 			c.progress.left.Store(int64(i))
 			c.progress.checked.Store(int64(res.Checked))
@@ -156,6 +168,77 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 		}
 	}
 	return res, nil
+}
+
+// The recent tier (see Checker.owatches) reaches the last 1/tierDiv of
+// the lemmas read, at least tierMin steps; it is used only when the proof
+// deletes fewer than 1 clause for 4 lemmas (with deletions the solver
+// keeps the live clauses few itself: on the uniqueness proof nono-r40 of
+// scripts/bench-drat.sh, from cadical, tiers made the check slower).
+const tierDiv, tierMin = 32, 1000
+
+// tier sets up the two tiers of non-core watches as the backward pass
+// starts: the lemmas of the last n steps recent, the older ones moved to
+// owatches.
+func (c *Checker) tier(steps []int32, n int) {
+	c.tierSteps = n
+	b, k := c.boundary(steps, len(steps)-1)
+	if k <= 0 {
+		return // every lemma is recent
+	}
+	c.owatches = make([][]watch, len(c.watches))
+	moveWatches(c.watches, c.owatches, c.lemmas, b)
+	c.recent, c.recentAt = b, k
+}
+
+// retier moves the boundary of the recent tier back to c.tierSteps steps
+// before step i (an index in steps), moving the watches of the lemmas
+// that become recent from owatches to watches; when it reaches the first
+// step, every clause is recent and owatches is dropped.
+func (c *Checker) retier(steps []int32, i int) {
+	b, k := c.boundary(steps, i)
+	if k <= 0 {
+		moveWatches(c.owatches, c.watches, 0, c.recent)
+		c.owatches, c.recent, c.recentAt = nil, 0, 0
+		c.retiers++
+		return
+	}
+	if b >= c.recent {
+		return
+	}
+	moveWatches(c.owatches, c.watches, b, c.recent)
+	c.recent, c.recentAt = b, k
+	c.retiers++
+}
+
+// boundary returns the index in steps of the lemma c.tierSteps steps or
+// more before step i, and its cref; an index <= 0 when there is none.
+func (c *Checker) boundary(steps []int32, i int) (int32, int) {
+	k := i - c.tierSteps
+	for k > 0 && steps[k] < 0 {
+		k-- // a deletion: the boundary is a lemma's cref
+	}
+	if k <= 0 {
+		return 0, 0
+	}
+	return steps[k], k
+}
+
+// moveWatches moves the watches of the clauses stored from cref lo to
+// hi, every literal's, from the lists from to the lists to.
+func moveWatches(from, to [][]watch, lo, hi int32) {
+	for l, ws := range from {
+		j := 0
+		for _, w := range ws {
+			if cref := w.ref(); cref >= lo && cref < hi {
+				to[l] = append(to[l], w)
+				continue
+			}
+			ws[j] = w
+			j++
+		}
+		from[l] = ws[:j]
+	}
 }
 
 // varLimit refuses a step naming a variable more than ExtraVars above the
@@ -214,8 +297,8 @@ func (c *Checker) watch(cref int32) {
 		cl[i], cl[best] = cl[best], cl[i]
 	}
 	lists := c.listsOf(cref)
-	lists[cl[0]] = append(lists[cl[0]], watch{uint32(cref), cl[1]})
-	lists[cl[1]] = append(lists[cl[1]], watch{uint32(cref), cl[0]})
+	lists[cl[0]] = append(lists[cl[0]], watchOn(cref, len(cl), cl[1]))
+	lists[cl[1]] = append(lists[cl[1]], watchOn(cref, len(cl), cl[0]))
 }
 
 // detachLemma takes the lemma at cref out of the clause set as the
@@ -229,12 +312,15 @@ func (c *Checker) detachLemma(cref int32) {
 		c.unwatch(cl[0], cref)
 		c.unwatch(cl[1], cref)
 	}
-	l := cl[0]
-	if c.vals[l] != 1 || c.reason[l.v()] != cref {
+	l, ok := c.implies(cref)
+	if !ok {
 		return
 	}
 	for i := len(c.trail) - 1; i >= 0; i-- {
 		if c.trail[i] == l {
+			for _, x := range c.trail[i:] {
+				c.seen[x.v()] = 0 // not done
+			}
 			c.backtrack(i)
 			return
 		}
@@ -249,13 +335,14 @@ func (c *Checker) markCore(cref int32) {
 	}
 	cl := c.lits(cref)
 	if len(cl) >= 2 && *c.head(cref)&deleted == 0 && c.cwatches != nil {
+		lists := c.listsOf(cref)
 		for _, l := range cl[:2] {
-			for i, w := range c.watches[l] {
-				if w.cref == uint32(cref) {
+			for i, w := range lists[l] {
+				if w.ref() == cref {
 					c.cwatches[l] = append(c.cwatches[l], w)
-					ws := c.watches[l]
+					ws := lists[l]
 					ws[i] = ws[len(ws)-1]
-					c.watches[l] = ws[:len(ws)-1]
+					lists[l] = ws[:len(ws)-1]
 					break
 				}
 			}
@@ -264,43 +351,68 @@ func (c *Checker) markCore(cref int32) {
 	*c.head(cref) |= core
 }
 
+// see marks the variable v seen, for analyze, unless it is done (see
+// Checker.seen).
+func (c *Checker) see(v uint32) {
+	if c.seen[v] == 0 {
+		c.seen[v] = seenPending
+		c.pending++
+	}
+}
+
 // analyze marks as core the conflict clause confl (-1: none, the caller
-// has set seen) and the reasons of the assignments it depends on, down
-// to the top level, and clears seen. With hints set it returns the IDs of
-// those clauses in trail order, confl last: an LRAT hint list.
+// has called see) and the reasons of the assignments it depends on, down
+// to the top level, walking down the trail until none is left seen
+// (seenDone marks stay: see Checker.seen). With hints set it returns the
+// IDs of those clauses in trail order, confl last: an LRAT hint list.
 func (c *Checker) analyze(confl int32, hints bool) []int64 {
 	var chain []int64
+	seen, pending := c.seen, c.pending
 	if confl >= 0 {
 		c.markCore(confl)
 		c.resolved++
 		for _, l := range c.lits(confl) {
-			c.seen[l.v()] = true
+			if seen[l.v()] == 0 {
+				seen[l.v()] = seenPending
+				pending++
+			}
 		}
 		if hints {
 			chain = append(chain, int64(c.id(confl)))
 		}
 	}
-	for i := len(c.trail) - 1; i >= 0; i-- {
+	// Down the trail until no variable seen is left: the top-level
+	// assignments below are often most of the trail.
+	for i := len(c.trail) - 1; pending > 0; i-- {
 		l := c.trail[i]
-		if !c.seen[l.v()] {
+		if seen[l.v()] != seenPending {
 			continue
 		}
-		c.seen[l.v()] = false
+		seen[l.v()] = 0
+		pending--
 		r := c.reason[l.v()]
 		if r < 0 {
 			continue // an assumption: the negation of a lemma's literal
 		}
-		c.markCore(r)
 		c.resolved++
+		if i < c.top && !hints {
+			// A top-level assignment: once analyzed, the reasons it
+			// depends on are all in the core, and the next analyses
+			// need not walk down the trail to it.
+			seen[l.v()] = seenDone
+		}
+		c.markCore(r)
 		for _, x := range c.lits(r) {
-			if x != l {
-				c.seen[x.v()] = true
+			if x != l && seen[x.v()] == 0 {
+				seen[x.v()] = seenPending
+				pending++
 			}
 		}
 		if hints {
 			chain = append(chain, int64(c.id(r)))
 		}
 	}
+	c.pending = 0
 	slices.Reverse(chain)
 	return chain
 }
@@ -311,6 +423,7 @@ func (c *Checker) analyze(confl int32, hints bool) []int64 {
 func (c *Checker) redundant(cref int32, b *backward) (ok, rat bool) {
 	top := len(c.trail)
 	defer c.backtrack(top)
+	c.top = top
 	cl := c.lits(cref)
 	var chain []int64
 	ok = false
@@ -319,7 +432,7 @@ func (c *Checker) redundant(cref int32, b *backward) (ok, rat bool) {
 		case 1:
 			// True at the top level: the lemma follows from the reasons
 			// of l.
-			c.seen[l.v()] = true
+			c.see(l.v())
 			chain = c.analyze(-1, b.lrat)
 			ok = true
 		case 0:
@@ -360,8 +473,11 @@ func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
 	np := p.neg()
 	base := len(c.trail)
 	var chain []int64
-	for cref := int32(0); cref < lemma; cref = c.next(cref) {
-		if *c.head(cref)&deleted != 0 || !containsLit(c.lits(cref), np) {
+	for _, cref := range c.occurrences(np, lemma) {
+		if cref >= lemma {
+			break
+		}
+		if *c.head(cref)&deleted != 0 {
 			continue
 		}
 		c.markCore(cref)
@@ -375,7 +491,7 @@ func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
 			}
 			if c.vals[l] == 1 {
 				if c.reason[l.v()] >= 0 {
-					c.seen[l.v()] = true
+					c.see(l.v())
 					chain = append(chain, c.analyze(-1, hints)...)
 				}
 				ok = true // the resolvent is a tautology, or l's reasons refute it
@@ -399,84 +515,188 @@ func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
 	return chain, true
 }
 
+// occurrences returns the crefs of the clauses in the arena before upto
+// that hold l, deleted ones too (they may come back as the backward pass
+// goes on), in arena order, and maybe some after upto: the RAT check's
+// candidates for a lemma at upto. The lists are built as RAT checks need
+// them, by a pass over the arena to upto (the backward pass's next RAT
+// checks are on lemmas before it): the first check on an extension
+// variable (one the formula does not have: most RAT lemmas define one,
+// as kissat's do) builds the lists of every extension literal, a check on
+// another literal that literal's list. Lists are kept for the next
+// checks while they take at most an eighth of the arena's memory.
+func (c *Checker) occurrences(l lit, upto int32) []int32 {
+	ls := c.occurrencesOf(l, upto)
+	if checkOccurrences {
+		var want []int32
+		for cref := int32(0); cref < upto; cref = c.next(cref) {
+			if containsLit(c.lits(cref), l) {
+				want = append(want, cref)
+			}
+		}
+		if n, _ := slices.BinarySearch(ls, upto); !slices.Equal(ls[:n], want) {
+			panic(fmt.Sprintf("drat: the clauses before %d holding %d are %v, not %v", upto, c.external(l), want, ls[:n]))
+		}
+	}
+	return ls
+}
+
+// checkOccurrences makes occurrences check its lists against a pass over
+// the arena, and the lists kept take at most 1/occShare of the arena's
+// memory (variables for tests).
+var (
+	checkOccurrences = false
+	occShare         = 8
+)
+
+func (c *Checker) occurrencesOf(l lit, upto int32) []int32 {
+	ext := l.v() >= c.extFrom
+	if ls, ok := c.occ[l]; ok || ext && c.occExt == occBuilt {
+		return ls
+	}
+	if c.occ == nil {
+		c.occ = map[lit][]int32{}
+	}
+	if ext && c.occExt == occNone {
+		c.occExt = occTooMany
+		n := 0
+		for cref := int32(0); cref < upto; cref = c.next(cref) {
+			for _, x := range c.lits(cref) {
+				if x.v() >= c.extFrom {
+					n++
+				}
+			}
+		}
+		if c.occN+n <= int(c.end)/occShare {
+			for cref := int32(0); cref < upto; cref = c.next(cref) {
+				for _, x := range c.lits(cref) {
+					if x.v() >= c.extFrom {
+						c.occ[x] = append(c.occ[x], cref)
+					}
+				}
+			}
+			c.occN += n
+			c.occExt = occBuilt
+			return c.occ[l]
+		}
+	}
+	var ls []int32
+	for cref := int32(0); cref < upto; cref = c.next(cref) {
+		if containsLit(c.lits(cref), l) {
+			ls = append(ls, cref)
+		}
+	}
+	if c.occN+len(ls) <= int(c.end)/occShare {
+		c.occ[l] = ls
+		c.occN += len(ls)
+	}
+	return ls
+}
+
+// The states of the lists of extension literals (Checker.occExt).
+const (
+	occNone    = iota // not built yet
+	occBuilt          // built: a literal without a list is in no clause
+	occTooMany        // not built: more than the bound
+)
+
 // propagateCore is unit propagation that prefers the core: it propagates
 // over core clauses to a fixpoint, and only then looks at the other
 // clauses for one unit, going back to the core after each (drat-trim's
 // core-first propagation: the conflicts found need fewer new clauses).
-// With c.plain set it propagates over all clauses alike (see
+// Other clauses are looked at in two tiers (see Checker.owatches): the
+// recent ones first, the old ones only when the recent give nothing.
+// With c.plain set it propagates over core and recent clauses alike (see
 // propagatePlain). It returns the conflict clause's cref, or -1.
 func (c *Checker) propagateCore() int32 {
 	if c.plain {
 		return c.propagatePlain()
 	}
-	coreHead, allHead := c.qhead, c.qhead
-	resume := 0 // position in the watch list of trail[allHead], for the non-core pass
+	coreHead := c.qhead
+	tiers := [2][][]watch{c.watches, c.owatches}
+	nt := 1
+	if c.owatches != nil {
+		nt = 2
+	}
+	head := [2]int{c.qhead, c.qhead}
+	var resume [2]int // position in the watch list of trail[head[t]]
+next:
 	for {
 		for coreHead < len(c.trail) {
-			if confl := c.propagateLit(c.trail[coreHead].neg(), true, 0); confl >= 0 {
+			if confl := c.propagateLit(c.trail[coreHead].neg(), c.cwatches, 0, false); confl >= 0 {
 				return int32(confl)
 			}
 			coreHead++
 		}
+		for t := range nt {
+			for head[t] < len(c.trail) {
+				n := len(c.trail)
+				pos := c.propagateLit(c.trail[head[t]].neg(), tiers[t], resume[t], true)
+				if pos >= 0 {
+					return int32(pos)
+				}
+				if len(c.trail) > n {
+					// One unit found: back to the core; the rest of the
+					// list later, from where it stopped.
+					resume[t] = -2 - pos
+					continue next
+				}
+				head[t]++
+				resume[t] = 0
+			}
+		}
+		c.qhead = len(c.trail)
+		return -1
+	}
+}
+
+// propagatePlain is unit propagation over core and recent clauses alike,
+// each false literal's core watches, then its others: drat-trim's mode for
+// checks that need few clauses (the last check needed at most two), where
+// finding the first conflict costs less than the core's fixpoint. Old
+// clauses are looked at only at the fixpoint, one unit at a time. It
+// returns the conflict clause's cref, or -1.
+func (c *Checker) propagatePlain() int32 {
+	oldHead, resume := c.qhead, 0
+	for {
+		for ; c.qhead < len(c.trail); c.qhead++ {
+			f := c.trail[c.qhead].neg()
+			if confl := c.propagateLit(f, c.cwatches, 0, false); confl >= 0 {
+				return int32(confl)
+			}
+			if confl := c.propagateLit(f, c.watches, 0, false); confl >= 0 {
+				return int32(confl)
+			}
+		}
+		if c.owatches == nil {
+			return -1
+		}
 		found := false
-		for allHead < len(c.trail) {
-			f := c.trail[allHead].neg()
+		for oldHead < len(c.trail) {
 			n := len(c.trail)
-			pos := c.propagateLit(f, false, resume)
+			pos := c.propagateLit(c.trail[oldHead].neg(), c.owatches, resume, true)
 			if pos >= 0 {
 				return int32(pos)
 			}
 			if len(c.trail) > n {
-				// One unit found: back to the core; the rest of f's list
-				// later, from where it stopped.
-				resume = int(-2 - pos)
+				resume = -2 - pos
 				found = true
 				break
 			}
-			allHead++
+			oldHead++
 			resume = 0
 		}
 		if !found {
-			c.qhead = len(c.trail)
 			return -1
 		}
 	}
 }
 
-// propagatePlain is unit propagation over core and other clauses alike,
-// each false literal's core watches, then its others: drat-trim's mode for
-// checks that need few clauses (the last check needed at most two), where
-// finding the first conflict costs less than the core's fixpoint. It
-// returns the conflict clause's cref, or -1.
-func (c *Checker) propagatePlain() int32 {
-	for ; c.qhead < len(c.trail); c.qhead++ {
-		f := c.trail[c.qhead].neg()
-		if confl := c.propagateLit(f, true, 0); confl >= 0 {
-			return int32(confl)
-		}
-		for pos := 0; ; {
-			r := c.propagateLit(f, false, pos)
-			if r >= 0 {
-				return int32(r)
-			}
-			if r == -1 {
-				break
-			}
-			pos = -2 - r
-		}
-	}
-	return -1
-}
-
-// propagateLit visits the watches of the false literal f from position
-// from, those of core clauses when coreOnly, else the others. It returns
-// the conflict's cref (>= 0); else, when a non-core visit assigned a
-// literal, -2 - the position to resume from; else -1.
-func (c *Checker) propagateLit(f lit, coreOnly bool, from int) int {
-	lists := c.watches
-	if coreOnly {
-		lists = c.cwatches
-	}
+// propagateLit visits the watches in lists of the false literal f from
+// position from. It returns the conflict's cref (>= 0); else, when
+// oneUnit is set and it assigned a literal, -2 - the position to resume
+// from; else -1.
+func (c *Checker) propagateLit(f lit, lists [][]watch, from int, oneUnit bool) int {
 	ws := lists[f]
 	vals := c.vals
 	for i := from; i < len(ws); {
@@ -485,7 +705,20 @@ func (c *Checker) propagateLit(f lit, coreOnly bool, from int) int {
 			i++
 			continue
 		}
-		cref := int32(w.cref)
+		cref := w.ref()
+		if w.cref&binary != 0 {
+			i++
+			if vals[w.blocker] == -1 {
+				lists[f] = ws
+				return int(cref)
+			}
+			c.assign(w.blocker, cref)
+			if oneUnit {
+				lists[f] = ws
+				return -2 - i
+			}
+			continue
+		}
 		cl := c.lits(cref)
 		if cl[0] == f {
 			cl[0], cl[1] = cl[1], f
@@ -516,7 +749,7 @@ func (c *Checker) propagateLit(f lit, coreOnly bool, from int) int {
 			return int(cref)
 		}
 		c.assign(first, cref)
-		if !coreOnly {
+		if oneUnit {
 			lists[f] = ws
 			return -2 - i
 		}

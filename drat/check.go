@@ -35,11 +35,52 @@ type lit uint32
 func (l lit) neg() lit  { return l ^ 1 }
 func (l lit) v() uint32 { return uint32(l) >> 1 }
 
-// watch is an entry of a literal's watch list: the clause (its cref) and
-// another of its literals, which, when true, spares reading the clause.
+// The states of a variable in conflict analysis (Checker.seen), besides 0.
+const (
+	seenPending = 1 + iota
+	seenDone
+)
+
+// watch is an entry of a literal's watch list: the clause (its cref, with
+// the flag binary) and another of its literals, which, when true, spares
+// reading the clause.
 type watch struct {
 	cref    uint32
 	blocker lit
+}
+
+// binary flags the watch of a clause of two literals, whose blocker is
+// always the other literal: propagation never reads such a clause.
+const binary = 1 << 31
+
+// ref returns the cref of the watched clause.
+func (w watch) ref() int32 { return int32(w.cref &^ binary) }
+
+// watchOn returns the watch of the clause at cref, of n literals, with
+// blocker b.
+func watchOn(cref int32, n int, b lit) watch {
+	w := watch{uint32(cref), b}
+	if n == 2 {
+		w.cref |= binary
+	}
+	return w
+}
+
+// implies reports whether the clause at cref is the reason of a top-level
+// assignment, and of which literal: its first, or, in a clause of two,
+// either (propagation does not reorder those).
+func (c *Checker) implies(cref int32) (lit, bool) {
+	cl := c.lits(cref)
+	n := 1
+	if len(cl) == 2 {
+		n = 2
+	}
+	for _, l := range cl[:n] {
+		if c.vals[l] == 1 && c.reason[l.v()] == cref {
+			return l, true
+		}
+	}
+	return 0, false
 }
 
 // Checker checks DRAT proofs forward against a formula held with two
@@ -52,7 +93,29 @@ type Checker struct {
 	// cwatches holds the watches of core clauses, apart from the others
 	// in watches, during the backward pass: core-first propagation then
 	// walks only the list it wants (nil until then).
-	cwatches    [][]watch
+	cwatches [][]watch
+	// owatches holds, during the backward pass, the watches of the old
+	// non-core lemmas: those stored from cref lemmas (the first lemma)
+	// to recent, the tier's boundary, which moves back as the check goes
+	// back through the proof (see retier). Propagation looks at them
+	// only when core and recent clauses give nothing: a solver derives a
+	// lemma from the clauses it has, mostly recent ones. nil when every
+	// clause is recent.
+	owatches       [][]watch
+	lemmas, recent int32
+	recentAt       int // the index in the backward pass's steps of recent
+	// tierSteps is how many steps back from the current one the recent
+	// tier reaches (set by tests, else from the proof's length), retiers
+	// how many times its boundary moved back.
+	tierSteps, retiers int
+	// occ holds the RAT check's lists of the clauses holding a literal
+	// (see occurrences), occN their length; occExt says whether the lists
+	// of the extension literals, those of the variables from extFrom on
+	// (the proof's, not the formula's), are built.
+	occ         map[lit][]int32
+	occN        int
+	occExt      int
+	extFrom     uint32
 	trail       []lit
 	qhead       int
 	arena           // the clauses
@@ -80,8 +143,16 @@ type Checker struct {
 	formula      int    // clauses added by AddClause: their IDs are 1..formula
 	emptyID      uint32 // the ID of an empty clause of the formula
 	tmp          []lit
-	seen         []bool // by variable, for conflict analysis
-	progress     progress
+	// seen holds, by variable, its state in conflict analysis:
+	// seenPending, or seenDone for a top-level assignment whose reasons,
+	// and the reasons they depend on, are all in the core (backward,
+	// without LRAT: analyze need not walk down the trail to it again),
+	// else 0; pending is how many are seenPending, top the length of the
+	// top-level trail.
+	seen     []uint8
+	pending  int
+	top      int
+	progress progress
 	// resolved counts the clauses conflict analysis went through, and
 	// plain says the last check needed at most two of them (see
 	// propagatePlain).
@@ -123,7 +194,7 @@ func (c *Checker) grow(v uint32) {
 	c.stamp = append(c.stamp, make([]uint32, n-len(c.stamp))...)
 	c.watches = append(c.watches, make([][]watch, n-len(c.watches))...)
 	c.reason = append(c.reason, make([]int32, n/2-len(c.reason))...)
-	c.seen = append(c.seen, make([]bool, n/2-len(c.seen))...)
+	c.seen = append(c.seen, make([]uint8, n/2-len(c.seen))...)
 }
 
 // FromFormula returns a Checker holding the clauses of f.
@@ -256,8 +327,8 @@ func (c *Checker) attach(cref int32) {
 		}
 		cl[i], cl[best] = cl[best], cl[i]
 	}
-	c.watches[cl[0]] = append(c.watches[cl[0]], watch{uint32(cref), cl[1]})
-	c.watches[cl[1]] = append(c.watches[cl[1]], watch{uint32(cref), cl[0]})
+	c.watches[cl[0]] = append(c.watches[cl[0]], watchOn(cref, len(cl), cl[1]))
+	c.watches[cl[1]] = append(c.watches[cl[1]], watchOn(cref, len(cl), cl[0]))
 	switch {
 	case c.vals[cl[0]] == -1:
 		c.inconsistent = true
@@ -309,8 +380,8 @@ func (c *Checker) compact() {
 			c.byContent.add(hashOf(cl), cref)
 		}
 		if len(cl) >= 2 {
-			c.watches[cl[0]] = append(c.watches[cl[0]], watch{uint32(cref), cl[1]})
-			c.watches[cl[1]] = append(c.watches[cl[1]], watch{uint32(cref), cl[0]})
+			c.watches[cl[0]] = append(c.watches[cl[0]], watchOn(cref, len(cl), cl[1]))
+			c.watches[cl[1]] = append(c.watches[cl[1]], watchOn(cref, len(cl), cl[0]))
 		}
 	}
 	for _, l := range c.trail {
@@ -344,7 +415,23 @@ func (c *Checker) propagate() bool {
 				j++
 				continue
 			}
-			cl := c.lits(int32(w.cref))
+			if w.cref&binary != 0 {
+				ws[j] = w
+				j++
+				if c.vals[w.blocker] == -1 {
+					for i < len(ws) {
+						ws[j] = ws[i]
+						i++
+						j++
+					}
+					c.watches[f] = ws[:j]
+					c.conflict = w.ref()
+					return true
+				}
+				c.assign(w.blocker, w.ref())
+				continue
+			}
+			cl := c.lits(w.ref())
 			if cl[0] == f {
 				cl[0], cl[1] = cl[1], f
 			}
@@ -375,10 +462,10 @@ func (c *Checker) propagate() bool {
 					j++
 				}
 				c.watches[f] = ws[:j]
-				c.conflict = int32(w.cref)
+				c.conflict = w.ref()
 				return true
 			}
-			c.assign(first, int32(w.cref))
+			c.assign(first, w.ref())
 		}
 		c.watches[f] = ws[:j]
 	}
@@ -487,7 +574,7 @@ func (c *Checker) detachMatch(ls []lit) (cref int32, found, ignored bool) {
 		if len(cl) != len(ls) || !c.allStamped(cl) {
 			continue
 		}
-		if c.vals[cl[0]] == 1 && c.reason[cl[0].v()] == cref {
+		if _, ok := c.implies(cref); ok {
 			return cref, true, true
 		}
 		s.del(int(i))
@@ -515,7 +602,7 @@ func (c *Checker) unwatch(l lit, cref int32) {
 	lists := c.listsOf(cref)
 	ws := lists[l]
 	for i, w := range ws {
-		if w.cref == uint32(cref) {
+		if w.ref() == cref {
 			copy(ws[i:], ws[i+1:])
 			lists[l] = ws[:len(ws)-1]
 			return
@@ -529,7 +616,16 @@ func (c *Checker) listsOf(cref int32) [][]watch {
 	if c.cwatches != nil && *c.head(cref)&core != 0 {
 		return c.cwatches
 	}
+	if c.owatches != nil && c.old(cref) {
+		return c.owatches
+	}
 	return c.watches
+}
+
+// old reports whether the clause at cref, not in the core, is in the old
+// tier: a lemma read before the tier's boundary.
+func (c *Checker) old(cref int32) bool {
+	return cref >= c.lemmas && cref < c.recent
 }
 
 // Check reads the proof from r (called name in errors, in format f) and

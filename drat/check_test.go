@@ -61,6 +61,10 @@ func toBinary(t testing.TB, text string) string {
 	}
 }
 
+// ratLater refutes (1 2) (-1 2) (1 -2) but for its second lemma, which
+// is neither RUP nor RAT (see TestCheck).
+const ratLater = "-3 -1 0\n3 -2 0\n-1 -2 0\nd -3 -1 0\n2 0\n0\n"
+
 func TestCheck(t *testing.T) {
 	php := readFile(t, "testdata/php-5-4.cnf")
 	proof := readFile(t, "testdata/php-5-4.drat")
@@ -122,6 +126,18 @@ func TestCheck(t *testing.T) {
 		// (no clause holds 5), and the backward check needs it.
 		{name: "extension refutation", cnf: four, proof: "-5 1 0\n-5 2 0\n5 -1 -2 0\n5 0\n0\n",
 			want: Result{Steps: 4, Lemmas: 4, RAT: 1}},
+		// "3 -2" is not RAT on 3: its resolvent with "-3 -1", deleted only
+		// later, is not RUP; 3 is in no clause of the formula, then in
+		// one (the RAT check's candidates are found both ways, see
+		// Checker.occurrences).
+		{name: "RAT candidate deleted later", cnf: "p cnf 2 3\n1 2 0\n-1 2 0\n1 -2 0\n", proof: ratLater,
+			wantErr: `proof: step 2 at offset 8: lemma "3 -2 0" is neither RUP nor RAT on 3`},
+		{name: "RAT candidate deleted later, formula variable", cnf: "p cnf 3 4\n1 2 0\n-1 2 0\n1 -2 0\n-3 1 2 0\n", proof: ratLater,
+			wantErr: `proof: step 2 at offset 8: lemma "3 -2 0" is neither RUP nor RAT on 3`},
+		{name: "RAT candidate deleted before", cnf: "p cnf 2 3\n1 2 0\n-1 2 0\n1 -2 0\n", proof: "-3 -1 0\nd -3 -1 0\n3 -2 0\n",
+			want:     Result{Steps: 3, Lemmas: 2, Deletions: 1, RAT: 2},
+			wantBack: Result{Steps: 3, Lemmas: 2, Deletions: 1},
+			wantErr:  `proof: at offset 25: the proof ends after 3 steps without deriving the empty clause`},
 		{name: "trivial", cnf: "p cnf 1 2\n1 0\n-1 0\n", proof: "garbage is never read",
 			want: Result{Trivial: true}},
 		{name: "reason deletion ignored", cnf: "p cnf 5 7\n1 0\n-1 2 0\n-2 3 0\n-3 4 5 0\n-3 4 -5 0\n-3 -4 5 0\n-3 -4 -5 0\n",
@@ -168,10 +184,16 @@ func TestCheck(t *testing.T) {
 			wantErr: `proof: at offset 25: the proof ends after 1 steps without deriving the empty clause`},
 	}
 	for _, tt := range tests {
-		for _, forward := range []bool{false, true} {
-			t.Run(fmt.Sprintf("%s/forward=%v", tt.name, forward), func(t *testing.T) {
+		// tier 1: backward with the recent tier one step long (see
+		// Checker.owatches).
+		for _, mode := range []struct{ forward, tier bool }{{false, false}, {true, false}, {false, true}} {
+			forward := mode.forward
+			t.Run(fmt.Sprintf("%s/forward=%v/tier=%v", tt.name, forward, mode.tier), func(t *testing.T) {
 				c := FromFormula(readFormula(t, tt.cnf))
 				c.Forward = forward
+				if mode.tier {
+					c.tierSteps = 1
+				}
 				got, err := c.Check(context.Background(), strings.NewReader(tt.proof), "proof", tt.format)
 				want, wantErr := tt.want, tt.wantErr
 				if !forward && tt.wantBack != (Result{}) {

@@ -96,7 +96,8 @@ func FuzzLRAT(f *testing.F) {
 // byte a literal: 0 ends a clause, else variable b%6+1, negative when
 // b&8) backward and forward: a proof that verifies must refute a formula
 // that has no model (tried by brute force), and the backward check's LRAT
-// output must verify again as LRAT.
+// output must verify again as LRAT; the RAT check's lists of candidates
+// are checked against a pass over the arena.
 func FuzzSound(f *testing.F) {
 	php := []byte{1, 2, 0, 3, 4, 0, 5, 6, 0, 9, 11, 0, 9, 13, 0, 11, 13, 0, 10, 12, 0, 10, 8, 0, 12, 8, 0}
 	f.Add(php, "-1 -2 0\n-3 0\n0\n")
@@ -104,6 +105,8 @@ func FuzzSound(f *testing.F) {
 	f.Add([]byte{1, 2, 0, 9, 2, 0, 1, 10, 0, 9, 10, 0}, "1 0\n0\n")
 	f.Add([]byte{1, 2, 0, 9, 3, 0}, "2 3 0\n2 0\n0\n")
 	f.Add([]byte{1, 0, 9, 2, 0, 10, 3, 0}, "0\n")
+	defer func(c bool) { checkOccurrences = c }(checkOccurrences)
+	checkOccurrences = true
 	f.Fuzz(func(t *testing.T, formula []byte, proof string) {
 		if len(formula) > 64 || len(proof) > 2048 {
 			return
@@ -138,21 +141,29 @@ func FuzzSound(f *testing.F) {
 				}
 			}
 		}
-		for _, forward := range []bool{false, true} {
+		// tier 1 and 2: backward with the recent tier that many steps
+		// long (see Checker.owatches); backward without LRAT output,
+		// analysis skips the top-level assignments it went through
+		// before (see Checker.done).
+		for _, mode := range []struct {
+			forward, lrat bool
+			tier          int
+		}{{false, true, 0}, {true, false, 0}, {false, true, 1}, {false, true, 2}, {false, false, 0}, {false, false, 2}} {
 			c := New(6)
 			for _, cl := range clauses {
 				c.AddClause(cl)
 			}
-			c.Forward = forward
+			c.Forward = mode.forward
+			c.tierSteps = mode.tier
 			var lrat strings.Builder
-			if !forward {
+			if mode.lrat {
 				c.LRAT = &lrat
 			}
 			_, err := c.Check(context.Background(), strings.NewReader(proof), "p", Text)
 			if err == nil && sat {
-				t.Fatalf("forward %v: a proof of a satisfiable formula verified", forward)
+				t.Fatalf("%+v: a proof of a satisfiable formula verified", mode)
 			}
-			if err != nil || forward {
+			if err != nil || !mode.lrat {
 				continue
 			}
 			d := New(6)

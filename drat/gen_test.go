@@ -61,6 +61,8 @@ func proofArgs(solver, cnf, proof string, text bool) []string {
 	switch solver {
 	case "picosat":
 		return []string{"-n", "-R", proof, cnf}
+	case "kissat":
+		return []string{"-q", cnf, proof}
 	case "cadical":
 		if text {
 			return []string{"-q", "--binary=false", cnf, proof}

@@ -362,10 +362,14 @@ func (c *Checker) checkLRAT(ctx context.Context, r io.Reader, name string) (Resu
 			return res, err
 		}
 		ls := c.norm(l.lits)
-		if msg := c.hintsRefute(ls, l.hints, &byID); msg != "" {
+		msg, rat := c.hintsRefute(ls, l.hints, &byID)
+		if msg != "" {
 			return res, fail("lemma %d %s: %s", l.id, quoteLits(l.lits), msg)
 		}
 		res.Checked++
+		if rat {
+			res.RAT++
+		}
 		if len(ls) == 0 {
 			return res, nil
 		}
@@ -378,8 +382,13 @@ func (c *Checker) checkLRAT(ctx context.Context, r io.Reader, name string) (Resu
 }
 
 // hintsRefute walks the hints under the negation of ls: "" when the last
-// one is falsified, else what went wrong.
-func (c *Checker) hintsRefute(ls []lit, hints []int64, byID *table) string {
+// one is falsified, else what went wrong. Hints after the first negative
+// one make ls RAT on its first literal p (the LRAT format's RAT hints):
+// each live clause holding -p must have a group, its negated ID then the
+// hints that refute the resolvent, walked under the negation of the
+// clause's other literals too (when no clause holds -p, ls is RAT with
+// no hints at all). It also reports whether ls needed RAT.
+func (c *Checker) hintsRefute(ls []lit, hints []int64, byID *table) (string, bool) {
 	top := len(c.trail)
 	defer c.backtrack(top)
 	for _, l := range ls {
@@ -387,20 +396,95 @@ func (c *Checker) hintsRefute(ls []lit, hints []int64, byID *table) string {
 			c.assign(l.neg(), -1)
 		}
 	}
+	rup := hints
 	for i, h := range hints {
 		if h < 0 {
-			return fmt.Sprintf("hint %d: RAT hints (negative IDs) are not supported", h)
+			rup = hints[:i]
+			break
 		}
+	}
+	msg, done := c.walkHints(rup, 0, len(hints), byID)
+	if done || msg != "" {
+		return msg, false
+	}
+	noConflict := fmt.Sprintf("the %d hints end without a conflict", len(hints))
+	if len(ls) == 0 {
+		return noConflict, false
+	}
+	// The RAT groups, by candidate.
+	np := ls[0].neg()
+	groups := map[int32][]int64{}
+	at := map[int32]int{}
+	for i := len(rup); i < len(hints); {
+		h := hints[i]
+		cref := int32(byID.get(uint64(-h))) - 1
+		if cref < 0 {
+			return fmt.Sprintf("hint %d: no clause %d", h, -h), true
+		}
+		if !containsLit(c.lits(cref), np) {
+			return fmt.Sprintf("hint %d: clause %d does not hold %d, the negated pivot", h, -h, c.external(np)), true
+		}
+		j := i + 1
+		for j < len(hints) && hints[j] > 0 {
+			j++
+		}
+		groups[cref], at[cref] = hints[i+1:j], i+1
+		i = j
+	}
+	base := len(c.trail)
+	for cref := int32(0); cref < c.end; cref = c.next(cref) {
+		if *c.head(cref)&deleted != 0 || !containsLit(c.lits(cref), np) {
+			continue
+		}
+		g, ok := groups[cref]
+		if !ok && len(rup) == len(hints) {
+			return noConflict, false // no RAT hints: a RUP lemma meant
+		}
+		if !ok {
+			return fmt.Sprintf("RAT on %d: clause %d, which holds %d, has no hints", c.external(ls[0]), c.id(cref), c.external(np)), true
+		}
+		done := false
+		for _, x := range c.lits(cref) {
+			if x == np {
+				continue
+			}
+			if c.vals[x] == 1 {
+				done = true // the resolvent holds x and its negation
+				break
+			}
+			if c.vals[x] == 0 {
+				c.assign(x.neg(), -1)
+			}
+		}
+		if !done {
+			msg, done = c.walkHints(g, at[cref], len(hints), byID)
+		}
+		c.backtrack(base)
+		if msg != "" {
+			return msg, true
+		}
+		if !done {
+			return fmt.Sprintf("hint -%d: the %d hints of the resolvent end without a conflict", c.id(cref), len(g)), true
+		}
+	}
+	return "", true
+}
+
+// walkHints assigns the unit literal of each hint in turn, numbering
+// them from the (first+1)th of n in messages: done when a hint's clause
+// is falsified, else "" when they end, or what went wrong.
+func (c *Checker) walkHints(hints []int64, first, n int, byID *table) (string, bool) {
+	for i, h := range hints {
 		cref := int32(byID.get(uint64(h))) - 1
 		if cref < 0 {
-			return fmt.Sprintf("hint %d: no clause %d", h, h)
+			return fmt.Sprintf("hint %d: no clause %d", h, h), false
 		}
 		var unit lit
 		open := 0
 		for _, x := range c.lits(cref) {
 			switch c.vals[x] {
 			case 1:
-				return fmt.Sprintf("hint %d (%d of %d): the clause is satisfied", h, i+1, len(hints))
+				return fmt.Sprintf("hint %d (%d of %d): the clause is satisfied", h, first+i+1, n), false
 			case 0:
 				open++
 				unit = x
@@ -408,14 +492,14 @@ func (c *Checker) hintsRefute(ls []lit, hints []int64, byID *table) string {
 		}
 		switch open {
 		case 0:
-			return "" // falsified: the lemma follows
+			return "", true // falsified: the lemma follows
 		case 1:
 			c.assign(unit, cref)
 		default:
-			return fmt.Sprintf("hint %d (%d of %d): %d literals unassigned, not unit", h, i+1, len(hints), open)
+			return fmt.Sprintf("hint %d (%d of %d): %d literals unassigned, not unit", h, first+i+1, n, open), false
 		}
 	}
-	return fmt.Sprintf("the %d hints end without a conflict", len(hints))
+	return "", false
 }
 
 // compactLRAT drops deleted clauses from the arena when they are most of

@@ -129,8 +129,21 @@ func TestLRAT(t *testing.T) {
 			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint 9: no clause 9`},
 		{name: "deleted hint", proof: "5 d 1 0\n5 2 0 1 2 0\n",
 			wantErr: `lrat: step 2 at offset 8: lemma 5 "2 0": hint 1: no clause 1`},
-		{name: "RAT hint", proof: "5 2 0 -1 0\n",
-			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint -1: RAT hints (negative IDs) are not supported`},
+		// RAT hints: -5 and 5 are in no clause of the formula, so "-5 1"
+		// and "-5 2" are RAT with no candidate; "5 -1 -2" resolves
+		// with both into tautologies, "5" into "1" and "2", each RUP.
+		{name: "RAT", proof: "5 -5 1 0 0\n6 -5 2 0 0\n7 5 -1 -2 0 -5 -6 0\n8 5 0 -5 1 3 -6 1 2 0\n9 0 8 5 6 4 0\n",
+			want: Result{Steps: 5, Lemmas: 5, Checked: 5, RAT: 4}},
+		{name: "RAT hint not a candidate", proof: "5 2 0 -1 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint -1: clause 1 does not hold -2, the negated pivot`},
+		{name: "RAT candidate without hints", proof: "5 2 0 -3 1 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": RAT on 2: clause 4, which holds -2, has no hints`},
+		{name: "RAT resolvent not refuted", proof: "5 2 0 -3 -4 1 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint -3: the 0 hints of the resolvent end without a conflict`},
+		{name: "RAT hint unknown", proof: "5 2 0 -9 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint -9: no clause 9`},
+		{name: "RAT hint of the empty clause", proof: "5 0 -1 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "0": the 1 hints end without a conflict`},
 		{name: "ID not increasing", proof: "5 2 0 1 2 0\n5 0 5 3 4 0\n",
 			wantErr: `lrat: step 2 at offset 12: clause ID 5: expected more than 5, the last ID`},
 		{name: "ID of the formula", proof: "4 2 0 1 2 0\n",
@@ -213,4 +226,69 @@ func exitCode(err error) int {
 		return -1
 	}
 	return 0
+}
+
+// TestTiers checks picosat's trace of php-8-7 (no deletions: the backward
+// check keeps the old lemmas' watches in a tier of their own, see
+// Checker.owatches) as it comes, and picosat's and cadical's proofs with
+// the recent tier forced to 1, 2 and 5 steps: each verifies, the tier's
+// boundary moved, and the LRAT output passes tinyLRAT.
+func TestTiers(t *testing.T) {
+	f := pigeons(7)
+	proofs := map[string]string{}
+	for _, tt := range []struct {
+		solver string
+		tier   int
+	}{{"picosat", 0}, {"picosat", 1}, {"picosat", 5}, {"cadical", 1}, {"cadical", 2}, {"cadical", 5}} {
+		t.Run(fmt.Sprintf("%s/tier=%d", tt.solver, tt.tier), func(t *testing.T) {
+			proof, ok := proofs[tt.solver]
+			if !ok {
+				var code int
+				proof, code, _ = solve(t, tt.solver, f, false)
+				if code != 20 {
+					t.Fatalf("%s says %d", tt.solver, code)
+				}
+				b, err := os.ReadFile(proof)
+				if err != nil {
+					t.Fatal(err)
+				}
+				proof = string(b)
+				proofs[tt.solver] = proof
+			}
+			var out bytes.Buffer
+			c := FromFormula(f)
+			c.tierSteps = tt.tier
+			c.LRAT = &out
+			res, err := c.Check(context.Background(), strings.NewReader(proof), "proof", Auto)
+			if err != nil || c.retiers == 0 || res.Checked == 0 {
+				t.Fatalf("%+v, %v after %d moves of the tier's boundary; want no error after some", res, err, c.retiers)
+			}
+			if err := tinyLRAT(f, out.String()); err != nil {
+				t.Fatalf("tinyLRAT: %v", err)
+			}
+		})
+	}
+}
+
+// TestRATCandidates checks kissat's proofs of php-7-6 and php-8-7, whose
+// RAT lemmas define extension variables, with the RAT check's lists of
+// candidates (see Checker.occurrences) checked against a pass over the
+// arena, the lists kept and not.
+func TestRATCandidates(t *testing.T) {
+	defer func(c bool, s int) { checkOccurrences, occShare = c, s }(checkOccurrences, occShare)
+	checkOccurrences = true
+	for _, holes := range []int{6, 7} {
+		f := pigeons(holes)
+		proof, code, _ := solve(t, "kissat", f, false)
+		if code != 20 {
+			t.Fatalf("kissat says %d", code)
+		}
+		for _, share := range []int{8, 1 << 30} {
+			occShare = share
+			res, err := checkFile(t, f, proof)
+			if err != nil || res.RAT == 0 {
+				t.Errorf("php-%d-%d, lists kept up to 1/%d of the arena: %+v, %v; want some RAT lemmas", holes+1, holes, share, res, err)
+			}
+		}
+	}
 }

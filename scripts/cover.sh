@@ -7,13 +7,14 @@
 # them into the profile; -coverpkg counts every package (the commands'
 # main packages, three lines each, aside) from every test binary. Prints
 # the test failures, if any, and a table, lowest first; the profile is
-# cover.out (COVERPROFILE), for go tool cover -html.
+# cover.out (COVERPROFILE), for go tool cover -html. The tests build with
+# the Makefile's tags (GOTAGS), as make test runs them.
 set -eu
 cd "$(dirname "$0")/.."
 out=${COVERPROFILE:-cover.out}
 pkgs=$(go list -f '{{if ne .Name "main"}}{{.ImportPath}}{{end}}' ./... | paste -sd, -)
 status=0
-go test -coverpkg="$pkgs" -coverprofile="$out" "${@:-./...}" > "$out.log" 2>&1 || status=$?
+go test -tags "${GOTAGS:-urfave_cli_no_docs}" -coverpkg="$pkgs" -coverprofile="$out" "${@:-./...}" > "$out.log" 2>&1 || status=$?
 grep -v '^ok \|no test files\|^	.*coverage: ' "$out.log" || true
 rm -f "$out.log"
 # A block appears once per test binary: it is covered if any covered it.

@@ -76,3 +76,74 @@ func TestGiniModule(t *testing.T) {
 		t.Errorf("giniModule %q, giniVersion() %q; go.mod requires gini %q", giniModule, giniVersion(), want)
 	}
 }
+
+// TestDebPackage finds the package whose file list names a path, as
+// dpkg-query -S does, in a made-up dpkg database: the list named like the
+// program, one named without its trailing digits, a multi-arch one, one
+// found only by reading every list, and paths no list names on a line of
+// its own.
+func TestDebPackage(t *testing.T) {
+	info := t.TempDir()
+	for name, text := range map[string]string{
+		"cadical.list":              "/.\n/usr\n/usr/bin\n/usr/bin/cadical\n/usr/share/doc/cadical\n",
+		"cryptominisat.list":        "/.\n/usr/bin/cryptominisat5\n/usr/bin/cryptominisat5_simple\n",
+		"libsolve1:amd64.list":      "/.\n/usr/lib/x86_64-linux-gnu/libsolve.so.1\n",
+		"satsuite.list":             "/.\n/usr/bin/glucose\n/usr/bin/glucose-syrup", // no final newline
+		"minisat.md5sums":           "/usr/bin/kissat\n",
+		"picosat-extra.list":        "/usr/bin/picosat2\n",
+		"cadical.conffiles":         "/usr/bin/lingeling\n",
+		"zz-last-in-the-glob.list":  "/usr/bin/picosat\n",
+		"aa-first-in-the-glob.list": "/usr/bin/picosat/\n/usr/bin/picosat.sh\n",
+	} {
+		if err := os.WriteFile(filepath.Join(info, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for path, want := range map[string]string{
+		"/usr/bin/cadical":                        "cadical",
+		"/usr/bin/cryptominisat5":                 "cryptominisat",
+		"/usr/bin/cryptominisat5_simple":          "cryptominisat",
+		"/usr/lib/x86_64-linux-gnu/libsolve.so.1": "libsolve1",
+		"/usr/bin/glucose":                        "satsuite",
+		"/usr/bin/glucose-syrup":                  "satsuite",
+		"/usr/bin/picosat":                        "zz-last-in-the-glob",
+		"/usr/bin/picosat2":                       "picosat-extra",
+		"/usr/bin/kissat":                         "", // a .md5sums file is not a list
+		"/usr/bin/lingeling":                      "",
+		"/usr/bin/cadica":                         "",
+		"/usr/bin":                                "cadical",
+		"/usr/bin/glucose-syru":                   "",
+	} {
+		if got := debPackage(info, path); got != want {
+			t.Errorf("debPackage(%s) = %q, want %q", path, got, want)
+		}
+	}
+}
+
+// TestDebPackageAsDpkg: on a Debian system, debPackage names the same
+// package as dpkg-query -S for every installed solver from a package.
+func TestDebPackageAsDpkg(t *testing.T) {
+	if _, err := exec.LookPath("dpkg-query"); err != nil {
+		t.Skip("no dpkg-query")
+	}
+	asked := 0
+	for _, k := range KnownSolvers {
+		p, err := exec.LookPath(k.Name)
+		if err != nil {
+			continue
+		}
+		if r, err := filepath.EvalSymlinks(p); err == nil {
+			p = r
+		}
+		out, err := exec.Command("dpkg-query", "-S", p).Output()
+		want, _, _ := strings.Cut(string(out), ":")
+		if err != nil {
+			want = ""
+		}
+		if got := debPackage(dpkgInfo(), p); got != want {
+			t.Errorf("debPackage(%s) = %q; dpkg-query -S says %q", p, got, want)
+		}
+		asked++
+	}
+	t.Logf("%d installed solvers asked about", asked)
+}

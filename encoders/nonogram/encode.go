@@ -98,7 +98,16 @@ type sink struct {
 	// clauses is out's Adder when it takes whole clauses: buf, the sink's
 	// own, goes to it without the copy out.Clause makes.
 	clauses dimacs.ClauseAdder
+	// marks finds a literal in a long clause (see clause): for variable
+	// v, gen<<1 (1 if negative) when the clause being built has it.
+	marks []uint32
+	gen   uint32
 }
+
+// longClause is the length from which clause looks a literal up in
+// marks instead of scanning the clause so far, which costs the square of
+// the length: a line's "one of its patterns" has tens of thousands.
+const longClause = 32
 
 // keep reports whether a line's clauses go into the formula (see
 // presolve.go).
@@ -218,6 +227,21 @@ outer:
 		case litFalse:
 			continue
 		}
+		if len(buf) >= longClause {
+			if len(buf) == longClause {
+				s.markAll(buf)
+			}
+			switch s.marked(l) {
+			case 1:
+				continue outer
+			case -1:
+				s.buf = buf
+				return
+			}
+			s.mark(l)
+			buf = append(buf, l)
+			continue
+		}
 		for _, k := range buf {
 			if k == l {
 				continue outer
@@ -246,6 +270,46 @@ outer:
 	} else {
 		s.out.Clause(buf...)
 	}
+}
+
+// markAll starts a new long clause in marks with the literals of c,
+// which are distinct and none the negation of another.
+func (s *sink) markAll(c []int) {
+	if s.gen++; s.gen >= 1<<31 {
+		clear(s.marks)
+		s.gen = 1
+	}
+	for _, l := range c {
+		s.mark(l)
+	}
+}
+
+// mark records literal l in the long clause marks holds.
+func (s *sink) mark(l int) {
+	v, neg := l, uint32(0)
+	if l < 0 {
+		v, neg = -l, 1
+	}
+	if v >= len(s.marks) {
+		s.marks = append(s.marks, make([]uint32, v+1-len(s.marks)+len(s.marks)/2)...)
+	}
+	s.marks[v] = s.gen<<1 | neg
+}
+
+// marked reports whether the long clause marks holds l (1), its
+// negation (-1), or neither (0).
+func (s *sink) marked(l int) int {
+	v, neg := l, uint32(0)
+	if l < 0 {
+		v, neg = -l, 1
+	}
+	if v >= len(s.marks) || s.marks[v]>>1 != s.gen {
+		return 0
+	}
+	if s.marks[v]&1 == neg {
+		return 1
+	}
+	return -1
 }
 
 // seen reports whether the clause in buf was written before (see

@@ -7,6 +7,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
+	"syscall"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -27,6 +29,10 @@ func Main(m *testing.M, manuals fs.FS, tools map[string]func(doc string) int) {
 	for name, main := range tools {
 		registered[name] = true
 		cmds[name] = func() {
+			if err := limitAddressSpace(); err != nil {
+				fmt.Fprintf(os.Stderr, "%s: %s: %v\n", name, AddressSpaceEnv, err)
+				os.Exit(1)
+			}
 			doc, err := fs.ReadFile(manuals, name+"/doc.go")
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "%s: the test binary has no manual: %v\n", name, err)
@@ -36,6 +42,26 @@ func Main(m *testing.M, manuals fs.FS, tools map[string]func(doc string) int) {
 		}
 	}
 	testscript.Main(m, cmds)
+}
+
+// AddressSpaceEnv names the environment variable that, set to a number of
+// KiB, makes a tool that Main runs limit its own address space to that
+// (RLIMIT_AS, as "ulimit -v" would, inherited by whatever it starts)
+// before it does anything else: a test bounds the memory of many tool runs
+// without starting a shell for each.
+const AddressSpaceEnv = "PIPESAT_TEST_ULIMIT_V"
+
+// limitAddressSpace sets the limit AddressSpaceEnv asks for, if any.
+func limitAddressSpace() error {
+	v := os.Getenv(AddressSpaceEnv)
+	if v == "" {
+		return nil
+	}
+	kb, err := strconv.ParseUint(v, 10, 64)
+	if err != nil || kb == 0 || kb > 1<<40 {
+		return fmt.Errorf("%q is not a number of KiB", v)
+	}
+	return syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: kb << 10, Max: kb << 10})
 }
 
 // Manuals returns the folder cmd of the module's source, where each tool's
