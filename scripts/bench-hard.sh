@@ -6,24 +6,36 @@
 # so never in the repository; SURVEY names a local copy (a directory of
 # *.txt files). Without it, the script says so and exits 0.
 #
-# For each puzzle and each encoding of ENCODINGS (default: automaton, the
-# default encoding, and order), the CNF is written once (nono2cnf
-# --encoding E), then solved by satrun with each solver found: kissat and
+# For each puzzle and each configuration of CONFIGS, the CNF is written
+# once (nono2cnf, its CPU seconds in the nono2cnf column: presolve and
+# encoding), then solved by satrun with each solver found: kissat and
 # cadical (on PATH, or KISSAT / CADICAL naming the program), cadical-2
 # (CADICAL2 names a second cadical, e.g. 2.2.0) and the embedded gini;
-# then, with kissat, the uniqueness check (satrun --max 2). Each run's
-# picture is checked against the clues (cnf2grid --puzzle). Times are CPU
-# seconds, user+sys of satrun and the solver it runs, so that the shared
-# machine's load does not inflate them (on an idle machine the wall time is
-# the same: every solver here is single-threaded); every run is cut at
-# TIMEOUT CPU seconds (default 60; ulimit -t, with a wall-clock timeout of
-# ten times that). A missing solver is no column, never an error. One run
-# each: the table is a survey, not a median. Each time is followed by its
-# ratio to kissat on the default encoding (x1.0 is as fast); the goal of
-# issue 23.3 is every solve under 5 s, kissat not slower, and uniqueness
-# under 5 s with kissat.
-# NONO2CNF_FLAGS adds flags to nono2cnf (--presolve=false: the full
-# formula, for research on the encodings themselves).
+# then, with kissat, the uniqueness check (satrun --max 2). A
+# configuration is an encoding, or "default" (nono2cnf's), and nono2cnf
+# flags after colons: "order:--probe=false" is --encoding order
+# --probe=false. The default CONFIGS is
+#
+#   automaton:--probe=false  the automaton presolved by line logic alone
+#                            (the default before probing, issue 23.3)
+#   order:--probe=false      the order encoding, line logic alone
+#   automaton                with probing (nono2cnf's default presolve)
+#   order                    with probing: nono2cnf's default
+#
+# Each run's picture is checked against the clues (cnf2grid --puzzle).
+# Times are CPU seconds, user+sys of satrun and the solver it runs, so
+# that the shared machine's load does not inflate them (on an idle
+# machine the wall time is the same: every solver here is
+# single-threaded); every run is cut at TIMEOUT CPU seconds (default 60;
+# ulimit -t, with a wall-clock timeout of ten times that). A missing
+# solver is no column, never an error. One run each: the table is a
+# survey, not a median (kissat's and cadical's times on the hard puzzles
+# vary by 2-10x with --seed alone). Each time is followed by its ratio to
+# kissat on the puzzle's first configuration (x1.0 is as fast); the goal
+# of issue 23.3 is every solve under 5 s, kissat not slower, and
+# uniqueness under 5 s with kissat. NONO2CNF_FLAGS adds flags to every
+# nono2cnf (--presolve=false: the full formulas, for research on the
+# encodings themselves).
 #
 # usage: SURVEY=DIR scripts/bench-hard.sh [BIN]   (BIN: where the tools are; default: build them)
 #        ONLY=hard SURVEY=DIR scripts/bench.sh    (the same, from bench.sh)
@@ -35,7 +47,7 @@ if [ -z "$survey" ] || ! compgen -G "$survey/*.txt" >/dev/null; then
 	echo "bench-hard: no survey puzzles (set SURVEY to a directory of the survey's *.txt files): skipped" >&2
 	exit 0
 fi
-encodings=${ENCODINGS:-automaton order}
+configs=${CONFIGS:-automaton:--probe=false order:--probe=false automaton order}
 flags=${NONO2CNF_FLAGS:-}
 bin=${1:-}
 tmp=$(mktemp -d)
@@ -108,38 +120,50 @@ solvers=()
 solvers+=(gini)
 uniq=""
 [ -n "$kissat" ] && uniq="kissat --max 2"
-echo "bench-hard: survey $survey, nono2cnf ${flags:-(default flags)}, timeout ${TIMEOUT}s CPU, one run each, load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "CPU seconds (user+sys of satrun and the solver: the load does not inflate them) and x the ratio to kissat"
-echo "on the default encoding (automaton); the last column's to kissat --max 2 on automaton, /N: N pictures found"
-echo "(1: unique). Goal (issue 23.3): every cell under 5 s, kissat not slower."
-printf "%-18s %-20s %9s %9s" puzzle encoding vars clauses
+set -- $configs
+echo "bench-hard: survey $survey, nono2cnf ${flags:-(no extra flags)}, timeout ${TIMEOUT}s CPU, one run each, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "CPU seconds (user+sys of nono2cnf; of satrun and the solver: the load does not inflate them) and x the ratio"
+echo "to kissat on the puzzle's first configuration ($1); the last column's to kissat --max 2 on it, /N: N pictures"
+echo "found (1: unique). Goal (issue 23.3): every solve under 5 s, kissat not slower."
+printf "%-18s %-24s %9s %9s %8s" puzzle configuration vars clauses nono2cnf
 for s in "${solvers[@]}"; do printf " %-15s" "$s"; done
 [ -n "$uniq" ] && printf " %-15s" "kissat --max 2"
 echo
 for puzzle in "$survey"/*.txt; do
 	name=$(basename "$puzzle" .txt)
 	declare -A base=()
-	for enc in $encodings; do
+	first=1
+	for config in $configs; do
+		enc=${config%%:*}
+		cflags=""
+		if [ "$config" != "$enc" ]; then cflags=${config#*:}; cflags=${cflags//:/ }; fi
+		encflag=(--encoding "$enc")
+		[ "$enc" = default ] && encflag=()
 		cnf=$tmp/$name.cnf
-		# shellcheck disable=SC2086 # NONO2CNF_FLAGS is words
-		if ! st=$("$bin/nono2cnf" --stats $flags --encoding "$enc" -o "$cnf" "$puzzle" 2>&1); then
-			printf "%-18s %-20s %s\n" "$name" "$enc" "nono2cnf failed: $st"
+		# shellcheck disable=SC2086 # NONO2CNF_FLAGS and the configuration's flags are words
+		if ! /usr/bin/time -f "%U %S" -o "$tmp/enctime" "$bin/nono2cnf" --stats $flags $cflags "${encflag[@]}" -o "$cnf" "$puzzle" 2>"$tmp/st"; then
+			printf "%-18s %-24s %s\n" "$name" "$config" "nono2cnf failed: $(head -1 "$tmp/st")"
 			continue
 		fi
+		st=$(cat "$tmp/st")
 		vars=$(echo "$st" | sed -n 's/.*: \([0-9]*\) variables.*/\1/p')
 		clauses=$(echo "$st" | sed -n 's/.* \([0-9]*\) clauses.*/\1/p')
-		printf "%-18s %-20s %9s %9s" "$name" "$enc" "$vars" "$clauses"
+		enctime=$(tail -n 1 "$tmp/enctime" | awk '{ printf "%.2f", $1 + $2 }')
+		label=$enc
+		[ -n "$cflags" ] && label="$enc $cflags"
+		printf "%-18s %-24s %9s %9s %8s" "$name" "$label" "$vars" "$clauses" "$enctime"
 		for s in "${solvers[@]}"; do
 			t=$(solve "$cnf" "$s")
-			if [ "$enc" = automaton ] && [ "$s" = kissat ]; then base[kissat]=$t; fi
+			if [ "$first" = 1 ] && [ "$s" = kissat ]; then base[kissat]=$t; fi
 			printf " %-15s" "$(cell "$t" "${base[kissat]:-}")"
 		done
 		if [ -n "$uniq" ]; then
 			t=$(solve "$cnf" kissat --max 2)
-			if [ "$enc" = automaton ]; then base[uniq]=$t; fi
+			if [ "$first" = 1 ]; then base[uniq]=$t; fi
 			printf " %-15s" "$(cell "$t" "${base[uniq]:-}")"
 		fi
 		echo
+		first=0
 	done
 	unset base
 done

@@ -3,7 +3,7 @@
 // Usage:
 //
 //	nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding automaton|runs|patterns|order]
-//	         [--max-patterns N] [--presolve=false] [--names N] [--comments=false] [--no-comments]
+//	         [--max-patterns N] [--presolve=false] [--probe=false] [--names N] [--comments=false] [--no-comments]
 //	         [--stats] [-o FILE] [FILE|-]
 //
 // Input is a nonogram, black and white or in colour, read from FILE, or
@@ -126,21 +126,39 @@
 // Presolve (on unless --presolve=false): before encoding, line logic runs
 // to a fixpoint, each line solved alone and completely (a cell all
 // placements of its runs agree on is fixed), again whenever a crossing
-// line fixed one of its cells. The fixed cells become unit clauses (after
-// a comment "c presolve: line logic fixed 2025 of 2025 cells ..."), the
-// lines whose cells are all fixed are left out, and the other lines'
-// clauses take the fixed cells' values. What line logic fixes holds in
-// every solution, so satrun --max 2, --all and cnf2grid answer as they do
-// on the full formula: the same pictures, counts and "they differ in"
-// cells (testdata/script/nono-presolve.txtar checks every puzzle of
-// testdata). A puzzle line logic solves (GCHQ, webpbn 6, 16, 529) is one
-// unit clause per cell, which any solver answers without search: webpbn
-// 529 end to end takes about 6 ms of CPU beyond the three tools' start-up
-// instead of 70 (with gini; scripts/bench-pipeline.sh). Where line logic
-// finds that no picture fits, and for colour puzzles, the formula is the
-// full one (so an UNSAT answer, and its proof, are the full formula's).
+// line fixed one of its cells. Then probing (unless --probe=false): each
+// cell still open is set black, then white, and line logic (left-right
+// overlap) run from there; a value that leads to a contradiction is in no
+// solution, so the cell takes the other, and a cell both values fix
+// alike is fixed too; rounds repeat until one fixes nothing, within a
+// work budget in proportion to the puzzle's size (see
+// encoders/nonogram/probe.go). The fixed cells become unit clauses (after
+// a comment "c presolve: line logic fixed 1775 of 5841 cells, probing 217
+// more ..."), the lines whose cells are all fixed are left out, and the
+// other lines' clauses take the fixed cells' values; in the order
+// encoding a run has a variable only for the starts that fit its line's
+// fixed cells. What line logic and probing fix holds in every solution,
+// so satrun --max 2, --all and cnf2grid answer as they do on the full
+// formula: the same pictures, counts and "they differ in" cells
+// (testdata/script/nono-presolve.txtar checks every puzzle of testdata,
+// and puzzles only probing solves or refutes). A puzzle line logic solves
+// (GCHQ, webpbn 6, 16, 529) is one unit clause per cell, which any solver
+// answers without search: webpbn 529 end to end takes about 6 ms of CPU
+// beyond the three tools' start-up instead of 70 (with gini;
+// scripts/bench-pipeline.sh). Probing solves two of the nonogram
+// survey's puzzles that line logic leaves open (signed, 60x50, and
+// edge23) and fixes more of the others; it costs 0.08 s of CPU on the
+// survey's largest (gettys, 99x59), 0.04 s on a random 100x100 puzzle it
+// fixes nothing of, and 0.2 s on a 200x200 of one-cell runs whose formula
+// takes 1.1 s to write. Where line logic or probing finds that no
+// picture fits, and for colour puzzles, the formula is the full one (so
+// an UNSAT answer, and its proof, are the full formula's), after a
+// comment that says where ("c presolve: probing finds that r1c1 can be
+// neither black nor white: no picture fits; the full formula follows").
 // --presolve=false writes the full formula, for encoding research, to see
-// every line's clauses, and for satrun --explain.
+// every line's clauses, and for satrun --explain. --stats prints how many
+// cells presolve fixed (probing how many) and its time before the
+// formula's size.
 //
 // A 2x2 puzzle (rows 1 and 2, columns 2 and 1) with --encoding runs
 // --names all, from its second line (the first names the tool's version),
@@ -189,19 +207,23 @@
 //	           (see encoders/nonogram/order.go): about a third of the
 //	           automaton's clauses (GCHQ: 7,458). Unit propagation is not
 //	           a complete line solver, but on puzzles that need search
-//	           every solver here is faster with it, often several times:
-//	           on the nonogram survey's puzzles (scripts/bench-hard.sh,
-//	           full formulas as --presolve=false writes them; CPU
-//	           seconds, one run, automaton -> order; ">20" ran out of
-//	           time):
+//	           most solvers here are faster with it, often several
+//	           times: on the nonogram survey's puzzles (scripts/bench-
+//	           hard.sh, presolved as by default; CPU seconds, one run each
+//	           on a shared machine at load 6, automaton -> order; ">30"
+//	           ran out of time):
 //
-//	           puzzle       kissat        cadical       gini
-//	           sierp12548   0.52 -> 0.83  4.51 -> 3.09  7.67 -> 0.58
-//	           thing        2.54 -> 1.08  5.90 -> 1.61  >20  -> 2.87
-//	           gettys       >20  -> 2.58  >20  -> 4.81  >20  -> 10.45
+//	           puzzle      kissat        cadical 1.5   cadical 2.2   gini
+//	           gettys      10.4 -> 3.02  17.8 -> 4.17  20.3 -> 4.39  >30 -> 7.32
+//	           sierp12548  0.41 -> 1.17  2.46 -> 2.67  2.59 -> 1.40  3.15 -> 0.93
+//	           thing       5.03 -> 1.29  1.35 -> 2.38  5.27 -> 1.35  2.65 -> 2.94
 //
-//	           and the six others take 0.01-1.3 s either way (kissat
-//	           on sierp12548 is the one solve that got slower).
+//	           and the six others take 0.01 s or less either way (line
+//	           logic and probing solve them). One run says little on
+//	           sierp12548 and thing: over kissat's seeds 0-7 sierp12548
+//	           takes 0.38-4.50 s (median 2.5) with the automaton and
+//	           0.16-1.28 s (median 0.6) with order; seed 0, the default,
+//	           is the automaton's luckiest.
 //	           Colour puzzles have no order encoding.
 //
 // Sizes and times of the full formulas (--presolve=false;

@@ -108,14 +108,18 @@
 //
 // Presolve runs line logic to a fixpoint, each line solved completely
 // (every cell that all placements of its runs agree on is fixed), a line
-// that learns something putting its crossing lines back in the queue.
-// With Options.Presolved, Encode writes the fixed cells as unit clauses
-// (under a comment that says how many), leaves out the lines whose cells
-// are all fixed, and takes the fixed cells' values into the other lines'
-// clauses: a formula with the same solutions over the cells,
-// since what line logic fixes holds in every solution. A puzzle that line
-// logic solves is then one unit clause per cell. Where line logic finds
-// no picture, or the puzzle is in colour, the formula is the full one.
+// that learns something putting its crossing lines back in the queue;
+// then it probes (probe.go): a cell one of whose values leads line logic
+// to a contradiction takes the other, and a cell both values fix alike
+// is fixed (PresolveLines does line logic alone). With
+// Options.Presolved, Encode writes the fixed cells as unit clauses (under
+// a comment that says how many), leaves out the lines whose cells are
+// all fixed, and takes the fixed cells' values into the other lines'
+// clauses (the order encoding keeps only the run starts that fit them):
+// a formula with the same solutions over the cells, since what line
+// logic and probing fix holds in every solution. A puzzle that they
+// solve is then one unit clause per cell. Where they find no picture, or
+// the puzzle is in colour, the formula is the full one.
 //
 // # Variable numbering
 //

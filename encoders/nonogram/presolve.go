@@ -38,35 +38,59 @@ type Presolved struct {
 	p *Puzzle
 	// cells, row-major: cellBlack, cellWhite or cellUnknown.
 	cells []int8
-	// fixed counts the cells that are black or white.
+	// fixed counts the cells that are black or white (see count).
 	fixed int
 	// rowSettled and colSettled say which lines have every cell fixed.
 	rowSettled, colSettled []bool
 	settled                int
+	// probed counts the cells probing fixed (see probe.go), after line
+	// logic.
+	probed int
 	// contradiction names the first line whose clue no placement fits
-	// ("row 3"): the puzzle has no solution.
+	// ("row 3"), or with probeFailed the cell that probing found can be
+	// neither black nor white ("r3c4"): the puzzle has no solution.
 	contradiction string
+	probeFailed   bool
 }
 
-// Presolve runs line logic on p from its givens to a fixpoint. A colour
-// puzzle is left as it is: its Presolved fixes nothing, and Encode writes
-// the full formula.
-func Presolve(p *Puzzle) *Presolved {
+// Presolve runs line logic on p from its givens to a fixpoint, then
+// probes (see probe.go). A colour puzzle is left as it is: its Presolved
+// fixes nothing, and Encode writes the full formula.
+func Presolve(p *Puzzle) *Presolved { return presolve(p, true) }
+
+// PresolveLines is Presolve without probing: line logic alone.
+func PresolveLines(p *Puzzle) *Presolved { return presolve(p, false) }
+
+func presolve(p *Puzzle, probe bool) *Presolved {
 	w, h := p.Width, p.Height
 	ps := &Presolved{p: p, cells: make([]int8, w*h), rowSettled: make([]bool, h), colSettled: make([]bool, w)}
 	if p.IsColour() {
 		return ps
 	}
 	ps.givens()
-	if !ps.propagate(true) {
+	pr := newPropagator(ps)
+	pr.all(true)
+	if _, ok := pr.run(); !ok {
 		// Another order of the same line logic meets the same
 		// contradiction, but perhaps in another line first: name the
 		// one the plain order finds, as the formula always did.
 		clear(ps.cells)
-		ps.fixed = 0
 		ps.givens()
-		ps.propagate(false)
+		pr = newPropagator(ps)
+		pr.all(false)
+		ps.contradiction, _ = pr.run()
+		ps.count()
 		return ps
+	}
+	ps.count()
+	if probe {
+		lines := ps.fixed
+		if cell, ok := pr.probe(probeBudget(p)); !ok {
+			ps.contradiction, ps.probeFailed = cell, true
+			return ps
+		}
+		ps.count()
+		ps.probed = ps.fixed - lines
 	}
 	for r := range h {
 		ps.rowSettled[r] = ps.lineFixed(true, r)
@@ -87,46 +111,101 @@ func Presolve(p *Puzzle) *Presolved {
 // givens sets the givens' cells black.
 func (ps *Presolved) givens() {
 	for _, g := range ps.p.Givens {
-		if i := g.Row*ps.p.Width + g.Col; ps.cells[i] == cellUnknown {
-			ps.cells[i] = cellBlack
+		ps.cells[g.Row*ps.p.Width+g.Col] = cellBlack
+	}
+}
+
+// count sets ps.fixed.
+func (ps *Presolved) count() {
+	ps.fixed = 0
+	for _, v := range ps.cells {
+		if v != cellUnknown {
 			ps.fixed++
 		}
 	}
 }
 
-// propagate runs line logic from ps.cells to a fixpoint and reports
-// whether it found no contradiction (else ps.contradiction names the
-// line). Every line is solved completely (lineSolver.solve) once, and
-// again after a crossing line changed one of its cells. With fast, a
-// line with a changed cell is first solved by left-right overlap
-// (lineSolver.overlap, a fraction of the cost, weaker), and completely
-// only when no overlap has anything left to do: the fixpoint is the
-// same, as every step of either kind deduces only what holds in every
-// placement of the line's runs, and the end is a state the complete
-// solver leaves as it is.
-func (ps *Presolved) propagate(fast bool) bool {
-	p := ps.p
-	w, h := p.Width, p.Height
-	ls := &lineSolver{}
-	line := make([]int8, max(w, h))
+// propagator runs line logic on a Presolved's cells: every line is
+// solved completely (lineSolver.solve) once it is queued, and again after
+// a crossing line changed one of its cells. With fast, a line with a
+// changed cell is first solved by left-right overlap (lineSolver.overlap,
+// a fraction of the cost, weaker), and completely only when no overlap
+// has anything left to do: the fixpoint is the same, as every step of
+// either kind deduces only what holds in every placement of the line's
+// runs, and the end is a state the complete solver leaves as it is.
+type propagator struct {
+	ps          *Presolved
+	fast        bool
+	overlapOnly bool
+	ls          lineSolver
+	line        []int8
 	// The queues hold rows as 0..h-1 and columns as h..h+w-1: full the
 	// lines to solve completely, quick those to solve by overlap first
 	// (each of them is in full too).
-	var full, quick lineQueue
-	full.init(h + w)
-	quick.init(h + w)
-	for i := range h + w {
-		full.push(i)
-		if fast {
-			quick.push(i)
-		}
+	full, quick lineQueue
+	// trail lists the cells set, in order, when record (see probe.go).
+	trail  []int
+	record bool
+	// work counts the line solver's steps: a cell of a line solved by
+	// overlap, a cell times the runs plus one of a line solved
+	// completely.
+	work int
+}
+
+func newPropagator(ps *Presolved) *propagator {
+	w, h := ps.p.Width, ps.p.Height
+	pr := &propagator{ps: ps, line: make([]int8, max(w, h))}
+	pr.full.init(h + w)
+	pr.quick.init(h + w)
+	return pr
+}
+
+// all queues every line, to be solved with overlap first when fast.
+func (pr *propagator) all(fast bool) {
+	pr.fast = fast
+	for i := range pr.ps.p.Height + pr.ps.p.Width {
+		pr.push(i)
 	}
+}
+
+// push queues line q.
+func (pr *propagator) push(q int) {
+	pr.full.push(q)
+	if pr.fast {
+		pr.quick.push(q)
+	}
+}
+
+// set sets cell j (unknown) to v, records it on the trail when record and
+// queues the two lines through it.
+func (pr *propagator) set(j int, v int8) {
+	ps := pr.ps
+	w, h := ps.p.Width, ps.p.Height
+	ps.cells[j] = v
+	if pr.record {
+		pr.trail = append(pr.trail, j)
+	}
+	pr.push(j / w)
+	pr.push(h + j%w)
+}
+
+// run solves the queued lines to a fixpoint and reports whether it found
+// no contradiction; else it empties the queues and names the line whose
+// clue no placement fits ("row 3").
+func (pr *propagator) run() (string, bool) {
+	ps := pr.ps
+	p := ps.p
+	w, h := p.Width, p.Height
 	for {
-		q, overlap := quick.pop()
+		q, overlap := pr.quick.pop()
+		if !overlap && pr.overlapOnly {
+			pr.full.reset()
+			return "", true
+		}
 		if !overlap {
 			var more bool
-			if q, more = full.pop(); !more {
-				return true
+			if q, more = pr.full.pop(); !more {
+				return "", true
 			}
 		}
 		isRow, i := q < h, q
@@ -136,19 +215,22 @@ func (ps *Presolved) propagate(fast bool) bool {
 			start, step = i, w
 		}
 		clue, n := p.Line(isRow, i)
-		l := line[:n]
+		l := pr.line[:n]
 		for k := range l {
 			l[k] = ps.cells[start+k*step]
 		}
 		var ok bool
 		if overlap {
-			ok = ls.overlap(clue, l)
+			ok = pr.ls.overlap(clue, l)
+			pr.work += n
 		} else {
-			ok = ls.solve(clue, l)
+			ok = pr.ls.solve(clue, l)
+			pr.work += n + pr.ls.cells
 		}
 		if !ok {
-			ps.contradiction = LineName(isRow, i)
-			return false
+			pr.full.reset()
+			pr.quick.reset()
+			return LineName(isRow, i), false
 		}
 		for k, v := range l {
 			j := start + k*step
@@ -156,15 +238,14 @@ func (ps *Presolved) propagate(fast bool) bool {
 				continue
 			}
 			ps.cells[j] = v
-			ps.fixed++
+			if pr.record {
+				pr.trail = append(pr.trail, j)
+			}
 			cross := k // the crossing line: column k of a row, row k of a column
 			if isRow {
 				cross = h + k
 			}
-			full.push(cross)
-			if fast {
-				quick.push(cross)
-			}
+			pr.push(cross)
 		}
 	}
 }
@@ -189,6 +270,14 @@ func (lq *lineQueue) push(q int) {
 	}
 }
 
+// reset empties the queue.
+func (lq *lineQueue) reset() {
+	for _, q := range lq.lines[lq.head:] {
+		lq.queued[q] = false
+	}
+	lq.lines, lq.head = lq.lines[:0], 0
+}
+
 // pop removes and returns the first line, and false when there is none.
 func (lq *lineQueue) pop() (int, bool) {
 	if lq.head == len(lq.lines) {
@@ -203,7 +292,8 @@ func (lq *lineQueue) pop() (int, bool) {
 	return q, true
 }
 
-// Fixed returns the number of cells line logic fixed, givens included.
+// Fixed returns the number of cells line logic and probing fixed, givens
+// included.
 func (ps *Presolved) Fixed() int { return ps.fixed }
 
 // Settled returns the number of lines (rows and columns) whose every cell
@@ -227,7 +317,8 @@ func (ps *Presolved) Picture() ([]bool, bool) {
 }
 
 // Contradiction returns the line ("row 3", "column 12") where line logic
-// found that no picture fits the clues, or "" if it found none. The
+// found that no picture fits the clues, or the cell ("r3c4") that probing
+// found can be neither black nor white, or "" if they found none. The
 // formula is then the full one, which a solver proves unsatisfiable.
 func (ps *Presolved) Contradiction() string { return ps.contradiction }
 
@@ -289,7 +380,11 @@ func (ps *Presolved) value(l int) int {
 // units writes the fixed cells as unit clauses, the givens among them.
 func (ps *Presolved) units(s *sink) {
 	if s.out.Group != nil {
-		s.pending = "presolve: the " + strconv.Itoa(ps.fixed) + " cells line logic fixed"
+		by := "line logic"
+		if ps.probed > 0 {
+			by += " and probing"
+		}
+		s.pending = "presolve: the " + strconv.Itoa(ps.fixed) + " cells " + by + " fixed"
 	}
 	s.fixed = nil // the units themselves
 	// One unit per fixed cell, and no line wrote one over a fixed cell
@@ -321,11 +416,14 @@ func (ps *Presolved) keep(isRow bool, i int) bool {
 // comment returns the comment that says what presolving did.
 func (ps *Presolved) comment() string {
 	p := ps.p
-	if ps.contradiction != "" {
+	switch {
+	case ps.probeFailed:
+		return "presolve: probing finds that " + ps.contradiction + " can be neither black nor white: no picture fits; the full formula follows"
+	case ps.contradiction != "":
 		return "presolve: line logic finds no picture that fits " + ps.contradiction + ": the full formula follows"
 	}
-	return "presolve: line logic fixed " + strconv.Itoa(ps.fixed) + " of " + strconv.Itoa(p.Width*p.Height) +
-		" cells (unit clauses at the end); " + strconv.Itoa(ps.settled) + " of " + strconv.Itoa(p.Width+p.Height) +
+	return "presolve: line logic fixed " + strconv.Itoa(ps.fixed-ps.probed) + " of " + strconv.Itoa(p.Width*p.Height) +
+		" cells" + ps.probedComment() + " (unit clauses at the end); " + strconv.Itoa(ps.settled) + " of " + strconv.Itoa(p.Width+p.Height) +
 		" lines have every cell fixed and are left out (nono2cnf --presolve=false writes them)"
 }
 
@@ -338,14 +436,20 @@ type lineSolver struct {
 	// A line's tables hold (k+1)*(n-minLen+2) entries, no more than its
 	// automaton has states.
 	fwd, bwd []bool
+	w        int // the width of a row of fwd and bwd
 	// whites[i]: the number of cells known white among 0..i-1.
 	whites []int
 	// canBlack counts, by difference, the placements that cover a cell;
 	// canWhite says whether one leaves it white.
 	canBlack []int
 	canWhite []bool
-	// pre and suf bound where runs may lie (see solve).
-	pre, suf []int
+	// lo and hi bound the rows of fwd and bwd (see tables).
+	lo, hi []int
+	// cells counts the entries of a row of each table (the work of
+	// the last tables).
+	cells int
+	// startList is starts' result.
+	startList []int
 	// left and right are the runs' starts in the leftmost and the
 	// rightmost placement, rline and rclue the reversed line and clue
 	// (see overlap).
@@ -368,102 +472,17 @@ func (ls *lineSolver) solve(clue Clue, line []int8) bool {
 		}
 		return true
 	}
-	ls.whites = grow(ls.whites, n+1)
 	unknowns := 0
-	for i, v := range line {
-		ls.whites[i+1] = ls.whites[i]
-		switch v {
-		case cellWhite:
-			ls.whites[i+1]++
-		case cellUnknown:
+	for _, v := range line {
+		if v == cellUnknown {
 			unknowns++
 		}
 	}
 	if unknowns == 0 {
 		return fits(clue, line)
 	}
-	// Runs 0..j-1 end at pre[j] or later, runs j.. need suf[j] cells
-	// (the blanks between them included), so row j of either table is
-	// false outside pre[j]..n-suf[j], at most w cells wide: only those
-	// are stored.
-	ls.pre = grow(ls.pre, k+1)
-	ls.suf = grow(ls.suf, k+1)
-	pre, suf := ls.pre, ls.suf
-	pre[0] = 0
-	for j := 1; j <= k; j++ {
-		pre[j] = pre[j-1] + clue[j-1]
-		if j > 1 {
-			pre[j]++
-		}
-	}
-	suf[k] = 0
-	for j := k - 1; j >= 0; j-- {
-		suf[j] = suf[j+1] + clue[j]
-		if j < k-1 {
-			suf[j]++
-		}
-	}
-	if pre[k] > n {
-		return false // the runs do not fit
-	}
-	w := n - pre[k] + 2
-	ls.fwd = grow(ls.fwd, (k+1)*w)
-	ls.bwd = grow(ls.bwd, (k+1)*w)
-	whites := ls.whites
-	// row returns row j of table t, its first cell lo and its last hi.
-	row := func(t []bool, j int) (r []bool, lo, hi int) {
-		lo, hi = pre[j], n-suf[j]
-		return t[j*w : j*w+hi-lo+1], lo, hi
-	}
-	// at reports r's entry for cell i, false outside lo..hi.
-	at := func(r []bool, lo, hi, i int) bool { return i >= lo && i <= hi && r[i-lo] }
-	f, _, hi := row(ls.fwd, 0)
-	f[0] = true
-	for i := 1; i <= hi; i++ {
-		f[i] = f[i-1] && line[i-1] != cellBlack
-	}
-	for j := 1; j <= k; j++ {
-		a := clue[j-1]
-		r, lo, hi := row(ls.fwd, j)
-		p, plo, phi := row(ls.fwd, j-1)
-		for i := lo; i <= hi; i++ {
-			ok := i > lo && r[i-1-lo] && line[i-1] != cellBlack
-			if !ok && whites[i] == whites[i-a] {
-				s := i - a // the run's first cell; j == 1: every cell before it white
-				if j > 1 {
-					s-- // the blank before it
-					ok = s >= 0 && line[s] != cellBlack && at(p, plo, phi, s)
-				} else {
-					ok = at(p, plo, phi, s)
-				}
-			}
-			r[i-lo] = ok
-		}
-	}
-	if r, lo, hi := row(ls.fwd, k); !at(r, lo, hi, n) {
+	if !ls.tables(clue, line) {
 		return false
-	}
-	b, lo, _ := row(ls.bwd, k)
-	b[n-lo] = true
-	for i := n - 1; i >= lo; i-- {
-		b[i-lo] = b[i+1-lo] && line[i] != cellBlack
-	}
-	for j := k - 1; j >= 0; j-- {
-		a := clue[j]
-		r, lo, hi := row(ls.bwd, j)
-		q, qlo, qhi := row(ls.bwd, j+1)
-		for i := hi; i >= lo; i-- {
-			ok := i < hi && r[i+1-lo] && line[i] != cellBlack
-			if !ok && whites[i+a] == whites[i] {
-				e := i + a // the cell after the run; the last run: every cell from it white
-				if j < k-1 {
-					ok = e < n && line[e] != cellBlack && at(q, qlo, qhi, e+1)
-				} else {
-					ok = at(q, qlo, qhi, e)
-				}
-			}
-			r[i-lo] = ok
-		}
 	}
 	ls.canBlack = grow(ls.canBlack, n+1)
 	ls.canWhite = grow(ls.canWhite, n)
@@ -471,34 +490,15 @@ func (ls *lineSolver) solve(clue Clue, line []int8) bool {
 	clear(cb)
 	clear(cw)
 	for j, a := range clue {
-		fr, flo, fhi := row(ls.fwd, j)
-		br, blo, bhi := row(ls.bwd, j+1)
-		for s := pre[j]; s+a <= n-suf[j+1]; s++ {
-			e := s + a
-			if whites[e] != whites[s] {
-				continue
-			}
-			var left, right bool
-			if j == 0 {
-				left = at(fr, flo, fhi, s) // every cell before s white
-			} else {
-				left = s >= 1 && line[s-1] != cellBlack && at(fr, flo, fhi, s-1)
-			}
-			if j == k-1 {
-				right = at(br, blo, bhi, e) // every cell from e white
-			} else {
-				right = e < n && line[e] != cellBlack && at(br, blo, bhi, e+1)
-			}
-			if left && right {
-				cb[s]++
-				cb[e]--
-			}
+		for _, s := range ls.starts(clue, line, j) {
+			cb[s]++
+			cb[s+a]--
 		}
 	}
 	for j := 0; j <= k; j++ {
 		// Cell i white between runs j-1 and j.
-		fr, lo, hi := row(ls.fwd, j)
-		br, _, _ := row(ls.bwd, j)
+		fr, lo, hi := ls.row(ls.fwd, j, n)
+		br, _, _ := ls.row(ls.bwd, j, n)
 		for i := lo; i < hi; i++ {
 			if !cw[i] && line[i] != cellBlack && fr[i-lo] && br[i+1-lo] {
 				cw[i] = true
@@ -518,6 +518,141 @@ func (ls *lineSolver) solve(clue Clue, line []int8) bool {
 		}
 	}
 	return true
+}
+
+// tables fills ls's tables for clue (at least one run) on line (fwd, bwd,
+// whites, lo, hi) and reports whether any placement of the runs fits
+// line's known cells.
+func (ls *lineSolver) tables(clue Clue, line []int8) bool {
+	n, k := len(line), len(clue)
+	ls.whites = grow(ls.whites, n+1)
+	for i, v := range line {
+		ls.whites[i+1] = ls.whites[i]
+		if v == cellWhite {
+			ls.whites[i+1]++
+		}
+	}
+	// Runs 0..j-1 end at lo[j] or later (the runs packed to the left),
+	// and runs j.. need the cells from hi[j] on (packed to the right),
+	// so row j of either table is false outside lo[j]..hi[j], at most
+	// w cells wide: only those are stored.
+	ls.lo = grow(ls.lo, k+1)
+	ls.hi = grow(ls.hi, k+1)
+	first, last := ls.lo, ls.hi
+	first[0] = 0
+	for j := 1; j <= k; j++ {
+		first[j] = first[j-1] + clue[j-1]
+		if j > 1 {
+			first[j]++
+		}
+	}
+	last[k] = n
+	for j := k - 1; j >= 0; j-- {
+		last[j] = last[j+1] - clue[j]
+		if j < k-1 {
+			last[j]--
+		}
+	}
+	if first[k] > n {
+		return false // the runs do not fit
+	}
+	w := n - first[k] + 2
+	ls.w = w
+	ls.cells = (k + 1) * w
+	ls.fwd = grow(ls.fwd, (k+1)*w)
+	ls.bwd = grow(ls.bwd, (k+1)*w)
+	whites := ls.whites
+	f, _, hi := ls.row(ls.fwd, 0, n)
+	f[0] = true
+	for i := 1; i <= hi; i++ {
+		f[i] = f[i-1] && line[i-1] != cellBlack
+	}
+	for j := 1; j <= k; j++ {
+		a := clue[j-1]
+		r, lo, hi := ls.row(ls.fwd, j, n)
+		p, plo, phi := ls.row(ls.fwd, j-1, n)
+		for i := lo; i <= hi; i++ {
+			ok := i > lo && r[i-1-lo] && line[i-1] != cellBlack
+			if !ok && whites[i] == whites[i-a] {
+				s := i - a // the run's first cell; j == 1: every cell before it white
+				if j > 1 {
+					s-- // the blank before it
+					ok = s >= 0 && line[s] != cellBlack && at(p, plo, phi, s)
+				} else {
+					ok = at(p, plo, phi, s)
+				}
+			}
+			r[i-lo] = ok
+		}
+	}
+	if r, lo, hi := ls.row(ls.fwd, k, n); !at(r, lo, hi, n) {
+		return false
+	}
+	b, lo, _ := ls.row(ls.bwd, k, n)
+	b[n-lo] = true
+	for i := n - 1; i >= lo; i-- {
+		b[i-lo] = b[i+1-lo] && line[i] != cellBlack
+	}
+	for j := k - 1; j >= 0; j-- {
+		a := clue[j]
+		r, lo, hi := ls.row(ls.bwd, j, n)
+		q, qlo, qhi := ls.row(ls.bwd, j+1, n)
+		for i := hi; i >= lo; i-- {
+			ok := i < hi && r[i+1-lo] && line[i] != cellBlack
+			if !ok && whites[i+a] == whites[i] {
+				e := i + a // the cell after the run; the last run: every cell from it white
+				if j < k-1 {
+					ok = e < n && line[e] != cellBlack && at(q, qlo, qhi, e+1)
+				} else {
+					ok = at(q, qlo, qhi, e)
+				}
+			}
+			r[i-lo] = ok
+		}
+	}
+	return true
+}
+
+// row returns row j of table t (fwd or bwd), its first cell lo and its
+// last hi.
+func (ls *lineSolver) row(t []bool, j, _ int) (r []bool, lo, hi int) {
+	lo, hi = ls.lo[j], ls.hi[j]
+	return t[j*ls.w : j*ls.w+hi-lo+1], lo, hi
+}
+
+// at reports r's entry for cell i, false outside lo..hi.
+func at(r []bool, lo, hi, i int) bool { return i >= lo && i <= hi && r[i-lo] }
+
+// starts returns, after tables, every cell, in order, at which run j
+// starts in some placement of clue's runs that fits line's known cells.
+// The slice is reused by the next call.
+func (ls *lineSolver) starts(clue Clue, line []int8, j int) []int {
+	n, k, a := len(line), len(clue), clue[j]
+	fr, flo, fhi := ls.row(ls.fwd, j, n)
+	br, blo, bhi := ls.row(ls.bwd, j+1, n)
+	whites := ls.whites
+	ls.startList = ls.startList[:0]
+	for s := ls.lo[j]; s+a <= ls.hi[j+1]; s++ {
+		e := s + a
+		if whites[e] != whites[s] {
+			continue
+		}
+		var left, right bool
+		if j == 0 {
+			left = at(fr, flo, fhi, s) // every cell before s white
+		} else {
+			left = s >= 1 && line[s-1] != cellBlack && at(fr, flo, fhi, s-1)
+		}
+		if j == k-1 {
+			right = at(br, blo, bhi, e) // every cell from e white
+		} else {
+			right = e < n && line[e] != cellBlack && at(br, blo, bhi, e+1)
+		}
+		if left && right {
+			ls.startList = append(ls.startList, s)
+		}
+	}
+	return ls.startList
 }
 
 // overlap sets the unknown cells of line that the leftmost and the
@@ -543,6 +678,33 @@ func (ls *lineSolver) overlap(clue Clue, line []int8) bool {
 	if k == 0 {
 		return ls.solve(clue, line)
 	}
+	if !ls.bounds(clue, line) {
+		return false
+	}
+	left, right := ls.left, ls.right
+	set := func(from, to int, v int8) {
+		for i := from; i < to; i++ {
+			if line[i] == cellUnknown {
+				line[i] = v
+			}
+		}
+	}
+	white := 0 // the first cell after the rightmost end of the run before
+	for j, a := range clue {
+		set(white, left[j], cellWhite)
+		set(right[j], left[j]+a, cellBlack)
+		white = right[j] + a
+	}
+	set(white, n, cellWhite)
+	return true
+}
+
+// bounds sets left[j] and right[j] to the first cell of run j in the
+// leftmost and the rightmost placement of clue's runs (at least one) that
+// fit line's known cells, and reports whether one fits. In every
+// placement that fits, run j starts between the two.
+func (ls *lineSolver) bounds(clue Clue, line []int8) bool {
+	n, k := len(line), len(clue)
 	ls.left = grow(ls.left, k)
 	if !leftmost(clue, line, ls.left) {
 		return false
@@ -560,27 +722,13 @@ func (ls *lineSolver) overlap(clue Clue, line []int8) bool {
 	if !leftmost(ls.rclue, ls.rline, ls.right) {
 		return false // unreachable: the leftmost placement fits
 	}
-	left, right := ls.left, ls.right
+	right := ls.right
 	for j := 0; j < k-1-j; j++ {
 		right[j], right[k-1-j] = right[k-1-j], right[j]
 	}
 	for j, a := range clue {
 		right[j] = n - right[j] - a // run j's start, no longer reversed
 	}
-	set := func(from, to int, v int8) {
-		for i := from; i < to; i++ {
-			if line[i] == cellUnknown {
-				line[i] = v
-			}
-		}
-	}
-	white := 0 // the first cell after the rightmost end of the run before
-	for j, a := range clue {
-		set(white, left[j], cellWhite)
-		set(right[j], left[j]+a, cellBlack)
-		white = right[j] + a
-	}
-	set(white, n, cellWhite)
 	return true
 }
 
@@ -681,3 +829,7 @@ func grow[T any](s []T, n int) []T {
 	}
 	return make([]T, n)
 }
+
+// Probed returns the number of cells probing fixed, after line logic (see
+// probe.go).
+func (ps *Presolved) Probed() int { return ps.probed }

@@ -21,7 +21,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 type options struct {
 	inputFormat, encoding string
 	maxPatterns           int
-	presolve              bool
+	presolve, probe       bool
 	style                 cmdio.Style
 	noComments, stats     bool
 	output                cmdio.Output
@@ -32,13 +32,14 @@ type options struct {
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding E] [--max-patterns N] [--presolve=false] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]",
+		Usage: "usage: nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding E] [--max-patterns N] [--presolve=false] [--probe=false] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]",
 		Flags: append(o.style.Flags("primary"),
 			&cli.StringFlag{Name: "input-format", Value: "auto", Destination: &o.inputFormat},
 			o.index.Flag(),
 			&cli.StringFlag{Name: "encoding", Value: "automaton", Destination: &o.encoding},
 			&cli.IntFlag{Name: "max-patterns", Value: nonogram.DefaultMaxPatterns, Destination: &o.maxPatterns},
 			&cli.BoolFlag{Name: "presolve", Value: true, Destination: &o.presolve},
+			&cli.BoolFlag{Name: "probe", Value: true, Destination: &o.probe},
 			&cli.BoolFlag{Name: "no-comments", Destination: &o.noComments},
 			cmdio.StatsFlag(&o.stats), o.output.Flag()),
 	}
@@ -80,17 +81,27 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return err
 	}
 	opts := nonogram.Options{Encoding: enc, MaxPatterns: o.maxPatterns, Style: style}
-	if o.presolve {
-		opts.Presolved = nonogram.Presolve(p)
-	}
 	start := time.Now()
+	switch {
+	case o.presolve && o.probe:
+		opts.Presolved = nonogram.Presolve(p)
+	case o.presolve:
+		opts.Presolved = nonogram.PresolveLines(p)
+	}
+	presolved := time.Since(start)
+	start = time.Now()
 	cnf := &dimacs.Stream{Bare: o.noComments, Encode: func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, p, opts) }}
 	if err := o.output.Write(c, cnf); err != nil {
 		return err
 	}
 	if st := cnf.Stats; o.stats {
+		encoded := time.Since(start)
+		if ps := opts.Presolved; ps != nil {
+			fmt.Fprintf(c.Stderr, "nono2cnf: %s: presolve fixed %d of %d cells (probing %d of them) in %v\n",
+				name, ps.Fixed(), p.Width*p.Height, ps.Probed(), presolved.Round(time.Microsecond))
+		}
 		fmt.Fprintf(c.Stderr, "nono2cnf: %s: %s encoding: %d variables, %d clauses, %d literals, encoded in %v\n",
-			name, enc, st.Vars, st.Clauses, st.Lits, time.Since(start).Round(time.Microsecond))
+			name, enc, st.Vars, st.Clauses, st.Lits, encoded.Round(time.Microsecond))
 	}
 	return nil
 }

@@ -10,7 +10,7 @@ import (
 
 func TestRun(t *testing.T) {
 	const dancer = "../../../testdata/nonogram/webpbn-1.non"
-	usage := "usage: nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding E] [--max-patterns N] [--presolve=false] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]\n"
+	usage := "usage: nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding E] [--max-patterns N] [--presolve=false] [--probe=false] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]\n"
 	tests := []struct {
 		name           string
 		args           []string
@@ -38,11 +38,19 @@ func TestRun(t *testing.T) {
 			}
 		})
 	}
-	// --stats: the counts of the CNF written, and a time.
-	_, stdout, stderr := cmdiotest.Run(Tool(""), "", "--stats", "--encoding", "runs", dancer)
-	want := regexp.MustCompile(`^nono2cnf: ` + regexp.QuoteMeta(dancer) + `: runs encoding: (\d+) variables, (\d+) clauses, \d+ literals, encoded in [0-9.]+[µm]?s\n$`)
-	m := want.FindStringSubmatch(stderr)
-	if m == nil || !strings.Contains(stdout, "\np cnf "+m[1]+" "+m[2]+"\n") {
-		t.Errorf("--stats printed %q; the CNF's header is not in it", stderr)
+	// --stats: what presolve fixed, the counts of the CNF written, and
+	// the times.
+	for _, tt := range []struct {
+		flag, presolve string
+	}{
+		{"--probe=true", `nono2cnf: ` + regexp.QuoteMeta(dancer) + `: presolve fixed 50 of 50 cells \(probing 0 of them\) in [0-9.]+[µm]?s\n`},
+		{"--presolve=false", ""},
+	} {
+		_, stdout, stderr := cmdiotest.Run(Tool(""), "", "--stats", tt.flag, "--encoding", "runs", dancer)
+		want := regexp.MustCompile(`^` + tt.presolve + `nono2cnf: ` + regexp.QuoteMeta(dancer) + `: runs encoding: (\d+) variables, (\d+) clauses, \d+ literals, encoded in [0-9.]+[µm]?s\n$`)
+		m := want.FindStringSubmatch(stderr)
+		if m == nil || !strings.Contains(stdout, "\np cnf "+m[1]+" "+m[2]+"\n") {
+			t.Errorf("--stats %s printed %q; the CNF's header is not in it", tt.flag, stderr)
+		}
 	}
 }
