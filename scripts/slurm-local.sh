@@ -69,9 +69,20 @@ others() {
     p=${p#/proc/}
     [ "$(cat "/proc/$p/comm" 2>/dev/null)" = "$1" ] || continue
     [ "$p" = "$mine" ] && continue
+    running "$p" || continue
     out="$out $p"
   done
   echo "${out# }"
+}
+
+# running PID: whether PID still runs. A daemon is not our child: once it
+# exits it stays a zombie until init reaps it, which some inits do only
+# every second or two (stop took 6 s waiting on three zombies).
+running() {
+  local stat
+  stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
+  stat=${stat##*) }
+  [ "${stat%% *}" != Z ]
 }
 
 node_state() { SLURM_CONF=$conf sinfo -h -N -o '%T' 2>/dev/null | head -n1; }
@@ -81,10 +92,10 @@ stop_one() {
   if p=$(pid_of "$n"); then
     kill -TERM "$p" 2>/dev/null || true
     for ((i = 0; i < 100; i++)); do
-      [ -d "/proc/$p" ] || break
+      running "$p" || break
       sleep 0.1
     done
-    if [ -d "/proc/$p" ]; then
+    if running "$p"; then
       say "$n (pid $p) ignored SIGTERM for 10 s: SIGKILL"
       kill -KILL "$p" 2>/dev/null || true
     fi
