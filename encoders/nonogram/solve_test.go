@@ -1,9 +1,11 @@
 package nonogram
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
+	"sync"
 	"testing"
 
 	"github.com/go-air/gini"
@@ -15,9 +17,35 @@ import (
 
 // encode returns what Encode writes, as nono2cnf writes it (the text) and
 // in memory (the formula): enctest.CNF checks they agree.
+//
+// The full formula in the default style is encoded once per puzzle and
+// encoding: the tests ask for each of testdata's puzzles in each encoding
+// several times (shape, groups, propagation, pictures), and encoding with
+// enctest.CNF's check was 45% of the package's test CPU. Callers must not
+// change the formula.
 func encode(t testing.TB, p *Puzzle, opts Options) ([]byte, *dimacs.Formula) {
 	t.Helper()
-	return enctest.CNF(t, func(dst dimacs.Adder) (int, error) { return Encode(dst, p, opts) })
+	enc := func(dst dimacs.Adder) (int, error) { return Encode(dst, p, opts) }
+	st := opts.Style
+	if opts.Presolved != nil || st.Names != 0 || st.Comments || st.Provenance.Tool != "" {
+		return enctest.CNF(t, enc)
+	}
+	key := fmt.Sprintf("%v %v %d", *p, opts.Encoding, opts.MaxPatterns)
+	if e, ok := encoded.Load(key); ok {
+		e := e.(encoding)
+		return e.text, e.f
+	}
+	text, f := enctest.CNF(t, enc)
+	encoded.Store(key, encoding{text, f})
+	return text, f
+}
+
+// encoded maps a puzzle and its Options to encode's result.
+var encoded sync.Map
+
+type encoding struct {
+	text []byte
+	f    *dimacs.Formula
 }
 
 // giniAdder feeds clauses to gini.
