@@ -400,6 +400,15 @@ func (c *Checker) assign(l lit, reason int32) {
 	c.trail = append(c.trail, l)
 }
 
+// conflictAt ends propagate's walk of the watches ws of the false literal
+// f on a conflict in clause ref: the watches from i on are kept (moved
+// down to j, where the kept ones end).
+func (c *Checker) conflictAt(f lit, ws []watch, i, j int, ref int32) {
+	j += copy(ws[j:], ws[i:])
+	c.watches[f] = ws[:j]
+	c.conflict = ref
+}
+
 // propagate runs unit propagation from c.qhead and reports a conflict.
 func (c *Checker) propagate() bool {
 	for c.qhead < len(c.trail) {
@@ -419,13 +428,7 @@ func (c *Checker) propagate() bool {
 				ws[j] = w
 				j++
 				if c.vals[w.blocker] == -1 {
-					for i < len(ws) {
-						ws[j] = ws[i]
-						i++
-						j++
-					}
-					c.watches[f] = ws[:j]
-					c.conflict = w.ref()
+					c.conflictAt(f, ws, i, j, w.ref())
 					return true
 				}
 				c.assign(w.blocker, w.ref())
@@ -456,13 +459,7 @@ func (c *Checker) propagate() bool {
 			ws[j] = watch{w.cref, first}
 			j++
 			if c.vals[first] == -1 {
-				for i < len(ws) {
-					ws[j] = ws[i]
-					i++
-					j++
-				}
-				c.watches[f] = ws[:j]
-				c.conflict = w.ref()
+				c.conflictAt(f, ws, i, j, w.ref())
 				return true
 			}
 			c.assign(first, w.ref())

@@ -103,16 +103,5 @@ func (e *External) readDirect(ctx context.Context, src *os.File, r io.Reader, na
 	}
 	st := e.startRun(ctx, start, p, out)
 	f, err := dimacs.Read(r, name, opts)
-	if err != nil {
-		st.stop()
-		return nil, nil, err
-	}
-	if f.Quirk() != "" {
-		// The solver may have read another formula: its answer would
-		// be about that one. The canonical CNF leaves no doubt.
-		st.stop()
-		return f, e, nil
-	}
-	st.parsed(f)
-	return f, st, nil
+	return e.readDone(st, f, err)
 }

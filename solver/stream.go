@@ -68,14 +68,10 @@ func (e *External) readCopied(ctx context.Context, r io.Reader, name string, opt
 	if err != nil {
 		return nil, nil, err
 	}
-	start := time.Now()
-	p, err := startChild(e.Path, e.stdinArgs(), pr)
-	pr.Close()
+	st, err := e.startStdin(ctx, pr, pw)
 	if err != nil {
-		pw.Close()
-		return nil, nil, fmt.Errorf("%s: %v", e.Name(), err)
+		return nil, nil, err
 	}
-	st := e.startRun(ctx, start, p, "")
 	// A write error means the solver stopped reading (it ended, crashed,
 	// or was stopped): its own answer or error says which, so only a
 	// parse error counts here.
@@ -123,20 +119,39 @@ func (e *External) readTee(ctx context.Context, in *os.File, name string, opts d
 	if err != nil {
 		return nil, nil, err
 	}
-	start := time.Now()
-	p, err := startChild(e.Path, e.stdinArgs(), pr)
-	pr.Close()
+	st, err := e.startStdin(ctx, pr, pw)
 	if err != nil {
-		pw.Close()
-		return nil, nil, fmt.Errorf("%s: %v", e.Name(), err)
+		return nil, nil, err
 	}
-	st := e.startRun(ctx, start, p, "")
 	var tr io.Reader = newTeeReader(in, pw)
 	if _, err := pw.Write(head); err != nil {
 		tr = in // the solver stopped reading: its answer or error says why
 	}
 	f, err := dimacs.Read(io.MultiReader(bytes.NewReader(head), tr), name, opts)
 	pw.Close()
+	return e.readDone(st, f, err)
+}
+
+// startStdin starts e with pr, a pipe's read end, as its standard input
+// (its arguments without "{cnf}"), and closes pr; if e does not start it
+// closes pw, the write end, too.
+func (e *External) startStdin(ctx context.Context, pr, pw *os.File) (*startedRun, error) {
+	start := time.Now()
+	p, err := startChild(e.Path, e.stdinArgs(), pr)
+	pr.Close()
+	if err != nil {
+		pw.Close()
+		return nil, fmt.Errorf("%s: %v", e.Name(), err)
+	}
+	return e.startRun(ctx, start, p, ""), nil
+}
+
+// readDone ends the parse of the input of st, the run of e started on it
+// as it came: f and err are the parse's result. A parse error stops the
+// run. So does input a solver may read differently from dimacs.Read
+// (Formula.Quirk): its answer would be about another formula, so e is
+// returned, to run on the canonical CNF, which leaves no doubt.
+func (e *External) readDone(st *startedRun, f *dimacs.Formula, err error) (*dimacs.Formula, Solver, error) {
 	if err != nil {
 		st.stop()
 		return nil, nil, err
