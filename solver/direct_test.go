@@ -307,23 +307,13 @@ func TestReadStartedDirectStdinSolver(t *testing.T) {
 // TestReadStartedDirectParseError: a malformed file stops the solver
 // started on it (and its group) before ReadStarted returns the error.
 func TestReadStartedDirectParseError(t *testing.T) {
-	dir := t.TempDir()
-	pidFile := filepath.Join(dir, "pid")
-	t.Setenv("FAKE_PIDFILE", pidFile)
-	t.Setenv("FAKE_COPY", filepath.Join(dir, "copy"))
-	testenv.KillListedAtEnd(t, pidFile)
-	e := fake(t, "stdinhang")
-	pids := make(chan int, 1)
-	e.started = func(pid int) { pids <- pid }
+	e, pids := hangingFake(t, false)
 	path := writeFile(t, "bad.cnf", "p cnf 2 2\n1 -0 0\n")
 	_, _, err := ReadStarted(context.Background(), e, openFile(t, path), "bad.cnf", dimacs.Options{})
 	if err == nil || err.Error() != `bad.cnf:2:3: "-0" is not a literal` {
 		t.Fatalf("err = %v", err)
 	}
-	pid := nextPid(t, pids)
-	if !testenv.Gone(pid) || !gone(t, pid, true) {
-		t.Errorf("solver group %d still running after the parse error", pid)
-	}
+	stoppedAfterError(t, pids)
 }
 
 // TestReadStartedDirectRealSolvers: each installed solver, called by its

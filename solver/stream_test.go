@@ -46,18 +46,36 @@ func TestReadStartedFeedsCanonicalCNF(t *testing.T) {
 // TestReadStartedParseError: a malformed input stops the started solver
 // (and its group) before ReadStarted returns the parse error.
 func TestReadStartedParseError(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("FAKE_PIDFILE", filepath.Join(dir, "pid"))
-	t.Setenv("FAKE_COPY", filepath.Join(dir, "copy"))
-	e := fake(t, "stdinhang")
-	e.Stdin = true
-	pids := make(chan int, 1)
-	e.started = func(pid int) { pids <- pid }
+	e, pids := hangingFake(t, true)
 	_, _, err := ReadStarted(context.Background(), e, strings.NewReader("p cnf 2 2\n1 -0 0\n"), "in", dimacs.Options{})
 	if err == nil || err.Error() != `in:2:3: "-0" is not a literal` {
 		t.Fatalf("err = %v", err)
 	}
-	if pid := <-pids; !gone(t, pid, true) {
+	stoppedAfterError(t, pids)
+}
+
+// hangingFake returns the fake solver that reads its input and then hangs
+// until stopped (reading standard input if stdin), whose PID its start
+// sends on the channel; the PID is also listed for KillListedAtEnd.
+func hangingFake(t *testing.T, stdin bool) (*External, chan int) {
+	dir := t.TempDir()
+	pidFile := filepath.Join(dir, "pid")
+	t.Setenv("FAKE_PIDFILE", pidFile)
+	t.Setenv("FAKE_COPY", filepath.Join(dir, "copy"))
+	testenv.KillListedAtEnd(t, pidFile)
+	e := fake(t, "stdinhang")
+	e.Stdin = stdin
+	pids := make(chan int, 1)
+	e.started = func(pid int) { pids <- pid }
+	return e, pids
+}
+
+// stoppedAfterError checks that the solver hangingFake started, whose PID
+// comes on pids, and its process group are gone once ReadStarted returned
+// its parse error.
+func stoppedAfterError(t *testing.T, pids chan int) {
+	t.Helper()
+	if pid := nextPid(t, pids); !testenv.Gone(pid) || !gone(t, pid, true) {
 		t.Errorf("solver group %d still running after the parse error", pid)
 	}
 }

@@ -208,21 +208,13 @@ func TestReadStartedTeeNot(t *testing.T) {
 // TestReadStartedTeeParseError: a malformed input on a pipe stops the
 // started solver before ReadStarted returns the parse error.
 func TestReadStartedTeeParseError(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("FAKE_PIDFILE", filepath.Join(dir, "pid"))
-	t.Setenv("FAKE_COPY", filepath.Join(dir, "copy"))
-	e := fake(t, "stdinhang")
-	e.Stdin = true
-	pids := make(chan int, 1)
-	e.started = func(pid int) { pids <- pid }
+	e, pids := hangingFake(t, true)
 	in := "c head\np cnf 2 2\n" + strings.Repeat("1 2 0\n", 100000)[:300000] + "1 -0 0\n"
 	_, _, err := ReadStarted(context.Background(), e, blockingPipe(t, in, 1000), "in", dimacs.Options{})
 	if err == nil || !strings.Contains(err.Error(), `more clauses than the header's 2`) {
 		t.Fatalf("err = %v", err)
 	}
-	if pid := <-pids; !gone(t, pid, true) {
-		t.Errorf("solver group %d still running after the parse error", pid)
-	}
+	stoppedAfterError(t, pids)
 }
 
 // TestReadStartedTeeSolverGone: a solver that ends without reading its
