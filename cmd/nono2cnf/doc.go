@@ -139,9 +139,11 @@
 // encoding a run has a variable only for the starts that fit its line's
 // fixed cells. What line logic and probing fix holds in every solution,
 // so satrun --max 2, --all and cnf2grid answer as they do on the full
-// formula: the same pictures, counts and "they differ in" cells
-// (testdata/script/nono-presolve.txtar checks every puzzle of testdata,
-// and puzzles only probing solves or refutes). A puzzle line logic solves
+// formula: the same pictures, counts and "they differ in" cells (checked
+// on every puzzle of testdata: the black-and-white ones in-process by
+// encoders/nonogram's TestPresolveSameSolutions, the colour ones and one
+// of each format through the tools by testdata/script/nono-presolve.txtar,
+// with puzzles only probing solves or refutes). A puzzle line logic solves
 // (GCHQ, webpbn 6, 16, 529) is one unit clause per cell, which any solver
 // answers without search: webpbn 529 end to end takes about 6 ms of CPU
 // beyond the three tools' start-up instead of 70 (with gini;
