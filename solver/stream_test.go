@@ -43,6 +43,26 @@ func TestReadStartedFeedsCanonicalCNF(t *testing.T) {
 	}
 }
 
+// stdinFakeReads runs ReadStarted on in with the fake solver that reads
+// standard input and copies it to a file, then that run's Solve, and
+// returns the bytes the solver read, or ReadStarted's error.
+func stdinFakeReads(t *testing.T, in io.Reader, name string) (string, error) {
+	t.Helper()
+	copyFile := filepath.Join(t.TempDir(), "copy.cnf")
+	t.Setenv("FAKE_COPY", copyFile)
+	e := fake(t, "stdin")
+	e.Stdin = true
+	f, s, err := ReadStarted(context.Background(), e, in, name, dimacs.Options{})
+	if err != nil {
+		return "", err
+	}
+	if _, err := s.Solve(context.Background(), f, nil); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(copyFile)
+	return string(got), nil
+}
+
 // TestReadStartedParseError: a malformed input stops the started solver
 // (and its group) before ReadStarted returns the parse error.
 func TestReadStartedParseError(t *testing.T) {
@@ -82,13 +102,7 @@ func stoppedAfterError(t *testing.T, pids chan int) {
 
 // TestReadStartedClose: a started run nobody asks for is stopped by Close.
 func TestReadStartedClose(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("FAKE_PIDFILE", filepath.Join(dir, "pid"))
-	t.Setenv("FAKE_COPY", filepath.Join(dir, "copy"))
-	e := fake(t, "stdinhang")
-	e.Stdin = true
-	pids := make(chan int, 1)
-	e.started = func(pid int) { pids <- pid }
+	e, pids := hangingFake(t, true)
 	_, s, err := ReadStarted(context.Background(), e, strings.NewReader("p cnf 1 1\n1 0\n"), "in", dimacs.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -144,27 +158,36 @@ func TestReadStartedRealSolvers(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				f, s, err := ReadStarted(context.Background(), s0, strings.NewReader(string(b)), file, dimacs.Options{})
-				if err != nil {
-					t.Fatal(err)
-				}
-				r, err := s.Solve(context.Background(), f, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
 				want := dimacs.Sat
 				if file == "small-unsat.cnf" {
 					want = dimacs.Unsat
 				}
-				if r.Status != want {
-					t.Errorf("%s: %v, want %v", file, r.Status, want)
-				}
-				if r.Status == dimacs.Sat {
-					if err := f.Check(r.Model); err != nil {
-						t.Errorf("%s: %v", file, err)
-					}
-				}
+				solveStarted(t, s0, strings.NewReader(string(b)), file, want)
 			}
 		})
 	}
+}
+
+// solveStarted runs ReadStarted with s0 on in, then Solve of the solver
+// it returns, which it returns too, and checks that the answer is want,
+// with a model of the formula when satisfiable.
+func solveStarted(t *testing.T, s0 Solver, in io.Reader, name string, want dimacs.Status) Solver {
+	t.Helper()
+	f, s, err := ReadStarted(context.Background(), s0, in, name, dimacs.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.Solve(context.Background(), f, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != want {
+		t.Errorf("%s: %v, want %v", name, r.Status, want)
+	}
+	if r.Status == dimacs.Sat {
+		if err := f.Check(r.Model); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	return s
 }

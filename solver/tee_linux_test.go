@@ -181,11 +181,7 @@ func TestReadStartedTeeNot(t *testing.T) {
 		}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			copyFile := filepath.Join(t.TempDir(), "copy.cnf")
-			t.Setenv("FAKE_COPY", copyFile)
-			e := fake(t, "stdin")
-			e.Stdin = true
-			f, s, err := ReadStarted(context.Background(), e, tt.in(t), "in", dimacs.Options{})
+			got, err := stdinFakeReads(t, tt.in(t), "in")
 			if tt.name == "short gzip" {
 				if err == nil || !strings.HasPrefix(err.Error(), "in: gzip: ") {
 					t.Fatalf("err = %v, want a gzip error", err)
@@ -195,10 +191,7 @@ func TestReadStartedTeeNot(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := s.Solve(context.Background(), f, nil); err != nil {
-				t.Fatal(err)
-			}
-			if got, _ := os.ReadFile(copyFile); string(got) != canonical {
+			if got != canonical {
 				t.Errorf("the solver read %q, want the canonical %q", got, canonical)
 			}
 		})
@@ -257,24 +250,9 @@ func TestReadStartedTeeRealSolvers(t *testing.T) {
 					t.Fatal(err)
 				}
 				in := "c pipesat nonogram 2 2\nc a comment\n" + string(b) + "c pipesat group 1 row 1\nc the end\n"
-				f, s, err := ReadStarted(context.Background(), s0, blockingPipe(t, in, 7), tt.file, dimacs.Options{})
-				if err != nil {
-					t.Fatal(err)
-				}
+				s := solveStarted(t, s0, blockingPipe(t, in, 7), tt.file, tt.want)
 				if _, ok := s.(*startedRun); !ok {
-					t.Fatalf("%s: ReadStarted returned %T, want a started run", tt.file, s)
-				}
-				r, err := s.Solve(context.Background(), f, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if r.Status != tt.want {
-					t.Errorf("%s: %v, want %v", tt.file, r.Status, tt.want)
-				}
-				if r.Status == dimacs.Sat {
-					if err := f.Check(r.Model); err != nil {
-						t.Errorf("%s: %v", tt.file, err)
-					}
+					t.Errorf("%s: ReadStarted returned %T, want a started run", tt.file, s)
 				}
 			}
 		})
@@ -289,13 +267,7 @@ func TestReadStartedTeeRealSolvers(t *testing.T) {
 func TestReadStartedTeeStuck(t *testing.T) {
 	for _, written := range []string{"", "p c", "p cnf 2 1\n1 "} {
 		t.Run(strconv.Quote(written), func(t *testing.T) {
-			dir := t.TempDir()
-			t.Setenv("FAKE_PIDFILE", filepath.Join(dir, "pid"))
-			t.Setenv("FAKE_COPY", filepath.Join(dir, "copy"))
-			e := fake(t, "stdinhang")
-			e.Stdin = true
-			pids := make(chan int, 1)
-			e.started = func(pid int) { pids <- pid }
+			e, pids := hangingFake(t, true)
 			var fds [2]int
 			if err := syscall.Pipe2(fds[:], syscall.O_CLOEXEC); err != nil {
 				t.Fatal(err)
