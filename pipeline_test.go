@@ -77,8 +77,9 @@ func TestMain(m *testing.M) {
 	// The scripts often wait: on a solver's --timeout, a sleep of satbench's
 	// fake solvers, a pipe. With -parallel at its default, GOMAXPROCS, a
 	// waiting script holds one of the few slots; twice as many keep the
-	// cores busy (the root test on 2 cores, medians of 3: 34.5 s -> 29.5 s). Set before the
-	// flags are parsed: go test -parallel N still decides.
+	// cores busy (the root test on 2 cores, medians of 3: 34.5 s -> 29.5
+	// s). Set before the flags are parsed: go test -parallel N still
+	// decides.
 	if f := flag.Lookup("test.parallel"); f != nil {
 		f.Value.Set(strconv.Itoa(2 * runtime.GOMAXPROCS(0)))
 	}
