@@ -66,47 +66,11 @@ func writeAnswer(w io.Writer, st Status, m Model, vars int) error {
 			emit(-v)
 		}
 	}
-	// The variables above m, all false: a header may promise 2^28 of them,
-	// so count in decimal rather than format each.
+	// The variables above m, all false: a header may promise 2^28 of them.
 	if from := max(len(m), 1); from <= vars && err == nil {
-		// The variables above m, all false: a header may promise 2^28 of
-		// them. Lines are made in a stack array, counting in decimal,
-		// and copied out 32 KiB at a time (fast, also in race builds).
-		col := len(buf) - line
-		_, err = w.Write(buf)
+		var col int
+		col, err = writeFalseTail(w, buf, len(buf)-line, from, vars, false)
 		buf, line = buf[:0], -col
-		var chunk [32 << 10]byte
-		var tok [24]byte // " -v"
-		tok[0], tok[1] = ' ', '-'
-		n := len(strconv.AppendInt(tok[:2], int64(from), 10))
-		k := 0
-		for v := from; v <= vars && err == nil; v++ {
-			if col+n > AnswerWidth {
-				chunk[k], chunk[k+1] = '\n', 'v'
-				k, col = k+2, 1
-			}
-			for j := 0; j < n; j++ {
-				chunk[k+j] = tok[j]
-			}
-			k, col = k+n, col+n
-			i := n - 1
-			for tok[i] == '9' {
-				tok[i] = '0'
-				i--
-			}
-			if tok[i] == '-' {
-				tok[i+1], tok[n] = '1', '0'
-				n++
-			} else {
-				tok[i]++
-			}
-			if k > len(chunk)-64 || v == vars {
-				buf = append(buf[:0], chunk[:k]...)
-				_, err = w.Write(buf)
-				buf, k = buf[:0], 0
-			}
-		}
-		line = -col
 	}
 	emit(0)
 	buf = append(buf, '\n')
@@ -115,6 +79,65 @@ func writeAnswer(w io.Writer, st Status, m Model, vars int) error {
 	}
 	_, err = w.Write(buf)
 	return err
+}
+
+// writeFalseTail writes pending, the answer so far whose last line has col
+// columns, then every v of from..vars false: " -v" on "v" lines of at most
+// AnswerWidth columns, or for minisat "-v " on the one line. It returns
+// the columns of the last line. It counts in decimal a decade at a time:
+// the decade's token is one 24-byte store per variable, then its last
+// digit, so that 268 million variables (3 GB of answer) take half a
+// second.
+func writeFalseTail(w io.Writer, pending []byte, col, from, vars int, minisat bool) (int, error) {
+	if _, err := w.Write(pending); err != nil {
+		return col, err
+	}
+	chunk := make([]byte, 64<<10)
+	// The decade's first variable, and room for a 24-byte store: digits
+	// in tok[p:e], then n-e bytes of suffix.
+	var tok [24]byte
+	p := 2
+	if minisat {
+		p = 1
+	}
+	copy(tok[:], " -"[2-p:])
+	e := len(strconv.AppendInt(tok[:p], int64(from-from%10), 10))
+	n := e
+	if minisat {
+		tok[e], n = ' ', e+1
+	}
+	k := 0
+	for v := from; v <= vars; {
+		last := min(v-v%10+9, vars)
+		for d := byte('0' + v%10); v <= last; v, d = v+1, d+1 {
+			if !minisat && col+n > AnswerWidth {
+				chunk[k], chunk[k+1] = '\n', 'v'
+				k, col = k+2, 1
+			}
+			*(*[24]byte)(chunk[k : k+24]) = tok
+			chunk[k+e-1] = d
+			k, col = k+n, col+n
+		}
+		// The next decade: carry into the digits before the last.
+		i := e - 2
+		for tok[i] == '9' {
+			tok[i] = '0'
+			i--
+		}
+		if tok[i] == '-' { // 990 -> 1000: one digit more
+			tok[i+1], tok[e], tok[e+1] = '1', '0', ' '
+			e, n = e+1, n+1
+		} else {
+			tok[i]++
+		}
+		if k > len(chunk)-10*32 || v > vars {
+			if _, err := w.Write(chunk[:k]); err != nil {
+				return col, err
+			}
+			k = 0
+		}
+	}
+	return col, nil
 }
 
 // WriteMinisatAnswer writes st as minisat writes its result file: "SAT"
@@ -162,40 +185,10 @@ func writeMinisatAnswer(w io.Writer, st Status, m Model, vars int) error {
 			}
 		}
 		if from := max(len(m), 1); from <= vars {
-			// As in writeAnswer, on one line.
-			var chunk [32 << 10]byte
-			var tok [24]byte // "-v "
-			tok[0] = '-'
-			n := len(strconv.AppendInt(tok[:1], int64(from), 10))
-			tok[n] = ' '
-			k := 0
-			for v := from; v <= vars; v++ {
-				for j := 0; j <= n; j++ {
-					chunk[k+j] = tok[j]
-				}
-				k += n + 1
-				i := n - 1
-				for tok[i] == '9' {
-					tok[i] = '0'
-					i--
-				}
-				if tok[i] == '-' {
-					tok[i+1], tok[n], tok[n+1] = '1', '0', ' '
-					n++
-				} else {
-					tok[i]++
-				}
-				if k > len(chunk)-64 || v == vars {
-					buf = append(buf, chunk[:k]...)
-					k = 0
-					if len(buf) >= 64<<10 {
-						if _, err := w.Write(buf); err != nil {
-							return err
-						}
-						buf = buf[:0]
-					}
-				}
+			if _, err := writeFalseTail(w, buf, 0, from, vars, true); err != nil {
+				return err
 			}
+			buf = buf[:0]
 		}
 		buf = append(buf, "0\n"...)
 	}

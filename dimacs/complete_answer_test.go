@@ -39,9 +39,10 @@ func TestWriteCompleteAnswer(t *testing.T) {
 		}
 	}
 	// The same bytes as the completed model written out, across the
-	// decimal carries of the tail.
+	// decimal carries of the tail, which starts anywhere in a decade.
 	for _, vars := range []int{1, 9, 10, 11, 99, 100, 999, 1000, 10001, 123456} {
-		for _, given := range []Model{nil, {0}, {0, 1}, {0, -1, 0, 1}, {0, 0, 0, 0, 0, 0, 0, 0, 0, 1}} {
+		for _, given := range []Model{nil, {0}, {0, 1}, {0, -1, 0, 1}, {0, 0, 0, 0, 0, 0, 0, 0, 0, 1},
+			make(Model, 96), make(Model, 100), make(Model, 990), make(Model, 1000), make(Model, 9999)} {
 			full := NewModel(max(vars, given.Vars()))
 			for v := 1; v < len(full); v++ {
 				if v <= vars {
