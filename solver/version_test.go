@@ -147,3 +147,87 @@ func TestDebPackageAsDpkg(t *testing.T) {
 	}
 	t.Logf("%d installed solvers asked about", asked)
 }
+
+// TestDebInstalledVersion reads a package's version from a made-up dpkg
+// status file: a package named like the start of another, a field name
+// inside a description, a multi-arch package whose first stanza is not
+// installed, a removed package, and a last stanza without a final newline.
+func TestDebInstalledVersion(t *testing.T) {
+	status := []byte(`Package: cadical-extra
+Status: install ok installed
+Version: 9.9
+
+Package: cadical
+Status: install ok installed
+Priority: optional
+Description: a solver
+ Version: 0.0 in a description
+Version: 1.5.3-2
+
+Package: libsolve1
+Status: deinstall ok config-files
+Architecture: i386
+Version: 1.0
+
+Package: libsolve1
+Status: install ok installed
+Architecture: amd64
+Version: 1.1
+
+Package: minisat
+Status: deinstall ok config-files
+Version: 1:2.2.1-5
+
+Package: picosat
+Version: 965-2
+Status: install ok installed`)
+	for pkg, want := range map[string]string{
+		"cadical":       "1.5.3-2",
+		"cadical-extra": "9.9",
+		"libsolve1":     "1.1",
+		"minisat":       "",
+		"picosat":       "965-2",
+		"kissat":        "",
+		"cadica":        "",
+	} {
+		if got := debInstalledVersion(status, pkg); got != want {
+			t.Errorf("debInstalledVersion(%s) = %q, want %q", pkg, got, want)
+		}
+	}
+}
+
+// TestDebInstalledVersionAsDpkg: on a Debian system, the version read from
+// the status file is the one dpkg-query prints, for every installed solver
+// from a package.
+func TestDebInstalledVersionAsDpkg(t *testing.T) {
+	if _, err := exec.LookPath("dpkg-query"); err != nil {
+		t.Skip("no dpkg-query")
+	}
+	status, err := os.ReadFile(filepath.Join(dpkgAdmin(), "status"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	asked := 0
+	for _, k := range KnownSolvers {
+		p, err := exec.LookPath(k.Name)
+		if err != nil {
+			continue
+		}
+		if r, err := filepath.EvalSymlinks(p); err == nil {
+			p = r
+		}
+		pkg := debPackage(dpkgInfo(), p)
+		if pkg == "" {
+			continue
+		}
+		want, err := exec.Command("dpkg-query", "-W", "-f=${Version}", pkg).Output()
+		if err != nil {
+			t.Fatalf("dpkg-query %s: %v", pkg, err)
+		}
+		if got := debInstalledVersion(status, pkg); got != string(want) {
+			t.Errorf("debInstalledVersion(%s) = %q; dpkg-query says %q", pkg, got, want)
+		}
+		asked++
+	}
+	t.Logf("%d installed solvers asked about", asked)
+}
