@@ -30,7 +30,14 @@ build:
 # install build them, and each of their thousands of starts skips
 # blackfriday's initialisation too.
 test:
-	$(GO) test -tags '$(GOTAGS)' ./...
+	$(GO) test -tags '$(GOTAGS)' $(TESTPKGS)
+
+# Every package, the ones whose tests take longest first: go test starts
+# them in this order, two at a time on 2 cores, and the short ones then
+# fill both cores at the end instead of one long package running alone
+# (make test on 2 cores: 66 s -> 58 s). ./... adds the others, each once.
+TESTPKGS = . ./bench ./solver ./encoders/nonogram ./dimacs ./internal/corrupt \
+	./internal/difftest ./decoders/grid/draw ./solver/mus ./encoders/twisty ./...
 
 # Statement coverage per package by all the tests, the scripts' runs of the
 # tools included (scripts/cover.sh); the profile is cover.out.
@@ -41,7 +48,7 @@ check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt -l:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 	$(STATICCHECK) ./...
-	$(GO) test -race -tags '$(GOTAGS)' -timeout 30m ./...
+	$(GO) test -race -tags '$(GOTAGS)' -timeout 30m $(TESTPKGS)
 
 # The main job on a new machine: needs no external solver (embedded gini).
 demo: build
