@@ -74,7 +74,8 @@ func TestSizeLimit(t *testing.T) {
 	}
 	// The automaton of the same puzzle has one state per cell: small, so
 	// the limit lets it through. (It encodes: nono-memory.txtar writes
-	// its 8 million clauses, checking their count, in a memory bound.)
+	// the 2 million clauses of the 1000x1000 one, checking their count, in
+	// a memory bound.)
 	if err := checkSize(p, Automaton); err != nil {
 		t.Errorf("automaton: %v", err)
 	}
