@@ -15,6 +15,8 @@ package pipesat_test
 //	exitcode N cmd args...   run cmd, require exit status exactly N
 //	[solver:NAME]            NAME is installed; when it is not and
 //	                         PIPESAT_REQUIRE_SOLVERS names it, the script fails
+//	[full]                   PIPESAT_TEST_FULL is set (CI): a slow check whose
+//	                         property a quicker one of the script shows too
 //
 // $SHARED is ../shared when it exists (scripts that need it use [shared];
 // with PIPESAT_REQUIRE_SHARED set, as in CI, a missing ../shared/puzzles fails them).
@@ -137,6 +139,9 @@ func TestScripts(t *testing.T) {
 					return false, fmt.Errorf("solver %s is required by PIPESAT_REQUIRE_SOLVERS but not installed", name)
 				}
 				return false, nil
+			}
+			if cond == "full" {
+				return testenv.Full(), nil
 			}
 			if cond == "shared" {
 				_, err := os.Stat(filepath.Join(shared, "puzzles"))
