@@ -34,16 +34,21 @@ func (Gini) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (*Result
 // giniSession is a gini instance loaded with a formula, to which clauses
 // can be added between solves (incremental enumeration).
 //
-// When the formula's variables are dense (the largest is not far above
-// its number of literals), gini's variables are the formula's. Otherwise
-// they are renumbered 1, 2, ... in order of first use, so that a formula
-// like "p cnf 268435456 1" / "268435456 0" does not make gini allocate
-// for 268 million variables; the model is mapped back.
+// gini's variables 1..dense are the formula's 1..dense. A variable far
+// above dense (more than giniDenseSlack) is renumbered instead: gini's
+// dense+1, dense+2, ... in order of first use, so that a formula like
+// "p cnf 268435456 1" / "268435456 0", or a blocking clause on a variable
+// that large, does not make gini allocate and decide 268 million
+// variables; the model is mapped back. dense is the largest variable when
+// the formula's variables are dense (the largest is not far above its
+// number of literals), else 0; it grows by up to giniDenseSlack at a time
+// while no variable has been renumbered.
 type giniSession struct {
 	g     *gini.Gini
 	max   int             // largest formula variable given to gini
-	toG   map[int32]int32 // formula variable -> gini variable; nil when they are the same
-	fromG []int32         // gini variable -> formula variable, when renumbered
+	dense int             // gini's 1..dense are the formula's
+	toG   map[int32]int32 // formula variable above dense -> gini variable; nil until one is renumbered
+	fromG []int32         // gini variable dense+1+i -> formula variable fromG[i]
 	cut   bool            // ctx ended while loading: g holds part of the formula
 	added int             // clauses given to g
 }
@@ -71,11 +76,9 @@ func newGiniSession(ctx context.Context, f *dimacs.Formula, guard func(i int) in
 	s := &giniSession{}
 	if maxVar <= 2*f.NumLits()+giniDenseSlack {
 		s.g = gini.NewVc(maxVar, n)
-		s.max = maxVar
+		s.max, s.dense = maxVar, maxVar
 	} else {
 		s.g = gini.NewVc(min(f.NumLits(), 1<<20), n)
-		s.toG = make(map[int32]int32)
-		s.fromG = []int32{0}
 	}
 	sinceCheck := 0
 	for i := 0; i < n; i++ {
@@ -102,23 +105,31 @@ func newGiniSession(ctx context.Context, f *dimacs.Formula, guard func(i int) in
 }
 
 // lit returns gini's literal for the formula's literal l, numbering a
-// variable new to a renumbered session.
+// variable new to gini.
 func (s *giniSession) lit(l int) z.Lit {
-	v := int32(max(l, -l))
-	s.max = max(s.max, int(v))
-	if s.toG == nil {
-		return z.Dimacs2Lit(l)
-	}
-	gv, ok := s.toG[v]
-	if !ok {
-		gv = int32(len(s.fromG))
-		s.fromG = append(s.fromG, v)
-		s.toG[v] = gv
+	v := max(l, -l)
+	s.max = max(s.max, v)
+	gv := v
+	switch {
+	case v <= s.dense:
+	case s.toG == nil && v <= s.dense+giniDenseSlack:
+		s.dense = v
+	default:
+		if s.toG == nil {
+			s.toG = make(map[int32]int32)
+		}
+		g, ok := s.toG[int32(v)]
+		if !ok {
+			g = int32(s.dense + 1 + len(s.fromG))
+			s.fromG = append(s.fromG, int32(v))
+			s.toG[int32(v)] = g
+		}
+		gv = int(g)
 	}
 	if l < 0 {
-		return z.Dimacs2Lit(-int(gv))
+		return z.Dimacs2Lit(-gv)
 	}
-	return z.Dimacs2Lit(int(gv))
+	return z.Dimacs2Lit(gv)
 }
 
 // addClause adds the clause lits (without 0).
@@ -159,17 +170,14 @@ func (s *giniSession) model() dimacs.Model {
 		m[v] = -1
 	}
 	top := int(s.g.MaxVar())
-	if s.toG == nil {
-		for v := 1; v <= min(s.max, top); v++ {
-			if s.g.Value(z.Dimacs2Lit(v)) {
-				m[v] = 1
-			}
+	for v := 1; v <= min(s.dense, top); v++ {
+		if s.g.Value(z.Dimacs2Lit(v)) {
+			m[v] = 1
 		}
-		return m
 	}
-	for gv := 1; gv < len(s.fromG) && gv <= top; gv++ {
-		if s.g.Value(z.Dimacs2Lit(gv)) {
-			m[s.fromG[gv]] = 1
+	for i, v := range s.fromG {
+		if gv := s.dense + 1 + i; gv <= top && s.g.Value(z.Dimacs2Lit(gv)) {
+			m[v] = 1
 		}
 	}
 	return m

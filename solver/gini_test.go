@@ -72,6 +72,38 @@ func TestGiniDense(t *testing.T) {
 	if s.max != 100 {
 		t.Errorf("max %d, want 100", s.max)
 	}
+	// A blocking clause on a variable far above them (satrun --project
+	// 1,4194305) is renumbered: gini does not grow to it, the model is
+	// mapped back, and a nearby variable extends the dense ones while
+	// none is renumbered.
+	s.addClause([]int{101, -2})
+	if got := int(s.g.MaxVar()); got != 101 || s.toG != nil {
+		t.Errorf("after variable 101: gini has %d variables (renumbered %v), want 101", got, s.toG != nil)
+	}
+	far := 1<<22 + 1
+	s.addClause([]int{-1, far})
+	s.addClause([]int{-1, -(far + 7)})
+	if got := int(s.g.MaxVar()); got != 103 {
+		t.Errorf("gini has %d variables, want 103", got)
+	}
+	ctx := context.Background()
+	for _, assume := range [][]int{{1}, {-far}, {far, 2}} {
+		st, m := s.solve(ctx, assume)
+		if st != dimacs.Sat || len(m) != far+8 {
+			t.Fatalf("under %v: %v, model over 1..%d", assume, st, len(m)-1)
+		}
+		for _, l := range append([]int{100}, assume...) {
+			if m.Lit(l) != 1 {
+				t.Errorf("under %v: literal %d is false", assume, l)
+			}
+		}
+		if m[1] == 1 && (m[far] != 1 || m[far+7] != -1) {
+			t.Errorf("under %v: x1 true but x%d %d, x%d %d", assume, far, m[far], far+7, m[far+7])
+		}
+	}
+	if st, _ := s.solve(ctx, []int{1, -far}); st != dimacs.Unsat {
+		t.Errorf("under 1, -%d: %v, want UNSATISFIABLE", far, st)
+	}
 }
 
 // cancelAfter is a context whose Err reports Canceled from its n-th call on.

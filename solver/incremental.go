@@ -76,10 +76,10 @@ func (x *Incremental) Why() []int {
 // formulaLit returns the formula's literal for gini's literal m.
 func (s *giniSession) formulaLit(m z.Lit) int {
 	l := m.Dimacs()
-	if s.toG == nil {
+	if max(l, -l) <= s.dense {
 		return l
 	}
-	v := int(s.fromG[max(l, -l)])
+	v := int(s.fromG[max(l, -l)-s.dense-1])
 	if l < 0 {
 		return -v
 	}
