@@ -38,12 +38,7 @@ func Main(m *testing.M, manuals fs.FS, tools map[string]func(doc string) int) {
 				fmt.Fprintf(os.Stderr, "%s: the test binary has no manual: %v\n", name, err)
 				os.Exit(1)
 			}
-			code := main(string(doc))
-			if err := checkPeakRSS(); err != nil {
-				fmt.Fprintf(os.Stderr, "%s: %s: %v\n", name, PeakRSSEnv, err)
-				code = 1
-			}
-			os.Exit(code)
+			os.Exit(main(string(doc)))
 		}
 	}
 	testscript.Main(m, cmds)
@@ -55,36 +50,6 @@ func Main(m *testing.M, manuals fs.FS, tools map[string]func(doc string) int) {
 // before it does anything else: a test bounds the memory of many tool runs
 // without starting a shell for each.
 const AddressSpaceEnv = "PIPESAT_TEST_ULIMIT_V"
-
-// PeakRSSEnv names the environment variable that, set to a number of KiB,
-// makes a tool that Main runs fail (exit 1, with a message) if its peak
-// resident memory went above that: a script shows that a tool streams
-// (memory that does not follow the size of its output) on an output a few
-// times the bound, where an address-space limit needs one beyond the
-// gigabyte a Go program reserves. Race builds' memory is several times a
-// normal build's: scripts set it only outside them.
-const PeakRSSEnv = "PIPESAT_TEST_MAXRSS_KB"
-
-// checkPeakRSS reports the process's peak resident memory if PeakRSSEnv
-// asks for a bound it went above.
-func checkPeakRSS() error {
-	v := os.Getenv(PeakRSSEnv)
-	if v == "" {
-		return nil
-	}
-	kb, err := strconv.ParseInt(v, 10, 64)
-	if err != nil || kb <= 0 {
-		return fmt.Errorf("%q is not a number of KiB", v)
-	}
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return err
-	}
-	if ru.Maxrss > kb { // KiB on Linux
-		return fmt.Errorf("peak RSS %d KiB, over the bound of %d KiB", ru.Maxrss, kb)
-	}
-	return nil
-}
 
 // limitAddressSpace sets the limit AddressSpaceEnv asks for, if any.
 func limitAddressSpace() error {
