@@ -60,3 +60,34 @@ func TestWithoutCompressed(t *testing.T) {
 		}
 	}
 }
+
+// TestXZDict reads the LZMA2 dictionary size from hand-made xz block
+// headers: the sizes before the filters, a filter before LZMA2, the
+// largest dictionary, and headers that are cut short or hold no LZMA2.
+func TestXZDict(t *testing.T) {
+	pad := func(b ...byte) []byte { return append(b, make([]byte, 12-len(b))...) }
+	for _, tc := range []struct {
+		name string
+		b    []byte
+		dict int64
+		ok   bool
+	}{
+		{"8 MiB", pad(2, 0x00, 0x21, 0x01, 22), 8 << 20, true},
+		{"12 MiB", pad(2, 0x00, 0x21, 0x01, 23), 12 << 20, true},
+		{"largest", pad(2, 0x00, 0x21, 0x01, 40), 1<<32 - 1, true},
+		{"both sizes first", pad(2, 0xc0, 0x80, 0x01, 0x05, 0x21, 0x01, 22), 8 << 20, true},
+		{"delta filter first", pad(2, 0x01, 0x03, 0x01, 0x00, 0x21, 0x01, 22), 8 << 20, true},
+		{"no LZMA2", pad(2, 0x00, 0x03, 0x01, 0x00), 0, false},
+		{"filter longer than the header", pad(2, 0x00, 0x21, 0x20), 0, false},
+		{"size never ends", []byte{1, 0x40, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80}, 0, false},
+		{"header longer than the input", []byte{9, 0x00, 0x21, 0x01, 22}, 0, false},
+		{"no header", []byte{0, 0, 0, 0}, 0, false},
+		{"one byte", []byte{2}, 0, false},
+		{"empty", nil, 0, false},
+	} {
+		dict, ok := decompress.XZDict(tc.b)
+		if dict != tc.dict || ok != tc.ok {
+			t.Errorf("%s: %d, %v; want %d, %v", tc.name, dict, ok, tc.dict, tc.ok)
+		}
+	}
+}
