@@ -34,8 +34,9 @@ test:
 
 # Every package, the ones whose tests take longest first: go test starts
 # them in this order, and the short ones then fill the cores at the end
-# instead of one long package running alone (make test on 2 cores: 66 s
-# -> 58 s). ./... adds the others, each once.
+# instead of one long package running alone (on 2 cores, one pair of runs
+# on a host whose speed drifts 10-20%: 66 s in ./... order, 58 s in this
+# one). ./... adds the others, each once.
 TESTPKGS = . ./bench ./solver ./encoders/nonogram ./dimacs ./internal/corrupt \
 	./internal/difftest ./decoders/grid/draw ./solver/mus ./encoders/twisty ./...
 # Packages whose tests run at once: one more than the cores (go test's
