@@ -19,8 +19,8 @@
 #   automaton:--probe=false  the automaton presolved by line logic alone
 #                            (the default before probing, issue 23.3)
 #   order:--probe=false      the order encoding, line logic alone
-#   automaton                with probing (nono2cnf's default presolve)
-#   order                    with probing: nono2cnf's default
+#   automaton                with probing: nono2cnf's default
+#   order                    the order encoding with probing
 #
 # Each run's picture is checked against the clues (cnf2grid --puzzle).
 # Times are CPU seconds, user+sys of satrun and the solver it runs, so
