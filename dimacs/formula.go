@@ -225,6 +225,17 @@ func (f *Formula) Clause(i int) []int32 {
 	return f.lits[s:e]
 }
 
+// Flip negates every literal of each variable v with v < len(flip) and
+// flip[v]: a renaming, whose models are the old ones with those variables'
+// values swapped. Names, comments and groups stay as they are.
+func (f *Formula) Flip(flip []bool) {
+	for i, l := range f.lits {
+		if v := max(l, -l); int(v) < len(flip) && flip[v] {
+			f.lits[i] = -l
+		}
+	}
+}
+
 // Line returns the input line clause i started on, or 0 for a built clause.
 func (f *Formula) Line(i int) int {
 	// The last run that starts at or before i.

@@ -39,6 +39,20 @@ func TestFormulaWriteTo(t *testing.T) {
 	}
 }
 
+func TestFormulaFlip(t *testing.T) {
+	var f Formula
+	f.SetName(2, "b")
+	f.AddClause(1, -2, 3)
+	f.AddClause()
+	f.AddClause(-3, 2)
+	f.AddClause(4) // beyond flip: stays
+	f.Flip([]bool{0: true, 2: true, 3: true})
+	const want = "c varname 2 b\np cnf 4 4\n1 2 -3 0\n0\n3 -2 0\n4 0\n"
+	if got := cnfWrite(t, &f); got != want {
+		t.Errorf("after Flip:\n%s\nwant\n%s", got, want)
+	}
+}
+
 func TestFormulaWriteToEmpty(t *testing.T) {
 	var f Formula
 	if got := cnfWrite(t, &f); got != "p cnf 0 0\n" {

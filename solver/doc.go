@@ -56,5 +56,7 @@
 // so two reported models always differ on the projection. An external
 // solver without an enumeration of its own is started again for each
 // model; from the third call on it gets External.RestartArgs, options that
-// suit many short calls (kissat and cadical: --plain, see KnownSolvers).
+// suit many short calls (kissat and cadical: --plain, see KnownSolvers);
+// from the second call on, one with a known first guess (External.Phase)
+// gets the formula renamed so that it starts from the last model.
 package solver

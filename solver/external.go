@@ -46,6 +46,13 @@ type External struct {
 	// with them is made again with Args, which the rest of the
 	// enumeration keeps (a version of the solver that lacks an option).
 	RestartArgs []string
+	// Phase is the value the solver first tries for a variable (its
+	// initial decision phase): 1 true, -1 false, 0 another rule (picosat's
+	// Jeroslow-Wang count) or unknown. With Phase set, an enumeration that
+	// starts the solver again for each model renames the variables of
+	// each call after the first so that the last model is where the
+	// solver starts (see Enumerate).
+	Phase int8
 	// Dialect is Competition (the default when empty) or Minisat.
 	Dialect string
 	// ExitCodes are exit statuses that mean a normal end besides 0, 10

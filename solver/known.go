@@ -21,6 +21,9 @@ type Known struct {
 	// later calls of an enumeration that starts the solver again for
 	// each model; nil to keep Args.
 	RestartArgs []string
+	// Phase is as in External: the value the solver first tries for a
+	// variable, 1 true, -1 false, 0 another rule or unknown.
+	Phase int8
 	// VersionArgs print the version; nil if the program has no such flag.
 	VersionArgs []string
 	// Auto says "auto" may pick the solver for solving.
@@ -58,16 +61,16 @@ type Known struct {
 // 1.05 s, and unknown to kissat before 4.0). cryptominisat5 --maxsol lists
 // either in 0.03-0.05 s.
 var KnownSolvers = []Known{
-	{Name: "kissat", Args: []string{"-q", "{cnf}"}, RestartArgs: []string{"-q", "--plain", "{cnf}"}, Quiet: []string{"-q"}, VersionArgs: []string{"--version"}, Auto: true,
+	{Name: "kissat", Args: []string{"-q", "{cnf}"}, RestartArgs: []string{"-q", "--plain", "{cnf}"}, Phase: 1, Quiet: []string{"-q"}, VersionArgs: []string{"--version"}, Auto: true,
 		ProofArgs: []string{"-q", "{cnf}", "{proof}"}, ProofFormat: drat.Binary},
-	{Name: "cadical", Args: []string{"-q", "{cnf}"}, RestartArgs: []string{"-q", "--plain", "{cnf}"}, Quiet: []string{"-q"}, VersionArgs: []string{"--version"}, Auto: true,
+	{Name: "cadical", Args: []string{"-q", "{cnf}"}, RestartArgs: []string{"-q", "--plain", "{cnf}"}, Phase: 1, Quiet: []string{"-q"}, VersionArgs: []string{"--version"}, Auto: true,
 		ProofArgs: []string{"-q", "{cnf}", "{proof}"}, ProofFormat: drat.Binary},
 	{Name: "cryptominisat5", Args: []string{"--verb", "0", "{cnf}"}, Quiet: []string{"--verb", "0"}, ExitCodes: []int{15}, VersionArgs: []string{"--version"}, Auto: true,
 		// --maxsol takes a 32-bit number; "c ind" lines are read only
 		// from a named file, not from standard input.
 		Native: &Native{Args: []string{"--maxsol", "{max}"}, MaxModels: 1<<32 - 1, Project: true}},
-	{Name: "glucose", Args: []string{"-model", "-verb=0", "{cnf}"}, Quiet: []string{"-verb=0"}, VersionArgs: nil, Auto: true},
-	{Name: "minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}, Quiet: []string{"-verb=0"}, Dialect: Minisat, VersionArgs: nil, Auto: true},
+	{Name: "glucose", Args: []string{"-model", "-verb=0", "{cnf}"}, Phase: -1, Quiet: []string{"-verb=0"}, VersionArgs: nil, Auto: true},
+	{Name: "minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}, Phase: -1, Quiet: []string{"-verb=0"}, Dialect: Minisat, VersionArgs: nil, Auto: true},
 	{Name: "picosat", Args: []string{"{cnf}"}, VersionArgs: []string{"--version"}, Auto: true,
 		Native:    &Native{Args: []string{"--all"}},
 		ProofArgs: []string{"-R", "{proof}", "{cnf}"}, ProofFormat: drat.Text},

@@ -70,7 +70,7 @@ func Lookup(name string) (Solver, error) {
 		return nil, fmt.Errorf("solver %s is not installed (not found in $PATH)", name)
 	}
 	// Every known competition solver reads standard input without a file.
-	return &External{Label: name, Path: path, Args: k.Args, RestartArgs: k.RestartArgs, Dialect: k.Dialect, ExitCodes: k.ExitCodes,
+	return &External{Label: name, Path: path, Args: k.Args, RestartArgs: k.RestartArgs, Phase: k.Phase, Dialect: k.Dialect, ExitCodes: k.ExitCodes,
 		Stdin: k.Dialect != Minisat, Native: k.Native, Quiet: k.Quiet}, nil
 }
 

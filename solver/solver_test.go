@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -491,6 +492,58 @@ exec '`+bin+`' --solver gini "$@"
 			}
 			if got := strings.Join(strings.Fields(string(b)), " "); got != tc.want {
 				t.Errorf("calls: %s, want %s", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestPhases: a solver started again for each model gets, from the second
+// call on, the formula renamed so that its first guess (External.Phase)
+// for each variable is the value of the model before; the models come
+// back in the formula's own variables, all of them. Without a Phase, the
+// formula is given as it is.
+func TestPhases(t *testing.T) {
+	bin := testenv.Tool(t, "satrun")
+	f := readCNF(t, "small-sat.cnf") // 5 models over 3 variables
+	for _, phase := range []int8{1, -1, 0} {
+		t.Run(fmt.Sprint(phase), func(t *testing.T) {
+			dir := t.TempDir()
+			s := &External{Label: "fake", Path: script(t, `n=$(ls '`+dir+`' | wc -l)
+cp "$1" '`+dir+`'/call$n.cnf
+exec '`+bin+`' --solver gini "$1"
+`), Args: []string{"{cnf}"}, Phase: phase, TempDir: t.TempDir()}
+			ms, e := collect(t, s, f, EnumOptions{})
+			if len(ms) != 5 || !e.Complete() || e.Calls != 6 {
+				t.Fatalf("%d models in %d calls (complete: %v), want all 5 in 6", len(ms), e.Calls, e.Complete())
+			}
+			for k := 1; k < e.Calls; k++ {
+				b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("call%d.cnf", k)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				g, err := dimacs.Read(bytes.NewReader(b), "call", dimacs.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				// The renaming of call k, from f's clauses (each variable
+				// is in one) and the same clauses of the call's formula.
+				sign := make([]int8, f.Vars+1)
+				for i := range f.NumClauses() {
+					for j, l := range f.Clause(i) {
+						if sign[max(l, -l)] = 1; g.Clause(i)[j] != l {
+							sign[max(l, -l)] = -1
+						}
+					}
+				}
+				for v := 1; v <= f.Vars; v++ {
+					first := sign[v] * phase // the call's first guess, in f's terms
+					switch {
+					case phase == 0 && sign[v] != 1:
+						t.Errorf("call %d: variable %d renamed without a Phase", k+1, v)
+					case phase != 0 && first != ms[k-1][v]:
+						t.Errorf("call %d: the first guess for %d is %d, model %d has %d", k+1, v, first, k, ms[k-1][v])
+					}
+				}
 			}
 		})
 	}
