@@ -11,7 +11,10 @@
 # encoding), then solved by satrun with each solver found: kissat and
 # cadical (on PATH, or KISSAT / CADICAL naming the program), cadical-2
 # (CADICAL2 names a second cadical, e.g. 2.2.0) and the embedded gini;
-# then, with kissat, the uniqueness check (satrun --max 2). A
+# then, with kissat, the uniqueness check (satrun --max 2). Each runs as
+# satrun --solver NAME, with the program first on PATH under its own name,
+# so that satrun treats it as a user's satrun would (its options for
+# restarts, its first guess steered to the last model: solver.Known). A
 # configuration is an encoding, or "default" (nono2cnf's), and nono2cnf
 # flags after colons: "order:--probe=false" is --encoding order
 # --probe=false. The default CONFIGS is
@@ -60,6 +63,11 @@ kissat=${KISSAT:-$(command -v kissat || true)}
 cadical=${CADICAL:-$(command -v cadical || true)}
 cadical2=${CADICAL2:-}
 [ -n "$cadical2" ] && [ ! -x "$cadical2" ] && cadical2=""
+# path-S holds solver S under the name satrun --solver knows it by.
+mkdir "$tmp/path-kissat" "$tmp/path-cadical" "$tmp/path-cadical-2" "$tmp/path-gini"
+[ -n "$kissat" ] && ln -s "$(command -v "$kissat")" "$tmp/path-kissat/kissat"
+[ -n "$cadical" ] && ln -s "$(command -v "$cadical")" "$tmp/path-cadical/cadical"
+[ -n "$cadical2" ] && ln -s "$(command -v "$cadical2")" "$tmp/path-cadical-2/cadical"
 
 # solve CNF SOLVER [SATRUN-ARGS...]: CPU seconds (user+sys, satrun and the
 # solver it runs) of one satrun run on CNF, its picture checked against the
@@ -70,13 +78,13 @@ solve() {
 	shift 2
 	local args=()
 	case $s in
-	kissat) args=(--solver-cmd "$kissat -q") ;;
-	cadical) args=(--solver-cmd "$cadical -q") ;;
-	cadical-2) args=(--solver-cmd "$cadical2 -q") ;;
+	kissat | cadical) args=(--solver "$s") ;;
+	cadical-2) args=(--solver cadical) ;;
 	gini) args=(--solver gini) ;;
 	esac
 	(
 		ulimit -t "$TIMEOUT"
+		PATH=$tmp/path-$s:$PATH
 		exec /usr/bin/time -f "%U %S" -o "$tmp/time" timeout "$((10 * TIMEOUT))" "$bin/satrun" "${args[@]}" "$@" "$cnf" >"$tmp/out" 2>"$tmp/err"
 	) || rc=$?
 	case $rc in
