@@ -187,6 +187,62 @@ printf '2 0\n0\n' > "$3"; echo s UNSATISFIABLE; exit 20
 	}
 }
 
+// TestEnumerationLRAT: an enumeration's last call, whose proof is kept as
+// LRAT, gets the formula in its own variables (no renaming towards the
+// last model, see phases), so the LRAT file checks against the formula
+// and the blocking clauses as the models give them. The formula, 5
+// pigeons in 5 holes projected on pigeon 0's holes, takes pigeonhole
+// lemmas to refute once its 5 models are blocked.
+func TestEnumerationLRAT(t *testing.T) {
+	x, err := Lookup("cadical")
+	if err != nil {
+		testenv.Solver(t, "cadical") // skips, or fails under PIPESAT_REQUIRE_SOLVERS
+		t.Fatal(err)
+	}
+	c, err := Certify(x, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.LRAT = filepath.Join(t.TempDir(), "out.lrat")
+	f := &dimacs.Formula{}
+	var cnf [][]int
+	add := func(cl ...int) { f.AddClause(cl...); cnf = append(cnf, cl) }
+	v := func(p, h int) int { return p*5 + h + 1 }
+	for p := range 5 {
+		var cl []int
+		for h := range 5 {
+			cl = append(cl, v(p, h))
+		}
+		add(cl...)
+	}
+	for h := range 5 {
+		for p := range 5 {
+			for q := p + 1; q < 5; q++ {
+				add(-v(p, h), -v(q, h))
+			}
+		}
+	}
+	proj := []int{1, 2, 3, 4, 5}
+	ms, e := collect(t, c, f, EnumOptions{Project: proj})
+	if len(ms) != 5 || !e.Complete() {
+		t.Fatalf("%d models (complete: %v), want 5", len(ms), e.Complete())
+	}
+	for _, m := range ms {
+		var cl []int
+		for _, v := range proj {
+			cl = append(cl, -int(m[v])*v)
+		}
+		cnf = append(cnf, cl)
+	}
+	b, err := os.ReadFile(c.LRAT)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := testenv.CheckLRAT(cnf, string(b)); err != nil {
+		t.Fatalf("the last call's LRAT file fails the second checker: %v", err)
+	}
+}
+
 // TestCertifiedLRAT: with LRAT set, cadical's proof, once checked, is
 // written as LRAT; testenv.CheckLRAT (a second checker) accepts the file
 // and rejects it with one hint changed. The file is written as -o files
