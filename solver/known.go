@@ -49,9 +49,10 @@ type Known struct {
 // the CNF; picosat -R writes a RUP trace (text DRAT without deletions).
 //
 // Restarted per model, kissat and cadical take --plain (their
-// configuration without preprocessing and inprocessing) from the third
-// call on (External.RestartArgs): a short call's time is otherwise mostly
-// the preprocessing that every start redoes. The first two calls, a plain
+// configuration without preprocessing and inprocessing) and minisat
+// -no-pre (no variable elimination) from the third call on
+// (External.RestartArgs): a short call's time is otherwise mostly the
+// preprocessing that every start redoes. The first two calls, a plain
 // solve and the uniqueness question of --max 2, keep the default. On this
 // project's benchmark machine (CPU time, medians of 3), satrun --max 150
 // on 10 queens takes kissat 4.0.4 0.63 s instead of 4.20 s, cadical 2.2.0
@@ -59,7 +60,9 @@ type Known struct {
 // empty 9x9 sudoku 0.90 s instead of 3.39 s, 1.45 s instead of 2.74 s, and
 // 1.62 s either way (kissat's --sweep=false --factor=false: 0.66 s and
 // 1.05 s, and unknown to kissat before 4.0). cryptominisat5 --maxsol lists
-// either in 0.03-0.05 s.
+// either in 0.03-0.05 s. minisat's preprocessing grows worse than the
+// square of the count: on the empty 9x9 sudoku, 150 models took 88 s (60
+// took 12 s), and 1.05 s with -no-pre; 10 queens 3.5 s and 0.58 s.
 var KnownSolvers = []Known{
 	{Name: "kissat", Args: []string{"-q", "{cnf}"}, RestartArgs: []string{"-q", "--plain", "{cnf}"}, Phase: 1, Quiet: []string{"-q"}, VersionArgs: []string{"--version"}, Auto: true,
 		ProofArgs: []string{"-q", "{cnf}", "{proof}"}, ProofFormat: drat.Binary},
@@ -70,7 +73,7 @@ var KnownSolvers = []Known{
 		// from a named file, not from standard input.
 		Native: &Native{Args: []string{"--maxsol", "{max}"}, MaxModels: 1<<32 - 1, Project: true}},
 	{Name: "glucose", Args: []string{"-model", "-verb=0", "{cnf}"}, Phase: -1, Quiet: []string{"-verb=0"}, VersionArgs: nil, Auto: true},
-	{Name: "minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}, Phase: -1, Quiet: []string{"-verb=0"}, Dialect: Minisat, VersionArgs: nil, Auto: true},
+	{Name: "minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}, RestartArgs: []string{"-verb=0", "-no-pre", "{cnf}", "{out}"}, Phase: -1, Quiet: []string{"-verb=0"}, Dialect: Minisat, VersionArgs: nil, Auto: true},
 	{Name: "picosat", Args: []string{"{cnf}"}, VersionArgs: []string{"--version"}, Auto: true,
 		Native:    &Native{Args: []string{"--all"}},
 		ProofArgs: []string{"-R", "{proof}", "{cnf}"}, ProofFormat: drat.Text},
