@@ -18,15 +18,7 @@ import (
 // tinyLRAT checks lrat against f with testenv.CheckLRAT, the tests' own
 // LRAT checker.
 func tinyLRAT(f *dimacs.Formula, lrat string) error {
-	var clauses [][]int
-	for i := range f.NumClauses() {
-		var cl []int
-		for _, l := range f.Clause(i) {
-			cl = append(cl, int(l))
-		}
-		clauses = append(clauses, cl)
-	}
-	return testenv.CheckLRAT(clauses, lrat)
+	return testenv.CheckLRAT(testenv.Clauses(f), lrat)
 }
 
 // TestLRATOutput checks cadical's proofs backward with LRAT output: the

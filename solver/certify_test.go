@@ -187,6 +187,22 @@ printf '2 0\n0\n' > "$3"; echo s UNSATISFIABLE; exit 20
 	}
 }
 
+// certifiedCadical returns cadical, certified; without cadical it skips
+// the test, or fails it under PIPESAT_REQUIRE_SOLVERS.
+func certifiedCadical(t *testing.T) *Certified {
+	t.Helper()
+	x, err := Lookup("cadical")
+	if err != nil {
+		testenv.Solver(t, "cadical")
+		t.Fatal(err)
+	}
+	c, err := Certify(x, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 // TestEnumerationLRAT: an enumeration's last call, whose proof is kept as
 // LRAT, gets the formula in its own variables (no renaming towards the
 // last model, see phases), so the LRAT file checks against the formula
@@ -194,34 +210,10 @@ printf '2 0\n0\n' > "$3"; echo s UNSATISFIABLE; exit 20
 // pigeons in 5 holes projected on pigeon 0's holes, takes pigeonhole
 // lemmas to refute once its 5 models are blocked.
 func TestEnumerationLRAT(t *testing.T) {
-	x, err := Lookup("cadical")
-	if err != nil {
-		testenv.Solver(t, "cadical") // skips, or fails under PIPESAT_REQUIRE_SOLVERS
-		t.Fatal(err)
-	}
-	c, err := Certify(x, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := certifiedCadical(t)
 	c.LRAT = filepath.Join(t.TempDir(), "out.lrat")
-	f := &dimacs.Formula{}
-	var cnf [][]int
-	add := func(cl ...int) { f.AddClause(cl...); cnf = append(cnf, cl) }
-	v := func(p, h int) int { return p*5 + h + 1 }
-	for p := range 5 {
-		var cl []int
-		for h := range 5 {
-			cl = append(cl, v(p, h))
-		}
-		add(cl...)
-	}
-	for h := range 5 {
-		for p := range 5 {
-			for q := p + 1; q < 5; q++ {
-				add(-v(p, h), -v(q, h))
-			}
-		}
-	}
+	f := pigeonhole(5, 5)
+	cnf := testenv.Clauses(f)
 	proj := []int{1, 2, 3, 4, 5}
 	ms, e := collect(t, c, f, EnumOptions{Project: proj})
 	if len(ms) != 5 || !e.Complete() {
@@ -249,15 +241,7 @@ func TestEnumerationLRAT(t *testing.T) {
 // are: through a symbolic link, which stays one, with the mode ">" gives;
 // no temporary file is left.
 func TestCertifiedLRAT(t *testing.T) {
-	x, err := Lookup("cadical")
-	if err != nil {
-		testenv.Solver(t, "cadical") // skips, or fails under PIPESAT_REQUIRE_SOLVERS
-		t.Fatal(err)
-	}
-	c, err := Certify(x, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := certifiedCadical(t)
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	dir, other := t.TempDir(), t.TempDir()
@@ -266,25 +250,8 @@ func TestCertifiedLRAT(t *testing.T) {
 	if err := os.Symlink(target, c.LRAT); err != nil {
 		t.Fatal(err)
 	}
-	// php-6-5: 6 pigeons, 5 holes.
-	f := &dimacs.Formula{}
-	var cnf [][]int
-	add := func(cl ...int) { f.AddClause(cl...); cnf = append(cnf, cl) }
-	v := func(p, h int) int { return p*5 + h + 1 }
-	for p := range 6 {
-		var cl []int
-		for h := range 5 {
-			cl = append(cl, v(p, h))
-		}
-		add(cl...)
-	}
-	for h := range 5 {
-		for p := range 6 {
-			for q := p + 1; q < 6; q++ {
-				add(-v(p, h), -v(q, h))
-			}
-		}
-	}
+	f := pigeons(5) // 6 pigeons, 5 holes
+	cnf := testenv.Clauses(f)
 	r, err := c.Solve(context.Background(), f, nil)
 	if err != nil || r.Status != dimacs.Unsat {
 		t.Fatalf("%v, %v", r, err)

@@ -146,19 +146,23 @@ func TestGiniCancel(t *testing.T) {
 }
 
 // pigeons returns the pigeonhole formula of n+1 pigeons in n holes.
-func pigeons(n int) *dimacs.Formula {
+func pigeons(n int) *dimacs.Formula { return pigeonhole(n+1, n) }
+
+// pigeonhole returns the formula of np pigeons in nh holes: each pigeon
+// in a hole, no two in one. Pigeon p in hole h is variable p*nh + h + 1.
+func pigeonhole(np, nh int) *dimacs.Formula {
 	f := &dimacs.Formula{}
-	v := func(p, h int) int { return p*n + h + 1 }
-	for p := 0; p <= n; p++ {
+	v := func(p, h int) int { return p*nh + h + 1 }
+	for p := range np {
 		var c []int
-		for h := 0; h < n; h++ {
+		for h := range nh {
 			c = append(c, v(p, h))
 		}
 		f.AddClause(c...)
 	}
-	for h := 0; h < n; h++ {
-		for p := 0; p <= n; p++ {
-			for q := p + 1; q <= n; q++ {
+	for h := range nh {
+		for p := range np {
+			for q := p + 1; q < np; q++ {
 				f.AddClause(-v(p, h), -v(q, h))
 			}
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/internal/enctest"
+	"github.com/pipesat/pipesat/internal/testenv"
 )
 
 // solveColour encodes a colour puzzle, solves it with gini and returns
@@ -249,14 +250,7 @@ func TestColourLineComplete(t *testing.T) {
 			}
 		}
 		colourLine(s, lc.runs, lc.cols, x, lineRef{})
-		var clauses [][]int
-		for i := range f.NumClauses() {
-			var c []int
-			for _, l := range f.Clause(i) {
-				c = append(c, int(l))
-			}
-			clauses = append(clauses, c)
-		}
+		clauses := testenv.Clauses(f)
 		// rule out some colours
 		allowed := make([][]bool, n)
 		assign := make([]int, s.vars+1)

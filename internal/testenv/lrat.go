@@ -7,6 +7,22 @@ import (
 	"strings"
 )
 
+// Clauses returns the clauses of f, a *dimacs.Formula (which this
+// package, imported by dimacs's own tests, cannot name), as int slices:
+// CheckLRAT's cnf.
+func Clauses(f interface {
+	NumClauses() int
+	Clause(i int) []int32
+}) [][]int {
+	cnf := make([][]int, f.NumClauses())
+	for i := range cnf {
+		for _, l := range f.Clause(i) {
+			cnf[i] = append(cnf[i], int(l))
+		}
+	}
+	return cnf
+}
+
 // CheckLRAT is a second LRAT checker for tests, as small as can be and
 // sharing no code with package drat: it checks the text LRAT proof lrat
 // against the formula cnf (clause i has ID i+1). Each lemma's hints, in
