@@ -139,7 +139,7 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 	} else {
 		var g *dimacs.Formula // f plus assumptions and blocking clauses, from the second call on
 		later := restarted(s) // the solver for the third call on
-		ph := newPhases(s, f.Vars)
+		ph := newPhases(s)
 		next = func() (dimacs.Status, dimacs.Model, error) {
 			var r *Result
 			var err error
@@ -296,15 +296,15 @@ func restarted(s Solver) Solver {
 // checker (its clauses would be in the renamed variables).
 type phases struct {
 	want int8   // the solver's first guess, 1 or -1
-	sign []int8 // sign[v] is -1 when the formula the solver gets has v negated
+	sign []int8 // sign[v] is -1 when the formula the solver gets has v negated; as long as the longest model
 	flip []bool
 	last dimacs.Model // the last model found, in f's variables
 }
 
-// newPhases returns the phases for solver s on a formula of vars
-// variables, or nil (whose methods do nothing) when s's first guess is
-// not known.
-func newPhases(s Solver, vars int) *phases {
+// newPhases returns the phases for solver s, or nil (whose methods do
+// nothing) when s's first guess is not known. Its memory follows the
+// models, not the header's variable count.
+func newPhases(s Solver) *phases {
 	var want int8
 	switch x := s.(type) {
 	case *External:
@@ -317,11 +317,7 @@ func newPhases(s Solver, vars int) *phases {
 	if want == 0 {
 		return nil
 	}
-	sign := make([]int8, vars+1)
-	for i := range sign {
-		sign[i] = 1
-	}
-	return &phases{want: want, sign: sign, flip: make([]bool, vars+1)}
+	return &phases{want: want}
 }
 
 // steer renames g's variables so that the solver's first guess for each is
@@ -331,14 +327,18 @@ func (p *phases) steer(g *dimacs.Formula) {
 	if p == nil || p.last == nil {
 		return
 	}
+	for len(p.sign) < len(p.last) {
+		p.sign = append(p.sign, 1)
+	}
+	if cap(p.flip) < len(p.sign) {
+		p.flip = make([]bool, len(p.sign))
+	}
+	p.flip = p.flip[:len(p.sign)]
+	clear(p.flip)
 	any := false
-	for v := range p.flip {
-		p.flip[v] = false
-		if v == 0 || v >= len(p.last) || p.last[v] == 0 {
-			continue
-		}
-		if want := p.last[v] * p.want; want != p.sign[v] {
-			p.flip[v], p.sign[v], any = true, want, true
+	for v := 1; v < len(p.last); v++ {
+		if x := p.last[v]; x != 0 && x*p.want != p.sign[v] {
+			p.flip[v], p.sign[v], any = true, x*p.want, true
 		}
 	}
 	if any {
