@@ -552,3 +552,19 @@ exec '`+bin+`' --solver gini "$1"
 		})
 	}
 }
+
+// TestPhasesMemory: the renaming's tables are as long as the models, not
+// as the header's variable count.
+func TestPhasesMemory(t *testing.T) {
+	g := &dimacs.Formula{Vars: 1 << 28}
+	g.AddClause(1, -3)
+	p := newPhases(&External{Phase: 1})
+	p.back(dimacs.Model{0, -1, 1, 1})
+	p.steer(g)
+	if len(p.sign) != 4 || len(p.flip) != 4 {
+		t.Errorf("tables of %d and %d entries, want 4", len(p.sign), len(p.flip))
+	}
+	if got := fmt.Sprint(g.Clause(0)); got != "[-1 -3]" {
+		t.Errorf("renamed clause %s, want [-1 -3]", got)
+	}
+}
