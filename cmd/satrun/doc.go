@@ -116,25 +116,24 @@
 // so once on standard error for --all and --max above 2. From the third
 // call on, kissat and cadical run with --plain and minisat with -no-pre
 // (no preprocessing or inprocessing, which every start would redo: kissat
-// lists 150 models of 10 queens in 0.63 s of CPU instead of 4.2 s,
-// minisat 150 of the empty 9x9 sudoku in 1 s instead of 88 s); a version
-// that refuses it gets its usual options again. From the second call on, kissat, cadical,
-// minisat and glucose start where the last model left off: each gets the
-// formula with its variables renamed so that its first guess for each
-// variable (true for kissat and cadical, false for minisat and glucose) is
-// the last model's value, and the models are mapped back before they are
-// checked. A puzzle's second picture is near its first: satrun --max 2 on
-// the survey's nonograms "thing", sierp12548 and gettys took 0.25-0.70 of
-// the CPU time with kissat, 0.27-0.62 with cadical and 0.40-0.52 with
-// minisat (scripts/bench-hard.sh has the uniqueness column), and the
-// question whether a unique puzzle has a second picture costs the same.
-// With --solver auto
-// an enumeration (--all, --max above 1) goes to cryptominisat5 if it is
-// installed, else to picosat when the projection is every variable, else
-// to gini, whatever auto picks for a plain solve: on 8-rooks' 40320
-// placements they take 4.4 s, 7.2 s and 15 s where kissat restarted per
-// model would take hours. Every model is checked as it comes, whoever
-// found it.
+// lists 150 models of 10 queens in 0.63 s of CPU instead of 4.2 s, minisat
+// 150 of the empty 9x9 sudoku in 1 s instead of 88 s); a version that
+// refuses it gets its usual options again. From the second call on,
+// kissat, cadical, minisat and glucose start where the last model left
+// off: each gets the formula with its variables renamed so that its first
+// guess for each variable (true for kissat and cadical, false for minisat
+// and glucose) is the last model's value, and the models are mapped back
+// before they are checked. A puzzle's second picture is near its first:
+// satrun --max 2 on the survey's nonograms "thing", sierp12548 and gettys
+// took 0.25-0.70 of the CPU time with kissat, 0.27-0.62 with cadical and
+// 0.40-0.52 with minisat (scripts/bench-hard.sh has the uniqueness
+// column), and the question whether a unique puzzle has a second picture
+// costs the same. With --solver auto an enumeration (--all, --max above 1)
+// goes to cryptominisat5 if it is installed, else to picosat when the
+// projection is every variable, else to gini, whatever auto picks for a
+// plain solve: on 8-rooks' 40320 placements they take 4.4 s, 7.2 s and
+// 15 s where kissat restarted per model would take hours. Every model is
+// checked as it comes, whoever found it.
 //
 // Output: first the input's "c pipesat ..." and "c varname ..." lines and
 // its group lines ("c pipesat group ID NAME", see below), so a decoder
