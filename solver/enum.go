@@ -281,8 +281,8 @@ func restarted(s Solver) Solver {
 
 // phases steers a solver started again for each model of an enumeration
 // to start from the last model found. A CDCL solver's first guess for a
-// variable is a fixed value (kissat's and cadical's true, minisat's and
-// glucose's false: External.Phase) until phase saving replaces it, so each
+// variable is a fixed value (kissat's and cadical's true, minisat's
+// false: External.Phase) until phase saving replaces it, so each
 // call from the second on gets the formula with the variables renamed
 // (dimacs.Formula.Flip: x becomes -x) where the last model's value is not
 // that first guess. A puzzle's next picture, if there is one, differs from

@@ -72,7 +72,7 @@ var KnownSolvers = []Known{
 		// --maxsol takes a 32-bit number; "c ind" lines are read only
 		// from a named file, not from standard input.
 		Native: &Native{Args: []string{"--maxsol", "{max}"}, MaxModels: 1<<32 - 1, Project: true}},
-	{Name: "glucose", Args: []string{"-model", "-verb=0", "{cnf}"}, Phase: -1, Quiet: []string{"-verb=0"}, VersionArgs: nil, Auto: true},
+	{Name: "glucose", Args: []string{"-model", "-verb=0", "{cnf}"}, Quiet: []string{"-verb=0"}, VersionArgs: nil, Auto: true},
 	{Name: "minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}, RestartArgs: []string{"-verb=0", "-no-pre", "{cnf}", "{out}"}, Phase: -1, Quiet: []string{"-verb=0"}, Dialect: Minisat, VersionArgs: nil, Auto: true},
 	{Name: "picosat", Args: []string{"{cnf}"}, VersionArgs: []string{"--version"}, Auto: true,
 		Native:    &Native{Args: []string{"--all"}},
