@@ -8,13 +8,14 @@
 // Usage:
 //
 //	nonosolve [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K]
+//	          [--encoding automaton|runs|patterns|order] [--max-patterns N]
 //	          [--solver NAME | --solver-cmd CMD [--dialect D]] [--timeout T] [--certify]
 //	          [--all | --max N] [--format text|unicode|goal] [--colour auto|always|never] [FILE|-]
 //
 // The puzzle is read as nono2cnf reads it (FILE, or standard input when
 // FILE is "-" or missing; every format and error of nono2cnf's manual),
-// presolved by line logic, encoded as nono2cnf encodes it by default
-// (the automaton encoding, presolved) into a formula held in memory, and
+// presolved by line logic, encoded as nono2cnf encodes it (by default
+// the automaton encoding, presolved) into a formula held in memory, and
 // solved; every model is checked against the formula as satrun checks it,
 // and every picture against the clues. When line logic fixes every cell,
 // its picture is checked against the formula (one unit clause per cell)
@@ -51,6 +52,9 @@
 // Flags:
 //
 //	--input-format F, --index K   as nono2cnf's
+//	--encoding E, --max-patterns N   as nono2cnf's: automaton (default),
+//	                 runs, patterns or order; on a hard puzzle that
+//	                 needs search, order often suits gini better
 //	--solver NAME    gini (default: embedded, no process started), auto
 //	                 (the first installed of kissat, cadical,
 //	                 cryptominisat5, glucose, minisat, picosat, else gini),
@@ -78,5 +82,6 @@
 //	nonosolve gchq.non
 //	nonosolve --max 2 puzzle.xml
 //	nonosolve --solver kissat --all puzzle.non
+//	nonosolve --encoding order hard.non
 //	nonosolve --timeout 10s --format unicode < puzzle.non
 package main

@@ -9,7 +9,6 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	"github.com/pipesat/pipesat/internal/cmdio"
-	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
 )
 
@@ -19,13 +18,11 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are nono2cnf's flags.
 type options struct {
-	inputFormat, encoding string
-	maxPatterns           int
-	presolve, probe       bool
-	style                 cmdio.Style
-	noComments, stats     bool
-	output                cmdio.Output
-	index                 cmdio.Index
+	nonogram          cmdio.Nonogram
+	presolve, probe   bool
+	style             cmdio.Style
+	noComments, stats bool
+	output            cmdio.Output
 }
 
 // Tool returns nono2cnf, its flags bound to a new options.
@@ -33,11 +30,7 @@ func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	return &cmdio.Tool{Doc: doc, Action: o.run,
 		Usage: "usage: nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding E] [--max-patterns N] [--presolve=false] [--probe=false] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]",
-		Flags: append(o.style.Flags("primary"),
-			&cli.StringFlag{Name: "input-format", Value: "auto", Destination: &o.inputFormat},
-			o.index.Flag(),
-			&cli.StringFlag{Name: "encoding", Value: "automaton", Destination: &o.encoding},
-			&cli.IntFlag{Name: "max-patterns", Value: nonogram.DefaultMaxPatterns, Destination: &o.maxPatterns},
+		Flags: append(append(o.style.Flags("primary"), o.nonogram.Flags()...),
 			&cli.BoolFlag{Name: "presolve", Value: true, Destination: &o.presolve},
 			&cli.BoolFlag{Name: "probe", Value: true, Destination: &o.probe},
 			&cli.BoolFlag{Name: "no-comments", Destination: &o.noComments},
@@ -50,16 +43,8 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err := c.NoOperandsAfter(1); err != nil {
 		return err
 	}
-	format, err := nonogram.ParseFormat(o.inputFormat)
-	if err != nil {
-		return usage.Errorf("--input-format: %v", err)
-	}
-	if err := o.index.Check(c); err != nil {
+	if err := o.nonogram.Check(c); err != nil {
 		return err
-	}
-	enc, err := nonogram.ParseEncoding(o.encoding)
-	if err != nil {
-		return usage.Errorf("--encoding: %v", err)
 	}
 	if o.style.Names == "cells" { // the old name of primary
 		o.style.Names = "primary"
@@ -68,19 +53,12 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	if o.maxPatterns < 1 {
-		return usage.Errorf("--max-patterns: %d is not positive", o.maxPatterns)
-	}
-	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
+	p, name, err := o.nonogram.Read(c)
 	if err != nil {
 		return err
 	}
-	defer closeIn()
-	p, err := nonogram.ReadOptions{Format: format, Index: o.index.K}.Read(in, name)
-	if err != nil {
-		return err
-	}
-	opts := nonogram.Options{Encoding: enc, MaxPatterns: o.maxPatterns, Style: style}
+	opts := o.nonogram.Options()
+	opts.Style = style
 	start := time.Now()
 	switch {
 	case o.presolve && o.probe:
@@ -101,7 +79,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 				name, ps.Fixed(), p.Width*p.Height, ps.Probed(), presolved.Round(time.Microsecond))
 		}
 		fmt.Fprintf(c.Stderr, "nono2cnf: %s: %s encoding: %d variables, %d clauses, %d literals, encoded in %v\n",
-			name, enc, st.Vars, st.Clauses, st.Lits, encoded.Round(time.Microsecond))
+			name, opts.Encoding, st.Vars, st.Clauses, st.Lits, encoded.Round(time.Microsecond))
 	}
 	return nil
 }

@@ -24,10 +24,10 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are nonosolve's flags.
 type options struct {
-	inputFormat, format, colour string
-	index                       cmdio.Index
-	solver                      cmdio.Solver
-	models                      cmdio.Models
+	format, colour string
+	nonogram       cmdio.Nonogram
+	solver         cmdio.Solver
+	models         cmdio.Models
 }
 
 // Tool returns nonosolve, its flags bound to a new options.
@@ -38,10 +38,8 @@ func Tool(doc string) *cmdio.Tool {
 	// default, has nothing to stop or print, and catching them costs a
 	// goroutine and a thread at every start.
 	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: nonosolve [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--solver NAME | --solver-cmd CMD] [--timeout T] [--certify] [--all | --max N] [--format text|unicode|goal] [--colour auto|always|never] [FILE|-]",
-		Flags: append(append(o.solver.Flags(), o.models.Flags()...),
-			&cli.StringFlag{Name: "input-format", Value: "auto", Destination: &o.inputFormat},
-			o.index.Flag(),
+		Usage: "usage: nonosolve [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding E] [--max-patterns N] [--solver NAME | --solver-cmd CMD] [--timeout T] [--certify] [--all | --max N] [--format text|unicode|goal] [--colour auto|always|never] [FILE|-]",
+		Flags: append(append(append(o.solver.Flags(), o.models.Flags()...), o.nonogram.Flags()...),
 			&cli.StringFlag{Name: "format", Value: string(grid.Text), Destination: &o.format},
 			&cli.StringFlag{Name: "colour", Aliases: []string{"color"}, Value: "auto", Destination: &o.colour},
 		),
@@ -53,11 +51,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err := c.NoOperandsAfter(1); err != nil {
 		return err
 	}
-	inFormat, err := nonogram.ParseFormat(o.inputFormat)
-	if err != nil {
-		return usage.Errorf("--input-format: %v", err)
-	}
-	if err := o.index.Check(c); err != nil {
+	if err := o.nonogram.Check(c); err != nil {
 		return err
 	}
 	if err := o.models.Check(c); err != nil {
@@ -78,16 +72,11 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
+	p, _, err := o.nonogram.Read(c)
 	if err != nil {
 		return err
 	}
-	defer closeIn()
-	p, err := nonogram.ReadOptions{Format: inFormat, Index: o.index.K}.Read(in, name)
-	if err != nil {
-		return err
-	}
-	job := solve{max: 1, auto: auto, certify: o.solver.Certify}
+	job := solve{max: 1, auto: auto, certify: o.solver.Certify, opts: o.nonogram.Options()}
 	if o.models.Given(c) {
 		job.enumerate, job.max = true, o.models.Max
 	}
@@ -129,6 +118,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 type solve struct {
 	enumerate, auto, certify bool
 	max                      int
+	opts                     nonogram.Options // the encoding
 }
 
 // run presolves p, encodes it into a formula held in memory, solves it
@@ -141,7 +131,8 @@ type solve struct {
 // verified models found before it when there are any (nil otherwise).
 func (j solve) run(ctx context.Context, s solver.Solver, p *nonogram.Puzzle) (*dimacs.Output, error) {
 	pre := nonogram.Presolve(p)
-	opts := nonogram.Options{Style: cnfstyle.Style{Names: cnfstyle.None}, Presolved: pre}
+	opts := j.opts
+	opts.Style, opts.Presolved = cnfstyle.Style{Names: cnfstyle.None}, pre
 	f, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, p, opts) })
 	if err != nil {
 		return nil, err

@@ -1,0 +1,68 @@
+package cmdio
+
+import (
+	"github.com/pipesat/pipesat/encoders/nonogram"
+	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/urfave/cli/v2"
+)
+
+// Nonogram is the flags that say how to read a nonogram and encode it,
+// of nono2cnf and nonosolve: --input-format, --index, --encoding and
+// --max-patterns.
+type Nonogram struct {
+	InputFormat string
+	Index       Index
+	Encoding    string
+	MaxPatterns int
+
+	read nonogram.ReadOptions
+	opts nonogram.Options
+}
+
+// Flags returns the four flags, bound to n's fields.
+func (n *Nonogram) Flags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "input-format", Value: "auto", Destination: &n.InputFormat},
+		n.Index.Flag(),
+		&cli.StringFlag{Name: "encoding", Value: "automaton", Destination: &n.Encoding},
+		&cli.IntFlag{Name: "max-patterns", Value: nonogram.DefaultMaxPatterns, Destination: &n.MaxPatterns},
+	}
+}
+
+// Check returns a usage error for a flag's bad value.
+func (n *Nonogram) Check(c *Cmd) error {
+	format, err := nonogram.ParseFormat(n.InputFormat)
+	if err != nil {
+		return usage.Errorf("--input-format: %v", err)
+	}
+	if err := n.Index.Check(c); err != nil {
+		return err
+	}
+	enc, err := nonogram.ParseEncoding(n.Encoding)
+	if err != nil {
+		return usage.Errorf("--encoding: %v", err)
+	}
+	if n.MaxPatterns < 1 {
+		return usage.Errorf("--max-patterns: %d is not positive", n.MaxPatterns)
+	}
+	n.read = nonogram.ReadOptions{Format: format, Index: n.Index.K}
+	n.opts = nonogram.Options{Encoding: enc, MaxPatterns: n.MaxPatterns}
+	return nil
+}
+
+// Read reads the puzzle from the command's operand (standard input when
+// it is "-" or missing) as the checked flags say, and returns it with the
+// name errors give its file.
+func (n *Nonogram) Read(c *Cmd) (*nonogram.Puzzle, string, error) {
+	in, name, closeIn, err := Open(c.Operand(0), c.Stdin)
+	if err != nil {
+		return nil, "", err
+	}
+	defer closeIn()
+	p, err := n.read.Read(in, name)
+	return p, name, err
+}
+
+// Options returns the encoding the checked flags ask for; the caller adds
+// the style and the presolve.
+func (n *Nonogram) Options() nonogram.Options { return n.opts }
