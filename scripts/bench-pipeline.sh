@@ -37,8 +37,10 @@
 # as sh -c 'pbnsolve FILE > /dev/null' against the pipeline's shell, and
 # without a shell against nonosolve) on the line-solvable puzzles, and within 1.5x of the solver alone on the
 # large encodings: on the CNF the pipeline gives it and, for presolved
-# nonograms, on the full formula (what it would get without presolve). A
-# missing peer (pbnsolve, $SOLVER) is said and skipped.
+# nonograms, on the full formula (what it would get without presolve).
+# Beside pbnsolve's ratio, the floor of any three-tool pipeline: three Go
+# hello-worlds piped through sh, against pbnsolve. A missing peer
+# (pbnsolve, $SOLVER) is said and skipped.
 #
 # Environment: RUNS; SOLVER; PBNSOLVE (default: pbnsolve on PATH); SURVEY,
 # a folder with the survey puzzles of danioellay/gramcracker in Keen
@@ -124,6 +126,12 @@ cat > "$tmp/cputime/main.go" <<-'EOF'
 EOF
 (cd "$tmp/cputime" && GOFLAGS= GOWORK=off go mod init cputime > /dev/null 2>&1 && GOFLAGS= GOWORK=off go build -o "$tmp/cputime.bin" .)
 
+# A Go hello-world: three of them in a shell pipeline are the least any
+# pipeline of three Go tools costs (the floor beside pbnsolve's ratio).
+mkdir "$tmp/hello"
+printf 'package main\n\nimport "os"\n\nfunc main() { os.Stdout.WriteString("hello\\n") }\n' > "$tmp/hello/main.go"
+(cd "$tmp/hello" && GOFLAGS= GOWORK=off go mod init hello > /dev/null 2>&1 && GOFLAGS= GOWORK=off go build -o "$tmp/hello.bin" .)
+
 # The tiny jobs: the start-up of each tool.
 printf 'width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n' > "$tmp/tiny.non"
 "$b/nono2cnf" "$tmp/tiny.non" > "$tmp/tiny.cnf"
@@ -204,6 +212,7 @@ bench() {
 	fi
 	if [ "$peer" = pbnsolve ] && [ -n "$pbnsolve" ]; then
 		printf 'pbnsolve\t%s %s > /dev/null\n' "$pbnsolve" "$file" >> "$list"
+		printf 'hello3\t%s < /dev/null | %s | %s > /dev/null\n' "$tmp/hello.bin" "$tmp/hello.bin" "$tmp/hello.bin" >> "$list"
 	fi
 	if [ "$peer" = pbnsolve ] && [ -z "$encflags" ]; then
 		# Both without a shell.
@@ -233,6 +242,8 @@ bench() {
 						printf "            pipeline / pbnsolve: skipped, no pbnsolve (PBNSOLVE or PATH)\n"
 					else
 						verdict("pbnsolve", cpu["pipe-" s] / cpu["pbnsolve"], sprintf("(pbnsolve %.1f ms)", cpu["pbnsolve"]))
+					if (pbn != "" && s == "gini")
+						printf "            floor: three Go hello-worlds through sh %.1f ms, %.2f x pbnsolve\n", cpu["hello3"], cpu["hello3"] / cpu["pbnsolve"]
 				} else {
 					verdict(s " alone", cpu["pipe-" s] / alone, (("alonefull-" s) in cpu) ? "(on the presolved CNF the pipeline makes)" : "")
 					if (("alonefull-" s) in cpu)
