@@ -7,9 +7,10 @@ import (
 )
 
 // Index is the --index K flag of the commands that read a file that may
-// hold several puzzles (sudoku2cnf, cnf2sudoku, nono2cnf, cnf2grid): the
-// K-th, from 1. K is 0 when the flag is not given, and the readers then
-// take a file's only puzzle and refuse a file of several.
+// hold several puzzles (sudoku2cnf, cnf2sudoku, nono2cnf, nonosolve,
+// cnf2grid): the K-th, from 1. K is 0 when the flag is not given, and
+// the readers then take a file's only puzzle and refuse a file of
+// several.
 type Index struct {
 	K    int
 	flag cli.Flag
