@@ -272,21 +272,16 @@ func (x *xmlReader) endCount(s string) error {
 // endLine adds the clue of a <line> to the rows or the columns.
 func (x *xmlReader) endLine() error {
 	p := x.p
-	if x.clueType == "rows" {
-		if len(p.Rows) >= MaxSide {
-			return x.errAt("more than %d rows", MaxSide)
-		}
-		p.Rows = append(p.Rows, x.cur)
-		p.rowPos = append(p.rowPos, x.curPos)
-		x.rowNames = append(x.rowNames, x.curNames)
-		return nil
+	clues, at, names := &p.Rows, &p.rowPos, &x.rowNames
+	if x.clueType != "rows" {
+		clues, at, names = &p.Cols, &p.colPos, &x.colNames
 	}
-	if len(p.Cols) >= MaxSide {
-		return x.errAt("more than %d columns", MaxSide)
+	if len(*clues) >= MaxSide {
+		return x.errAt("more than %d %s", MaxSide, x.clueType)
 	}
-	p.Cols = append(p.Cols, x.cur)
-	p.colPos = append(p.colPos, x.curPos)
-	x.colNames = append(x.colNames, x.curNames)
+	*clues = append(*clues, x.cur)
+	*at = append(*at, x.curPos)
+	*names = append(*names, x.curNames)
 	return nil
 }
 
