@@ -6,6 +6,7 @@ require (
 	codeberg.org/go-pdf/fpdf v0.11.1
 	git.sr.ht/~sbinet/gg v0.7.0
 	github.com/creack/pty v1.1.24
+	github.com/fzipp/gocyclo v0.6.0
 	github.com/go-air/gini v1.0.4
 	github.com/klauspost/compress v1.20.3
 	github.com/rogpeppe/go-internal v1.16.0

@@ -236,7 +236,9 @@ const cnfMaxLit = 64 // bytes looked at before a literal without reading on
 
 // literals reads literals from buf[p], which holds a digit or '-', across
 // blanks and line ends, until something else: the hot loop of Parse. It
-// reports whether it stopped at the start of a line.
+// reports whether it stopped at the start of a line. What happens once
+// per clause (opening and ending it) and a literal's leading zeros are
+// methods of their own; the digits and blanks of every literal stay here.
 func (ps *cnfParser) literals() (atStart bool, err error) {
 	buf, p := ps.buf, ps.p
 	lits := ps.lits
@@ -259,16 +261,10 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 		if p < len(buf) && buf[p] == '0' {
 			// "0" ends a clause: look no further unless a digit follows.
 			p++
-			sig = p
-			if p < len(buf) && buf[p]-'0' <= 9 {
-				if ps.qkind == quirkNone {
-					ps.zerosQuirk(start)
-				}
-				for p < len(buf) && buf[p] == '0' {
-					p++
-				}
-				sig = p
+			if cnfDigitAt(buf, p) {
+				p = ps.zeros(start, p)
 			}
+			sig = p
 		}
 		var v uint64
 		for p < len(buf) {
@@ -289,7 +285,7 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 				return false, err
 			}
 			buf, p = ps.buf, ps.p
-		} else if p < len(buf) && !cnfDelim(buf[p]) || p == start+1 && neg || neg && nsig == 0 {
+		} else if cnfBadLiteral(buf, start, p, neg, nsig) {
 			return false, ps.badLiteral(start, p)
 		}
 		if !ps.open {
@@ -298,11 +294,8 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 				// gone on past it, would have been noted.
 				ps.qkind, ps.qline = quirkSecond, ps.line
 			}
-			if !ps.header {
-				return false, ps.errAt(startOff, "%q before the \"p cnf\" header", ps.litText(start, long))
-			}
-			if ps.count >= ps.clauses && !ps.relaxed {
-				return false, ps.errAt(startOff, "more clauses than the header's %d", ps.clauses)
+			if !ps.header || ps.count >= ps.clauses && !ps.relaxed {
+				return false, ps.openErr(start, startOff, long)
 			}
 			ps.open = true
 			ps.clauseLine = ps.line
@@ -331,25 +324,66 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 			lits = append(lits, int32(v))
 		}
 		// Blanks and line ends, then another literal, or back to run.
-		atStart = false
-		for p < len(buf) {
-			c := buf[p]
-			if c == ' ' {
-				p++
-			} else if c == '\n' {
-				p++
-				ps.line++
-				ps.lineStart = ps.base + int64(p)
-				atStart = true
-			} else {
-				break // a tab too: run notes it
-			}
-		}
-		if p >= len(buf) || buf[p]-'0' > 9 && buf[p] != '-' {
+		p, atStart = ps.blanks(buf, p)
+		if !cnfLiteralAt(buf, p) {
 			ps.p, ps.lits = p, lits
 			return atStart, nil
 		}
 	}
+}
+
+// zeros reads past the leading zeros at buf[p] of the literal at
+// buf[start], a quirk, and returns where its significant digits start.
+func (ps *cnfParser) zeros(start, p int) int {
+	if ps.qkind == quirkNone {
+		ps.zerosQuirk(start)
+	}
+	for p < len(ps.buf) && ps.buf[p] == '0' {
+		p++
+	}
+	return p
+}
+
+// openErr returns the error for the literal at buf[start] (offset
+// startOff; long its text when it ran past the buffer) that would open a
+// clause where none may be: before the header, or past its clause count.
+func (ps *cnfParser) openErr(start int, startOff int64, long string) error {
+	if !ps.header {
+		return ps.errAt(startOff, "%q before the \"p cnf\" header", ps.litText(start, long))
+	}
+	return ps.errAt(startOff, "more clauses than the header's %d", ps.clauses)
+}
+
+// blanks skips the blanks and line ends from buf[p] and returns where
+// the next token starts and whether a line ended on the way. A tab stops
+// it too: run notes it. Small enough to be inlined in literals.
+func (ps *cnfParser) blanks(buf []byte, p int) (int, bool) {
+	atStart := false
+	for p < len(buf) {
+		c := buf[p]
+		if c == ' ' {
+			p++
+		} else if c == '\n' {
+			p++
+			ps.line++
+			ps.lineStart = ps.base + int64(p)
+			atStart = true
+		} else {
+			break
+		}
+	}
+	return p, atStart
+}
+
+// cnfDigitAt reports whether buf[p] is a digit.
+func cnfDigitAt(buf []byte, p int) bool {
+	return p < len(buf) && buf[p]-'0' <= 9
+}
+
+// cnfLiteralAt reports whether a literal starts at buf[p]: a digit or
+// '-'.
+func cnfLiteralAt(buf []byte, p int) bool {
+	return p < len(buf) && (buf[p]-'0' <= 9 || buf[p] == '-')
 }
 
 // litText returns the text of the literal at buf[start] for a message, or
@@ -442,6 +476,14 @@ func (ps *cnfParser) badLiteral(start, p int) error {
 }
 
 func cnfDelim(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\r' }
+
+// cnfBadLiteral reports whether the token at buf[start:p], read as a
+// literal (neg: with a '-'; nsig significant digits), is none: it runs
+// on into something that is no delimiter, or is a '-' without digits.
+// Small enough to be inlined in the hot loop of literals.
+func cnfBadLiteral(buf []byte, start, p int, neg bool, nsig int) bool {
+	return p < len(buf) && !cnfDelim(buf[p]) || p == start+1 && neg || neg && nsig == 0
+}
 
 // trailer reads the SATLIB trailer at buf[p] == '%', at the start of a
 // line: the "%" line (what follows the "%" on it is part of it), then

@@ -62,6 +62,41 @@ type backward struct {
 // check needs to the core: drat-trim's default method.
 func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, name string, src io.Reader, f Format) (Result, error) {
 	b := &backward{lrat: c.LRAT != nil, hintsAt: map[int32]int{}}
+	res, err := c.readToConflict(ctx, rd, res, name, b)
+	if err != nil {
+		return res, err
+	}
+	c.noMatch, c.byContent = true, clauseSet{} // deletions are crefs now
+	c.cwatches = make([][]watch, len(c.watches))
+	switch {
+	case c.tierSteps > 0: // a test's
+		c.tier(b.steps, c.tierSteps)
+	case res.Deletions*4 < res.Lemmas:
+		c.tier(b.steps, max(tierMin, res.Lemmas/tierDiv))
+	}
+	c.progress.steps.Store(int64(res.Steps))
+	c.progress.lemmas.Store(int64(res.Lemmas))
+	c.progress.checking.Store(true)
+	c.top = len(c.trail)
+	final := c.analyze(c.conflict, b.lrat)
+	if res, err = c.checkCore(ctx, res, name, src, f, b); err != nil {
+		return res, err
+	}
+	c.progress.left.Store(0)
+	c.progress.checked.Store(int64(res.Checked))
+	if c.LRAT != nil {
+		if err := c.writeLRAT(b, final, res.Steps); err != nil {
+			return res, err
+		}
+	}
+	return res, nil
+}
+
+// readToConflict is the forward pass of checkBackward: it reads the
+// proof, adding lemmas without checking them and carrying out deletions,
+// until unit propagation finds a conflict; b.steps records each step.
+// The end of the proof before a conflict is an error.
+func (c *Checker) readToConflict(ctx context.Context, rd *Reader, res Result, name string, b *backward) (Result, error) {
 	c.lemmas = c.end
 	c.extFrom = uint32(len(c.ext))
 	for {
@@ -111,23 +146,16 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 		b.steps = append(b.steps, cref)
 		c.attach(cref)
 		if c.inconsistent {
-			break
+			return res, nil
 		}
 	}
-	c.noMatch, c.byContent = true, clauseSet{} // deletions are crefs now
-	c.cwatches = make([][]watch, len(c.watches))
-	switch {
-	case c.tierSteps > 0: // a test's
-		c.tier(b.steps, c.tierSteps)
-	case res.Deletions*4 < res.Lemmas:
-		c.tier(b.steps, max(tierMin, res.Lemmas/tierDiv))
-	}
-	c.progress.steps.Store(int64(res.Steps))
-	c.progress.lemmas.Store(int64(res.Lemmas))
-	c.progress.checking.Store(true)
-	c.top = len(c.trail)
-	final := c.analyze(c.conflict, b.lrat)
+}
 
+// checkCore is the backward pass of checkBackward: it goes back through
+// b.steps, restoring deleted clauses and taking lemmas out, and checks
+// each core lemma with core-first propagation, which adds the clauses
+// its check needs to the core. The first lemma that fails is the error.
+func (c *Checker) checkCore(ctx context.Context, res Result, name string, src io.Reader, f Format, b *backward) (Result, error) {
 	for i := len(b.steps) - 1; i >= 0; i-- {
 		if c.owatches != nil && i < c.recentAt+c.tierSteps/2 {
 			c.retier(b.steps, i)
@@ -158,13 +186,6 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 		res.Checked++
 		if rat {
 			res.RAT++
-		}
-	}
-	c.progress.left.Store(0)
-	c.progress.checked.Store(int64(res.Checked))
-	if c.LRAT != nil {
-		if err := c.writeLRAT(b, final, res.Steps); err != nil {
-			return res, err
 		}
 	}
 	return res, nil

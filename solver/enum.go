@@ -83,35 +83,9 @@ func UnknownReason(ctx context.Context) string {
 // verification or from emit ends the enumeration and is returned with
 // what was found so far.
 func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOptions, emit func(dimacs.Model) error) (*Enumeration, error) {
-	if opts.Max != 1 {
-		n := len(opts.Project)
-		if opts.Project == nil {
-			n = f.Vars
-		}
-		if n > MaxProject {
-			return &Enumeration{}, fmt.Errorf("enumeration: %d projection variables exceed the limit %d (each model's blocking clause names them all): name fewer with --project", n, MaxProject)
-		}
-	}
-	proj := opts.Project
-	if proj == nil && opts.Max != 1 {
-		// A plain solve blocks nothing: no list as long as the header's
-		// variable count.
-		proj = make([]int, f.Vars)
-		for i := range proj {
-			proj[i] = i + 1
-		}
-	}
-	top := 0 // the largest projection variable
-	for _, v := range proj {
-		if v < 1 || v > f.Vars {
-			return &Enumeration{}, fmt.Errorf("projection variable %d is not in 1..%d", v, f.Vars)
-		}
-		top = max(top, v)
-	}
-	for _, l := range opts.Assume {
-		if l == 0 || l > f.Vars || -l > f.Vars {
-			return &Enumeration{}, fmt.Errorf("assumption %d is not a literal over 1..%d", l, f.Vars)
-		}
+	proj, top, err := enumProjection(f, opts)
+	if err != nil {
+		return &Enumeration{}, err
 	}
 	e := &Enumeration{}
 	start := time.Now()
@@ -130,45 +104,9 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 	var next func() (dimacs.Status, dimacs.Model, error)
 	var block func(clause []int)
 	if _, ok := s.(Gini); ok || isGiniPtr(s) {
-		sess := newGiniSession(ctx, f, nil)
-		next = func() (dimacs.Status, dimacs.Model, error) {
-			st, m := sess.solve(ctx, opts.Assume)
-			return st, m, nil
-		}
-		block = sess.addClause
+		next, block = giniCalls(ctx, f, opts)
 	} else {
-		var g *dimacs.Formula // f plus assumptions and blocking clauses, from the second call on
-		later := restarted(s) // the solver for the third call on
-		ph := newPhases(s)
-		next = func() (dimacs.Status, dimacs.Model, error) {
-			var r *Result
-			var err error
-			switch {
-			case g == nil:
-				r, err = s.Solve(ctx, f, opts.Assume)
-			case e.Calls >= 2 && later != s:
-				ph.steer(g)
-				if r, err = later.Solve(ctx, g, nil); err != nil && ctx.Err() == nil {
-					later = s
-					r, err = s.Solve(ctx, g, nil)
-				}
-			default:
-				ph.steer(g)
-				r, err = s.Solve(ctx, g, nil)
-			}
-			if err != nil {
-				return dimacs.Unknown, nil, err
-			}
-			ph.back(r.Model)
-			return r.Status, r.Model, nil
-		}
-		block = func(clause []int) {
-			if g == nil {
-				g = withUnits(f, opts.Assume)
-			}
-			ph.rename(clause)
-			g.AddClause(clause...)
-		}
+		next, block = restartCalls(ctx, s, f, opts, e)
 	}
 
 	for opts.Max == 0 || e.Models < opts.Max {
@@ -193,6 +131,94 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 	}
 	e.Rest = dimacs.Sat
 	return e, nil
+}
+
+// enumProjection checks opts against f and returns the projection
+// variables (every variable of f when opts.Project is nil, but for a
+// plain solve, which blocks nothing) and the largest of them.
+func enumProjection(f *dimacs.Formula, opts EnumOptions) (proj []int, top int, err error) {
+	if opts.Max != 1 {
+		n := len(opts.Project)
+		if opts.Project == nil {
+			n = f.Vars
+		}
+		if n > MaxProject {
+			return nil, 0, fmt.Errorf("enumeration: %d projection variables exceed the limit %d (each model's blocking clause names them all): name fewer with --project", n, MaxProject)
+		}
+	}
+	proj = opts.Project
+	if proj == nil && opts.Max != 1 {
+		// A plain solve blocks nothing: no list as long as the header's
+		// variable count.
+		proj = make([]int, f.Vars)
+		for i := range proj {
+			proj[i] = i + 1
+		}
+	}
+	for _, v := range proj {
+		if v < 1 || v > f.Vars {
+			return nil, 0, fmt.Errorf("projection variable %d is not in 1..%d", v, f.Vars)
+		}
+		top = max(top, v)
+	}
+	for _, l := range opts.Assume {
+		if l == 0 || l > f.Vars || -l > f.Vars {
+			return nil, 0, fmt.Errorf("assumption %d is not a literal over 1..%d", l, f.Vars)
+		}
+	}
+	return proj, top, nil
+}
+
+// giniCalls returns Enumerate's next call and how to block a model with
+// gini: one solver instance, the blocking clauses added to it.
+func giniCalls(ctx context.Context, f *dimacs.Formula, opts EnumOptions) (func() (dimacs.Status, dimacs.Model, error), func([]int)) {
+	sess := newGiniSession(ctx, f, nil)
+	next := func() (dimacs.Status, dimacs.Model, error) {
+		st, m := sess.solve(ctx, opts.Assume)
+		return st, m, nil
+	}
+	return next, sess.addClause
+}
+
+// restartCalls returns Enumerate's next call and how to block a model
+// with any solver but gini: from the second call on, s runs on a fresh
+// CNF, f with the assumptions as units and the blocking clauses, its
+// phases steered towards the last model; from the third call on, its
+// restarted form (see restarted), and s again should that fail.
+func restartCalls(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOptions, e *Enumeration) (func() (dimacs.Status, dimacs.Model, error), func([]int)) {
+	var g *dimacs.Formula // f plus assumptions and blocking clauses, from the second call on
+	later := restarted(s) // the solver for the third call on
+	ph := newPhases(s)
+	next := func() (dimacs.Status, dimacs.Model, error) {
+		var r *Result
+		var err error
+		switch {
+		case g == nil:
+			r, err = s.Solve(ctx, f, opts.Assume)
+		case e.Calls >= 2 && later != s:
+			ph.steer(g)
+			if r, err = later.Solve(ctx, g, nil); err != nil && ctx.Err() == nil {
+				later = s
+				r, err = s.Solve(ctx, g, nil)
+			}
+		default:
+			ph.steer(g)
+			r, err = s.Solve(ctx, g, nil)
+		}
+		if err != nil {
+			return dimacs.Unknown, nil, err
+		}
+		ph.back(r.Model)
+		return r.Status, r.Model, nil
+	}
+	block := func(clause []int) {
+		if g == nil {
+			g = withUnits(f, opts.Assume)
+		}
+		ph.rename(clause)
+		g.AddClause(clause...)
+	}
+	return next, block
 }
 
 // enumState is what Enumerate knows between two models.

@@ -58,15 +58,7 @@ func (e *External) enumerate(ctx context.Context, f *dimacs.Formula, st *enumSta
 		en.Rest = dimacs.Unknown
 		return nil
 	}
-	max := st.opts.Max
-	limit := e.Native.MaxModels
-	if limit > 0 && (max == 0 || max > limit) {
-		max = 0 // all the solver can: its limit decides below
-	}
-	want := strconv.Itoa(max)
-	if max == 0 {
-		want = strconv.Itoa(limit)
-	}
+	want, limit := e.nativeMax(st.opts.Max)
 	var ind []int
 	if e.Native.Project && len(st.proj) < f.Vars {
 		ind = st.proj
@@ -103,15 +95,52 @@ func (e *External) enumerate(ctx context.Context, f *dimacs.Formula, st *enumSta
 	runCtx, stop := context.WithCancel(ctx)
 	defer stop()
 	r, done := p.output(runCtx, e.grace())
-	r = e.tee(r)
-	lines := &statusLines{}
-	var last dimacs.Answer
-	answers := 0
-	o, rerr := dimacs.ReadOutputFunc(io.TeeReader(r, lines), e.Name()+" output", func(a dimacs.Answer) error {
+	nr := &nativeReader{e: e, f: f, st: st, lines: &statusLines{}}
+	rerr := nr.read(e.tee(r))
+	if rerr != nil {
+		stop() // the rest of the output is not wanted
+	}
+	done()
+	return nr.verdict(ctx, p, rerr, limit)
+}
+
+// nativeMax returns the "{max}" of e's native arguments for max models
+// wanted (0: all), and the solver's own limit (0: none). Past that
+// limit, the solver lists all it can and its limit decides.
+func (e *External) nativeMax(max int) (want string, limit int) {
+	limit = e.Native.MaxModels
+	if limit > 0 && (max == 0 || max > limit) {
+		max = 0 // all the solver can: its limit decides below
+	}
+	if max == 0 {
+		return strconv.Itoa(limit), limit
+	}
+	return strconv.Itoa(max), limit
+}
+
+// nativeReader reads the answers of a native enumeration as the solver
+// prints them, and then says what they amount to.
+type nativeReader struct {
+	e       *External
+	f       *dimacs.Formula
+	st      *enumState
+	lines   *statusLines
+	o       *dimacs.Output
+	last    dimacs.Answer
+	answers int
+}
+
+// read reads the solver's output from r, checking and emitting each
+// model; it stops with errEnough at the Max-th, with a checkError at a
+// wrong one.
+func (nr *nativeReader) read(r io.Reader) error {
+	e, f, st := nr.e, nr.f, nr.st
+	var err error
+	nr.o, err = dimacs.ReadOutputFunc(io.TeeReader(r, nr.lines), e.Name()+" output", func(a dimacs.Answer) error {
 		// (dimacs.ReadOutputFunc refuses an answer after one that is not
 		// SATISFIABLE, or after one without its model.)
-		answers++
-		last = a
+		nr.answers++
+		nr.last = a
 		switch {
 		case a.Status != dimacs.Sat:
 			return nil
@@ -123,16 +152,18 @@ func (e *External) enumerate(ctx context.Context, f *dimacs.Formula, st *enumSta
 		if _, err := st.accept(a.Model, false); err != nil {
 			return checkError{err}
 		}
-		if st.opts.Max > 0 && en.Models >= st.opts.Max {
+		if st.opts.Max > 0 && st.e.Models >= st.opts.Max {
 			return errEnough
 		}
 		return nil
 	})
-	if rerr != nil {
-		stop() // the rest of the output is not wanted
-	}
-	done()
+	return err
+}
 
+// verdict sets the enumeration's Rest from how reading ended (rerr) and
+// how the solver p ended, and returns the error of a solver that failed.
+func (nr *nativeReader) verdict(ctx context.Context, p *process, rerr error, limit int) error {
+	e, en := nr.e, nr.st.e
 	var ce checkError
 	switch {
 	case rerr == errEnough:
@@ -160,16 +191,24 @@ func (e *External) enumerate(ctx context.Context, f *dimacs.Formula, st *enumSta
 	if code != 0 && code != 10 && code != 20 && !slices.Contains(e.ExitCodes, code) {
 		return fmt.Errorf("%s: exit status %d after %d models%s", e.Name(), code, en.Models, p.stderrTail())
 	}
+	return nr.end(p, code, limit)
+}
+
+// end says what a complete output of a solver that exited with code
+// means: no more models after an UNSAT line, maybe more after
+// INDETERMINATE or at the solver's own limit; any other end is an error.
+func (nr *nativeReader) end(p *process, code, limit int) error {
+	e, en, o, last := nr.e, nr.st.e, nr.o, nr.last
 	switch {
 	case o.Truncated:
 		return fmt.Errorf("%s: output ends inside a model after %d models%s", e.Name(), en.Models, p.stderrTail())
-	case answers == 0:
+	case nr.answers == 0:
 		return fmt.Errorf("%s: printed no answer (exit status %d)%s", e.Name(), code, p.stderrTail())
 	case o.Count >= 0 && o.Count != en.Models:
 		return fmt.Errorf("%s: says %d solutions (line %d) but printed %d models", e.Name(), o.Count, o.CountLine, en.Models)
 	case last.Status == dimacs.Unsat:
 		if code == 10 {
-			return fmt.Errorf("%s: answered %q after the last model but exited 10", e.Name(), lines.text(last.Line, last.Status))
+			return fmt.Errorf("%s: answered %q after the last model but exited 10", e.Name(), nr.lines.text(last.Line, last.Status))
 		}
 		en.Rest = dimacs.Unsat // no more models
 		return nil

@@ -193,30 +193,9 @@ func Decode(r io.Reader, name string, opts Options, w, msg io.Writer) (Result, e
 // the same process from the answers themselves (nonosolve, which writes
 // no text in between): out as dimacs.ReadAnswer returns it.
 func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, error) {
-	h, ok, err := ParseLayout(out.Pipesat)
+	h, ok, err := layoutOf(out, opts)
 	if err != nil {
-		return Result{}, out.Locate(err)
-	}
-	if p := opts.Puzzle; p != nil {
-		ph := Layout{Kind: Nonogram, Width: p.Width, Height: p.Height}
-		if p.IsColour() {
-			ph.Palette = nonogram.PaletteLine(p.Colours)
-		}
-		if ok && h != ph {
-			return Result{}, fmt.Errorf("the puzzle is %s, the solver output's header says %s", ph, h)
-		}
-		h, ok = ph, true
-	}
-	if opts.Width > 0 || opts.Height > 0 {
-		if opts.Width < 1 || opts.Height < 1 || opts.Width > nonogram.MaxSide || opts.Height > nonogram.MaxSide || opts.Width*opts.Height > nonogram.MaxCells {
-			return Result{}, fmt.Errorf("bad size %dx%d", opts.Width, opts.Height)
-		}
-		if ok && (h.Width != opts.Width || h.Height != opts.Height) {
-			return Result{}, fmt.Errorf("the size is %dx%d, the solver output's header says %s", opts.Width, opts.Height, h)
-		}
-		if !ok {
-			h, ok = Layout{Kind: Nonogram, Width: opts.Width, Height: opts.Height}, true
-		}
+		return Result{}, err
 	}
 	if opts.Format.IsDrawing() && opts.Drawer == nil {
 		return Result{}, fmt.Errorf("grid: no Options.Drawer to draw %s", opts.Format)
@@ -275,8 +254,51 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 	if err != nil {
 		return res, err
 	}
-	switch {
-	case f.IsDrawing():
+	if err := writePictures(out, pics, h, f, opts, w, msg); err != nil {
+		return res, err
+	}
+	res.Solutions = len(pics)
+	res.Unique = len(pics) == 1 && out.Complete()
+	return res, out.Failed()
+}
+
+// layoutOf returns the grid's layout and whether it is known: from the
+// solver output's header, the puzzle of opts or its size, which must
+// agree with the header when both are there.
+func layoutOf(out *dimacs.Output, opts Options) (Layout, bool, error) {
+	h, ok, err := ParseLayout(out.Pipesat)
+	if err != nil {
+		return h, ok, out.Locate(err)
+	}
+	if p := opts.Puzzle; p != nil {
+		ph := Layout{Kind: Nonogram, Width: p.Width, Height: p.Height}
+		if p.IsColour() {
+			ph.Palette = nonogram.PaletteLine(p.Colours)
+		}
+		if ok && h != ph {
+			return h, ok, fmt.Errorf("the puzzle is %s, the solver output's header says %s", ph, h)
+		}
+		h, ok = ph, true
+	}
+	if opts.Width > 0 || opts.Height > 0 {
+		if opts.Width < 1 || opts.Height < 1 || opts.Width > nonogram.MaxSide || opts.Height > nonogram.MaxSide || opts.Width*opts.Height > nonogram.MaxCells {
+			return h, ok, fmt.Errorf("bad size %dx%d", opts.Width, opts.Height)
+		}
+		if ok && (h.Width != opts.Width || h.Height != opts.Height) {
+			return h, ok, fmt.Errorf("the size is %dx%d, the solver output's header says %s", opts.Width, opts.Height, h)
+		}
+		if !ok {
+			h, ok = Layout{Kind: Nonogram, Width: opts.Width, Height: opts.Height}, true
+		}
+	}
+	return h, ok, nil
+}
+
+// writePictures writes the black-and-white pictures in format f: a
+// drawing of the first (an image has no comment lines: the verdict goes
+// to msg), or every one as text followed by the verdict.
+func writePictures(out *dimacs.Output, pics [][]bool, h Layout, f Format, opts Options, w, msg io.Writer) error {
+	if f.IsDrawing() {
 		if len(pics) > 1 {
 			fmt.Fprintf(msg, "drawing the first of %d solutions\n", len(pics))
 		}
@@ -288,28 +310,22 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 			}
 		}
 		if err := opts.Drawer.Draw(w, f, pics[0], h.Width, h.Height, opts.drawOptions(clues)); err != nil {
-			return res, err
+			return err
 		}
-		// An image has no comment lines.
 		verdict(msg, out, pics, h)
-	default:
-		bw := bufio.NewWriterSize(w, bufSize(h, len(pics)))
-		for k, pic := range pics {
-			if k > 0 && f != Goal {
-				bw.WriteByte('\n')
-			}
-			if err := write(bw, pic, h, f); err != nil {
-				return res, err
-			}
+		return nil
+	}
+	bw := bufio.NewWriterSize(w, bufSize(h, len(pics)))
+	for k, pic := range pics {
+		if k > 0 && f != Goal {
+			bw.WriteByte('\n')
 		}
-		verdict(bw, out, pics, h)
-		if err := bw.Flush(); err != nil {
-			return res, err
+		if err := write(bw, pic, h, f); err != nil {
+			return err
 		}
 	}
-	res.Solutions = len(pics)
-	res.Unique = len(pics) == 1 && out.Complete()
-	return res, out.Failed()
+	verdict(bw, out, pics, h)
+	return bw.Flush()
 }
 
 // bufSize returns the size of the buffer for n text pictures of h: about

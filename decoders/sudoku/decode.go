@@ -81,17 +81,9 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	if err != nil {
 		return res, out.Locate(err)
 	}
-	n := h.n
-	if p := opts.Puzzle; p != nil {
-		if n != 0 && p.N != n {
-			return res, fmt.Errorf("the solver output is for a %dx%d sudoku but %s is %dx%d", n, n, p.Name, p.N, p.N)
-		}
-		n = p.N
-	}
-	if n == 0 {
-		n = opts.N
-	} else if opts.N != 0 && opts.N != n {
-		return res, fmt.Errorf("--size %d but the sudoku is %dx%d", opts.N, n, n)
+	n, err := h.size(opts)
+	if err != nil {
+		return res, err
 	}
 	models := out.Models()
 	if len(models) == 0 {
@@ -118,33 +110,9 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		return res, err
 	}
 	bw := bufio.NewWriter(w)
-	for k, m := range models {
-		g, err := sudoku.FromModel(m, n)
-		if err == nil && opts.Puzzle != nil {
-			err = g.CheckSolution(opts.Puzzle)
-		}
-		if err == nil && h.givens != nil {
-			err = g.CheckSolution(h.givens)
-		}
-		if err == nil {
-			err = g.CheckSolution(nil)
-		}
-		if err != nil {
-			if len(models) > 1 {
-				return res, fmt.Errorf("model %d: %w", k+1, err)
-			}
-			return res, err
-		}
-		if k > 0 {
-			bw.WriteString("\n")
-		}
-		if opts.Line {
-			bw.WriteString(g.String())
-			bw.WriteString("\n")
-		} else {
-			g.Format(bw)
-		}
-		res.Solutions++
+	res.Solutions, err = h.writeGrids(bw, models, n, opts)
+	if err != nil {
+		return res, err
 	}
 	switch {
 	case len(models) >= 2:
@@ -160,6 +128,59 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		return res, err
 	}
 	return res, out.Failed()
+}
+
+// size returns the sudoku's size as the puzzle lines, opts.Puzzle and
+// opts.N say, which must agree; 0 when none says.
+func (h puzzleInfo) size(opts Options) (int, error) {
+	n := h.n
+	if p := opts.Puzzle; p != nil {
+		if n != 0 && p.N != n {
+			return 0, fmt.Errorf("the solver output is for a %dx%d sudoku but %s is %dx%d", n, n, p.Name, p.N, p.N)
+		}
+		n = p.N
+	}
+	if n == 0 {
+		return opts.N, nil
+	}
+	if opts.N != 0 && opts.N != n {
+		return 0, fmt.Errorf("--size %d but the sudoku is %dx%d", opts.N, n, n)
+	}
+	return n, nil
+}
+
+// writeGrids checks each model's n×n grid against the rules and the
+// givens (opts.Puzzle's and the puzzle lines') and writes it; it returns
+// how many it wrote. An error names its model when there are several.
+func (h puzzleInfo) writeGrids(bw *bufio.Writer, models []dimacs.Model, n int, opts Options) (int, error) {
+	for k, m := range models {
+		g, err := sudoku.FromModel(m, n)
+		if err == nil && opts.Puzzle != nil {
+			err = g.CheckSolution(opts.Puzzle)
+		}
+		if err == nil && h.givens != nil {
+			err = g.CheckSolution(h.givens)
+		}
+		if err == nil {
+			err = g.CheckSolution(nil)
+		}
+		if err != nil {
+			if len(models) > 1 {
+				return k, fmt.Errorf("model %d: %w", k+1, err)
+			}
+			return k, err
+		}
+		if k > 0 {
+			bw.WriteString("\n")
+		}
+		if opts.Line {
+			bw.WriteString(g.String())
+			bw.WriteString("\n")
+		} else {
+			g.Format(bw)
+		}
+	}
+	return len(models), nil
 }
 
 // GroupWords returns a sudoku group's name in the sentence after an

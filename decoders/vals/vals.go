@@ -143,91 +143,21 @@ func Write(w io.Writer, out *dimacs.Output, h *VarInfo, opts Options) (Result, e
 	}
 	models := out.Models()
 	if len(models) == 0 {
-		if e := out.Explain; e != nil && !e.Needed {
-			var b strings.Builder
-			for _, g := range e.Groups {
-				b.WriteString(g.Name + "\n")
-			}
-			b.WriteString("c " + e.Sentence(nil) + "\n")
-			if _, err := io.WriteString(w, b.String()); err != nil {
-				return res, err
-			}
+		if err := writeConflict(w, out.Explain); err != nil {
+			return res, err
 		}
 		return res, out.Failed()
 	}
 	if opts.Primary && len(h.Primary) == 0 {
 		return res, fmt.Errorf("--primary: no \"c pipesat primary\" line (pipe through satrun, or give --cnf FILE)")
 	}
-	var vars []int
-	for v := range h.Names {
-		if !opts.Primary || h.isPrimary(v) {
-			vars = append(vars, v)
-		}
+	vars := h.printed(models, opts.Primary)
+	rows, err := project(models, vars, opts.Formula)
+	if err != nil {
+		return res, err
 	}
-	if len(h.Names) == 0 {
-		n := 0
-		for _, m := range models {
-			n = max(n, m.Vars())
-		}
-		// Neither a primary range nor the formula's "p cnf" line makes the
-		// list longer than the longest model: "p cnf 268435455 0" or
-		// "primary 1-268435455" in a few bytes must not cost gigabytes.
-		// (satrun's models assign every variable of the formula.)
-		for v := 1; v <= n; v++ {
-			if !opts.Primary || h.isPrimary(v) {
-				vars = append(vars, v)
-			}
-		}
-	}
-	slices.Sort(vars)
-	name := func(v int) string {
-		if n, ok := h.Names[v]; ok {
-			return n
-		}
-		return strconv.Itoa(v)
-	}
-	// Project each model on the printed variables, drop repeats, and sort
-	// (false before unassigned before true, variable by variable), so that
-	// the output does not depend on the order the solver found them in.
-	seen := map[string]bool{}
-	var rows [][]int8
-	for k, m := range models {
-		if opts.Formula != nil {
-			if err := opts.Formula.Check(m); err != nil {
-				return res, fmt.Errorf("model %d: %w", k+1, err)
-			}
-		}
-		row := make([]int8, len(vars))
-		for k, v := range vars {
-			if v < len(m) {
-				row[k] = m[v]
-			}
-		}
-		if key := string(int8sToBytes(row)); !seen[key] {
-			seen[key] = true
-			rows = append(rows, row)
-		}
-	}
-	slices.SortFunc(rows, slices.Compare[[]int8])
 	bw := bufio.NewWriterSize(w, 64<<10)
-	for k, row := range rows {
-		if k > 0 {
-			bw.WriteString("\n")
-		}
-		for i, v := range vars {
-			switch {
-			case opts.True:
-				if row[i] > 0 {
-					bw.WriteString(name(v))
-					bw.WriteByte('\n')
-				}
-			case row[i] == 0:
-				fmt.Fprintf(bw, "%s = unassigned\n", name(v))
-			default:
-				fmt.Fprintf(bw, "%s = %t\n", name(v), row[i] > 0)
-			}
-		}
-	}
+	h.writeBlocks(bw, rows, vars, opts.True)
 	res.Solutions = len(rows)
 	var after error
 	switch {
@@ -250,6 +180,107 @@ func Write(w io.Writer, out *dimacs.Output, h *VarInfo, opts Options) (Result, e
 		return res, err
 	}
 	return res, after
+}
+
+// writeConflict writes, after satrun --explain of an unsatisfiable
+// answer, the names of the conflict's groups and the sentence; nothing
+// for any other answer without models.
+func writeConflict(w io.Writer, e *dimacs.Explanation) error {
+	if e == nil || e.Needed {
+		return nil
+	}
+	var b strings.Builder
+	for _, g := range e.Groups {
+		b.WriteString(g.Name + "\n")
+	}
+	b.WriteString("c " + e.Sentence(nil) + "\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// printed returns the variables Write prints, in order: the named ones,
+// else every variable of the models; only the primary ones with primary.
+func (h *VarInfo) printed(models []dimacs.Model, primary bool) []int {
+	var vars []int
+	for v := range h.Names {
+		if !primary || h.isPrimary(v) {
+			vars = append(vars, v)
+		}
+	}
+	if len(h.Names) == 0 {
+		n := 0
+		for _, m := range models {
+			n = max(n, m.Vars())
+		}
+		// Neither a primary range nor the formula's "p cnf" line makes the
+		// list longer than the longest model: "p cnf 268435455 0" or
+		// "primary 1-268435455" in a few bytes must not cost gigabytes.
+		// (satrun's models assign every variable of the formula.)
+		for v := 1; v <= n; v++ {
+			if !primary || h.isPrimary(v) {
+				vars = append(vars, v)
+			}
+		}
+	}
+	slices.Sort(vars)
+	return vars
+}
+
+// project checks each model against f (when not nil), projects it on
+// vars, drops repeats and sorts the rows (false before unassigned before
+// true, variable by variable), so that the output does not depend on the
+// order the solver found them in.
+func project(models []dimacs.Model, vars []int, f *dimacs.Formula) ([][]int8, error) {
+	seen := map[string]bool{}
+	var rows [][]int8
+	for k, m := range models {
+		if f != nil {
+			if err := f.Check(m); err != nil {
+				return nil, fmt.Errorf("model %d: %w", k+1, err)
+			}
+		}
+		row := make([]int8, len(vars))
+		for k, v := range vars {
+			if v < len(m) {
+				row[k] = m[v]
+			}
+		}
+		if key := string(int8sToBytes(row)); !seen[key] {
+			seen[key] = true
+			rows = append(rows, row)
+		}
+	}
+	slices.SortFunc(rows, slices.Compare[[]int8])
+	return rows, nil
+}
+
+// writeBlocks writes one block per row, separated by blank lines:
+// "name = value" lines, or with onlyTrue the names of the true variables.
+func (h *VarInfo) writeBlocks(bw *bufio.Writer, rows [][]int8, vars []int, onlyTrue bool) {
+	name := func(v int) string {
+		if n, ok := h.Names[v]; ok {
+			return n
+		}
+		return strconv.Itoa(v)
+	}
+	for k, row := range rows {
+		if k > 0 {
+			bw.WriteString("\n")
+		}
+		for i, v := range vars {
+			switch {
+			case onlyTrue:
+				if row[i] > 0 {
+					bw.WriteString(name(v))
+					bw.WriteByte('\n')
+				}
+			case row[i] == 0:
+				fmt.Fprintf(bw, "%s = unassigned\n", name(v))
+			default:
+				fmt.Fprintf(bw, "%s = %t\n", name(v), row[i] > 0)
+			}
+		}
+	}
 }
 
 func int8sToBytes(r []int8) []byte {

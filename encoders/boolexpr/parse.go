@@ -191,35 +191,45 @@ func (lx *lexer) next() (token, error) {
 				}
 			}
 		default:
-			found := false
-			for _, o := range ops {
-				if strings.HasPrefix(lx.src[lx.pos:], o.text) {
-					lx.advance(len(o.text))
-					t.text, t.kind, found = o.text, o.kind, true
-					break
-				}
-			}
-			if !found {
-				if unicode.IsDigit(r) {
-					return token{}, lx.errf(t.line, t.col, "names start with a letter or \"_\"")
-				}
-				return token{}, lx.errf(t.line, t.col, "unexpected character %q", r)
-			}
-			switch t.kind {
-			case tLParen:
-				lx.depth++
-				if lx.depth > MaxDepth {
-					return token{}, lx.errf(t.line, t.col, "parentheses nested deeper than %d", MaxDepth)
-				}
-			case tRParen:
-				if lx.depth > 0 {
-					lx.depth--
-				}
+			var err error
+			if t, err = lx.operator(t, r); err != nil {
+				return token{}, err
 			}
 		}
 		lx.prev = t.kind
 		return t, nil
 	}
+}
+
+// operator reads the operator or parenthesis at lx.pos, whose first
+// rune is r, into t, and keeps count of the parentheses' depth.
+func (lx *lexer) operator(t token, r rune) (token, error) {
+	found := false
+	for _, o := range ops {
+		if strings.HasPrefix(lx.src[lx.pos:], o.text) {
+			lx.advance(len(o.text))
+			t.text, t.kind, found = o.text, o.kind, true
+			break
+		}
+	}
+	if !found {
+		if unicode.IsDigit(r) {
+			return t, lx.errf(t.line, t.col, "names start with a letter or \"_\"")
+		}
+		return t, lx.errf(t.line, t.col, "unexpected character %q", r)
+	}
+	switch t.kind {
+	case tLParen:
+		lx.depth++
+		if lx.depth > MaxDepth {
+			return t, lx.errf(t.line, t.col, "parentheses nested deeper than %d", MaxDepth)
+		}
+	case tRParen:
+		if lx.depth > 0 {
+			lx.depth--
+		}
+	}
+	return t, nil
 }
 
 type parser struct {

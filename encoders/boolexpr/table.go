@@ -38,114 +38,154 @@ func ParseTables(r io.Reader, name string) (*Tables, error) {
 
 // ParseTablesString is ParseTables on a string.
 func ParseTablesString(src, name string) (*Tables, error) {
-	ts := &Tables{}
-	seen := map[string]bool{}
-	var t *Table
-	errf := func(line, col int, format string, args ...any) error {
-		e := textpos.Errorf(name, textpos.Pos{Line: line, Col: col}, format, args...)
-		e.Source = textpos.Line(src, line)
-		return e
-	}
-	finish := func() error {
-		if t != nil && len(t.Rows) == 0 {
-			return errf(t.Line, 1, "table %q has no rows", strings.Join(t.Names, " "))
-		}
-		return nil
-	}
+	tp := &tableParser{ts: &Tables{}, name: name, src: src, seen: map[string]bool{}}
 	for ln, text := range strings.Split(src, "\n") {
-		line := ln + 1
-		if i := strings.IndexByte(text, '#'); i >= 0 {
-			text = text[:i]
+		if err := tp.line(ln+1, text); err != nil {
+			return nil, err
 		}
-		text = strings.TrimRight(text, "\r")
-		// Fields with their 1-based (byte) columns.
-		type field struct {
-			s   string
-			col int
-		}
-		var fields []field
-		start := -1
-		for i, r := range text {
-			if r == utf8.RuneError {
-				if _, w := utf8.DecodeRuneInString(text[i:]); w == 1 {
-					return nil, errf(line, i+1, "invalid UTF-8")
-				}
-			}
-			if unicode.IsSpace(r) {
-				if start >= 0 {
-					fields = append(fields, field{text[start:i], start + 1})
-					start = -1
-				}
-			} else if start < 0 {
-				start = i
-			}
-		}
-		if start >= 0 {
-			fields = append(fields, field{text[start:], start + 1})
-		}
-		if len(fields) == 0 {
-			continue
-		}
-		first, _ := utf8.DecodeRuneInString(fields[0].s)
-		if isNameStart(first) {
-			if err := finish(); err != nil {
-				return nil, err
-			}
-			t = &Table{Line: line}
-			inTable := map[string]bool{}
-			for _, f := range fields {
-				for i, r := range f.s {
-					if i == 0 && !isNameStart(r) || !isNameRune(r) {
-						return nil, errf(line, f.col+i, "%q is not a name: names start with a letter or \"_\"", f.s)
-					}
-				}
-				if inTable[f.s] {
-					return nil, errf(line, f.col, "%q appears twice in the header", f.s)
-				}
-				inTable[f.s] = true
-				t.Names = append(t.Names, f.s)
-				if !seen[f.s] {
-					seen[f.s] = true
-					ts.Vars = append(ts.Vars, f.s)
-				}
-			}
-			ts.Tables = append(ts.Tables, t)
-			continue
-		}
-		if t == nil {
-			return nil, errf(line, fields[0].col, "row before any header line of variable names")
-		}
-		var row []int8
-		for _, f := range fields {
-			for i, r := range f.s {
-				c := f.col + i
-				switch r {
-				case '0':
-					row = append(row, -1)
-				case '1':
-					row = append(row, 1)
-				case '-':
-					row = append(row, 0)
-				default:
-					return nil, errf(line, c, "unexpected %q in a row: cells are 0, 1 or -", r)
-				}
-				if len(row) > len(t.Names) {
-					return nil, errf(line, c, "row has more than %d cells (%s)", len(t.Names), strings.Join(t.Names, " "))
-				}
-			}
-		}
-		if len(row) < len(t.Names) {
-			return nil, errf(line, fields[0].col, "row has %d cells, want %d (%s)", len(row), len(t.Names), strings.Join(t.Names, " "))
-		}
-		t.Rows = append(t.Rows, row)
 	}
-	if err := finish(); err != nil {
+	if err := tp.finish(); err != nil {
 		return nil, err
 	}
-	if len(ts.Tables) == 0 {
+	if len(tp.ts.Tables) == 0 {
 		return nil, &textpos.Error{Name: name, Msg: "no table"}
 	}
-	return ts, nil
+	return tp.ts, nil
+}
+
+// tableParser is the state of ParseTablesString: the tables so far, the
+// names seen, and the table whose rows are being read.
+type tableParser struct {
+	ts        *Tables
+	name, src string
+	seen      map[string]bool
+	t         *Table
+}
+
+// tableField is a field of a line with its 1-based (byte) column.
+type tableField struct {
+	s   string
+	col int
+}
+
+// errf returns an error at line and col that quotes the line.
+func (tp *tableParser) errf(line, col int, format string, args ...any) error {
+	e := textpos.Errorf(tp.name, textpos.Pos{Line: line, Col: col}, format, args...)
+	e.Source = textpos.Line(tp.src, line)
+	return e
+}
+
+// finish ends the table being read, which must have rows.
+func (tp *tableParser) finish() error {
+	if t := tp.t; t != nil && len(t.Rows) == 0 {
+		return tp.errf(t.Line, 1, "table %q has no rows", strings.Join(t.Names, " "))
+	}
+	return nil
+}
+
+// line reads one line: a header of names starts a table, any other line
+// is one of its rows; "#" starts a comment.
+func (tp *tableParser) line(line int, text string) error {
+	if i := strings.IndexByte(text, '#'); i >= 0 {
+		text = text[:i]
+	}
+	text = strings.TrimRight(text, "\r")
+	fields, err := tp.fields(line, text)
+	if err != nil || len(fields) == 0 {
+		return err
+	}
+	first, _ := utf8.DecodeRuneInString(fields[0].s)
+	if isNameStart(first) {
+		if err := tp.finish(); err != nil {
+			return err
+		}
+		return tp.header(line, fields)
+	}
+	if tp.t == nil {
+		return tp.errf(line, fields[0].col, "row before any header line of variable names")
+	}
+	return tp.row(line, fields)
+}
+
+// fields splits text at white space; invalid UTF-8 is an error.
+func (tp *tableParser) fields(line int, text string) ([]tableField, error) {
+	var fields []tableField
+	start := -1
+	for i, r := range text {
+		if r == utf8.RuneError {
+			if _, w := utf8.DecodeRuneInString(text[i:]); w == 1 {
+				return nil, tp.errf(line, i+1, "invalid UTF-8")
+			}
+		}
+		if unicode.IsSpace(r) {
+			if start >= 0 {
+				fields = append(fields, tableField{text[start:i], start + 1})
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		fields = append(fields, tableField{text[start:], start + 1})
+	}
+	return fields, nil
+}
+
+// header starts a table whose variables are the names of fields, each
+// once.
+func (tp *tableParser) header(line int, fields []tableField) error {
+	t := &Table{Line: line}
+	tp.t = t
+	inTable := map[string]bool{}
+	for _, f := range fields {
+		for i, r := range f.s {
+			if i == 0 && !isNameStart(r) || !isNameRune(r) {
+				return tp.errf(line, f.col+i, "%q is not a name: names start with a letter or \"_\"", f.s)
+			}
+		}
+		if inTable[f.s] {
+			return tp.errf(line, f.col, "%q appears twice in the header", f.s)
+		}
+		inTable[f.s] = true
+		t.Names = append(t.Names, f.s)
+		if !tp.seen[f.s] {
+			tp.seen[f.s] = true
+			tp.ts.Vars = append(tp.ts.Vars, f.s)
+		}
+	}
+	tp.ts.Tables = append(tp.ts.Tables, t)
+	return nil
+}
+
+// row reads a row of the table: one cell, 0, 1 or -, per name, in fields
+// of one or more cells.
+func (tp *tableParser) row(line int, fields []tableField) error {
+	t := tp.t
+	var row []int8
+	for _, f := range fields {
+		for i, r := range f.s {
+			c := f.col + i
+			switch r {
+			case '0':
+				row = append(row, -1)
+			case '1':
+				row = append(row, 1)
+			case '-':
+				row = append(row, 0)
+			default:
+				return tp.errf(line, c, "unexpected %q in a row: cells are 0, 1 or -", r)
+			}
+			if len(row) > len(t.Names) {
+				return tp.errf(line, c, "row has more than %d cells (%s)", len(t.Names), strings.Join(t.Names, " "))
+			}
+		}
+	}
+	if len(row) < len(t.Names) {
+		return tp.errf(line, fields[0].col, "row has %d cells, want %d (%s)", len(row), len(t.Names), strings.Join(t.Names, " "))
+	}
+	t.Rows = append(t.Rows, row)
+	return nil
 }
 
 // String returns the tables in the syntax ParseTables reads.

@@ -143,6 +143,30 @@ func automatonLine(s *sink, clue Clue, x []int, line lineRef) {
 		return
 	}
 	a := &s.auto
+	a.reset(clue, n)
+	// The states' names, for the auxiliaries' names and the comments:
+	// only when they are written.
+	var names []string
+	if s.out.Aux != nil || s.out.Group != nil && line.p != nil {
+		names = stateNames(clue)
+	}
+	a.layers(s, x, line, names)
+	accept := ""
+	if names != nil {
+		accept = names[a.m] + " or " + names[a.m+1]
+	}
+	for i := range n {
+		s.newStep()
+		s.stepGroup(line, i, n, accept)
+		a.successors(s, i)
+		a.predecessors(s, x, i)
+	}
+	s.endSteps()
+}
+
+// reset makes a the automaton of clue over n cells: P, the shortest
+// line, and its length m.
+func (a *lineAutomaton) reset(clue Clue, n int) {
 	a.m, a.n = clue.MinLen(), n
 	a.pat = a.pat[:0]
 	for k, run := range clue {
@@ -153,15 +177,16 @@ func automatonLine(s *sink, clue Clue, x []int, line lineRef) {
 			a.pat = append(a.pat, true)
 		}
 	}
-	// The states' names, for the auxiliaries' names and the comments:
-	// only when they are written.
-	var names []string
-	if s.out.Aux != nil || s.out.Group != nil && line.p != nil {
-		names = stateNames(clue)
-	}
+}
+
+// layers gives each live state of each layer 0..n its literal: true if
+// it is the only state of its layer, the cell literal x[i-1] (or its
+// negation) if it is the only one with its label, else a new variable,
+// named after names (nil: no names) and the cell.
+func (a *lineAutomaton) layers(s *sink, x []int, line lineRef, names []string) {
 	a.lits, a.off = a.lits[:0], a.off[:0]
 	states := a.states
-	for i := 0; i <= n; i++ {
+	for i := 0; i <= a.n; i++ {
 		lo, hi, end := a.bounds(i)
 		states = states[:0]
 		for j := lo; j <= hi; j++ {
@@ -200,57 +225,58 @@ func automatonLine(s *sink, clue Clue, x []int, line lineRef) {
 	}
 	a.off = append(a.off, len(a.lits))
 	a.states = states
-	ones, zeros := a.ones, a.zeros
-	defer func() { a.ones, a.zeros = ones, zeros }()
-	defer s.endSteps()
-	accept := ""
-	if names != nil {
-		accept = names[a.m] + " or " + names[a.m+1]
-	}
-	for i := range n {
-		s.newStep()
-		s.stepGroup(line, i, n, accept)
-		lo, hi, end := a.bounds(i)
-		for j := lo; j <= hi+1; j++ {
-			if j == hi+1 {
-				if !end {
-					break
-				}
-				j = a.m + 1
+}
+
+// successors writes, for each live state j after i cells, that some
+// successor holds after cell i+1.
+func (a *lineAutomaton) successors(s *sink, i int) {
+	lo, hi, end := a.bounds(i)
+	for j := lo; j <= hi+1; j++ {
+		if j == hi+1 {
+			if !end {
+				break
 			}
-			s.clause(-a.lit(i, j), a.lit(i+1, a.next(j, false)), a.lit(i+1, a.next(j, true)))
+			j = a.m + 1
 		}
-		lo, hi, end = a.bounds(i + 1)
-		ones, zeros = append(ones[:0], -x[i]), append(zeros[:0], x[i])
-		for j := lo; j <= hi+1; j++ {
-			if j == hi+1 {
-				if !end {
-					break
-				}
-				j = a.m + 1
-			}
-			q := a.lit(i+1, j)
-			var pred1, pred2 int
-			switch {
-			case j == a.m+1:
-				pred1, pred2 = a.lit(i, a.m), a.lit(i, a.m+1)
-			case j == 0:
-				pred1, pred2 = a.lit(i, 0), litFalse
-			case a.label(j):
-				pred1, pred2 = a.lit(i, j-1), litFalse
-			default:
-				pred1, pred2 = a.lit(i, j-1), a.lit(i, j)
-			}
-			s.clause(-q, pred1, pred2)
-			if a.label(j) {
-				s.clause(-q, x[i])
-				ones = append(ones, q)
-			} else {
-				s.clause(-q, -x[i])
-				zeros = append(zeros, q)
-			}
-		}
-		s.clause(ones...)
-		s.clause(zeros...)
+		s.clause(-a.lit(i, j), a.lit(i+1, a.next(j, false)), a.lit(i+1, a.next(j, true)))
 	}
+}
+
+// predecessors writes, for each live state j after cell i+1, that some
+// predecessor held and that cell i (x[i]) has j's label; and that each
+// value of the cell has a state of its label.
+func (a *lineAutomaton) predecessors(s *sink, x []int, i int) {
+	lo, hi, end := a.bounds(i + 1)
+	ones, zeros := append(a.ones[:0], -x[i]), append(a.zeros[:0], x[i])
+	for j := lo; j <= hi+1; j++ {
+		if j == hi+1 {
+			if !end {
+				break
+			}
+			j = a.m + 1
+		}
+		q := a.lit(i+1, j)
+		var pred1, pred2 int
+		switch {
+		case j == a.m+1:
+			pred1, pred2 = a.lit(i, a.m), a.lit(i, a.m+1)
+		case j == 0:
+			pred1, pred2 = a.lit(i, 0), litFalse
+		case a.label(j):
+			pred1, pred2 = a.lit(i, j-1), litFalse
+		default:
+			pred1, pred2 = a.lit(i, j-1), a.lit(i, j)
+		}
+		s.clause(-q, pred1, pred2)
+		if a.label(j) {
+			s.clause(-q, x[i])
+			ones = append(ones, q)
+		} else {
+			s.clause(-q, -x[i])
+			zeros = append(zeros, q)
+		}
+	}
+	s.clause(ones...)
+	s.clause(zeros...)
+	a.ones, a.zeros = ones, zeros
 }

@@ -339,24 +339,7 @@ func (s *sink) seen() bool {
 // exceed MaxPatterns, or the formula would have more variables or clauses
 // than satrun reads (dimacs.DefaultMaxVars, dimacs.DefaultMaxClauses).
 func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
-	maxPatterns := opts.MaxPatterns
-	if maxPatterns == 0 {
-		maxPatterns = DefaultMaxPatterns
-	}
-	switch {
-	case p.IsColour() && opts.Encoding != Automaton:
-		return 0, fmt.Errorf("the %s encoding has no colours: colour puzzles use the automaton encoding", opts.Encoding)
-	case opts.Encoding == Patterns:
-		if err := checkPatterns(p, maxPatterns); err != nil {
-			return 0, err
-		}
-	case opts.Encoding != Automaton && opts.Encoding != Runs && opts.Encoding != Order:
-		return 0, fmt.Errorf("unknown encoding %v", opts.Encoding)
-	}
-	if err := checkSize(p, opts.Encoding); err != nil {
-		return 0, err
-	}
-	if err := opts.Presolved.check(p); err != nil {
+	if err := checkEncoding(p, opts); err != nil {
 		return 0, err
 	}
 	out := opts.Sink(dst)
@@ -369,18 +352,7 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	s := &sink{out: out, vars: p.Width * p.Height * K, cells: newCellClauses(K, p.Width*p.Height*K)}
 	s.clauses, _ = dst.(dimacs.ClauseAdder)
 	if p.IsColour() {
-		out.Commentf("encoding %s; cell r<row>c<col> in colour C is variable ((row-1)*%d+col-1)*%d+k+1, C the k-th (from 0) of %s; named r<row>c<col>=C from r1c1=0", opts.Encoding, p.Width, K, p.paletteChars())
-		automatonComments(out, opts.Comments, "colour")
-		if out.Primary != nil {
-			for r := range p.Height {
-				for c := range p.Width {
-					for k := range K {
-						out.Primary.SetName(p.ColourVar(r, c, k), p.ColourCellName(r, c, k))
-					}
-				}
-			}
-		}
-		encodeColourAutomaton(p, s)
+		encodeColour(p, s, opts)
 		return s.vars, nil
 	}
 	out.Commentf("encoding %s; cells are variables 1-%d row by row, named r<row>c<col> from r1c1", opts.Encoding, p.Width*p.Height)
@@ -426,6 +398,49 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 	}
 	s.pre.units(s)
 	return s.vars, nil
+}
+
+// checkEncoding returns why p cannot be encoded as opts say, before
+// anything is written: an encoding without colours for a colour puzzle,
+// too many patterns, too large a formula, a presolve of another puzzle.
+func checkEncoding(p *Puzzle, opts Options) error {
+	maxPatterns := opts.MaxPatterns
+	if maxPatterns == 0 {
+		maxPatterns = DefaultMaxPatterns
+	}
+	switch {
+	case p.IsColour() && opts.Encoding != Automaton:
+		return fmt.Errorf("the %s encoding has no colours: colour puzzles use the automaton encoding", opts.Encoding)
+	case opts.Encoding == Patterns:
+		if err := checkPatterns(p, maxPatterns); err != nil {
+			return err
+		}
+	case opts.Encoding != Automaton && opts.Encoding != Runs && opts.Encoding != Order:
+		return fmt.Errorf("unknown encoding %v", opts.Encoding)
+	}
+	if err := checkSize(p, opts.Encoding); err != nil {
+		return err
+	}
+	return opts.Presolved.check(p)
+}
+
+// encodeColour writes the body of a colour puzzle's formula, K variables
+// a cell: its numbering comment, the names, the automaton's clauses.
+func encodeColour(p *Puzzle, s *sink, opts Options) {
+	out := s.out
+	K := len(p.Colours)
+	out.Commentf("encoding %s; cell r<row>c<col> in colour C is variable ((row-1)*%d+col-1)*%d+k+1, C the k-th (from 0) of %s; named r<row>c<col>=C from r1c1=0", opts.Encoding, p.Width, K, p.paletteChars())
+	automatonComments(out, opts.Comments, "colour")
+	if out.Primary != nil {
+		for r := range p.Height {
+			for c := range p.Width {
+				for k := range K {
+					out.Primary.SetName(p.ColourVar(r, c, k), p.ColourCellName(r, c, k))
+				}
+			}
+		}
+	}
+	encodeColourAutomaton(p, s)
 }
 
 // PuzzleLines returns p's puzzle lines, the comment texts decoders read

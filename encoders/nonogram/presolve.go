@@ -524,6 +524,16 @@ func (ls *lineSolver) solve(clue Clue, line []int8) bool {
 // whites, lo, hi) and reports whether any placement of the runs fits
 // line's known cells.
 func (ls *lineSolver) tables(clue Clue, line []int8) bool {
+	if !ls.spans(clue, line) || !ls.forward(clue, line) {
+		return false
+	}
+	ls.backward(clue, line)
+	return true
+}
+
+// spans fills whites (the white cells before each cell), lo and hi, and
+// sizes fwd and bwd; it reports whether the runs fit line's length.
+func (ls *lineSolver) spans(clue Clue, line []int8) bool {
 	n, k := len(line), len(clue)
 	ls.whites = grow(ls.whites, n+1)
 	for i, v := range line {
@@ -561,6 +571,13 @@ func (ls *lineSolver) tables(clue Clue, line []int8) bool {
 	ls.cells = (k + 1) * w
 	ls.fwd = grow(ls.fwd, (k+1)*w)
 	ls.bwd = grow(ls.bwd, (k+1)*w)
+	return true
+}
+
+// forward fills fwd: row j, cell i says whether runs 0..j-1 fit the
+// first i cells. It reports whether all the runs fit the whole line.
+func (ls *lineSolver) forward(clue Clue, line []int8) bool {
+	n, k := len(line), len(clue)
 	whites := ls.whites
 	f, _, hi := ls.row(ls.fwd, 0, n)
 	f[0] = true
@@ -585,9 +602,15 @@ func (ls *lineSolver) tables(clue Clue, line []int8) bool {
 			r[i-lo] = ok
 		}
 	}
-	if r, lo, hi := ls.row(ls.fwd, k, n); !at(r, lo, hi, n) {
-		return false
-	}
+	r, lo, hi := ls.row(ls.fwd, k, n)
+	return at(r, lo, hi, n)
+}
+
+// backward fills bwd: row j, cell i says whether runs j.. fit the cells
+// from i on.
+func (ls *lineSolver) backward(clue Clue, line []int8) {
+	n, k := len(line), len(clue)
+	whites := ls.whites
 	b, lo, _ := ls.row(ls.bwd, k, n)
 	b[n-lo] = true
 	for i := n - 1; i >= lo; i-- {
@@ -610,7 +633,6 @@ func (ls *lineSolver) tables(clue Clue, line []int8) bool {
 			r[i-lo] = ok
 		}
 	}
-	return true
 }
 
 // row returns row j of table t (fwd or bwd), its first cell lo and its

@@ -67,8 +67,7 @@ func probeBudget(p *Puzzle) int {
 // ("r3c4") and false.
 func (pr *propagator) probe(budget int) (string, bool) {
 	ps := pr.ps
-	w, h := ps.p.Width, ps.p.Height
-	n := len(ps.cells)
+	w := ps.p.Width
 	unknown := false
 	for _, v := range ps.cells {
 		unknown = unknown || v == cellUnknown
@@ -76,98 +75,134 @@ func (pr *propagator) probe(budget int) (string, bool) {
 	if !unknown {
 		return "", true
 	}
-	// first[j] is what the first value's fixpoint of probe stamp[j]
-	// gave cell j; implied[2j] (black) and implied[2j+1] (white) is the
-	// last round in which a successful probe implied that value.
-	first := make([]int8, n)
-	stamp := make([]int32, n)
-	implied := make([]int32, 2*n)
-	// changed[q] is the number of the last fix (of one or more cells,
-	// for good) that changed line q, probed[x] the number of fixes when
-	// cell x was last probed.
-	changed := make([]int32, h+w)
-	probed := make([]int32, n)
-	fixes := int32(1)
-	for i := range changed {
-		changed[i] = fixes
-	}
-	fixes++
-	var common []int // the cells both fixpoints fix alike, and their values
-	// fix runs line logic after cells were fixed for good.
-	fix := func() bool {
-		_, ok := pr.run()
-		for _, j := range pr.trail {
-			changed[j/w], changed[h+j%w] = fixes, fixes
-		}
-		fixes++
-		pr.trail = pr.trail[:0]
-		return ok
-	}
+	pb := newProber(pr)
 	pr.fast, pr.record = true, true
 	pr.trail = pr.trail[:0]
-	var id, round int32
 	for more := true; more; {
 		more = false
-		round++
-		for x := range n {
+		pb.round++
+		for x := range ps.cells {
 			if pr.work >= budget {
 				return "", true
 			}
-			if ps.cells[x] != cellUnknown || probed[x] > changed[x/w] && probed[x] > changed[h+x%w] {
+			if ps.cells[x] != cellUnknown || !pb.stale(x) {
 				continue
 			}
-			probed[x] = fixes
-			id++
-			common = common[:0]
-			tried := 0
-			for b, v := range [2]int8{cellBlack, cellWhite} {
-				if implied[2*x+b] == round {
-					continue
-				}
-				tried++
-				pr.set(x, v)
-				pr.overlapOnly = true
-				_, ok := pr.run()
-				pr.overlapOnly = false
-				for _, j := range pr.trail {
-					u := ps.cells[j]
-					if ok {
-						implied[2*j+colourIndex(u)] = round
-					}
-					switch {
-					case b == 0:
-						first[j], stamp[j] = u, id
-					case ok && tried == 2 && j != x && stamp[j] == id && first[j] == u:
-						common = append(common, j, int(u))
-					}
-				}
-				pr.undo()
-				if !ok {
-					// No solution has x = v.
-					common = common[:0]
-					pr.set(x, -v)
-					if !fix() {
-						return CellName(x/w, x%w), false
-					}
-					more = true
-					break
-				}
-			}
-			if len(common) == 0 {
-				continue
-			}
-			for k := 0; k < len(common); k += 2 {
-				if j := common[k]; ps.cells[j] == cellUnknown {
-					pr.set(j, int8(common[k+1]))
-				}
-			}
-			if !fix() {
+			fixed, ok := pb.cell(x)
+			if !ok {
 				return CellName(x/w, x%w), false
 			}
-			more = true
+			more = more || fixed
 		}
 	}
 	return "", true
+}
+
+// prober is the state of one probe: what each probe gave each cell, and
+// which lines changed since each cell was probed.
+type prober struct {
+	pr   *propagator
+	w, h int
+	// first[j] is what the first value's fixpoint of probe stamp[j]
+	// gave cell j; implied[2j] (black) and implied[2j+1] (white) is the
+	// last round in which a successful probe implied that value.
+	first   []int8
+	stamp   []int32
+	implied []int32
+	// changed[q] is the number of the last fix (of one or more cells,
+	// for good) that changed line q, probed[x] the number of fixes when
+	// cell x was last probed.
+	changed   []int32
+	probed    []int32
+	fixes     int32
+	id, round int32
+	common    []int // the cells both fixpoints fix alike, and their values
+}
+
+func newProber(pr *propagator) *prober {
+	w, h := pr.ps.p.Width, pr.ps.p.Height
+	n := len(pr.ps.cells)
+	pb := &prober{
+		pr: pr, w: w, h: h,
+		first:   make([]int8, n),
+		stamp:   make([]int32, n),
+		implied: make([]int32, 2*n),
+		changed: make([]int32, h+w),
+		probed:  make([]int32, n),
+		fixes:   1,
+	}
+	for i := range pb.changed {
+		pb.changed[i] = pb.fixes
+	}
+	pb.fixes++
+	return pb
+}
+
+// stale reports whether a line through cell x changed since x was last
+// probed, so that probing it again may find something new.
+func (pb *prober) stale(x int) bool {
+	return pb.probed[x] <= pb.changed[x/pb.w] || pb.probed[x] <= pb.changed[pb.h+x%pb.w]
+}
+
+// fix runs line logic after cells were fixed for good.
+func (pb *prober) fix() bool {
+	pr := pb.pr
+	_, ok := pr.run()
+	for _, j := range pr.trail {
+		pb.changed[j/pb.w], pb.changed[pb.h+j%pb.w] = pb.fixes, pb.fixes
+	}
+	pb.fixes++
+	pr.trail = pr.trail[:0]
+	return ok
+}
+
+// cell probes cell x: each value not implied already this round, to its
+// fixpoint. A value that fails fixes the other; cells both values fix
+// alike are fixed. It reports whether it fixed anything, and false when
+// a fix fails: the puzzle has no solution.
+func (pb *prober) cell(x int) (fixed, ok bool) {
+	pr, ps := pb.pr, pb.pr.ps
+	pb.probed[x] = pb.fixes
+	pb.id++
+	pb.common = pb.common[:0]
+	tried := 0
+	for b, v := range [2]int8{cellBlack, cellWhite} {
+		if pb.implied[2*x+b] == pb.round {
+			continue
+		}
+		tried++
+		pr.set(x, v)
+		pr.overlapOnly = true
+		_, ok := pr.run()
+		pr.overlapOnly = false
+		for _, j := range pr.trail {
+			u := ps.cells[j]
+			if ok {
+				pb.implied[2*j+colourIndex(u)] = pb.round
+			}
+			switch {
+			case b == 0:
+				pb.first[j], pb.stamp[j] = u, pb.id
+			case ok && tried == 2 && j != x && pb.stamp[j] == pb.id && pb.first[j] == u:
+				pb.common = append(pb.common, j, int(u))
+			}
+		}
+		pr.undo()
+		if !ok {
+			// No solution has x = v.
+			pr.set(x, -v)
+			return true, pb.fix()
+		}
+	}
+	if len(pb.common) == 0 {
+		return false, true
+	}
+	for k := 0; k < len(pb.common); k += 2 {
+		if j := pb.common[k]; ps.cells[j] == cellUnknown {
+			pr.set(j, int8(pb.common[k+1]))
+		}
+	}
+	return true, pb.fix()
 }
 
 // colourIndex is 0 for black, 1 for white.

@@ -1,9 +1,6 @@
 package nonogram
 
 import (
-	"bytes"
-	"encoding/xml"
-	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -347,162 +344,206 @@ func parseClue(s, name, what string, line, col0 int, colour bool) (Clue, []runCh
 	return c, chars, nil
 }
 
+// nonReader reads Simpson's .non a line at a time: a method per key, the
+// clue and givens sections read to their ends, and finish to check what
+// the whole file says.
+type nonReader struct {
+	p        *Puzzle
+	lines    []string
+	seen     map[string]int // the line of each key given once
+	givenPos []pos
+	cs       nonColours
+}
+
 func parseNON(data []byte, name string) (*Puzzle, error) {
-	p := &Puzzle{name: name}
-	lines := splitLines(data)
-	errAt := func(line, col int, format string, args ...any) error {
-		return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
+	r := &nonReader{p: &Puzzle{name: name}, lines: splitLines(data), seen: map[string]int{}}
+	for i := 0; i < len(r.lines); i++ {
+		next, err := r.line(i)
+		if err != nil {
+			return nil, err
+		}
+		i = next
 	}
-	seen := map[string]int{}
-	var (
-		givenPos []pos
-		cs       nonColours
-	)
-	for i := 0; i < len(lines); i++ {
-		ln := lines[i]
-		t := strings.TrimSpace(ln)
-		if t == "" {
+	if err := r.finish(); err != nil {
+		return nil, err
+	}
+	return r.p, nil
+}
+
+// errAt returns an error at line and col of the file.
+func (r *nonReader) errAt(line, col int, format string, args ...any) error {
+	return r.p.errAt(pos{line, col}, format, args...)
+}
+
+// line reads line i (from 0) and returns the index of the last line it
+// read: a rows, columns or givens key reads its section too.
+func (r *nonReader) line(i int) (int, error) {
+	p, ln := r.p, r.lines[i]
+	t := strings.TrimSpace(ln)
+	if t == "" {
+		return i, nil
+	}
+	key, rest := cutKey(t)
+	lno, col := i+1, indent(ln)
+	if nonKeys[key] && key != "color" {
+		if prev, dup := r.seen[key]; dup {
+			return i, r.errAt(lno, col, "%s given twice (first on line %d)", key, prev)
+		}
+		r.seen[key] = lno
+	}
+	restCol := col + strings.Index(t, rest)
+	switch key {
+	case "width", "height":
+		return i, r.size(key, rest, lno, restCol)
+	case "rows", "columns":
+		return r.clues(key, i, col)
+	case "goal":
+		// Checked at the end, when the colours are known.
+		p.Goal = unquote(rest)
+		p.goalPos = pos{lno, restCol}
+	case "givens":
+		if rest != "" {
+			return i, r.errAt(lno, restCol, "givens %q: the cells go on the lines below, one row,col a line", rest)
+		}
+		return r.givens(i)
+	case "color":
+		return i, r.cs.declare(rest, p.name, lno, restCol)
+	case "title":
+		p.Title = unquote(rest)
+	case "by":
+		p.By = unquote(rest)
+	case "copyright":
+		p.Copyright = unquote(rest)
+	case "license":
+		p.License = unquote(rest)
+	case "catalogue":
+		p.Catalogue = unquote(rest)
+	default:
+		// Unknown keys are ignored, but a line of numbers out of
+		// place is a clue or given that would be lost.
+		if isDigit(t[0]) {
+			return i, r.errAt(lno, col, "%q is outside the rows, columns and givens sections", t)
+		}
+	}
+	return i, nil
+}
+
+// size reads the number of a width or height line, rest at column col:
+// the grid's cells are checked as soon as both are known.
+func (r *nonReader) size(key, rest string, line, col int) error {
+	p := r.p
+	n, err := strconv.Atoi(rest)
+	if err != nil || rest == "" {
+		return r.errAt(line, col, "%s %q: expected a number", key, rest)
+	}
+	if n < 1 || n > MaxSide {
+		return r.errAt(line, col, "%s %d: must be between 1 and %d", key, n, MaxSide)
+	}
+	if key == "width" {
+		p.Width = n
+	} else {
+		p.Height = n
+	}
+	if p.Width > 0 && p.Height > 0 && p.Width*p.Height > MaxCells {
+		return r.errAt(line, col, "%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)
+	}
+	return nil
+}
+
+// clues reads the section of a rows or columns key on line i, at column
+// col: exactly height (or width) clue lines, which must come first. It
+// returns the index of the section's last line.
+func (r *nonReader) clues(key string, i, col int) (int, error) {
+	p, lines := r.p, r.lines
+	isRow := key == "rows"
+	n, size := p.Height, "height"
+	if !isRow {
+		n, size = p.Width, "width"
+	}
+	if n == 0 {
+		return i, r.errAt(i+1, col, "%s before %s", key, size)
+	}
+	if !isRow {
+		p.colsKey = pos{i + 1, col}
+	}
+	var clues []Clue
+	var ps []pos
+	var chars [][]runChar
+	j := i + 1
+	for ; len(clues) < n; j++ {
+		if j >= len(lines) {
+			return j, r.errAt(j+1, 1, "%d %s clues, %s is %d", len(clues), key[:len(key)-1], size, n)
+		}
+		cl := lines[j]
+		ct := strings.TrimSpace(cl)
+		if ct != "" && !isDigit(ct[0]) {
+			return j, r.errAt(j+1, indent(cl), "%d %s clues, %s is %d", len(clues), key[:len(key)-1], size, n)
+		}
+		c, rc, err := parseClue(cl, p.name, LineName(isRow, len(clues)), j+1, 1, true)
+		if err != nil {
+			return j, err
+		}
+		clues = append(clues, c)
+		chars = append(chars, rc)
+		ps = append(ps, pos{j + 1, indent(cl)})
+	}
+	if j < len(lines) {
+		if ct := strings.TrimSpace(lines[j]); ct != "" && isDigit(ct[0]) {
+			return j, r.errAt(j+1, indent(lines[j]), "more than %d %s clues (%s is %d)", n, key[:len(key)-1], size, n)
+		}
+	}
+	if isRow {
+		p.Rows, p.rowPos, r.cs.rows = clues, ps, chars
+	} else {
+		p.Cols, p.colPos, r.cs.cols = clues, ps, chars
+	}
+	return j - 1, nil
+}
+
+// givens reads the section of the givens key on line i and returns the
+// index of its last line. The section runs to the next line that starts
+// with a letter (the next key, known or not) or the end of the input;
+// blank lines inside it are skipped. Every other line is a given, so a
+// malformed one is an error, never the silent end of the section.
+func (r *nonReader) givens(i int) (int, error) {
+	p := r.p
+	j := i + 1
+	for ; j < len(r.lines); j++ {
+		gl := r.lines[j]
+		gt := strings.TrimSpace(gl)
+		if gt == "" {
 			continue
 		}
-		key, rest := cutKey(t)
-		lno, col := i+1, indent(ln)
-		if nonKeys[key] && key != "color" {
-			if prev, dup := seen[key]; dup {
-				return nil, errAt(lno, col, "%s given twice (first on line %d)", key, prev)
-			}
-			seen[key] = lno
+		if isLetter(gt[0]) {
+			break
 		}
-		restCol := col + strings.Index(t, rest)
-		switch key {
-		case "width", "height":
-			n, err := strconv.Atoi(rest)
-			if err != nil || rest == "" {
-				return nil, errAt(lno, restCol, "%s %q: expected a number", key, rest)
-			}
-			if n < 1 || n > MaxSide {
-				return nil, errAt(lno, restCol, "%s %d: must be between 1 and %d", key, n, MaxSide)
-			}
-			if key == "width" {
-				p.Width = n
-			} else {
-				p.Height = n
-			}
-			if p.Width > 0 && p.Height > 0 && p.Width*p.Height > MaxCells {
-				return nil, errAt(lno, restCol, "%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)
-			}
-		case "rows", "columns":
-			isRow := key == "rows"
-			n, size := p.Height, "height"
-			if !isRow {
-				n, size = p.Width, "width"
-			}
-			if n == 0 {
-				return nil, errAt(lno, col, "%s before %s", key, size)
-			}
-			if !isRow {
-				p.colsKey = pos{lno, col}
-			}
-			var clues []Clue
-			var ps []pos
-			var chars [][]runChar
-			j := i + 1
-			for ; len(clues) < n; j++ {
-				if j >= len(lines) {
-					return nil, errAt(j+1, 1, "%d %s clues, %s is %d", len(clues), key[:len(key)-1], size, n)
-				}
-				cl := lines[j]
-				ct := strings.TrimSpace(cl)
-				if ct != "" && !isDigit(ct[0]) {
-					return nil, errAt(j+1, indent(cl), "%d %s clues, %s is %d", len(clues), key[:len(key)-1], size, n)
-				}
-				c, rc, err := parseClue(cl, name, LineName(isRow, len(clues)), j+1, 1, true)
-				if err != nil {
-					return nil, err
-				}
-				clues = append(clues, c)
-				chars = append(chars, rc)
-				ps = append(ps, pos{j + 1, indent(cl)})
-			}
-			if j < len(lines) {
-				if ct := strings.TrimSpace(lines[j]); ct != "" && isDigit(ct[0]) {
-					return nil, errAt(j+1, indent(lines[j]), "more than %d %s clues (%s is %d)", n, key[:len(key)-1], size, n)
-				}
-			}
-			if isRow {
-				p.Rows, p.rowPos, cs.rows = clues, ps, chars
-			} else {
-				p.Cols, p.colPos, cs.cols = clues, ps, chars
-			}
-			i = j - 1
-		case "goal":
-			// Checked at the end, when the colours are known.
-			p.Goal = unquote(rest)
-			p.goalPos = pos{lno, restCol}
-		case "givens":
-			if rest != "" {
-				return nil, errAt(lno, restCol, "givens %q: the cells go on the lines below, one row,col a line", rest)
-			}
-			// The section runs to the next line that starts with a
-			// letter (the next key, known or not) or the end of the
-			// input; blank lines inside it are skipped. Every other line
-			// is a given, so a malformed one is an error, never the
-			// silent end of the section.
-			j := i + 1
-			for ; j < len(lines); j++ {
-				gl := lines[j]
-				gt := strings.TrimSpace(gl)
-				if gt == "" {
-					continue
-				}
-				if isLetter(gt[0]) {
-					break
-				}
-				g, ch, chCol, err := parseGiven(gl, name, j+1)
-				if err != nil {
-					return nil, err
-				}
-				p.Givens = append(p.Givens, g)
-				givenPos = append(givenPos, pos{j + 1, indent(gl)})
-				cs.givens = append(cs.givens, runChar{ch, chCol})
-			}
-			i = j - 1
-		case "color":
-			if err := cs.declare(rest, name, lno, restCol); err != nil {
-				return nil, err
-			}
-		case "title":
-			p.Title = unquote(rest)
-		case "by":
-			p.By = unquote(rest)
-		case "copyright":
-			p.Copyright = unquote(rest)
-		case "license":
-			p.License = unquote(rest)
-		case "catalogue":
-			p.Catalogue = unquote(rest)
-		default:
-			// Unknown keys are ignored, but a line of numbers out of
-			// place is a clue or given that would be lost.
-			if isDigit(t[0]) {
-				return nil, errAt(lno, col, "%q is outside the rows, columns and givens sections", t)
-			}
+		g, ch, chCol, err := parseGiven(gl, p.name, j+1)
+		if err != nil {
+			return j, err
 		}
+		p.Givens = append(p.Givens, g)
+		r.givenPos = append(r.givenPos, pos{j + 1, indent(gl)})
+		r.cs.givens = append(r.cs.givens, runChar{ch, chCol})
 	}
-	end := len(lines) + 1
+	return j - 1, nil
+}
+
+// finish checks what the whole file says: the four keys a puzzle needs,
+// the givens inside the grid, and the colours.
+func (r *nonReader) finish() error {
+	p := r.p
+	end := len(r.lines) + 1
 	for _, k := range []string{"width", "height", "rows", "columns"} {
-		if _, ok := seen[k]; !ok {
-			return nil, errAt(end, 1, "no %q line", k)
+		if _, ok := r.seen[k]; !ok {
+			return r.errAt(end, 1, "no %q line", k)
 		}
 	}
 	for k, g := range p.Givens {
 		if g.Row < 0 || g.Row >= p.Height || g.Col < 0 || g.Col >= p.Width {
-			return nil, errAt(givenPos[k].line, givenPos[k].col, "given %d,%d is outside the %dx%d grid (givens are 0-based row,col)", g.Row, g.Col, p.Width, p.Height)
+			return r.errAt(r.givenPos[k].line, r.givenPos[k].col, "given %d,%d is outside the %dx%d grid (givens are 0-based row,col)", g.Row, g.Col, p.Width, p.Height)
 		}
 	}
-	if err := cs.resolve(p, givenPos); err != nil {
-		return nil, err
-	}
-	return p, nil
+	return r.cs.resolve(p, r.givenPos)
 }
 
 // nonColours collects what a .non file says about colours, in any order:
@@ -552,54 +593,12 @@ func (cs *nonColours) declare(rest, name string, line, col int) error {
 // at the run; so is a given's colour in black and white, and a goal
 // character that is not 0 or 1 there.
 func (cs *nonColours) resolve(p *Puzzle, givenPos []pos) error {
-	colour := false
-	for _, rcs := range [][][]runChar{cs.rows, cs.cols} {
-		for _, rc := range rcs {
-			if rc != nil {
-				colour = true
-			}
-		}
+	if !cs.colour() {
+		return cs.blackAndWhite(p, givenPos)
 	}
-	if !colour {
-		for k, g := range cs.givens {
-			if g.ch != 0 && g.ch != '1' {
-				return p.errAt(pos{givenPos[k].line, g.col}, "given colour %q: the clues have no colours", string(g.ch))
-			}
-		}
-		for k := range len(p.Goal) {
-			if b := p.Goal[k]; b != '0' && b != '1' {
-				return p.errAt(pos{p.goalPos.line, p.goalPos.col + 1 + k}, "goal: %q is not 0 or 1 (the clues have no colours)", string(b))
-			}
-		}
-		return nil
-	}
-	used := map[byte]bool{}
-	for _, isRow := range []bool{true, false} {
-		rcs := cs.cols
-		if isRow {
-			rcs = cs.rows
-		}
-		for i, rc := range rcs {
-			if rc == nil {
-				c, _ := p.Line(isRow, i)
-				if len(c) > 0 {
-					used['1'] = true
-				}
-				continue
-			}
-			for _, r := range rc {
-				ch := r.ch
-				if ch == 0 {
-					ch = '1'
-				}
-				if ch != '1' && declared(cs.decl, ch) < 0 {
-					at := p.at(isRow, i)
-					c, _ := p.Line(isRow, i)
-					return p.errAt(pos{at.line, r.col}, "%s clue %q: colour %q has no \"color %s #rrggbb\" line", LineName(isRow, i), p.nonClue(c, rc), string(ch), string(ch))
-				}
-				used[ch] = true
-			}
-		}
+	used, err := cs.used(p)
+	if err != nil {
+		return err
 	}
 	p.Colours = []Colour{Background}
 	if used['1'] && declared(cs.decl, '1') < 0 {
@@ -629,6 +628,75 @@ func (cs *nonColours) resolve(p *Puzzle, givenPos []pos) error {
 	for i, c := range p.Cols {
 		p.ColColours[i] = index(cs.cols[i], len(c))
 	}
+	return cs.givenColours(p, givenPos)
+}
+
+// colour says whether a run of the clues has a colour character.
+func (cs *nonColours) colour() bool {
+	for _, rcs := range [][][]runChar{cs.rows, cs.cols} {
+		for _, rc := range rcs {
+			if rc != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// blackAndWhite checks that the givens and the goal of a puzzle whose
+// clues have no colours name none.
+func (cs *nonColours) blackAndWhite(p *Puzzle, givenPos []pos) error {
+	for k, g := range cs.givens {
+		if g.ch != 0 && g.ch != '1' {
+			return p.errAt(pos{givenPos[k].line, g.col}, "given colour %q: the clues have no colours", string(g.ch))
+		}
+	}
+	for k := range len(p.Goal) {
+		if b := p.Goal[k]; b != '0' && b != '1' {
+			return p.errAt(pos{p.goalPos.line, p.goalPos.col + 1 + k}, "goal: %q is not 0 or 1 (the clues have no colours)", string(b))
+		}
+	}
+	return nil
+}
+
+// used returns the colour characters the clues use, '1' for a run
+// without one; a character without a "color" line is an error at its
+// run.
+func (cs *nonColours) used(p *Puzzle) (map[byte]bool, error) {
+	used := map[byte]bool{}
+	for _, isRow := range []bool{true, false} {
+		rcs := cs.cols
+		if isRow {
+			rcs = cs.rows
+		}
+		for i, rc := range rcs {
+			if rc == nil {
+				c, _ := p.Line(isRow, i)
+				if len(c) > 0 {
+					used['1'] = true
+				}
+				continue
+			}
+			for _, r := range rc {
+				ch := r.ch
+				if ch == 0 {
+					ch = '1'
+				}
+				if ch != '1' && declared(cs.decl, ch) < 0 {
+					at := p.at(isRow, i)
+					c, _ := p.Line(isRow, i)
+					return nil, p.errAt(pos{at.line, r.col}, "%s clue %q: colour %q has no \"color %s #rrggbb\" line", LineName(isRow, i), p.nonClue(c, rc), string(ch), string(ch))
+				}
+				used[ch] = true
+			}
+		}
+	}
+	return used, nil
+}
+
+// givenColours sets the colour of each given that names one, which must
+// be a colour of the clues.
+func (cs *nonColours) givenColours(p *Puzzle, givenPos []pos) error {
 	for k, g := range cs.givens {
 		if g.ch == 0 {
 			continue
@@ -719,388 +787,4 @@ func parseKeen(data []byte, name string) (*Puzzle, error) {
 		return nil, &textpos.Error{Name: name, Msg: fmt.Sprintf("%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)}
 	}
 	return p, nil
-}
-
-func parseXML(data []byte, name string, index int) (*Puzzle, error) {
-	p := &Puzzle{name: name}
-	dec := xml.NewDecoder(bytes.NewReader(data))
-	dec.Strict = false
-	dec.Entity = xml.HTMLEntity
-	errAt := func(format string, args ...any) error {
-		l, c := dec.InputPos()
-		return &textpos.Error{Name: name, Pos: textpos.Pos{Line: l, Col: c}, Msg: fmt.Sprintf(format, args...)}
-	}
-	attr := func(e xml.StartElement, k string) string {
-		for _, a := range e.Attr {
-			if a.Name.Local == k {
-				return a.Value
-			}
-		}
-		return ""
-	}
-	var (
-		inPuzzle, done   bool
-		defColor         = "black"
-		bgColor          = "white"
-		whiteChar        = "."
-		clueType         string // "rows", "columns" or ""
-		cur              Clue
-		curPos           pos
-		haveRows, haveCl bool
-		text             strings.Builder
-		imageText        string
-		imagePos         pos
-		// the palette, in order, and each run's colour name and position
-		palette            []xmlColour
-		curColor           = -1 // index of the open <color>
-		countColor         string
-		countPos           pos
-		curNames           []xmlRun
-		rowNames, colNames [][]xmlRun
-		colour             bool // a run has a colour other than the default
-		// which <puzzle> of a set is read, how many there are, and
-		// where the second starts
-		want     = max(index, 1)
-		puzzles  int
-		skipping bool
-		second   pos
-	)
-	for {
-		tokLine, tokCol := dec.InputPos() // where the next token starts
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			var se *xml.SyntaxError
-			if errors.As(err, &se) {
-				return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: se.Line, Col: 1}, Msg: se.Msg}
-			}
-			return nil, errAt("%v", err)
-		}
-		// Only the wanted puzzle is read; the others are counted.
-		if t, ok := tok.(xml.StartElement); ok && t.Name.Local == "puzzle" {
-			puzzles++
-			if puzzles == 2 {
-				second = pos{tokLine, tokCol}
-			}
-			skipping = puzzles != want
-		}
-		if skipping {
-			if t, ok := tok.(xml.EndElement); ok && t.Name.Local == "puzzle" {
-				skipping = false
-			}
-			continue
-		}
-		if done {
-			continue
-		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			text.Reset()
-			switch t.Name.Local {
-			case "puzzle":
-				inPuzzle = true
-				if c := attr(t, "defaultcolor"); c != "" {
-					defColor = c
-				}
-				if c := attr(t, "backgroundcolor"); c != "" {
-					bgColor = c
-				}
-			case "color":
-				l, c := dec.InputPos()
-				n := attr(t, "name")
-				for _, q := range palette {
-					if q.name == n {
-						return nil, errAt("color %q declared twice (first on line %d)", n, q.at.line)
-					}
-				}
-				if len(palette) >= MaxColours {
-					return nil, errAt("more than %d colours", MaxColours)
-				}
-				palette = append(palette, xmlColour{name: n, char: attr(t, "char"), at: pos{l, c}})
-				curColor = len(palette) - 1
-			case "clues":
-				clueType = attr(t, "type")
-				if clueType != "rows" && clueType != "columns" {
-					return nil, errAt("clues type %q: want rows or columns", clueType)
-				}
-				if clueType == "rows" && haveRows || clueType == "columns" && haveCl {
-					return nil, errAt("%s clues given twice", clueType[:len(clueType)-1])
-				}
-			case "line":
-				if clueType == "" {
-					return nil, errAt("<line> outside <clues>")
-				}
-				cur = Clue{}
-				curNames = nil
-				l, c := dec.InputPos()
-				curPos = pos{l, c}
-			case "count":
-				countColor = attr(t, "color")
-				if countColor == "" {
-					countColor = defColor
-				}
-				l, c := dec.InputPos()
-				countPos = pos{l, c}
-			case "image":
-				l, c := dec.InputPos()
-				imagePos = pos{l, c}
-			}
-		case xml.CharData:
-			text.Write(t)
-		case xml.EndElement:
-			if !inPuzzle {
-				continue
-			}
-			s := strings.TrimSpace(text.String())
-			switch t.Name.Local {
-			case "count":
-				if clueType == "" {
-					return nil, errAt("<count> outside <clues>")
-				}
-				n, err := strconv.Atoi(s)
-				if err != nil || n < 0 || n > MaxSide {
-					return nil, errAt("count %q: expected a number", s)
-				}
-				if n > 0 {
-					cur = append(cur, n)
-					curNames = append(curNames, xmlRun{countColor, countPos})
-					if countColor != defColor {
-						colour = true
-					}
-				}
-			case "line":
-				if clueType == "rows" {
-					if len(p.Rows) >= MaxSide {
-						return nil, errAt("more than %d rows", MaxSide)
-					}
-					p.Rows = append(p.Rows, cur)
-					p.rowPos = append(p.rowPos, curPos)
-					rowNames = append(rowNames, curNames)
-				} else {
-					if len(p.Cols) >= MaxSide {
-						return nil, errAt("more than %d columns", MaxSide)
-					}
-					p.Cols = append(p.Cols, cur)
-					p.colPos = append(p.colPos, curPos)
-					colNames = append(colNames, curNames)
-				}
-			case "clues":
-				if clueType == "rows" {
-					haveRows = true
-				} else {
-					haveCl = true
-					l, c := dec.InputPos()
-					p.colsKey = pos{l, c}
-				}
-				clueType = ""
-			case "title":
-				p.Title = s
-			case "author":
-				p.By = s
-			case "copyright":
-				p.Copyright = s
-			case "source":
-				p.Catalogue = s
-			case "image":
-				imageText = text.String()
-			case "color":
-				if curColor >= 0 {
-					rgb, ok := ParseHex(s)
-					if !ok || strings.HasPrefix(s, "#") {
-						at := palette[curColor].at
-						return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: at.line, Col: at.col}, Msg: fmt.Sprintf("color %q %q: expected rrggbb or rgb (hex digits)", palette[curColor].name, s)}
-					}
-					palette[curColor].rgb = rgb
-					curColor = -1
-				}
-			case "puzzle":
-				done = true
-			}
-			text.Reset()
-		}
-	}
-	switch {
-	case index == 0 && puzzles > 1:
-		return nil, p.errAt(second, "a second puzzle: the file holds %d puzzles; choose one with --index (1-%d)", puzzles, puzzles)
-	case index > puzzles && index > 1:
-		n := fmt.Sprintf("%d puzzles", puzzles)
-		if puzzles == 1 {
-			n = "1 puzzle"
-		}
-		return nil, &textpos.Error{Name: name, Msg: fmt.Sprintf("has %s; index %d asked", n, index)}
-	}
-	if !haveRows {
-		return nil, &textpos.Error{Name: name, Msg: "no <clues type=\"rows\">"}
-	}
-	if !haveCl {
-		return nil, &textpos.Error{Name: name, Msg: "no <clues type=\"columns\">"}
-	}
-	p.Width, p.Height = len(p.Cols), len(p.Rows)
-	if p.Width*p.Height > MaxCells {
-		return nil, &textpos.Error{Name: name, Msg: fmt.Sprintf("%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)}
-	}
-	if colour {
-		x := &xmlPalette{p: p, name: name, def: defColor, bg: bgColor, palette: palette}
-		if err := x.resolve(rowNames, colNames); err != nil {
-			return nil, err
-		}
-		if imageText != "" {
-			g, err := x.goal(imageText, imagePos)
-			if err != nil {
-				return nil, err
-			}
-			p.Goal = g
-		}
-		if len(p.Colours) == 2 && p.Colours[1].Char == '1' {
-			// One colour, with the default colour's character: a
-			// black-and-white puzzle, as .non would write it.
-			p.Colours, p.RowColours, p.ColColours = nil, nil, nil
-		}
-		return p, nil
-	}
-	for _, c := range palette {
-		if c.name == bgColor && c.char != "" {
-			whiteChar = c.char
-		}
-	}
-	if imageText != "" {
-		var g strings.Builder
-		for _, r := range imageText {
-			switch {
-			case r == '|' || r == ' ' || r == '\t' || r == '\r' || r == '\n':
-			case string(r) == whiteChar:
-				g.WriteByte('0')
-			default:
-				g.WriteByte('1')
-			}
-		}
-		p.Goal = g.String()
-	}
-	return p, nil
-}
-
-// xmlColour is a <color name= char=>rrggbb</color> of webpbn XML.
-type xmlColour struct {
-	name, char string
-	rgb        [3]byte
-	at         pos
-}
-
-// xmlRun is the colour name of a <count> and where it was read.
-type xmlRun struct {
-	name string
-	at   pos
-}
-
-// xmlPalette turns the colour names of an XML puzzle into its Colours.
-type xmlPalette struct {
-	p       *Puzzle
-	name    string
-	def, bg string
-	palette []xmlColour
-	bgChar  string // the background's char in <image>
-}
-
-func (x *xmlPalette) find(name string) int {
-	for k, c := range x.palette {
-		if c.name == name {
-			return k
-		}
-	}
-	return -1
-}
-
-// resolve builds the palette of a colour puzzle: the background colour
-// (white unless declared), then each colour the counts use, in the order
-// of the <color> elements (the default colour, black unless declared,
-// first when undeclared). A count's colour that is not declared, a used
-// colour without a usable char, or two colours with one char are errors.
-func (x *xmlPalette) resolve(rowNames, colNames [][]xmlRun) error {
-	p := x.p
-	used := map[string]bool{}
-	for _, names := range [][][]xmlRun{rowNames, colNames} {
-		for _, line := range names {
-			for _, r := range line {
-				if r.name != x.def && x.find(r.name) < 0 {
-					return p.errAt(r.at, "count color %q is not in the palette (no <color name=%q>)", r.name, r.name)
-				}
-				if r.name == x.bg {
-					return p.errAt(r.at, "count color %q is the background colour", r.name)
-				}
-				used[r.name] = true
-			}
-		}
-	}
-	bg := Background
-	bg.Name = x.bg
-	x.bgChar = "."
-	if k := x.find(x.bg); k >= 0 {
-		bg.RGB = x.palette[k].rgb
-		if x.palette[k].char != "" {
-			x.bgChar = x.palette[k].char
-		}
-	}
-	p.Colours = []Colour{bg}
-	if used[x.def] && x.find(x.def) < 0 {
-		d := DefaultColour
-		d.Name = x.def
-		p.Colours = append(p.Colours, d)
-	}
-	for _, c := range x.palette {
-		if !used[c.name] {
-			continue
-		}
-		if len(c.char) != 1 || !IsColourChar(c.char[0]) || c.char == x.bgChar {
-			return p.errAt(c.at, "color %q char %q: want one printable character, not a digit but 1, nor , \" . = | or the background's %q", c.name, c.char, x.bgChar)
-		}
-		if k := p.ColourIndex(c.char[0]); k >= 0 {
-			return p.errAt(c.at, "color %q char %q: already the char of %q", c.name, c.char, p.Colours[k].Label())
-		}
-		p.Colours = append(p.Colours, Colour{Char: c.char[0], Name: c.name, RGB: c.rgb})
-	}
-	index := func(runs []xmlRun) []int {
-		out := make([]int, len(runs))
-		for k, r := range runs {
-			for i, c := range p.Colours {
-				if c.Name == r.name {
-					out[k] = i
-				}
-			}
-		}
-		return out
-	}
-	p.RowColours = make([][]int, len(rowNames))
-	for i, rn := range rowNames {
-		p.RowColours[i] = index(rn)
-	}
-	p.ColColours = make([][]int, len(colNames))
-	for i, cn := range colNames {
-		p.ColColours[i] = index(cn)
-	}
-	return nil
-}
-
-// goal reads the <image> of a colour puzzle, its text starting at at: the
-// background's char becomes '0', every other char must be one of the
-// palette's.
-func (x *xmlPalette) goal(image string, at pos) (string, error) {
-	var g strings.Builder
-	for i, r := range image {
-		switch {
-		case r == '\n':
-			at.line++
-			at.col = 1 - i - 1
-		case r == '|' || r == ' ' || r == '\t' || r == '\r':
-		case string(r) == x.bgChar:
-			g.WriteByte('0')
-		case r < 0x80 && x.p.ColourIndex(byte(r)) > 0:
-			g.WriteByte(byte(r))
-		default:
-			at.col += i
-			return "", x.p.errAt(at, "image: %q is not the char of a colour of the clues (%s)", string(r), x.p.paletteChars())
-		}
-	}
-	return g.String(), nil
 }

@@ -60,90 +60,122 @@ func candidates(data []byte, name string) ([]Format, error) {
 		return []Format{XML}, nil
 	}
 	lines := splitLines(data)
+	if f, ok := keyed(lines); ok {
+		return []Format{f}, nil
+	}
+	s, err := shapeOf(lines, name)
+	if err != nil {
+		return nil, err
+	}
+	if s.hash {
+		return []Format{MK}, nil
+	}
+	return s.fits(), nil
+}
+
+// keyed returns the format whose mark a line carries: a ":" line is .g's,
+// a .non key .non's.
+func keyed(lines []string) (Format, bool) {
 	for _, ln := range lines {
 		if strings.HasPrefix(ln, ":") {
-			return []Format{G}, nil
+			return G, true
 		}
 	}
 	for _, ln := range lines {
 		if k, _ := cutKey(strings.TrimSpace(ln)); nonKeys[k] {
-			return []Format{NON}, nil
+			return NON, true
 		}
 	}
-	hash := false
-	var first []int // line indexes of the first two non-blank lines
+	return Auto, false
+}
+
+// shape is what the formats of clue lines alone (.mk, .nin, .cwd, Keen)
+// are told apart by.
+type shape struct {
+	lines []string
+	hash  bool  // a line starts with "#" (.mk's)
+	first []int // line indexes of the first two non-blank lines
 	// blankAfter: a blank line between two others, after the first;
-	// groups: runs of non-blank lines.
-	blank, blankAfter := false, false
-	groups, clues := 0, 0
+	// groups: runs of non-blank lines; clues: non-blank lines.
+	blankAfter    bool
+	groups, clues int
+}
+
+// shapeOf reads the shape of lines; a first non-blank line that is not a
+// clue is an error.
+func shapeOf(lines []string, name string) (*shape, error) {
+	s := &shape{lines: lines}
+	blank := false
 	for i, ln := range lines {
 		tt := strings.TrimSpace(ln)
 		if tt == "" {
-			blank = len(first) > 0
+			blank = len(s.first) > 0
 			continue
 		}
-		if blank || len(first) == 0 {
-			groups++
+		if blank || len(s.first) == 0 {
+			s.groups++
 		}
-		blankAfter = blankAfter || blank
+		s.blankAfter = s.blankAfter || blank
 		blank = false
-		clues++
+		s.clues++
 		switch {
 		case tt[0] == '#':
-			hash = true
-		case !isDigit(tt[0]) && len(first) == 0:
+			s.hash = true
+		case !isDigit(tt[0]) && len(s.first) == 0:
 			// Later lines are the reader's to judge: its message says
 			// more than this one.
 			return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: indent(ln)},
 				Msg: fmt.Sprintf("no nonogram format fits: %q is neither a .non key nor a clue (formats: %s)", tt, allFormats)}
 		}
-		if len(first) < 2 {
-			first = append(first, i)
+		if len(s.first) < 2 {
+			s.first = append(s.first, i)
 		}
 	}
-	if hash {
-		return []Format{MK}, nil
+	return s, nil
+}
+
+// numbers returns the numbers on the k-th non-blank line, nil when it
+// holds anything else.
+func (s *shape) numbers(k int) []int {
+	if k >= len(s.first) {
+		return nil
 	}
-	// numbers returns the numbers on the k-th non-blank line, nil when it
-	// holds anything else.
-	numbers := func(k int) []int {
-		if k >= len(first) {
+	var ns []int
+	for _, x := range strings.FieldsFunc(s.lines[s.first[k]], func(r rune) bool { return r == ' ' || r == '\t' || r == ',' }) {
+		n, err := strconv.Atoi(x)
+		if err != nil || n < 0 || strings.Trim(x, "0123456789") != "" {
 			return nil
 		}
-		var ns []int
-		for _, x := range strings.FieldsFunc(lines[first[k]], func(r rune) bool { return r == ' ' || r == '\t' || r == ',' }) {
-			n, err := strconv.Atoi(x)
-			if err != nil || n < 0 || strings.Trim(x, "0123456789") != "" {
-				return nil
-			}
-			ns = append(ns, n)
-		}
-		return ns
+		ns = append(ns, n)
 	}
-	// The formats whose shape the lines have: as many clue lines as
-	// the size says, a blank line where there must be one.
-	n0, n1 := numbers(0), numbers(1)
+	return ns
+}
+
+// fits returns the formats whose shape the lines have: as many clue
+// lines as the size says, a blank line where there must be one. When
+// none has, it returns the reading that says most about what is wrong.
+func (s *shape) fits() []Format {
+	n0, n1 := s.numbers(0), s.numbers(1)
 	var fits []Format
-	if len(n0) == 2 && clues-1 == n0[0]+n0[1] {
+	if len(n0) == 2 && s.clues-1 == n0[0]+n0[1] {
 		fits = append(fits, NIN)
 	}
-	if len(n0) == 1 && len(n1) == 1 && blankAfter && clues-2 == n0[0]+n1[0] {
+	if len(n0) == 1 && len(n1) == 1 && s.blankAfter && s.clues-2 == n0[0]+n1[0] {
 		fits = append(fits, CWD)
 	}
-	if groups == 2 {
+	if s.groups == 2 {
 		fits = append(fits, Keen)
 	}
 	if len(fits) > 0 {
-		return fits, nil
+		return fits
 	}
-	// None fits: the reading that says most about what is wrong.
 	switch {
-	case len(n0) == 2 && !blankAfter:
-		return []Format{NIN}, nil
-	case len(n0) == 1 && len(n1) == 1 && blankAfter:
-		return []Format{CWD, Keen}, nil
+	case len(n0) == 2 && !s.blankAfter:
+		return []Format{NIN}
+	case len(n0) == 1 && len(n1) == 1 && s.blankAfter:
+		return []Format{CWD, Keen}
 	}
-	return []Format{Keen}, nil
+	return []Format{Keen}
 }
 
 // detect reads data in the format its content fits (see Detect).

@@ -57,148 +57,189 @@ type gDecl struct {
 	line int
 }
 
+// gReader reads Olsak's .g: the free text before the first ":" line with
+// its "#d" colour declarations, then the row and the column clues, each
+// after a ":" line.
+type gReader struct {
+	p       *Puzzle
+	lines   []string
+	decls   []gDecl
+	bg      *gDecl
+	declAt  int // the "#d" line, 0 when none
+	i       int // the line being read, from 0
+	inDecls bool
+}
+
 func parseG(data []byte, name string) (*Puzzle, error) {
-	p := &Puzzle{name: name}
-	lines := splitLines(data)
-	errAt := func(line, col int, format string, args ...any) error {
-		return &textpos.Error{Name: name, Pos: textpos.Pos{Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
-	}
-	var (
-		decls   []gDecl
-		bg      *gDecl
-		declAt  int // the "#d" line, 0 when none
-		i       int
-		inDecls bool
-	)
-	find := func(ch byte) *gDecl {
-		if bg != nil && bg.Char == ch {
-			return bg
-		}
-		for k := range decls {
-			if decls[k].Char == ch {
-				return &decls[k]
-			}
-		}
-		return nil
-	}
-	for ; i < len(lines); i++ {
-		ln := lines[i]
-		if strings.HasPrefix(ln, ":") {
-			break
-		}
-		if len(ln) > 1 && ln[0] == '#' && !(inDecls && ln[1] == ':') {
-			switch ln[1] {
-			case 'd', 'D':
-				if declAt > 0 {
-					return nil, errAt(i+1, 1, "a second #d section (the first is on line %d)", declAt)
-				}
-				declAt, inDecls = i+1, true
-			case 't', 'T':
-				return nil, errAt(i+1, 1, "triddlers (#t) are not supported: only rectangular grids")
-			}
-			continue // any other "#" line is a comment
-		}
-		t := strings.TrimSpace(ln)
-		if !inDecls || t == "" {
-			continue // free text
-		}
-		d, err := parseGDecl(ln, name, i+1)
-		if err != nil {
-			return nil, err
-		}
-		if prev := find(d.Char); prev != nil {
-			return nil, errAt(i+1, indent(ln), "colour %q declared twice (first on line %d)", string(d.Char), prev.line)
-		}
-		if d.Char == '0' {
-			bg = &d
-			continue
-		}
-		if len(decls)+1 >= MaxColours {
-			return nil, errAt(i+1, indent(ln), "more than %d colours", MaxColours)
-		}
-		decls = append(decls, d)
-	}
-	if i == len(lines) {
-		return nil, errAt(i+1, 1, `the input ends: expected a line that starts with ":", then the row clues`)
+	r := &gReader{p: &Puzzle{name: name}, lines: splitLines(data)}
+	p := r.p
+	if err := r.header(); err != nil {
+		return nil, err
 	}
 	var cs nonColours
-	for _, d := range decls {
+	for _, d := range r.decls {
 		cs.decl = append(cs.decl, d.Colour)
 		cs.declLine = append(cs.declLine, d.line)
 	}
-	// section reads the clue lines after the ':' line i, up to the next
-	// ':' line or the end of the input.
-	section := func(isRow bool) ([]Clue, []pos, [][]runChar, error) {
-		start := i + 1
-		end := start
-		for end < len(lines) && !strings.HasPrefix(lines[end], ":") {
-			end++
-		}
-		if !isRow && end == len(lines) {
-			for end > start && strings.TrimSpace(lines[end-1]) == "" {
-				end--
-			}
-		}
-		if isRow && end == len(lines) {
-			return nil, nil, nil, errAt(end+1, 1, `the input ends in the row clues: expected a line that starts with ":", then the column clues`)
-		}
-		var clues []Clue
-		var ps []pos
-		var chars [][]runChar
-		for j := start; j < end; j++ {
-			if len(clues) >= MaxSide {
-				return nil, nil, nil, errAt(j+1, 1, "more than %d lines", MaxSide)
-			}
-			ln := lines[j]
-			what := LineName(isRow, len(clues))
-			c, rc, err := parseClue(ln, name, what, j+1, 1, true)
-			if err != nil {
-				return nil, nil, nil, err
-			}
-			for k := range c {
-				ch := byte(0)
-				col := indent(ln)
-				if rc != nil && rc[k].ch != 0 {
-					ch, col = rc[k].ch, rc[k].col
-				}
-				switch {
-				case ch == 0 && declAt > 0 && find('1') == nil:
-					return nil, nil, nil, errAt(j+1, col, "%s clue %q: run %d has no colour character, and the #d section (line %d) declares no default colour 1", what, strings.TrimSpace(ln), k+1, declAt)
-				case ch != 0 && declAt == 0:
-					return nil, nil, nil, errAt(j+1, col, "%s clue %q: colour %q, but no #d section declares colours", what, strings.TrimSpace(ln), string(ch))
-				case ch != 0 && (find(ch) == nil || ch == '0'):
-					return nil, nil, nil, errAt(j+1, col, "%s clue %q: colour %q is not declared in the #d section (line %d)", what, strings.TrimSpace(ln), string(ch), declAt)
-				}
-			}
-			clues = append(clues, c)
-			ps = append(ps, pos{j + 1, indent(ln)})
-			chars = append(chars, rc)
-		}
-		if len(clues) == 0 {
-			return nil, nil, nil, errAt(i+1, 1, "no %s clues after this line", map[bool]string{true: "row", false: "column"}[isRow])
-		}
-		i = end
-		return clues, ps, chars, nil
-	}
 	var err error
-	if p.Rows, p.rowPos, cs.rows, err = section(true); err != nil {
+	if p.Rows, p.rowPos, cs.rows, err = r.section(true); err != nil {
 		return nil, err
 	}
-	p.colsKey = pos{i + 1, 1}
-	if p.Cols, p.colPos, cs.cols, err = section(false); err != nil {
+	p.colsKey = pos{r.i + 1, 1}
+	if p.Cols, p.colPos, cs.cols, err = r.section(false); err != nil {
 		return nil, err
 	}
 	p.Width, p.Height = len(p.Cols), len(p.Rows)
 	if p.Width*p.Height > MaxCells {
-		return nil, errAt(0, 0, "%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)
+		return nil, r.errAt(0, 0, "%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)
 	}
 	if err := cs.resolve(p, nil); err != nil {
 		return nil, err
 	}
-	if bg != nil && p.IsColour() {
-		p.Colours[0].RGB, p.Colours[0].Name = bg.RGB, bg.Name
+	if r.bg != nil && p.IsColour() {
+		p.Colours[0].RGB, p.Colours[0].Name = r.bg.RGB, r.bg.Name
 	}
 	return p, nil
+}
+
+// errAt returns an error at line and col of the file.
+func (r *gReader) errAt(line, col int, format string, args ...any) error {
+	return r.p.errAt(pos{line, col}, format, args...)
+}
+
+// find returns the declaration of colour ch, the background's included,
+// or nil.
+func (r *gReader) find(ch byte) *gDecl {
+	if r.bg != nil && r.bg.Char == ch {
+		return r.bg
+	}
+	for k := range r.decls {
+		if r.decls[k].Char == ch {
+			return &r.decls[k]
+		}
+	}
+	return nil
+}
+
+// header reads the lines before the first ":" line, which r.i is left
+// on: free text, "#" comments, and the "#d" section's declarations.
+func (r *gReader) header() error {
+	lines := r.lines
+	for ; r.i < len(lines); r.i++ {
+		i, ln := r.i, lines[r.i]
+		if strings.HasPrefix(ln, ":") {
+			return nil
+		}
+		if len(ln) > 1 && ln[0] == '#' && !(r.inDecls && ln[1] == ':') {
+			switch ln[1] {
+			case 'd', 'D':
+				if r.declAt > 0 {
+					return r.errAt(i+1, 1, "a second #d section (the first is on line %d)", r.declAt)
+				}
+				r.declAt, r.inDecls = i+1, true
+			case 't', 'T':
+				return r.errAt(i+1, 1, "triddlers (#t) are not supported: only rectangular grids")
+			}
+			continue // any other "#" line is a comment
+		}
+		t := strings.TrimSpace(ln)
+		if !r.inDecls || t == "" {
+			continue // free text
+		}
+		if err := r.declare(ln, i); err != nil {
+			return err
+		}
+	}
+	return r.errAt(r.i+1, 1, `the input ends: expected a line that starts with ":", then the row clues`)
+}
+
+// declare reads the colour declaration ln, line i (from 0) of the #d
+// section: colour 0 is the background's, the others the palette's.
+func (r *gReader) declare(ln string, i int) error {
+	d, err := parseGDecl(ln, r.p.name, i+1)
+	if err != nil {
+		return err
+	}
+	if prev := r.find(d.Char); prev != nil {
+		return r.errAt(i+1, indent(ln), "colour %q declared twice (first on line %d)", string(d.Char), prev.line)
+	}
+	if d.Char == '0' {
+		r.bg = &d
+		return nil
+	}
+	if len(r.decls)+1 >= MaxColours {
+		return r.errAt(i+1, indent(ln), "more than %d colours", MaxColours)
+	}
+	r.decls = append(r.decls, d)
+	return nil
+}
+
+// section reads the clue lines after the ':' line r.i, up to the next
+// ':' line or the end of the input, and leaves r.i on the line after
+// them.
+func (r *gReader) section(isRow bool) ([]Clue, []pos, [][]runChar, error) {
+	lines := r.lines
+	start := r.i + 1
+	end := start
+	for end < len(lines) && !strings.HasPrefix(lines[end], ":") {
+		end++
+	}
+	if !isRow && end == len(lines) {
+		for end > start && strings.TrimSpace(lines[end-1]) == "" {
+			end--
+		}
+	}
+	if isRow && end == len(lines) {
+		return nil, nil, nil, r.errAt(end+1, 1, `the input ends in the row clues: expected a line that starts with ":", then the column clues`)
+	}
+	var clues []Clue
+	var ps []pos
+	var chars [][]runChar
+	for j := start; j < end; j++ {
+		if len(clues) >= MaxSide {
+			return nil, nil, nil, r.errAt(j+1, 1, "more than %d lines", MaxSide)
+		}
+		ln := lines[j]
+		what := LineName(isRow, len(clues))
+		c, rc, err := parseClue(ln, r.p.name, what, j+1, 1, true)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		if err := r.checkColours(c, rc, ln, what, j); err != nil {
+			return nil, nil, nil, err
+		}
+		clues = append(clues, c)
+		ps = append(ps, pos{j + 1, indent(ln)})
+		chars = append(chars, rc)
+	}
+	if len(clues) == 0 {
+		return nil, nil, nil, r.errAt(r.i+1, 1, "no %s clues after this line", map[bool]string{true: "row", false: "column"}[isRow])
+	}
+	r.i = end
+	return clues, ps, chars, nil
+}
+
+// checkColours checks the colour of each run of clue c, line ln (j from
+// 0), against the #d section: a run without a character needs a
+// declared default colour 1 when there is a section, a character needs
+// one, and a declaration.
+func (r *gReader) checkColours(c Clue, rc []runChar, ln, what string, j int) error {
+	for k := range c {
+		ch := byte(0)
+		col := indent(ln)
+		if rc != nil && rc[k].ch != 0 {
+			ch, col = rc[k].ch, rc[k].col
+		}
+		switch {
+		case ch == 0 && r.declAt > 0 && r.find('1') == nil:
+			return r.errAt(j+1, col, "%s clue %q: run %d has no colour character, and the #d section (line %d) declares no default colour 1", what, strings.TrimSpace(ln), k+1, r.declAt)
+		case ch != 0 && r.declAt == 0:
+			return r.errAt(j+1, col, "%s clue %q: colour %q, but no #d section declares colours", what, strings.TrimSpace(ln), string(ch))
+		case ch != 0 && (r.find(ch) == nil || ch == '0'):
+			return r.errAt(j+1, col, "%s clue %q: colour %q is not declared in the #d section (line %d)", what, strings.TrimSpace(ln), string(ch), r.declAt)
+		}
+	}
+	return nil
 }
 
 // parseGDecl reads a colour declaration line of a .g file:

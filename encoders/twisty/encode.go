@@ -334,21 +334,11 @@ func (e *Encoding) nameAux(f dimacs.Namer) {
 // "start state", "depth 1" ... "depth K" (each step's clauses) and
 // "target state".
 func (e *Encoding) encode(a *cnfstyle.Sink) {
-	group, clause := a.Groupf, a.Clause
-	nc := e.bits()
 	// The start state, every colour variable of it: the frame clauses then
 	// keep each later state one-hot without at-most-one clauses.
 	a.BeginGroup("start state")
-	group("start state: the colour of each moving sticker")
-	for m, i := range e.moving {
-		for c, on := range e.code(e.Start[i]) {
-			if on {
-				clause(e.ColourVar(0, m, c))
-			} else {
-				clause(-e.ColourVar(0, m, c))
-			}
-		}
-	}
+	a.Groupf("start state: the colour of each moving sticker")
+	e.fixState(a, 0, e.Start, 0)
 	pos := make([]int, len(e.Goal)) // sticker -> moving index, or -1
 	for i := range pos {
 		pos[i] = -1
@@ -356,126 +346,151 @@ func (e *Encoding) encode(a *cnfstyle.Sink) {
 	for m, i := range e.moving {
 		pos[i] = m
 	}
-	n := len(e.Turns)
 	for s := 1; s <= e.Depth; s++ {
 		a.BeginGroup("depth " + strconv.Itoa(s))
-		// Exactly one turn or the no-op.
-		group("step %d: exactly one turn or the no-op", s)
-		for j := 0; j <= n; j++ {
-			a.Add(e.TurnVar(s, j))
-		}
-		a.Add(0)
-		for j := 0; j <= n; j++ {
-			for k := j + 1; k <= n; k++ {
-				clause(-e.TurnVar(s, j), -e.TurnVar(s, k))
-			}
-		}
-		// No-ops only at the end.
-		if s < e.Depth {
-			group("step %d: a no-op is followed by no-ops", s)
-			clause(-e.NoopVar(s), e.NoopVar(s+1))
-		}
-		// Face variables: F(s,f) is true iff a turn of face f is.
-		for f, js := range e.faces {
-			group("step %d: face %d turns iff one of its turns does", s, e.Turns[js[0]].Face)
-			fv := e.FaceVar(s, f)
-			for _, j := range js {
-				clause(-e.TurnVar(s, j), fv)
-			}
-			a.Add(-fv)
-			for _, j := range js {
-				a.Add(e.TurnVar(s, j))
-			}
-			a.Add(0)
-		}
-		// Pairs no shortest canonical sequence has: whole faces where
-		// every pair of their turns is left out, single pairs otherwise.
+		e.encodeTurns(a, s)
 		if s > 1 {
-			group("step %d: turn pairs no shortest sequence has, after step %d", s, s-1)
-			for f := range e.faces {
-				for g := range e.faces {
-					if e.faceForbid[f][g] {
-						clause(-e.FaceVar(s-1, f), -e.FaceVar(s, g))
-						continue
-					}
-					for _, x := range e.faces[f] {
-						for _, y := range e.faces[g] {
-							if e.forbid[x][y] {
-								clause(-e.TurnVar(s-1, x), -e.TurnVar(s, y))
-							}
-						}
-					}
-				}
-			}
+			e.encodePairs(a, s)
 		}
-		// Frame, per face: a sticker no turn of the face moves keeps its
-		// colour whichever of them turns.
-		for f := range e.faces {
-			group("step %d: stickers face %d does not move keep their colour when it turns", s, e.Turns[e.faces[f][0]].Face)
-			fv := e.FaceVar(s, f)
-			for m, i := range e.moving {
-				if e.faceMoves[f][i] {
-					continue
-				}
-				for c := range nc {
-					clause(-fv, -e.ColourVar(s-1, m, c), e.ColourVar(s, m, c))
-					clause(-fv, e.ColourVar(s-1, m, c), -e.ColourVar(s, m, c))
-				}
-			}
-		}
-		// Frame, per turn, for the stickers its face moves: sticker i takes
-		// the colour sticker Perm[i] had. The no-op keeps every colour.
-		for j := 0; j <= n; j++ {
-			if j < n {
-				group("step %d, turn %s: the stickers its face moves follow it", s, e.Turns[j].Name)
-			} else {
-				group("step %d, no-op: every sticker keeps its colour", s)
-			}
-			tv := e.TurnVar(s, j)
-			for m, i := range e.moving {
-				from := i
-				if j < n {
-					from = e.Turns[j].Perm[i]
-					if !e.faceMoves[e.faceOf[j]][i] {
-						continue
-					}
-				}
-				fm := pos[from]
-				for c := range nc {
-					clause(-tv, -e.ColourVar(s-1, fm, c), e.ColourVar(s, m, c))
-					clause(-tv, e.ColourVar(s-1, fm, c), -e.ColourVar(s, m, c))
-				}
-			}
-		}
+		e.encodeFaceFrames(a, s)
+		e.encodeTurnFrames(a, s, pos)
 	}
 	// A target at the end.
 	a.BeginGroup("target state")
 	if len(e.Targets) == 1 {
-		group("target state after %d steps", e.Depth)
-		for m, i := range e.moving {
-			for c, on := range e.code(e.Targets[0][i]) {
-				if on {
-					clause(e.ColourVar(e.Depth, m, c))
-				} else {
-					clause(-e.ColourVar(e.Depth, m, c))
-				}
-			}
-		}
+		a.Groupf("target state after %d steps", e.Depth)
+		e.fixState(a, e.Depth, e.Targets[0], 0)
 		return
 	}
-	group("one of %d target states after %d steps", len(e.Targets), e.Depth)
+	a.Groupf("one of %d target states after %d steps", len(e.Targets), e.Depth)
 	for k := range e.Targets {
 		a.Add(e.targetVar(k))
 	}
 	a.Add(0)
 	for k, t := range e.Targets {
-		for m, i := range e.moving {
-			for c, on := range e.code(t[i]) {
-				if on {
-					clause(-e.targetVar(k), e.ColourVar(e.Depth, m, c))
-				} else {
-					clause(-e.targetVar(k), -e.ColourVar(e.Depth, m, c))
+		e.fixState(a, e.Depth, t, e.targetVar(k))
+	}
+}
+
+// fixState writes the unit clauses that give every moving sticker its
+// colour in state after step s; with guard (not 0) each clause is
+// implied by it instead.
+func (e *Encoding) fixState(a *cnfstyle.Sink, s int, state []string, guard int) {
+	for m, i := range e.moving {
+		for c, on := range e.code(state[i]) {
+			l := e.ColourVar(s, m, c)
+			if !on {
+				l = -l
+			}
+			if guard != 0 {
+				a.Clause(-guard, l)
+			} else {
+				a.Clause(l)
+			}
+		}
+	}
+}
+
+// encodeTurns writes step s's choice: exactly one turn or the no-op,
+// no-ops only at the end, and the face variables (F(s,f) is true iff a
+// turn of face f is).
+func (e *Encoding) encodeTurns(a *cnfstyle.Sink, s int) {
+	group, clause := a.Groupf, a.Clause
+	n := len(e.Turns)
+	group("step %d: exactly one turn or the no-op", s)
+	for j := 0; j <= n; j++ {
+		a.Add(e.TurnVar(s, j))
+	}
+	a.Add(0)
+	for j := 0; j <= n; j++ {
+		for k := j + 1; k <= n; k++ {
+			clause(-e.TurnVar(s, j), -e.TurnVar(s, k))
+		}
+	}
+	if s < e.Depth {
+		group("step %d: a no-op is followed by no-ops", s)
+		clause(-e.NoopVar(s), e.NoopVar(s+1))
+	}
+	for f, js := range e.faces {
+		group("step %d: face %d turns iff one of its turns does", s, e.Turns[js[0]].Face)
+		fv := e.FaceVar(s, f)
+		for _, j := range js {
+			clause(-e.TurnVar(s, j), fv)
+		}
+		a.Add(-fv)
+		for _, j := range js {
+			a.Add(e.TurnVar(s, j))
+		}
+		a.Add(0)
+	}
+}
+
+// encodePairs writes the pairs of steps s-1 and s no shortest canonical
+// sequence has: whole faces where every pair of their turns is left out,
+// single pairs otherwise.
+func (e *Encoding) encodePairs(a *cnfstyle.Sink, s int) {
+	a.Groupf("step %d: turn pairs no shortest sequence has, after step %d", s, s-1)
+	for f := range e.faces {
+		for g := range e.faces {
+			if e.faceForbid[f][g] {
+				a.Clause(-e.FaceVar(s-1, f), -e.FaceVar(s, g))
+				continue
+			}
+			for _, x := range e.faces[f] {
+				for _, y := range e.faces[g] {
+					if e.forbid[x][y] {
+						a.Clause(-e.TurnVar(s-1, x), -e.TurnVar(s, y))
+					}
 				}
+			}
+		}
+	}
+}
+
+// encodeFaceFrames writes step s's frame per face: a sticker no turn of
+// the face moves keeps its colour whichever of them turns.
+func (e *Encoding) encodeFaceFrames(a *cnfstyle.Sink, s int) {
+	nc := e.bits()
+	for f := range e.faces {
+		a.Groupf("step %d: stickers face %d does not move keep their colour when it turns", s, e.Turns[e.faces[f][0]].Face)
+		fv := e.FaceVar(s, f)
+		for m, i := range e.moving {
+			if e.faceMoves[f][i] {
+				continue
+			}
+			for c := range nc {
+				a.Clause(-fv, -e.ColourVar(s-1, m, c), e.ColourVar(s, m, c))
+				a.Clause(-fv, e.ColourVar(s-1, m, c), -e.ColourVar(s, m, c))
+			}
+		}
+	}
+}
+
+// encodeTurnFrames writes step s's frame per turn, for the stickers its
+// face moves: sticker i takes the colour sticker Perm[i] had (pos maps a
+// sticker to its moving index). The no-op keeps every colour.
+func (e *Encoding) encodeTurnFrames(a *cnfstyle.Sink, s int, pos []int) {
+	nc := e.bits()
+	n := len(e.Turns)
+	for j := 0; j <= n; j++ {
+		if j < n {
+			a.Groupf("step %d, turn %s: the stickers its face moves follow it", s, e.Turns[j].Name)
+		} else {
+			a.Groupf("step %d, no-op: every sticker keeps its colour", s)
+		}
+		tv := e.TurnVar(s, j)
+		for m, i := range e.moving {
+			from := i
+			if j < n {
+				from = e.Turns[j].Perm[i]
+				if !e.faceMoves[e.faceOf[j]][i] {
+					continue
+				}
+			}
+			fm := pos[from]
+			for c := range nc {
+				a.Clause(-tv, -e.ColourVar(s-1, fm, c), e.ColourVar(s, m, c))
+				a.Clause(-tv, e.ColourVar(s-1, fm, c), -e.ColourVar(s, m, c))
 			}
 		}
 	}
@@ -539,94 +554,126 @@ func (e *Encoding) Replay(moves []string) error {
 // them. Other lines are ignored. It fails if the twisty lines are missing
 // or malformed.
 func ReadPuzzleLines(lines []string) (*Encoding, error) {
-	var name string
-	depth := -1
-	var goal, start []string
-	var targets [][]string
-	var turns []Turn
-	var turnLines []int // the index in lines of each turn's line
-	code := OneHot
+	h := &twistyHeader{depth: -1, code: OneHot}
 	for i, l := range lines {
 		f := strings.Fields(l)
 		if len(f) < 2 || f[0] != "pipesat" {
 			continue
 		}
-		switch f[1] {
-		case "twisty":
-			if len(f) != 5 || f[3] != "depth" {
-				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: want \"pipesat twisty NAME depth K\"", l))
-			}
-			d, err := strconv.Atoi(f[4])
-			if err != nil || d < 0 || d > MaxDepth {
-				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: bad depth", l))
-			}
-			name, depth = f[2], d
-		case "twisty-goal":
-			goal = f[2:]
-		case "twisty-start":
-			start = f[2:]
-		case "twisty-code":
-			if len(f) != 3 {
-				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: want \"pipesat twisty-code onehot|binary\"", l))
-			}
-			c, err := ParseCode(f[2])
-			if err != nil {
-				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: %v", l, err))
-			}
-			code = c
-		case "twisty-target":
-			targets = append(targets, f[2:])
-		case "twisty-turn":
-			if len(f) < 4 {
-				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: want \"pipesat twisty-turn NAME FACE CYCLES...\"", l))
-			}
-			face, err := strconv.Atoi(f[3])
-			if err != nil {
-				return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: bad face %q", l, f[3]))
-			}
-			var a []int
-			for _, w := range f[4:] {
-				v, err := strconv.Atoi(w)
-				if err != nil {
-					return nil, dimacs.PipesatLineErr(i, fmt.Errorf("header %q: %q is not a sticker", l, w))
-				}
-				a = append(a, v)
-			}
-			turns = append(turns, Turn{Name: f[2], Face: face, Perm: a})
-			turnLines = append(turnLines, i)
+		if err := h.line(l, f); err != nil {
+			return nil, dimacs.PipesatLineErr(i, err)
+		}
+		if f[1] == "twisty-turn" {
+			h.turnLines = append(h.turnLines, i)
 		}
 	}
-	if depth < 0 {
-		return nil, fmt.Errorf("no \"c pipesat twisty\" header: give --definition, --state and --depth")
+	if err := h.check(); err != nil {
+		return nil, err
 	}
-	if len(goal) == 0 || len(goal) > MaxStickers || len(start) != len(goal) || len(targets) == 0 || len(turns) == 0 {
-		return nil, fmt.Errorf("incomplete twisty header: want twisty-goal, twisty-start, twisty-target and twisty-turn lines of %d stickers", len(goal))
+	for i := range h.turns {
+		p, err := FromArrayCycle(h.turns[i].Perm, len(h.goal))
+		if err != nil {
+			return nil, dimacs.PipesatLineErr(h.turnLines[i], fmt.Errorf("twisty-turn %s: %v", h.turns[i].Name, err))
+		}
+		h.turns[i].Perm = p
+	}
+	e, err := newEncoding(h.name, h.depth, h.goal, h.start, h.targets, h.turns)
+	if err != nil {
+		return nil, err
+	}
+	e.Code = h.code
+	return e, nil
+}
+
+// twistyHeader is what ReadPuzzleLines has read of the twisty lines.
+type twistyHeader struct {
+	name        string
+	depth       int // -1 until the "twisty" line
+	goal, start []string
+	targets     [][]string
+	turns       []Turn
+	turnLines   []int // the index in lines of each turn's line
+	code        Code
+}
+
+// line reads puzzle line l, its fields f starting "pipesat"; lines of
+// other puzzles are ignored.
+func (h *twistyHeader) line(l string, f []string) error {
+	switch f[1] {
+	case "twisty":
+		if len(f) != 5 || f[3] != "depth" {
+			return fmt.Errorf("header %q: want \"pipesat twisty NAME depth K\"", l)
+		}
+		d, err := strconv.Atoi(f[4])
+		if err != nil || d < 0 || d > MaxDepth {
+			return fmt.Errorf("header %q: bad depth", l)
+		}
+		h.name, h.depth = f[2], d
+	case "twisty-goal":
+		h.goal = f[2:]
+	case "twisty-start":
+		h.start = f[2:]
+	case "twisty-code":
+		if len(f) != 3 {
+			return fmt.Errorf("header %q: want \"pipesat twisty-code onehot|binary\"", l)
+		}
+		c, err := ParseCode(f[2])
+		if err != nil {
+			return fmt.Errorf("header %q: %v", l, err)
+		}
+		h.code = c
+	case "twisty-target":
+		h.targets = append(h.targets, f[2:])
+	case "twisty-turn":
+		return h.turn(l, f)
+	}
+	return nil
+}
+
+// turn reads a "twisty-turn NAME FACE CYCLES..." line l, its fields f.
+func (h *twistyHeader) turn(l string, f []string) error {
+	if len(f) < 4 {
+		return fmt.Errorf("header %q: want \"pipesat twisty-turn NAME FACE CYCLES...\"", l)
+	}
+	face, err := strconv.Atoi(f[3])
+	if err != nil {
+		return fmt.Errorf("header %q: bad face %q", l, f[3])
+	}
+	var a []int
+	for _, w := range f[4:] {
+		v, err := strconv.Atoi(w)
+		if err != nil {
+			return fmt.Errorf("header %q: %q is not a sticker", l, w)
+		}
+		a = append(a, v)
+	}
+	h.turns = append(h.turns, Turn{Name: f[2], Face: face, Perm: a})
+	return nil
+}
+
+// check checks that the header is whole: the twisty line, the goal, the
+// start and the targets of one length, colours of the goal, and turns.
+func (h *twistyHeader) check() error {
+	if h.depth < 0 {
+		return fmt.Errorf("no \"c pipesat twisty\" header: give --definition, --state and --depth")
+	}
+	goal := h.goal
+	if len(goal) == 0 || len(goal) > MaxStickers || len(h.start) != len(goal) || len(h.targets) == 0 || len(h.turns) == 0 {
+		return fmt.Errorf("incomplete twisty header: want twisty-goal, twisty-start, twisty-target and twisty-turn lines of %d stickers", len(goal))
 	}
 	known := map[string]bool{}
 	for _, c := range goal {
 		known[c] = true
 	}
-	for _, t := range append([][]string{start}, targets...) {
+	for _, t := range append([][]string{h.start}, h.targets...) {
 		if len(t) != len(goal) {
-			return nil, fmt.Errorf("twisty-target has %d stickers, want %d", len(t), len(goal))
+			return fmt.Errorf("twisty-target has %d stickers, want %d", len(t), len(goal))
 		}
 		for _, c := range t {
 			if !known[c] {
-				return nil, fmt.Errorf("header: colour %q is not in twisty-goal", c)
+				return fmt.Errorf("header: colour %q is not in twisty-goal", c)
 			}
 		}
 	}
-	for i := range turns {
-		p, err := FromArrayCycle(turns[i].Perm, len(goal))
-		if err != nil {
-			return nil, dimacs.PipesatLineErr(turnLines[i], fmt.Errorf("twisty-turn %s: %v", turns[i].Name, err))
-		}
-		turns[i].Perm = p
-	}
-	e, err := newEncoding(name, depth, goal, start, targets, turns)
-	if err != nil {
-		return nil, err
-	}
-	e.Code = code
-	return e, nil
+	return nil
 }

@@ -376,101 +376,126 @@ func (ps *parser) turnSet(p *Puzzle, tn *yaml.Node) error {
 	if len(base)+len(ext) > MaxTurns {
 		return ps.errf(tn, "turnSet: %d turns, more than %d", len(base)+len(ext), MaxTurns)
 	}
-	faces := 0
-	add := func(n *yaml.Node, t Turn) error {
-		if _, dup := p.index[t.Name]; dup {
-			return ps.errf(n, "turn %q defined twice", t.Name)
-		}
-		p.index[t.Name] = len(p.Turns)
-		p.Turns = append(p.Turns, t)
-		return nil
-	}
+	faces := 0 // each base turn has a face of its own
 	for _, b := range base {
-		m, err := ps.mapping(b, "base turn", "name", "value")
-		if err != nil {
-			return err
-		}
-		if m["name"] == nil || m["value"] == nil {
-			return ps.errf(b, "base turn: want name and value")
-		}
-		name, err := ps.word(m["name"], "turn name")
-		if err != nil {
-			return err
-		}
-		perm, err := ps.arrayCycle(m["value"], name, len(p.Goal))
-		if err != nil {
-			return err
-		}
-		if err := add(m["name"], Turn{Name: name, Perm: perm, Face: faces, Line: b.Line}); err != nil {
+		if err := ps.baseTurn(p, b, faces); err != nil {
 			return err
 		}
 		faces++
 	}
 	for _, e := range ext {
-		m, err := ps.mapping(e, "extender", "name", "function", "params")
-		if err != nil {
-			return err
-		}
-		if m["name"] == nil || m["function"] == nil || m["params"] == nil {
-			return ps.errf(e, "extender: want name, function and params")
-		}
-		name, err := ps.word(m["name"], "turn name")
-		if err != nil {
-			return err
-		}
-		fn, err := ps.word(m["function"], "function")
-		if err != nil {
-			return err
-		}
-		items, err := ps.seq(m["params"], "params")
-		if err != nil {
-			return err
-		}
-		var args []Turn
-		for _, it := range items {
-			w, err := ps.word(it, "params")
-			if err != nil {
-				return err
-			}
-			i, ok := p.index[w]
-			if !ok {
-				return ps.errf(it, "extender %q: unknown turn %q", name, w)
-			}
-			args = append(args, p.Turns[i])
-		}
-		var t Turn
-		switch fn {
-		case "REVERSE":
-			if len(args) != 1 {
-				return ps.errf(m["params"], "extender %q: REVERSE takes one turn, got %d", name, len(args))
-			}
-			t = Turn{Name: name, Perm: Inverse(args[0].Perm), Face: args[0].Face}
-		case "COMBINE":
-			if len(args) == 0 {
-				return ps.errf(m["params"], "extender %q: COMBINE needs at least one turn", name)
-			}
-			perm := Identity(len(p.Goal))
-			face := args[0].Face
-			for _, a := range args {
-				perm = Compose(perm, a.Perm)
-				if a.Face != face {
-					face = -1
-				}
-			}
-			if face < 0 {
-				face = faces
-				faces++
-			}
-			t = Turn{Name: name, Perm: perm, Face: face}
-		default:
-			return ps.errf(m["function"], "extender %q: unknown function %q (want REVERSE or COMBINE)", name, fn)
-		}
-		t.Line = e.Line
-		if err := add(m["name"], t); err != nil {
+		if err := ps.extender(p, e, &faces); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// addTurn adds turn t, defined at n, to p's turns.
+func (ps *parser) addTurn(p *Puzzle, n *yaml.Node, t Turn) error {
+	if _, dup := p.index[t.Name]; dup {
+		return ps.errf(n, "turn %q defined twice", t.Name)
+	}
+	p.index[t.Name] = len(p.Turns)
+	p.Turns = append(p.Turns, t)
+	return nil
+}
+
+// baseTurn reads base turn b, "name" and "value" (its permutation), a
+// turn of face face.
+func (ps *parser) baseTurn(p *Puzzle, b *yaml.Node, face int) error {
+	m, err := ps.mapping(b, "base turn", "name", "value")
+	if err != nil {
+		return err
+	}
+	if m["name"] == nil || m["value"] == nil {
+		return ps.errf(b, "base turn: want name and value")
+	}
+	name, err := ps.word(m["name"], "turn name")
+	if err != nil {
+		return err
+	}
+	perm, err := ps.arrayCycle(m["value"], name, len(p.Goal))
+	if err != nil {
+		return err
+	}
+	return ps.addTurn(p, m["name"], Turn{Name: name, Perm: perm, Face: face, Line: b.Line})
+}
+
+// extender reads extender e: a turn made by a function (REVERSE,
+// COMBINE) of turns defined before it. A combination of turns of several
+// faces gets a face of its own, the next of *faces.
+func (ps *parser) extender(p *Puzzle, e *yaml.Node, faces *int) error {
+	m, err := ps.mapping(e, "extender", "name", "function", "params")
+	if err != nil {
+		return err
+	}
+	if m["name"] == nil || m["function"] == nil || m["params"] == nil {
+		return ps.errf(e, "extender: want name, function and params")
+	}
+	name, err := ps.word(m["name"], "turn name")
+	if err != nil {
+		return err
+	}
+	fn, err := ps.word(m["function"], "function")
+	if err != nil {
+		return err
+	}
+	args, err := ps.params(p, m["params"], name)
+	if err != nil {
+		return err
+	}
+	var t Turn
+	switch fn {
+	case "REVERSE":
+		if len(args) != 1 {
+			return ps.errf(m["params"], "extender %q: REVERSE takes one turn, got %d", name, len(args))
+		}
+		t = Turn{Name: name, Perm: Inverse(args[0].Perm), Face: args[0].Face}
+	case "COMBINE":
+		if len(args) == 0 {
+			return ps.errf(m["params"], "extender %q: COMBINE needs at least one turn", name)
+		}
+		perm := Identity(len(p.Goal))
+		face := args[0].Face
+		for _, a := range args {
+			perm = Compose(perm, a.Perm)
+			if a.Face != face {
+				face = -1
+			}
+		}
+		if face < 0 {
+			face = *faces
+			*faces++
+		}
+		t = Turn{Name: name, Perm: perm, Face: face}
+	default:
+		return ps.errf(m["function"], "extender %q: unknown function %q (want REVERSE or COMBINE)", name, fn)
+	}
+	t.Line = e.Line
+	return ps.addTurn(p, m["name"], t)
+}
+
+// params returns the turns extender name's params n name, each defined
+// before it.
+func (ps *parser) params(p *Puzzle, n *yaml.Node, name string) ([]Turn, error) {
+	items, err := ps.seq(n, "params")
+	if err != nil {
+		return nil, err
+	}
+	var args []Turn
+	for _, it := range items {
+		w, err := ps.word(it, "params")
+		if err != nil {
+			return nil, err
+		}
+		i, ok := p.index[w]
+		if !ok {
+			return nil, ps.errf(it, "extender %q: unknown turn %q", name, w)
+		}
+		args = append(args, p.Turns[i])
+	}
+	return args, nil
 }
 
 // arrayCycle reads the article's "array cycle notation": cycles written one

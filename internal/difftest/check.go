@@ -133,10 +133,28 @@ func (h *harness) check(ctx context.Context, dir string, c CNF, proj []int, sel 
 	if err := writeFormula(cnf, f); err != nil {
 		return ck, err
 	}
-	type answer struct {
-		name   string
-		status dimacs.Status
+	answers, witness, err := h.solveAll(ctx, dir, cnf, f, sel, &ck)
+	if err != nil {
+		return ck, err
 	}
+	ck.judge(c, f, answers, witness, sel)
+	if c.Vars > MaxCountVars {
+		return ck, nil
+	}
+	return ck, h.countAll(ctx, cnf, c, f, proj, sel, &ck)
+}
+
+// answer is an engine's status that check compares with the truth.
+type answer struct {
+	name   string
+	status dimacs.Status
+}
+
+// solveAll runs each engine sel accepts on cnf, the file of f, and
+// returns the answers that stand (a SAT answer's model checked against
+// f) and an engine whose model checks ("" if none); crashes, wrong models
+// and non-answers are disagreements in ck.
+func (h *harness) solveAll(ctx context.Context, dir, cnf string, f *dimacs.Formula, sel func(string) bool, ck *checked) ([]answer, string, error) {
 	var answers []answer
 	witness := "" // an engine whose model checks
 	for _, e := range h.engines {
@@ -148,7 +166,7 @@ func (h *harness) check(ctx context.Context, dir string, c CNF, proj []int, sel 
 		cancel()
 		ck.runs++
 		if err := ctx.Err(); err != nil {
-			return ck, err
+			return answers, witness, err
 		}
 		switch {
 		case o.err != nil:
@@ -170,6 +188,13 @@ func (h *harness) check(ctx context.Context, dir string, c CNF, proj []int, sel 
 			ck.ds = append(ck.ds, Disagreement{KindCrash, e.name(), "answered " + o.status.String()})
 		}
 	}
+	return answers, witness, nil
+}
+
+// judge decides c's status (brute force, else its planted model, else the
+// witness's) and adds a disagreement for each answer that differs from
+// it, and for brute force itself when a model contradicts it.
+func (ck *checked) judge(c CNF, f *dimacs.Formula, answers []answer, witness string, sel func(string) bool) {
 	truth, source := bruteStatus(c), "brute force"
 	if truth == dimacs.Unknown && c.Planted != nil && f.Check(c.Planted) == nil {
 		truth, source = dimacs.Sat, "its planted model satisfies it"
@@ -189,9 +214,13 @@ func (h *harness) check(ctx context.Context, dir string, c CNF, proj []int, sel 
 	if truth == dimacs.Unknown && len(answers) > 0 {
 		ck.truth = dimacs.Unsat // every engine that answered said so
 	}
-	if c.Vars > MaxCountVars {
-		return ck, nil
-	}
+}
+
+// countAll runs each counter sel accepts on cnf, the file of c (f), over
+// every variable or, for a projecting counter, proj, and compares its
+// models and count with brute force's; counts above the counter's limit
+// are not asked for.
+func (h *harness) countAll(ctx context.Context, cnf string, c CNF, f *dimacs.Formula, proj []int, sel func(string) bool, ck *checked) error {
 	all := make([]int, c.Vars)
 	for i := range all {
 		all[i] = i + 1
@@ -216,7 +245,7 @@ func (h *harness) check(ctx context.Context, dir string, c CNF, proj []int, sel 
 		cancel()
 		ck.runs++
 		if cerr := ctx.Err(); cerr != nil {
-			return ck, cerr
+			return cerr
 		}
 		if err != nil {
 			ck.ds = append(ck.ds, Disagreement{KindCount, k.name(), err.Error()})
@@ -230,7 +259,7 @@ func (h *harness) check(ctx context.Context, dir string, c CNF, proj []int, sel 
 			ck.ds = append(ck.ds, Disagreement{KindCount, k.name(), fmt.Sprintf("counted %d models on %s, brute force %d", got, formatVars(p), want)})
 		}
 	}
-	return ck, nil
+	return nil
 }
 
 // checkModels returns "" if every model of an enumeration satisfies f and

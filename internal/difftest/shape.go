@@ -167,65 +167,90 @@ func pickShape(seed uint64, i int, c CNF) (string, []byte) {
 // is the header's.
 func referenceRead(text []byte, relaxed bool) (c CNF, ok bool) {
 	lines := strings.Split(string(text), "\n")
-	last := len(lines) - 1 // lines[last] has no line end ("" if text ends with one)
-	declared, header, open, trailer := 0, false, false, -1
-	var cur []int
+	r := &refReader{relaxed: relaxed, last: len(lines) - 1, trailer: -1}
 	for i, line := range lines {
-		if strings.HasSuffix(line, "\r") && i < last {
-			line = line[:len(line)-1]
-		}
-		if strings.Contains(line, "\r") {
+		if !r.line(i, line) {
 			return CNF{}, false
-		}
-		f := strings.Fields(line)
-		switch {
-		case trailer >= 0:
-			if len(f) > 0 && !(i == trailer+1 && len(f) == 1 && f[0] == "0") {
-				return CNF{}, false
-			}
-			continue
-		case len(f) == 0 || f[0][0] == 'c':
-			continue
-		case f[0] == "p":
-			if header || len(f) != 4 || f[1] != "cnf" {
-				return CNF{}, false
-			}
-			v, err1 := strconv.Atoi(f[2])
-			n, err2 := strconv.Atoi(f[3])
-			if err1 != nil || err2 != nil || i == last && n > 0 {
-				return CNF{}, false
-			}
-			header, c.Vars, declared = true, v, n
-			continue
-		case f[0][0] == '%':
-			if !header || open {
-				return CNF{}, false
-			}
-			trailer = i
-			continue
-		case !header:
-			return CNF{}, false
-		}
-		for _, tok := range f {
-			l, err := strconv.Atoi(tok)
-			if err != nil || l > c.Vars || -l > c.Vars {
-				return CNF{}, false
-			}
-			if l != 0 {
-				cur, open = append(cur, l), true
-				continue
-			}
-			c.Clauses = append(c.Clauses, slices.Clone(cur))
-			cur, open = cur[:0], false
-			if !relaxed && len(c.Clauses) > declared {
-				return CNF{}, false
-			}
 		}
 	}
-	if !header || open || !relaxed && len(c.Clauses) != declared {
+	if !r.header || r.open || !relaxed && len(r.c.Clauses) != r.declared {
 		return CNF{}, false
 	}
-	return c, true
+	return r.c, true
+}
+
+// refReader is referenceRead's state between lines.
+type refReader struct {
+	c        CNF
+	relaxed  bool
+	last     int // lines[last] has no line end ("" if text ends with one)
+	declared int // the header's clause count
+	header   bool
+	open     bool // a clause is open
+	trailer  int  // the "%" line, -1 before one
+	cur      []int
+}
+
+// line reads line i (from 0); false means the text must be refused.
+func (r *refReader) line(i int, line string) bool {
+	if strings.HasSuffix(line, "\r") && i < r.last {
+		line = line[:len(line)-1]
+	}
+	if strings.Contains(line, "\r") {
+		return false
+	}
+	f := strings.Fields(line)
+	switch {
+	case r.trailer >= 0:
+		return len(f) == 0 || i == r.trailer+1 && len(f) == 1 && f[0] == "0"
+	case len(f) == 0 || f[0][0] == 'c':
+		return true
+	case f[0] == "p":
+		return r.headerLine(i, f)
+	case f[0][0] == '%':
+		r.trailer = i
+		return r.header && !r.open
+	case !r.header:
+		return false
+	}
+	return r.literals(f)
+}
+
+// headerLine reads the "p cnf V N" line i, fields f: one, and ended by a
+// line end when it promises clauses.
+func (r *refReader) headerLine(i int, f []string) bool {
+	if r.header || len(f) != 4 || f[1] != "cnf" {
+		return false
+	}
+	v, err1 := strconv.Atoi(f[2])
+	n, err2 := strconv.Atoi(f[3])
+	if err1 != nil || err2 != nil || i == r.last && n > 0 {
+		return false
+	}
+	r.header, r.c.Vars, r.declared = true, v, n
+	return true
+}
+
+// literals reads the literals f of a clause line: each within the
+// header's variables, 0 ending a clause, strictly no more clauses than
+// the header's.
+func (r *refReader) literals(f []string) bool {
+	for _, tok := range f {
+		l, err := strconv.Atoi(tok)
+		if err != nil || l > r.c.Vars || -l > r.c.Vars {
+			return false
+		}
+		if l != 0 {
+			r.cur, r.open = append(r.cur, l), true
+			continue
+		}
+		r.c.Clauses = append(r.c.Clauses, slices.Clone(r.cur))
+		r.cur, r.open = r.cur[:0], false
+		if !r.relaxed && len(r.c.Clauses) > r.declared {
+			return false
+		}
+	}
+	return true
 }
 
 // checkShapes writes formula i in its shape and has every satrun engine of

@@ -19,6 +19,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -56,8 +57,34 @@ func main() {
 		fmt.Fprintln(os.Stderr, "explainbench:", err)
 		os.Exit(1)
 	}
+	solvers, err := installed(*list)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "explainbench:", err)
+		os.Exit(1)
+	}
+	load, _ := os.ReadFile("/proc/loadavg")
+	fmt.Printf("explain benchmark: median of %d runs, time limit %v, load %s\n", *runs, *timeout, strings.Join(strings.Fields(string(load))[:min(3, len(strings.Fields(string(load))))], " "))
+	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, "puzzle (corrupted)\tgroups\tclauses\tsolver\tsolve s\texplain s\tratio\tcalls\tconflict\t")
+	goal := map[string]float64{}
+	for _, c := range cases {
+		for _, s := range solvers {
+			explain := timeCase(w, c, s, *runs, *timeout)
+			fmt.Fprintf(os.Stderr, "explainbench: %s, %s: %s s\n", c.Name, s.Name(), secs(explain))
+			if s.Name() == "gini" && strings.HasPrefix(c.Name, "random ") {
+				goal[c.Name[:len("random 60x60 d0.65")]] = explain
+			}
+		}
+	}
+	w.Flush()
+	printGoals(goal)
+}
+
+// installed returns the solvers of the comma-separated list that are
+// installed, gini always.
+func installed(list string) ([]solver.Solver, error) {
 	var solvers []solver.Solver
-	for _, n := range strings.Split(*list, ",") {
+	for _, n := range strings.Split(list, ",") {
 		if n == "gini" {
 			solvers = append(solvers, solver.Gini{})
 			continue
@@ -67,67 +94,65 @@ func main() {
 		}
 		s, err := solver.Lookup(n)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "explainbench:", err)
-			os.Exit(1)
+			return nil, err
 		}
 		solvers = append(solvers, s)
 	}
-	load, _ := os.ReadFile("/proc/loadavg")
-	fmt.Printf("explain benchmark: median of %d runs, time limit %v, load %s\n", *runs, *timeout, strings.Join(strings.Fields(string(load))[:min(3, len(strings.Fields(string(load))))], " "))
-	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "puzzle (corrupted)\tgroups\tclauses\tsolver\tsolve s\texplain s\tratio\tcalls\tconflict\t")
-	goal := map[string]float64{}
-	for _, c := range cases {
-		for _, s := range solvers {
-			solve := median(*runs, func() float64 {
-				start := time.Now()
-				r, err := s.Solve(context.Background(), c.F, nil)
-				if err != nil || r.Status != dimacs.Unsat {
-					return -1
-				}
-				return time.Since(start).Seconds()
-			})
-			var last *mus.Result
-			var failed error
-			explain := median(*runs, func() float64 {
-				ctx, cancel := context.WithTimeout(context.Background(), *timeout)
-				defer cancel()
-				start := time.Now()
-				r, err := mus.Explain(ctx, mus.Problem{F: c.F, Groups: c.Groups}, mus.Options{Solver: s})
-				if err != nil {
-					failed = err
-					return -1
-				}
-				last = r
-				if !r.Minimal {
-					return -1
-				}
-				return time.Since(start).Seconds()
-			})
-			conflict := "?"
-			calls := 0
-			switch {
-			case failed != nil:
-				conflict = "error: " + failed.Error()
-			case last != nil && !last.Minimal:
-				conflict = fmt.Sprintf("%d, not minimal (timeout)", len(last.Core))
-				calls = last.Calls
-			case last != nil:
-				conflict = fmt.Sprint(len(last.Core))
-				calls = last.Calls
-			}
-			ratio := "-"
-			if solve > 0 && explain > 0 {
-				ratio = fmt.Sprintf("%.0f", explain/solve)
-			}
-			fmt.Fprintf(w, "%s\t%d\t%d\t%s\t%s\t%s\t%s\t%d\t%s\t\n", c.Name, len(c.Groups), c.F.NumClauses(), s.Name(), secs(solve), secs(explain), ratio, calls, conflict)
-			fmt.Fprintf(os.Stderr, "explainbench: %s, %s: %s s\n", c.Name, s.Name(), secs(explain))
-			if s.Name() == "gini" && strings.HasPrefix(c.Name, "random ") {
-				goal[c.Name[:len("random 60x60 d0.65")]] = explain
-			}
+	return solvers, nil
+}
+
+// timeCase times runs plain solves and explanations of c with s, writes
+// the table's row to w, and returns the median explanation time (-1 when
+// one failed or found no minimal conflict in the time limit).
+func timeCase(w io.Writer, c corrupt.Case, s solver.Solver, runs int, timeout time.Duration) float64 {
+	solve := median(runs, func() float64 {
+		start := time.Now()
+		r, err := s.Solve(context.Background(), c.F, nil)
+		if err != nil || r.Status != dimacs.Unsat {
+			return -1
 		}
+		return time.Since(start).Seconds()
+	})
+	var last *mus.Result
+	var failed error
+	explain := median(runs, func() float64 {
+		ctx, cancel := context.WithTimeout(context.Background(), timeout)
+		defer cancel()
+		start := time.Now()
+		r, err := mus.Explain(ctx, mus.Problem{F: c.F, Groups: c.Groups}, mus.Options{Solver: s})
+		if err != nil {
+			failed = err
+			return -1
+		}
+		last = r
+		if !r.Minimal {
+			return -1
+		}
+		return time.Since(start).Seconds()
+	})
+	conflict := "?"
+	calls := 0
+	switch {
+	case failed != nil:
+		conflict = "error: " + failed.Error()
+	case last != nil && !last.Minimal:
+		conflict = fmt.Sprintf("%d, not minimal (timeout)", len(last.Core))
+		calls = last.Calls
+	case last != nil:
+		conflict = fmt.Sprint(len(last.Core))
+		calls = last.Calls
 	}
-	w.Flush()
+	ratio := "-"
+	if solve > 0 && explain > 0 {
+		ratio = fmt.Sprintf("%.0f", explain/solve)
+	}
+	fmt.Fprintf(w, "%s\t%d\t%d\t%s\t%s\t%s\t%s\t%d\t%s\t\n", c.Name, len(c.Groups), c.F.NumClauses(), s.Name(), secs(solve), secs(explain), ratio, calls, conflict)
+	return explain
+}
+
+// printGoals prints the goals against the median gini times of
+// the random puzzles in goal.
+func printGoals(goal map[string]float64) {
 	for _, g := range []struct {
 		puzzle string
 		limit  float64

@@ -73,33 +73,12 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	if cfg.Format == "" {
 		cfg.Format = Competition
 	}
-	if cfg.Format != Competition && cfg.Format != Minisat && cfg.Format != GCNF {
-		return 0, usage.Errorf("unknown --format %q (want competition, minisat or gcnf)", cfg.Format)
+	if err := cfg.checkFormat(); err != nil {
+		return 0, err
 	}
-	if cfg.Format == Minisat && cfg.Enumerate {
-		return 0, usage.Errorf("--format minisat has room for one model: not with --all or --max")
-	}
-	var f *dimacs.Formula
-	var err error
-	s := cfg.Solver
-	if cfg.Verbose != nil {
-		solver.Verbose(s, cfg.Verbose)
-	}
-	if c, ok := s.(*solver.Certified); ok && cfg.Stats && c.Progress == nil {
-		c.Progress = stderr // a line at least every 10 s: solving, checking
-	}
-	// An enumeration reads first and then picks how to enumerate; a plain
-	// solve may start the solver at once.
-	enumerating := cfg.Enumerate && cfg.Max != 1
-	if len(cfg.Assume) == 0 && !enumerating && !cfg.Explain && cfg.Format != GCNF {
-		// An external solver that reads standard input starts now and
-		// parses while we do (see solver.ReadStarted).
-		f, s, err = solver.ReadStarted(ctx, cfg.Solver, in, name, dimacs.Options{Relaxed: cfg.Relaxed, Context: ctx})
-		if c, ok := s.(io.Closer); ok {
-			defer c.Close()
-		}
-	} else {
-		f, err = dimacs.Read(in, name, dimacs.Options{Relaxed: cfg.Relaxed, Context: ctx})
+	f, s, started, err := cfg.read(ctx, in, name, stderr)
+	if started != nil {
+		defer started.Close()
 	}
 	if err != nil {
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
@@ -118,9 +97,83 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		// follows the clauses: say which ones the output lacks.
 		fmt.Fprintf(stderr, "satrun: warning: %s: %d header comment lines (c pipesat, c varname) past the first %d MiB of them were dropped: the output does not forward them\n", name, n, dimacs.DefaultMaxComments>>20)
 	}
+	if err := cfg.checkInput(f, name); err != nil {
+		return 0, err
+	}
+	if cfg.Format == GCNF {
+		return 0, writeGCNF(stdout, f)
+	}
+	proj, err := cfg.projection(f, name)
+	if err != nil {
+		return 0, err
+	}
+	if cfg.enumerating() {
+		s = cfg.enumerator(s, f, proj, stderr)
+	}
+	w := bufio.NewWriterSize(stdout, 64<<10)
+	cfg.forward(w, f)
+	if cfg.Explain {
+		return explain(ctx, cfg, f, proj, w, stderr)
+	}
+	e, code, err := cfg.answer(ctx, s, f, proj, w)
+	if err != nil {
+		return 0, err
+	}
+	if cfg.Stats {
+		writeStats(stderr, cfg, s, f, e, parsed, time.Since(start))
+	}
+	return code, nil
+}
+
+// checkFormat refuses a --format satrun has no writer for, and minisat's
+// one-model result file for an enumeration.
+func (cfg config) checkFormat() error {
+	if cfg.Format != Competition && cfg.Format != Minisat && cfg.Format != GCNF {
+		return usage.Errorf("unknown --format %q (want competition, minisat or gcnf)", cfg.Format)
+	}
+	if cfg.Format == Minisat && cfg.Enumerate {
+		return usage.Errorf("--format minisat has room for one model: not with --all or --max")
+	}
+	return nil
+}
+
+// enumerating says whether satrun lists models rather than printing one
+// answer: --all, or --max above 1.
+func (cfg config) enumerating() bool {
+	return cfg.Enumerate && cfg.Max != 1
+}
+
+// read reads the formula from in and returns it with the solver to
+// solve it. An enumeration reads first and then picks how to enumerate;
+// a plain solve may start the solver at once: an external solver that
+// reads standard input then parses while satrun does (see
+// solver.ReadStarted), and read returns it as started too, for solve to
+// close.
+func (cfg config) read(ctx context.Context, in io.Reader, name string, stderr io.Writer) (*dimacs.Formula, solver.Solver, io.Closer, error) {
+	s := cfg.Solver
+	if cfg.Verbose != nil {
+		solver.Verbose(s, cfg.Verbose)
+	}
+	if c, ok := s.(*solver.Certified); ok && cfg.Stats && c.Progress == nil {
+		c.Progress = stderr // a line at least every 10 s: solving, checking
+	}
+	opts := dimacs.Options{Relaxed: cfg.Relaxed, Context: ctx}
+	if len(cfg.Assume) == 0 && !cfg.enumerating() && !cfg.Explain && cfg.Format != GCNF {
+		f, s, err := solver.ReadStarted(ctx, cfg.Solver, in, name, opts)
+		c, _ := s.(io.Closer)
+		return f, s, c, err
+	}
+	f, err := dimacs.Read(in, name, opts)
+	return f, s, nil, err
+}
+
+// checkInput checks the flags that depend on the formula: --assume's
+// variables exist, and --explain and --format gcnf have group lines to
+// work with.
+func (cfg config) checkInput(f *dimacs.Formula, name string) error {
 	for _, l := range cfg.Assume {
 		if l > f.Vars || -l > f.Vars {
-			return 0, usage.Errorf("--assume %d: the formula has %d variables", l, f.Vars)
+			return usage.Errorf("--assume %d: the formula has %d variables", l, f.Vars)
 		}
 	}
 	if (cfg.Explain || cfg.Format == GCNF) && len(f.Groups()) == 0 {
@@ -128,57 +181,77 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		if !cfg.Explain {
 			what = "--format gcnf"
 		}
-		return 0, usage.Errorf("%s: %s has no group lines (\"c pipesat group ID NAME\", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue", what, name)
+		return usage.Errorf("%s: %s has no group lines (\"c pipesat group ID NAME\", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue", what, name)
 	}
-	if cfg.Format == GCNF {
-		return 0, writeGCNF(stdout, f)
-	}
-	var proj []int
+	return nil
+}
+
+// projection returns the variables models are told apart by: --project's,
+// else for an enumeration (and --explain's uniqueness) the input's
+// "c pipesat primary" header; nil means every variable. A plain solve
+// ignores the header.
+func (cfg config) projection(f *dimacs.Formula, name string) ([]int, error) {
 	if cfg.Project != "" {
-		if proj, err = dimacs.ParseVars(cfg.Project, f.Vars); err != nil {
-			return 0, usage.Errorf("--project: %v", err)
+		proj, err := dimacs.ParseVars(cfg.Project, f.Vars)
+		if err != nil {
+			return nil, usage.Errorf("--project: %v", err)
 		}
-	} else if cfg.Enumerate || cfg.Explain {
-		// Only enumeration (and --explain's uniqueness) needs the header;
-		// a plain solve ignores it.
-		if proj, err = solver.Primary(f); err != nil {
-			return 0, fmt.Errorf("%s: %v", name, err)
-		}
+		return proj, nil
 	}
+	if cfg.Enumerate || cfg.Explain {
+		proj, err := solver.Primary(f)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+		return proj, nil
+	}
+	return nil, nil
+}
 
-	if enumerating {
-		if cfg.Auto {
-			s = solver.AutoEnumerator(f.Vars, proj)
-			if cfg.Verbose != nil {
-				solver.Verbose(s, cfg.Verbose)
-			}
-		} else if x, ok := s.(*solver.External); ok && !x.EnumeratesNatively(f.Vars, proj) && (cfg.Max == 0 || cfg.Max > 2) {
-			fmt.Fprintf(stderr, "satrun: note: %s\n", restartNote(x, f.Vars, proj))
-		} else if c, ok := s.(*solver.Certified); ok && (cfg.Max == 0 || cfg.Max > 2) {
-			fmt.Fprintf(stderr, "satrun: note: --certify: %s is started again for each model, with one more clause each time (the cost grows with the square of the count), so that its last answer, no more models, comes with a proof\n", c.Name())
+// enumerator returns the solver that lists f's models: with --solver
+// auto one that lists them in one run; a solver that must be started
+// again for each model is kept, with a note on stderr of what that costs
+// when more than two models are asked for.
+func (cfg config) enumerator(s solver.Solver, f *dimacs.Formula, proj []int, stderr io.Writer) solver.Solver {
+	many := cfg.Max == 0 || cfg.Max > 2
+	if cfg.Auto {
+		s = solver.AutoEnumerator(f.Vars, proj)
+		if cfg.Verbose != nil {
+			solver.Verbose(s, cfg.Verbose)
 		}
+	} else if x, ok := s.(*solver.External); ok && !x.EnumeratesNatively(f.Vars, proj) && many {
+		fmt.Fprintf(stderr, "satrun: note: %s\n", restartNote(x, f.Vars, proj))
+	} else if c, ok := s.(*solver.Certified); ok && many {
+		fmt.Fprintf(stderr, "satrun: note: --certify: %s is started again for each model, with one more clause each time (the cost grows with the square of the count), so that its last answer, no more models, comes with a proof\n", c.Name())
 	}
+	return s
+}
 
-	w := bufio.NewWriterSize(stdout, 64<<10)
-	// The encoder's "c pipesat" and "c varname" lines go on to the
-	// decoders; minisat's result file has no comment lines.
-	if cfg.Format != Minisat {
-		for _, c := range f.Pipesat() {
-			w.WriteString("c ")
-			w.WriteString(c)
-			w.WriteByte('\n')
-		}
-		// And the group lines, whose names the decoders show (cnf2grid
-		// draws a conflict's clues from them).
-		for _, g := range f.Groups() {
-			w.WriteString("c ")
-			w.WriteString(dimacs.GroupLine(g.ID, g.Name))
-			w.WriteByte('\n')
-		}
+// forward writes the encoder's "c pipesat" and "c varname" lines, and the
+// group lines, to w, for the decoders after satrun: they show the
+// groups' names (cnf2grid draws a conflict's clues from them). Minisat's
+// result file has no comment lines.
+func (cfg config) forward(w *bufio.Writer, f *dimacs.Formula) {
+	if cfg.Format == Minisat {
+		return
 	}
-	if cfg.Explain {
-		return explain(ctx, cfg, f, proj, w, stderr)
+	for _, c := range f.Pipesat() {
+		w.WriteString("c ")
+		w.WriteString(c)
+		w.WriteByte('\n')
 	}
+	for _, g := range f.Groups() {
+		w.WriteString("c ")
+		w.WriteString(dimacs.GroupLine(g.ID, g.Name))
+		w.WriteByte('\n')
+	}
+}
+
+// answer solves f with s (or lists its models over proj), writes the
+// answer to w and flushes it, and returns the enumeration and the exit
+// status. When the solver fails, the verified models are written before
+// the error, so that nothing found is lost.
+func (cfg config) answer(ctx context.Context, s solver.Solver, f *dimacs.Formula, proj []int, w *bufio.Writer) (*solver.Enumeration, int, error) {
 	opts := solver.EnumOptions{Assume: cfg.Assume, Project: proj, Max: 1, Verify: !cfg.NoVerify}
 	if cfg.Enumerate {
 		opts.Max = cfg.Max
@@ -197,37 +270,19 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	}
 	e, serr := solver.Enumerate(ctx, s, f, opts, emit)
 	if serr != nil && serr != werr {
-		// Print the verified models before the error, so nothing found is
-		// lost, and say in the output itself that the enumeration is
-		// incomplete: a decoder must not take the models for all there
-		// are. The exit status is 1 all the same.
+		// Say in the output itself that the enumeration is incomplete:
+		// a decoder must not take the models for all there are. The
+		// exit status is 1 all the same.
 		if cfg.Enumerate && e.Calls > 0 {
 			fmt.Fprintf(w, "c ERROR: %s after %d models; more may exist\n", oneLine(serr.Error()), e.Models)
 		}
 		w.Flush()
-		return 0, serr
+		return nil, 0, serr
 	}
-	code := int(e.Status())
 	switch {
 	case werr != nil:
 	case cfg.Enumerate:
-		switch {
-		case e.Models == 0:
-			werr = dimacs.WriteAnswer(w, e.Rest, nil)
-		case e.Rest == dimacs.Unknown:
-			_, werr = fmt.Fprintf(w, "c UNKNOWN: %s after %d models; more may exist\n", solver.UnknownReason(ctx), e.Models)
-		}
-		if werr == nil && e.Rest == dimacs.Sat {
-			// Stopped at --max: say so, or "c solutions 1" after --max 1
-			// would read as "unique".
-			_, werr = fmt.Fprintf(w, "c limit %d reached; more models may exist\n", e.Models)
-		}
-		if werr == nil && e.Rest == dimacs.Unsat && proven(s) {
-			werr = proofVerified(w)
-		}
-		if werr == nil && e.Rest != dimacs.Unknown {
-			_, werr = fmt.Fprintf(w, "c solutions %d\n", e.Models)
-		}
+		werr = writeEnumerationEnd(ctx, w, s, e)
 	case cfg.Format == Minisat:
 		werr = dimacs.WriteCompleteMinisatAnswer(w, e.Status(), last, f.Vars)
 	default:
@@ -240,22 +295,52 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		werr = w.Flush()
 	}
 	if werr != nil {
-		return 0, fmt.Errorf("writing the answer: %v", werr)
+		return nil, 0, fmt.Errorf("writing the answer: %v", werr)
 	}
-	if cfg.Stats {
-		fmt.Fprintf(stderr, "c solver %s\n", s.Name())
-		fmt.Fprintf(stderr, "c variables %d clauses %d\n", f.Vars, f.NumClauses())
-		fmt.Fprintf(stderr, "c time read %.3fs solve %.3fs (%d calls) total %.3fs\n",
-			parsed.Seconds(), e.Wall.Seconds(), e.Calls, time.Since(start).Seconds())
-		fmt.Fprintf(stderr, "c answer %v\n", e.Status())
-		if cfg.Enumerate {
-			fmt.Fprintf(stderr, "c models %d (complete: %v)\n", e.Models, e.Rest == dimacs.Unsat)
-		}
-		if c, ok := s.(*solver.Certified); ok {
-			fmt.Fprintln(stderr, proofStats(c))
-		}
+	return e, int(e.Status()), nil
+}
+
+// writeEnumerationEnd writes what follows the models of an enumeration:
+// the answer when there were none, whether more may exist (unknown, or
+// the limit reached), "c proof verified", and "c solutions N" only when
+// the count is complete or at the limit.
+func writeEnumerationEnd(ctx context.Context, w io.Writer, s solver.Solver, e *solver.Enumeration) error {
+	var err error
+	switch {
+	case e.Models == 0:
+		err = dimacs.WriteAnswer(w, e.Rest, nil)
+	case e.Rest == dimacs.Unknown:
+		_, err = fmt.Fprintf(w, "c UNKNOWN: %s after %d models; more may exist\n", solver.UnknownReason(ctx), e.Models)
 	}
-	return code, nil
+	if err == nil && e.Rest == dimacs.Sat {
+		// Stopped at --max: say so, or "c solutions 1" after --max 1
+		// would read as "unique".
+		_, err = fmt.Fprintf(w, "c limit %d reached; more models may exist\n", e.Models)
+	}
+	if err == nil && e.Rest == dimacs.Unsat && proven(s) {
+		err = proofVerified(w)
+	}
+	if err == nil && e.Rest != dimacs.Unknown {
+		_, err = fmt.Fprintf(w, "c solutions %d\n", e.Models)
+	}
+	return err
+}
+
+// writeStats writes --stats' lines to stderr: the solver, the formula's
+// size, the times (read, solve, total), the answer, the models and the
+// proof checks.
+func writeStats(stderr io.Writer, cfg config, s solver.Solver, f *dimacs.Formula, e *solver.Enumeration, parsed, total time.Duration) {
+	fmt.Fprintf(stderr, "c solver %s\n", s.Name())
+	fmt.Fprintf(stderr, "c variables %d clauses %d\n", f.Vars, f.NumClauses())
+	fmt.Fprintf(stderr, "c time read %.3fs solve %.3fs (%d calls) total %.3fs\n",
+		parsed.Seconds(), e.Wall.Seconds(), e.Calls, total.Seconds())
+	fmt.Fprintf(stderr, "c answer %v\n", e.Status())
+	if cfg.Enumerate {
+		fmt.Fprintf(stderr, "c models %d (complete: %v)\n", e.Models, e.Rest == dimacs.Unsat)
+	}
+	if c, ok := s.(*solver.Certified); ok {
+		fmt.Fprintln(stderr, proofStats(c))
+	}
 }
 
 // proofStats returns the --stats line of c's proof checks: how many
