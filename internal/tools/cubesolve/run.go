@@ -72,9 +72,9 @@ func (o *options) run(c *cmdio.Cmd) error {
 		ctx, cancel = context.WithTimeoutCause(ctx, t, fmt.Errorf("no answer within --timeout %v", t))
 		defer cancel()
 	}
-	moves, err := twisty.Solve(ctx, s, p, st, p.SearchDepth(o.max), func(step twisty.Step) {
+	moves, err := solve(ctx, s, p, st, p.SearchDepth(o.max), func(d step) {
 		fmt.Fprintf(c.Stderr, "c depth %d: %s %.3fs (%s, %d vars, %d clauses)\n",
-			step.Depth, step.Status, step.Wall.Seconds(), s.Name(), step.Vars, step.Clauses)
+			d.Depth, d.Status, d.Wall.Seconds(), s.Name(), d.Vars, d.Clauses)
 	})
 	if _, sig := cmdio.SignalStatus(ctx); sig {
 		return fmt.Errorf("stopped: %v", context.Cause(ctx))
