@@ -14,8 +14,8 @@ import (
 
 // TestCLIImports keeps the flag library, urfave/cli, in the commands:
 // only internal/tools/NAME (a command's flags and action) and
-// internal/cmdio (the runner and the flags commands share, with
-// twistyflag, the twisty puzzles' flags) may import it,
+// internal/cmdio (the runner and the flags commands share, with its
+// packages solverflag, nonoflag, sudokuflag and twistyflag) may import it,
 // so that every library stays usable and testable without it.
 func TestCLIImports(t *testing.T) {
 	n := 0

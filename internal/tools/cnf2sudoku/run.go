@@ -9,6 +9,7 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	encsudoku "github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/sudokuflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
 )
@@ -20,7 +21,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 // options are cnf2sudoku's flags.
 type options struct {
 	puzzle cmdio.Puzzle
-	sudoku cmdio.Sudoku
+	sudoku sudokuflag.Sudoku
 	size   int
 	line   bool
 	output cmdio.Output

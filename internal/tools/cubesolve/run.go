@@ -10,6 +10,7 @@ import (
 
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/solverflag"
 	"github.com/pipesat/pipesat/internal/cmdio/twistyflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
@@ -23,7 +24,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 // options are cubesolve's flags.
 type options struct {
 	twisty  twistyflag.Twisty
-	solver  cmdio.Solver
+	solver  solverflag.Solver
 	max     int // --max-depth
 	maxFlag cli.Flag
 }

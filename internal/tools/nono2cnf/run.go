@@ -9,6 +9,7 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/nonoflag"
 	"github.com/urfave/cli/v2"
 )
 
@@ -18,7 +19,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are nono2cnf's flags.
 type options struct {
-	nonogram          cmdio.Nonogram
+	nonogram          nonoflag.Nonogram
 	presolve, probe   bool
 	style             cmdio.Style
 	noComments, stats bool

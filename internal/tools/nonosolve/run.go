@@ -13,6 +13,8 @@ import (
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/nonoflag"
+	"github.com/pipesat/pipesat/internal/cmdio/solverflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 	"github.com/urfave/cli/v2"
@@ -25,14 +27,14 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 // options are nonosolve's flags.
 type options struct {
 	format, colour string
-	nonogram       cmdio.Nonogram
-	solver         cmdio.Solver
+	nonogram       nonoflag.Nonogram
+	solver         solverflag.Solver
 	models         cmdio.Models
 }
 
 // Tool returns nonosolve, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
-	o := &options{solver: cmdio.Solver{Default: "gini"}}
+	o := &options{solver: solverflag.Solver{Default: "gini"}}
 	// Signals are caught only when a solver process may run or models
 	// are listed (see run): a plain solve with embedded gini, the
 	// default, has nothing to stop or print, and catching them costs a

@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/solverflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 	"github.com/urfave/cli/v2"
@@ -21,7 +22,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are satrun's flags.
 type options struct {
-	solver                  cmdio.Solver
+	solver                  solverflag.Solver
 	output                  cmdio.Output
 	assume, project, format string
 	relaxed, noVerify       bool
@@ -34,7 +35,7 @@ type options struct {
 
 // Tool returns satrun, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
-	o := &options{solver: cmdio.Solver{Env: "PIPESAT_SOLVER"}}
+	o := &options{solver: solverflag.Solver{Env: "PIPESAT_SOLVER"}}
 	o.projectFlag = &cli.StringFlag{Name: "project", Destination: &o.project}
 	return &cmdio.Tool{Doc: doc, Signals: true, Action: o.run,
 		Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N | --explain] [--project VARS] [--certify [--lrat FILE]] [--format F] [-q | -n] [-v] [-o FILE] [FILE|-]",

@@ -44,7 +44,7 @@ type config struct {
 	Verbose io.Writer
 	// Explain explains the answer by the formula's groups (see explain).
 	Explain bool
-	// With Solver a *solver.Certified (cmdio.Solver.Choose makes one
+	// With Solver a *solver.Certified (solverflag.Solver.Choose makes one
 	// for --certify) every UNSAT answer's proof is checked and the output
 	// says "c proof verified".
 }

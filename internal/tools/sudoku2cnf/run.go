@@ -9,6 +9,7 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/sudokuflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
 )
@@ -19,7 +20,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are sudoku2cnf's flags.
 type options struct {
-	sudoku cmdio.Sudoku
+	sudoku sudokuflag.Sudoku
 	amo    string
 	style  cmdio.Style
 	stats  bool

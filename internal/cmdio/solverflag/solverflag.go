@@ -1,4 +1,8 @@
-package cmdio
+// Package solverflag is the flags of satrun, cubesolve and nonosolve
+// that pick a solver: --solver, --solver-cmd, --dialect, --timeout and
+// --certify. It is not in cmdio so that the tools that run no solver link
+// neither gini nor the DRAT checker.
+package solverflag
 
 import (
 	"errors"
@@ -6,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 	"github.com/urfave/cli/v2"
@@ -40,7 +45,7 @@ func (s *Solver) Flags() []cli.Flag {
 	s.dialect = &cli.StringFlag{Name: "dialect", Value: solver.Competition, Destination: &s.Dialect}
 	return []cli.Flag{s.name, s.dialect,
 		&cli.StringFlag{Name: "solver-cmd", Destination: &s.Cmd},
-		TimeoutFlag(&s.Timeout, 0), CertifyFlag(&s.Certify)}
+		cmdio.TimeoutFlag(&s.Timeout, 0), cmdio.CertifyFlag(&s.Certify)}
 }
 
 // Choose returns the solver the flags name (solver.Choose), made to prove
@@ -48,7 +53,7 @@ func (s *Solver) Flags() []cli.Flag {
 // --solver auto picked it without --certify (an enumeration may then pick
 // another: solver.AutoEnumerator). A flag that does not fit is a usage
 // error.
-func (s *Solver) Choose(c *Cmd) (_ solver.Solver, auto bool, _ error) {
+func (s *Solver) Choose(c *cmdio.Cmd) (_ solver.Solver, auto bool, _ error) {
 	switch {
 	case s.Timeout < 0:
 		return nil, false, usage.Errorf("--timeout %v: want a positive duration", s.Timeout)

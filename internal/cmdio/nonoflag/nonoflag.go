@@ -1,7 +1,11 @@
-package cmdio
+// Package nonoflag is the flags of nono2cnf and nonosolve that say how to
+// read a nonogram and encode it. It is not in cmdio so that the tools that
+// read no nonogram do not link its encoder.
+package nonoflag
 
 import (
 	"github.com/pipesat/pipesat/encoders/nonogram"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
 )
@@ -11,7 +15,7 @@ import (
 // --max-patterns.
 type Nonogram struct {
 	InputFormat string
-	Index       Index
+	Index       cmdio.Index
 	Encoding    string
 	MaxPatterns int
 
@@ -30,7 +34,7 @@ func (n *Nonogram) Flags() []cli.Flag {
 }
 
 // Check returns a usage error for a flag's bad value.
-func (n *Nonogram) Check(c *Cmd) error {
+func (n *Nonogram) Check(c *cmdio.Cmd) error {
 	format, err := nonogram.ParseFormat(n.InputFormat)
 	if err != nil {
 		return usage.Errorf("--input-format: %v", err)
@@ -53,8 +57,8 @@ func (n *Nonogram) Check(c *Cmd) error {
 // Read reads the puzzle from the command's operand (standard input when
 // it is "-" or missing) as the checked flags say, and returns it with the
 // name errors give its file.
-func (n *Nonogram) Read(c *Cmd) (*nonogram.Puzzle, string, error) {
-	in, name, closeIn, err := Open(c.Operand(0), c.Stdin)
+func (n *Nonogram) Read(c *cmdio.Cmd) (*nonogram.Puzzle, string, error) {
+	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
 	if err != nil {
 		return nil, "", err
 	}

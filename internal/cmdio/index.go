@@ -1,7 +1,6 @@
 package cmdio
 
 import (
-	"github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
 )
@@ -32,29 +31,4 @@ func (x *Index) Check(c *Cmd) error {
 		return usage.Errorf("--index %d: want 1 or more", x.K)
 	}
 	return nil
-}
-
-// Sudoku is the flags that say how to read a sudoku file, of sudoku2cnf
-// and cnf2sudoku: --index (which puzzle of a file of several) and
-// --symbols (the notation).
-type Sudoku struct {
-	Index   Index
-	Symbols string
-}
-
-// Flags returns --index and --symbols, bound to s's fields.
-func (s *Sudoku) Flags() []cli.Flag {
-	return []cli.Flag{s.Index.Flag(), &cli.StringFlag{Name: "symbols", Value: "auto", Destination: &s.Symbols}}
-}
-
-// Notation checks the flags and returns the notation --symbols names.
-func (s *Sudoku) Notation(c *Cmd) (sudoku.Notation, error) {
-	if err := s.Index.Check(c); err != nil {
-		return 0, err
-	}
-	nt, err := sudoku.NotationOf(s.Symbols)
-	if err != nil {
-		return nt, usage.Errorf("--symbols: %v", err)
-	}
-	return nt, nil
 }

@@ -1,0 +1,47 @@
+package sudokuflag
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/pipesat/pipesat/encoders/sudoku"
+	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
+	"github.com/urfave/cli/v2"
+)
+
+// runFlags runs a tool with flags and action act on args and returns its
+// exit status and standard error.
+func runFlags(flags []cli.Flag, act func(c *cmdio.Cmd) error, args ...string) (int, string) {
+	code, _, stderr := cmdiotest.Run(&cmdio.Tool{Usage: "usage: tool", Flags: flags, Action: act}, "", args...)
+	return code, stderr
+}
+
+func TestSudoku(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "0 false auto"},
+		{[]string{"--index", "2", "--symbols", "0-F"}, "2 true 0-F"},
+		{[]string{"--index", "0"}, "--index 0: want 1 or more"},
+		{[]string{"--symbols", "x"}, "--symbols: " + errText(func() error { _, err := sudoku.NotationOf("x"); return err })},
+	} {
+		var s Sudoku
+		var got string
+		code, stderr := runFlags(s.Flags(), func(c *cmdio.Cmd) error {
+			nt, err := s.Notation(c)
+			got = fmt.Sprint(s.Index.K, " ", s.Index.Given(c), " ", nt)
+			return err
+		}, tt.args...)
+		if code == 2 {
+			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
+		}
+		if got != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.args, got, tt.want)
+		}
+	}
+}
+
+func errText(f func() error) string { return f().Error() }
