@@ -48,7 +48,7 @@ func (s *Solver) Flags() []cli.Flag {
 		cmdio.TimeoutFlag(&s.Timeout, 0), cmdio.CertifyFlag(&s.Certify)}
 }
 
-// Choose returns the solver the flags name (solver.Choose), made to prove
+// Choose returns the solver the flags name (choose), made to prove
 // its UNSAT answers with --certify (solver.Certify), and whether
 // --solver auto picked it without --certify (an enumeration may then pick
 // another: solver.AutoEnumerator). A flag that does not fit is a usage
@@ -60,7 +60,7 @@ func (s *Solver) Choose(c *cmdio.Cmd) (_ solver.Solver, auto bool, _ error) {
 	case strings.Contains(s.Cmd, "{proof}") && !s.Certify:
 		return nil, false, usage.Wrap(errors.New("--solver-cmd with {proof} goes with --certify"))
 	}
-	sv, err := solver.Choose(s.Name, c.IsSet(s.name), s.Cmd, s.Dialect, c.IsSet(s.dialect))
+	sv, err := choose(s.Name, c.IsSet(s.name), s.Cmd, s.Dialect, c.IsSet(s.dialect))
 	if err != nil {
 		return nil, false, usage.Wrap(err)
 	}
