@@ -13,6 +13,14 @@ import (
 // so a header's promise of 2^28 variables would cost gigabytes per model.
 const MaxProject = 1 << 22
 
+// ProjectionError is Enumerate's error for a projection of more than
+// MaxProject variables, before any solver call.
+type ProjectionError struct{ Vars int }
+
+func (e *ProjectionError) Error() string {
+	return fmt.Sprintf("enumeration: %d projection variables exceed the limit %d (each model's blocking clause names them all)", e.Vars, MaxProject)
+}
+
 // EnumOptions control Enumerate.
 type EnumOptions struct {
 	// Assume are literals forced true.
@@ -89,7 +97,7 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 			n = f.Vars
 		}
 		if n > MaxProject {
-			return &Enumeration{}, fmt.Errorf("enumeration: %d projection variables exceed the limit %d (each model's blocking clause names them all): name fewer with --project", n, MaxProject)
+			return &Enumeration{}, &ProjectionError{Vars: n}
 		}
 	}
 	proj := opts.Project

@@ -42,10 +42,18 @@ type Result struct {
 	Output []byte
 }
 
+// UnknownError is Lookup's error for a name that is neither "auto",
+// "gini" nor one of KnownSolvers.
+type UnknownError struct{ Name string }
+
+func (e *UnknownError) Error() string {
+	return fmt.Sprintf("unknown solver %q (known: auto, gini, %s)", e.Name, strings.Join(KnownNames(), ", "))
+}
+
 // Lookup returns the solver called name: "auto" (the first installed of
 // the KnownSolvers marked Auto, else gini), "gini", or one of the
-// KnownSolvers, found on PATH. It fails if an
-// external solver is not installed or the name is unknown.
+// KnownSolvers, found on PATH. It fails if an external solver is not
+// installed, or with an *UnknownError if the name is none of those.
 func Lookup(name string) (Solver, error) {
 	switch name {
 	case "gini":
@@ -63,7 +71,7 @@ func Lookup(name string) (Solver, error) {
 	}
 	k, ok := FindKnown(name)
 	if !ok {
-		return nil, fmt.Errorf("unknown solver %q (known: auto, gini, %s; or use --solver-cmd)", name, strings.Join(KnownNames(), ", "))
+		return nil, &UnknownError{Name: name}
 	}
 	path, err := exec.LookPath(name)
 	if err != nil {

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -450,8 +451,9 @@ func TestProjectionLimit(t *testing.T) {
 	f := &dimacs.Formula{Vars: MaxProject + 1}
 	none := func(dimacs.Model) error { return nil }
 	e, err := Enumerate(context.Background(), Gini{}, f, EnumOptions{}, none)
-	want := "enumeration: 4194305 projection variables exceed the limit 4194304 (each model's blocking clause names them all): name fewer with --project"
-	if err == nil || err.Error() != want || e.Calls != 0 {
+	want := "enumeration: 4194305 projection variables exceed the limit 4194304 (each model's blocking clause names them all)"
+	var pe *ProjectionError
+	if err == nil || err.Error() != want || !errors.As(err, &pe) || pe.Vars != MaxProject+1 || e.Calls != 0 {
 		t.Fatalf("error %v after %d calls, want %q", err, e.Calls, want)
 	}
 	e, err = Enumerate(context.Background(), Gini{}, f, EnumOptions{Project: []int{1, MaxProject + 1}}, none)

@@ -62,7 +62,7 @@ func (s *Solver) Choose(c *cmdio.Cmd) (_ solver.Solver, auto bool, _ error) {
 	}
 	sv, err := choose(s.Name, c.IsSet(s.name), s.Cmd, s.Dialect, c.IsSet(s.dialect))
 	if err != nil {
-		return nil, false, usage.Wrap(err)
+		return nil, false, usage.Wrap(words(err))
 	}
 	auto = s.Cmd == "" && (s.Name == "auto" || s.Name == "")
 	if s.Certify {
@@ -70,7 +70,7 @@ func (s *Solver) Choose(c *cmdio.Cmd) (_ solver.Solver, auto bool, _ error) {
 		// enumeration, whose last "no more models" comes without a proof.
 		cs, err := solver.Certify(sv, auto)
 		if err != nil {
-			return nil, false, usage.Wrap(err)
+			return nil, false, usage.Wrap(words(err))
 		}
 		return cs, false, nil
 	}

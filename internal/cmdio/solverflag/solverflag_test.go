@@ -32,8 +32,11 @@ func TestSolverChoose(t *testing.T) {
 		{[]string{"--solver", "gini", "--solver-cmd", "x"}, "--solver and --solver-cmd exclude each other"},
 		{[]string{"--solver", "auto", "--solver-cmd", "x"}, "--solver and --solver-cmd exclude each other"},
 		{[]string{"--dialect", "competition"}, "--dialect goes with --solver-cmd"},
-		{[]string{"--solver", "nosuch"}, errText(func() error { _, err := solver.Lookup("nosuch"); return err })},
-		{[]string{"--solver", "gini", "--certify"}, "--certify: gini writes no proofs; use " + solver.ProofSolverNames()},
+		{[]string{"--solver", "nosuch"}, `unknown solver "nosuch" (known: auto, gini, ` + strings.Join(solver.KnownNames(), ", ") + "; or use --solver-cmd)"},
+		{[]string{"--solver-cmd", "sh", "--dialect", "dimacs"}, `unknown dialect "dimacs" (want competition or minisat)`},
+		{[]string{"--solver", "gini", "--certify"}, "--certify: gini writes no proofs; use kissat, cadical, picosat, or a --solver-cmd with {proof}"},
+		{[]string{"--solver-cmd", "sh -c x {cnf}", "--certify"}, "--certify: sh writes no proofs satrun can ask for; use kissat, cadical, picosat, or a --solver-cmd with {proof}"},
+		{[]string{"--certify"}, autoCertified()},
 		{[]string{"--solver-cmd", "sh -c x {cnf} {proof}", "--certify"}, "sh false certified"},
 	}
 	for _, tt := range tests {
@@ -98,4 +101,13 @@ func TestSolverEnv(t *testing.T) {
 	}
 }
 
-func errText(f func() error) string { return f().Error() }
+// autoCertified returns what --certify alone picks: the first installed
+// proof-writing solver, or the error that names them when none is.
+func autoCertified() string {
+	for _, p := range solver.ProofSolvers() {
+		if _, err := solver.Lookup(p.Name); err == nil {
+			return p.Name + " false certified"
+		}
+	}
+	return "--certify: no proof-writing solver is installed (kissat, cadical, picosat, or a --solver-cmd with {proof})"
+}

@@ -73,7 +73,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 	defer closeIn()
 	out, done := o.output.Writer(c)
 	code, err := solve(c.Context(), cfg, in, inName, o.talk.filter(out), c.Stderr)
-	if err = done(err); err == nil {
+	if err = done(words(err)); err == nil {
 		err = cmdio.ExitStatus{Code: code}
 	}
 	return err

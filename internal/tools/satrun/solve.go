@@ -202,7 +202,7 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		// incomplete: a decoder must not take the models for all there
 		// are. The exit status is 1 all the same.
 		if cfg.Enumerate && e.Calls > 0 {
-			fmt.Fprintf(w, "c ERROR: %s after %d models; more may exist\n", oneLine(serr.Error()), e.Models)
+			fmt.Fprintf(w, "c ERROR: %s after %d models; more may exist\n", oneLine(words(serr).Error()), e.Models)
 		}
 		w.Flush()
 		return 0, serr
