@@ -1,6 +1,7 @@
 package twisty
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -534,10 +535,15 @@ func (e *Encoding) Replay(moves []string) error {
 	return fmt.Errorf("the turns %q do not solve the state: they end in %s", strings.Join(moves, " "), strings.Join(st, " "))
 }
 
+// ErrNoHeader is ReadPuzzleLines's error for lines without "c pipesat
+// twisty NAME depth K": the encoding must then come from the puzzle, its
+// start and the depth.
+var ErrNoHeader = errors.New("no \"c pipesat twisty\" header")
+
 // ReadPuzzleLines rebuilds an encoding from the puzzle lines (comment
 // texts without "c ") a CNF made by Encode carries, as satrun forwards
 // them. Other lines are ignored. It fails if the twisty lines are missing
-// or malformed.
+// (ErrNoHeader without any) or malformed.
 func ReadPuzzleLines(lines []string) (*Encoding, error) {
 	var name string
 	depth := -1
@@ -597,7 +603,7 @@ func ReadPuzzleLines(lines []string) (*Encoding, error) {
 		}
 	}
 	if depth < 0 {
-		return nil, fmt.Errorf("no \"c pipesat twisty\" header: give --definition, --state and --depth")
+		return nil, ErrNoHeader
 	}
 	if len(goal) == 0 || len(goal) > MaxStickers || len(start) != len(goal) || len(targets) == 0 || len(turns) == 0 {
 		return nil, fmt.Errorf("incomplete twisty header: want twisty-goal, twisty-start, twisty-target and twisty-turn lines of %d stickers", len(goal))

@@ -76,3 +76,38 @@ func TestTwisty(t *testing.T) {
 		}
 	}
 }
+
+// TestTwistyCheck: a definition and exactly one start, a scramble of at
+// most twisty.MaxScramble turns; else a usage error naming the flags.
+func TestTwistyCheck(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--definition", "c.yaml", "--state", "W"}, ""},
+		{[]string{"--definition", "c.yaml", "--moves", "R"}, ""},
+		{[]string{"--definition", "c.yaml", "--scramble", "10000"}, ""},
+		{[]string{"--state", "W"}, "--definition is required"},
+		{[]string{"--definition", "c.yaml"}, "give exactly one of --state, --moves and --scramble"},
+		{[]string{"--definition", "c.yaml", "--state", "W", "--moves", "R"}, "give exactly one of --state, --moves and --scramble"},
+		{[]string{"--definition", "c.yaml", "--scramble", "10001"}, "--scramble: want 0..10000"},
+	} {
+		var tw Twisty
+		code, stderr := runFlags(tw.Flags(true), func(*cmdio.Cmd) error { return tw.Check() }, tt.args...)
+		want := 0
+		if tt.want != "" {
+			want, tt.want = 2, "tool: "+tt.want+"\nusage: tool\n"
+		}
+		if code != want || stderr != tt.want {
+			t.Errorf("%q: exit %d, stderr %q; want %d, %q", tt.args, code, stderr, want, tt.want)
+		}
+	}
+}
+
+func TestCheckDepth(t *testing.T) {
+	for d, want := range map[int]string{-1: "--depth: want 0..64", 0: "<nil>", 64: "<nil>", 65: "--depth: want 0..64"} {
+		if got := fmt.Sprint(CheckDepth("--depth", d)); got != want {
+			t.Errorf("CheckDepth(%d) = %s, want %s", d, got, want)
+		}
+	}
+}

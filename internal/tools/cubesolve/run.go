@@ -8,11 +8,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/cmdio/solverflag"
 	"github.com/pipesat/pipesat/internal/cmdio/twistyflag"
-	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 	"github.com/urfave/cli/v2"
 )
@@ -44,10 +42,10 @@ func (o *options) run(c *cmdio.Cmd) error {
 	start := o.twisty.Start
 	if err := c.NoOperandsAfter(0); err != nil {
 		return err
-	} else if err := start.Check(); err != nil {
-		return usage.Wrap(err)
-	} else if err := twisty.CheckDepth("--max-depth", o.max); c.IsSet(o.maxFlag) && err != nil {
-		return usage.Wrap(err)
+	} else if err := o.twisty.Check(); err != nil {
+		return err
+	} else if err := twistyflag.CheckDepth("--max-depth", o.max); c.IsSet(o.maxFlag) && err != nil {
+		return err
 	}
 	s, _, err := o.solver.Choose(c)
 	if err != nil {
