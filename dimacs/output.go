@@ -135,26 +135,42 @@ func (o *Output) Complete() bool { return o.Incomplete() == "" }
 // Incomplete returns why the stream does not list every model, as a phrase
 // for messages, or "" when it does (see Complete).
 func (o *Output) Incomplete() string {
+	if e := o.incomplete(); e != nil {
+		return e.Reason
+	}
+	return ""
+}
+
+// incomplete returns the *IncompleteError that says why the stream does
+// not list every model, or nil.
+func (o *Output) incomplete() *IncompleteError {
 	sat := o.satAnswers()
+	why := func(format string, a ...any) *IncompleteError {
+		return &IncompleteError{Reason: fmt.Sprintf(format, a...)}
+	}
 	switch {
 	case o.Stop != nil && o.Stop.Kind == StopError:
-		return fmt.Sprintf("the solver failed after %d models (%s)", o.Stop.Models, o.Stop.Reason)
+		return why("the solver failed after %d models (%s)", o.Stop.Models, o.Stop.Reason)
 	case o.Stop != nil:
-		return fmt.Sprintf("the enumeration stopped after %d models (%s); more may exist", o.Stop.Models, o.Stop.Reason)
+		return why("the enumeration stopped after %d models (%s); more may exist", o.Stop.Models, o.Stop.Reason)
 	case o.Limited:
-		return fmt.Sprintf("the enumeration stopped at the --max %d limit; more models may exist", o.Limit)
+		e := why("the enumeration stopped at its limit of %d models; more may exist", o.Limit)
+		e.Limit = o.Limit
+		return e
 	case o.Truncated:
-		return "the input ends inside a model"
+		return why("the input ends inside a model")
 	case o.Count >= 0:
-		return ""
+		return nil
 	case len(o.Answers) > 0 && o.Answers[len(o.Answers)-1].Status == Unsat:
-		return ""
+		return nil
 	case len(o.Answers) == 0 || sat == 0 && o.Answers[len(o.Answers)-1].Status == Unknown:
-		return "the solver gave no answer"
+		return why("the solver gave no answer")
 	case sat == 1:
-		return "one answer, not an enumeration (satrun --all lists every model)"
+		e := why("one answer, not an enumeration")
+		e.Single = true
+		return e
 	}
-	return fmt.Sprintf("the %d models end with no count line and no final UNSATISFIABLE (the input may be cut short)", sat)
+	return why("the %d models end with no count line and no final UNSATISFIABLE (the input may be cut short)", sat)
 }
 
 // satAnswers returns the number of Sat answers.
@@ -206,8 +222,8 @@ func (o *Output) CountError() error {
 	if err := o.Failed(); err != nil {
 		return err
 	}
-	if why := o.Incomplete(); why != "" {
-		return &IncompleteError{Reason: why}
+	if e := o.incomplete(); e != nil {
+		return e
 	}
 	return nil
 }
@@ -240,7 +256,14 @@ func (e *UpstreamError) Error() string {
 
 // IncompleteError says why a count a decoder printed ("at least N") is a
 // lower bound. The decoder exits 1 with it.
-type IncompleteError struct{ Reason string }
+type IncompleteError struct {
+	Reason string // Output.Incomplete's phrase
+	// Limit is N when the enumeration stopped at satrun's limit of N
+	// models ("c limit N reached"), else 0. Single says the stream is one
+	// plain answer: a command says how to ask for every model.
+	Limit  int
+	Single bool
+}
 
 func (e *IncompleteError) Error() string { return "count incomplete: " + e.Reason }
 

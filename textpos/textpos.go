@@ -50,6 +50,13 @@ type Error struct {
 // Unwrap returns Err.
 func (e *Error) Unwrap() error { return e.Err }
 
+// SeveralError is the cause (Error.Err) of a reader's error for a file of
+// several puzzles read as if it held one: the caller must pick one, by
+// its number from 1 to Puzzles.
+type SeveralError struct{ Puzzles int }
+
+func (e *SeveralError) Error() string { return fmt.Sprintf("the file holds %d puzzles", e.Puzzles) }
+
 // Errorf returns an *Error at p in the input called name, its message
 // formatted as by fmt.Sprintf. Set Source on it to have a caret line.
 func Errorf(name string, p Pos, format string, args ...any) *Error {

@@ -77,7 +77,7 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Layout, f Format,
 		colourVerdict(msg, out, pics, h)
 	case f == Unicode:
 		if !opts.ANSI {
-			return res, fmt.Errorf("--format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg")
+			return res, ErrANSIOnly
 		}
 		fallthrough
 	default:

@@ -48,6 +48,16 @@ func ParseFormat(s string) (Format, error) {
 // text.
 func (f Format) IsDrawing() bool { return f == PNG || f == SVG || f == PDF }
 
+// ErrNoLayout is Decode's error for an answer with models and nothing
+// that gives the grid's size: no puzzle lines ("c pipesat nonogram W H"),
+// no Options.Puzzle, no Options.Width and Height.
+var ErrNoLayout = errors.New("no \"c pipesat nonogram W H\" header in the solver output")
+
+// ErrANSIOnly is Decode's error for a colour picture in the Unicode
+// format without Options.ANSI: its half blocks show colours only as ANSI
+// colours.
+var ErrANSIOnly = errors.New("the unicode format shows colours only as ANSI colours")
+
 // Options control Decode.
 type Options struct {
 	// Format is the output format; "" means Board for queens and rooks,
@@ -67,6 +77,10 @@ type Options struct {
 	// Title is drawn above a PNG, SVG or PDF picture; "" takes the
 	// puzzle's own title (the .non "title", XML <title>), if any.
 	Title string
+	// CluesHint, if not "", says how to give the clues when an explained
+	// conflict has none to draw: "no solution (no clues to draw: HINT)"
+	// (cnf2grid's "give --puzzle FILE").
+	CluesHint string
 	// Drawer draws the PNG, SVG and PDF formats (package grid/draw's
 	// Drawer); without one they are an error. It is a field, not an
 	// import, so that a program that writes only text links no fonts and
@@ -250,7 +264,7 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 		return res, out.Failed()
 	}
 	if !ok {
-		return res, errors.New("no \"c pipesat nonogram W H\" header in the solver output: give --puzzle FILE or -W and -H")
+		return res, ErrNoLayout
 	}
 	f := opts.Format
 	if f == "" {

@@ -55,8 +55,18 @@ func readPuzzleInfo(lines []string) (puzzleInfo, error) {
 	return puzzleInfo{n: n, givens: givens}, err
 }
 
-// ErrNoSize is returned when nothing tells the sudoku's size.
-var ErrNoSize = errors.New("no \"c pipesat sudoku N\" header in the solver output: give --puzzle FILE or --size N")
+// ErrNoSize is returned when nothing tells the sudoku's size: no puzzle
+// lines, no Options.Puzzle, no Options.N, and models not of a size the
+// pairwise encoding writes.
+var ErrNoSize = errors.New("no \"c pipesat sudoku N\" header in the solver output")
+
+// SizeError is Decode's error when Options.N is not the size the puzzle
+// lines give.
+type SizeError struct{ N, Lines int }
+
+func (e *SizeError) Error() string {
+	return fmt.Sprintf("the size %d is not the sudoku's: it is %dx%d", e.N, e.Lines, e.Lines)
+}
 
 // Decode writes the grid of each model in out to w, after checking it keeps
 // every rule, opts.Puzzle's givens and the givens the puzzle lines carry, and
@@ -91,7 +101,7 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	if n == 0 {
 		n = opts.N
 	} else if opts.N != 0 && opts.N != n {
-		return res, fmt.Errorf("--size %d but the sudoku is %dx%d", opts.N, n, n)
+		return res, &SizeError{N: opts.N, Lines: n}
 	}
 	models := out.Models()
 	if len(models) == 0 {

@@ -88,7 +88,7 @@ func TestDecode(t *testing.T) {
 		{name: "given broken", out: "s SATISFIABLE\n" + vline(gridA), puzzle: "4...\n....\n....\n....\n", wantErr: "r1c1=1 but the puzzle gives 4 (p.txt:1:1)"},
 		{name: "header givens broken", out: head + "c pipesat sudoku-givens ..4.............\ns SATISFIABLE\n" + vline(gridA), wantErr: "r1c3=3 but the puzzle gives 4"},
 		{name: "header and puzzle sizes", out: head + "s SATISFIABLE\n" + vline(gridA), puzzle: strings.Repeat(".", 81), wantErr: "the solver output is for a 4x4 sudoku but p.txt is 9x9"},
-		{name: "header and --size", out: head + "s SATISFIABLE\n" + vline(gridA), opts: sudoku.Options{N: 9}, wantErr: "--size 9 but the sudoku is 4x4"},
+		{name: "header and --size", out: head + "s SATISFIABLE\n" + vline(gridA), opts: sudoku.Options{N: 9}, wantErr: "the size 9 is not the sudoku's: it is 4x4"},
 		{name: "malformed header", out: "c pipesat sudoku four\ns SATISFIABLE\n", wantErr: `out.txt:1:1: malformed header "pipesat sudoku four": want "pipesat sudoku N"`},
 		{name: "bad size header", out: "c pipesat sudoku 5\ns SATISFIABLE\n", wantErr: `out.txt:1:1: header "pipesat sudoku 5": sudoku size 5: want 4, 9, 16 or 25`},
 		{name: "other kind", out: "c pipesat nonogram 5 5\ns SATISFIABLE\nv 1 0\n", wantErr: `out.txt:1:1: not a sudoku encoding: header "pipesat nonogram 5 5"`},

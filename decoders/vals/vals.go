@@ -2,6 +2,7 @@ package vals
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -99,6 +100,10 @@ func (h *VarInfo) isPrimary(v int) bool {
 	return false
 }
 
+// ErrNoPrimary is Write's error when Options.Primary asks for the
+// primary variables and no "c pipesat primary" line names them.
+var ErrNoPrimary = errors.New("no \"c pipesat primary\" line")
+
 // Options control Write.
 type Options struct {
 	Primary bool // only the primary variables
@@ -156,7 +161,7 @@ func Write(w io.Writer, out *dimacs.Output, h *VarInfo, opts Options) (Result, e
 		return res, out.Failed()
 	}
 	if opts.Primary && len(h.Primary) == 0 {
-		return res, fmt.Errorf("--primary: no \"c pipesat primary\" line (pipe through satrun, or give --cnf FILE)")
+		return res, ErrNoPrimary
 	}
 	var vars []int
 	for v := range h.Names {

@@ -923,7 +923,7 @@ func parseXML(data []byte, name string, index int) (*Puzzle, error) {
 	}
 	switch {
 	case index == 0 && puzzles > 1:
-		return nil, p.errAt(second, "a second puzzle: the file holds %d puzzles; choose one with --index (1-%d)", puzzles, puzzles)
+		return nil, p.several(second, puzzles)
 	case index > puzzles && index > 1:
 		n := fmt.Sprintf("%d puzzles", puzzles)
 		if puzzles == 1 {

@@ -14,6 +14,7 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/pipesat/pipesat/textpos"
 	"github.com/urfave/cli/v2"
 )
 
@@ -270,5 +271,46 @@ func TestModels(t *testing.T) {
 		if got != tt.want {
 			t.Errorf("%q: got %q, want %q", tt.args, got, tt.want)
 		}
+	}
+}
+
+// TestIndexWords: a file of several puzzles says how to choose one.
+func TestIndexWords(t *testing.T) {
+	var x Index
+	several := &textpos.Error{Name: "f", Pos: textpos.Pos{Line: 3, Col: 1}, Msg: "a second puzzle: the file holds 4 puzzles", Err: &textpos.SeveralError{Puzzles: 4}}
+	if got, want := fmt.Sprint(x.Words(fmt.Errorf("reading: %w", several))), "reading: f:3:1: a second puzzle: the file holds 4 puzzles; choose one with --index (1-4)"; got != want {
+		t.Errorf("Words = %s, want %s", got, want)
+	}
+	other := &textpos.Error{Name: "f", Msg: "bad clue"}
+	if got := x.Words(other); got != other || other.Msg != "bad clue" {
+		t.Errorf("Words(%v) = %v", other, got)
+	}
+	if x.Words(nil) != nil {
+		t.Error("Words(nil) is not nil")
+	}
+}
+
+// TestAnswerWords: an incomplete count says which satrun flag lists more;
+// the result is still an error after the output.
+func TestAnswerWords(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want string
+	}{
+		{"s SATISFIABLE\nv 1 0\nc limit 1 reached; more models may exist\nc solutions 1\n", "count incomplete: the enumeration stopped at the --max 1 limit; more models may exist"},
+		{"s SATISFIABLE\nv 1 0\n", "count incomplete: one answer, not an enumeration (satrun --all lists every model)"},
+		{"s SATISFIABLE\nv 1 0\ns SATISFIABLE\nv -1 0\n", "count incomplete: the 2 models end with no count line and no final UNSATISFIABLE (the input may be cut short)"},
+	} {
+		out, err := dimacs.ReadAnswer(strings.NewReader(tt.in), "t")
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = AnswerWords(out.CountError())
+		if fmt.Sprint(err) != tt.want || !dimacs.AfterOutput(err) {
+			t.Errorf("%q: %v (after the output: %v), want %s", tt.in, err, dimacs.AfterOutput(err), tt.want)
+		}
+	}
+	if AnswerWords(nil) != nil {
+		t.Error("AnswerWords(nil) is not nil")
 	}
 }

@@ -1,7 +1,11 @@
 package cmdio
 
 import (
+	"errors"
+	"fmt"
+
 	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/pipesat/pipesat/textpos"
 	"github.com/urfave/cli/v2"
 )
 
@@ -31,4 +35,16 @@ func (x *Index) Check(c *Cmd) error {
 		return usage.Errorf("--index %d: want 1 or more", x.K)
 	}
 	return nil
+}
+
+// Words returns err, a puzzle reader's error, saying how to read a file of
+// several puzzles: "a second puzzle: the file holds 3 puzzles; choose one
+// with --index (1-3)" (its cause a *textpos.SeveralError). Other errors
+// are returned as they are.
+func (x *Index) Words(err error) error {
+	var se *textpos.SeveralError
+	if errors.As(err, &se) {
+		return fmt.Errorf("%w; choose one with --index (1-%d)", err, se.Puzzles)
+	}
+	return err
 }

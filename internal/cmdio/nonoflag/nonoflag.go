@@ -4,6 +4,9 @@
 package nonoflag
 
 import (
+	"errors"
+	"fmt"
+
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/usage"
@@ -56,7 +59,8 @@ func (n *Nonogram) Check(c *cmdio.Cmd) error {
 
 // Read reads the puzzle from the command's operand (standard input when
 // it is "-" or missing) as the checked flags say, and returns it with the
-// name errors give its file.
+// name errors give its file. A file of several puzzles is an error that
+// says how to choose one (Index.Words).
 func (n *Nonogram) Read(c *cmdio.Cmd) (*nonogram.Puzzle, string, error) {
 	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
 	if err != nil {
@@ -64,9 +68,20 @@ func (n *Nonogram) Read(c *cmdio.Cmd) (*nonogram.Puzzle, string, error) {
 	}
 	defer closeIn()
 	p, err := n.read.Read(in, name)
-	return p, name, err
+	return p, name, n.Index.Words(err)
 }
 
 // Options returns the encoding the checked flags ask for; the caller adds
 // the style and the presolve.
 func (n *Nonogram) Options() nonogram.Options { return n.opts }
+
+// Words returns err, an error of nonogram.Encode, with the flag that
+// settles it: too many patterns for --max-patterns. Other errors are
+// returned as they are.
+func (n *Nonogram) Words(err error) error {
+	var pe *nonogram.PatternsError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("the lines have %.0f patterns in all, more than --max-patterns %d (%s alone has %.0f)", pe.Total, pe.Limit, pe.Line, pe.Patterns)
+	}
+	return err
+}

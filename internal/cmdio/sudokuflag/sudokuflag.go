@@ -4,6 +4,9 @@
 package sudokuflag
 
 import (
+	"errors"
+	"fmt"
+
 	"github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/usage"
@@ -33,4 +36,15 @@ func (s *Sudoku) Notation(c *cmdio.Cmd) (sudoku.Notation, error) {
 		return nt, usage.Errorf("--symbols: %v", err)
 	}
 	return nt, nil
+}
+
+// Words returns err, an error of the sudoku reader, with the flag that
+// settles it: --index for a file of several puzzles (Index.Words),
+// --symbols for a 16x16 puzzle that fits two notations
+// (sudoku.ErrTwoNotations). Other errors are returned as they are.
+func (s *Sudoku) Words(err error) error {
+	if errors.Is(err, sudoku.ErrTwoNotations) {
+		return fmt.Errorf("%w: choose one with --symbols 1-G or --symbols 0-F", err)
+	}
+	return s.Index.Words(err)
 }

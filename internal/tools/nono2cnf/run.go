@@ -69,7 +69,11 @@ func (o *options) run(c *cmdio.Cmd) error {
 	}
 	presolved := time.Since(start)
 	start = time.Now()
-	cnf := &dimacs.Stream{Bare: o.noComments, Encode: func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, p, opts) }}
+	opts.PresolveNote = "nono2cnf --presolve=false writes them"
+	cnf := &dimacs.Stream{Bare: o.noComments, Encode: func(dst dimacs.Adder) (int, error) {
+		n, err := nonogram.Encode(dst, p, opts)
+		return n, o.nonogram.Words(err)
+	}}
 	if err := o.output.Write(c, cnf); err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ package nonosolve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/pipesat/pipesat/decoders/grid"
@@ -106,7 +107,9 @@ func (o *options) run(c *cmdio.Cmd) error {
 	case sig:
 		return cmdio.ExitStatus{Code: code, Msg: "stopped: " + context.Cause(ctx).Error()}
 	case serr != nil:
-		return serr
+		return o.nonogram.Words(serr)
+	case errors.Is(derr, grid.ErrANSIOnly):
+		return errors.New("--format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg")
 	case derr != nil:
 		return derr
 	}

@@ -56,7 +56,8 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return err
 	}
 	p, err := cmdio.Input(c, func(r io.Reader, name string) (*sudoku.Puzzle, error) {
-		return sudoku.ParseNotation(r, name, o.sudoku.Index.K, nt)
+		p, err := sudoku.ParseNotation(r, name, o.sudoku.Index.K, nt)
+		return p, o.sudoku.Words(err)
 	})
 	if err != nil {
 		return err
