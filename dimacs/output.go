@@ -70,10 +70,10 @@ type Output struct {
 	Explain *Explanation
 	// Name is the name the stream was read under, for messages.
 	Name string
-	// Dialect names the form of the first answer: "competition" ("s"
-	// lines, or cadical's "c UNKNOWN"), "minisat" (minisat's stdout),
-	// "minisat-result" (minisat's result file), or "" if there was none.
-	Dialect string
+	// Dialect is the form of the first answer: Competition ("s" lines,
+	// or cadical's "c UNKNOWN"), MinisatStdout (minisat's standard
+	// output), Minisat (minisat's result file), or 0 if there was none.
+	Dialect Dialect
 }
 
 // Pos is a 1-based line and column, the column in bytes: the one position
@@ -100,13 +100,6 @@ type Stop struct {
 	Models int    // the N of "after N models"
 	Line   int
 }
-
-// Dialects ReadOutput recognises, as stored in Output.Dialect.
-const (
-	DialectCompetition   = "competition"
-	DialectMinisat       = "minisat"
-	DialectMinisatResult = "minisat-result"
-)
 
 // Status returns the overall answer: Sat if any answer has a model, Unsat
 // if the only answers are Unsat, Unknown otherwise.
@@ -655,20 +648,20 @@ func (p *outParser) otherLine(b []byte, long bool) error {
 	}
 	switch string(outTrim(b)) {
 	case "SATISFIABLE":
-		return p.answer(Sat, DialectMinisat)
+		return p.answer(Sat, MinisatStdout)
 	case "UNSATISFIABLE":
-		return p.answer(Unsat, DialectMinisat)
+		return p.answer(Unsat, MinisatStdout)
 	case "INDETERMINATE":
-		return p.answer(Unknown, DialectMinisat)
+		return p.answer(Unknown, MinisatStdout)
 	case "SAT":
 		p.bare = true
-		return p.answer(Sat, DialectMinisatResult)
+		return p.answer(Sat, Minisat)
 	case "UNSAT":
 		p.bare = true
-		return p.answer(Unsat, DialectMinisatResult)
+		return p.answer(Unsat, Minisat)
 	case "INDET":
 		p.bare = true
-		return p.answer(Unknown, DialectMinisatResult)
+		return p.answer(Unknown, Minisat)
 	}
 	return nil // solver chatter
 }
@@ -702,7 +695,7 @@ func (p *outParser) comment(b []byte, long bool) error {
 	switch {
 	case len(f) == 1 && f[0] == "UNKNOWN" && header:
 		// cadical's time-out: "c UNKNOWN" and no "s" line.
-		return p.answer(Unknown, DialectCompetition)
+		return p.answer(Unknown, Competition)
 	case len(f) == 2 && f[0] == "solutions":
 		// satrun's count after an enumeration; anything else is a comment.
 		if n, ok := outCount(f[1]); ok {
@@ -732,11 +725,11 @@ func (p *outParser) status(b []byte) error {
 	f := strings.Fields(string(b[2:]))
 	switch {
 	case len(f) == 1 && f[0] == "SATISFIABLE":
-		return p.answer(Sat, DialectCompetition)
+		return p.answer(Sat, Competition)
 	case len(f) == 1 && f[0] == "UNSATISFIABLE":
-		return p.answer(Unsat, DialectCompetition)
+		return p.answer(Unsat, Competition)
 	case len(f) == 1 && (f[0] == "UNKNOWN" || f[0] == "INDETERMINATE"):
-		return p.answer(Unknown, DialectCompetition)
+		return p.answer(Unknown, Competition)
 	case len(f) == 2 && f[0] == "SOLUTIONS":
 		// picosat --all: the count, and there are no more models.
 		n, ok := outCount(f[1])
@@ -744,7 +737,7 @@ func (p *outParser) status(b []byte) error {
 			return p.errorf(p.line, bytes.LastIndex(b, []byte(f[1]))+1, "%q is not a number of solutions", f[1])
 		}
 		p.out.Count, p.out.CountLine = n, p.line
-		return p.answer(Unsat, DialectCompetition)
+		return p.answer(Unsat, Competition)
 	}
 	return p.errorf(p.line, 1, "unknown status line %q", b)
 }
@@ -754,7 +747,7 @@ func (p *outParser) status(b []byte) error {
 // SATISFIABLE one that printed no model: only a solver's own enumeration
 // prints several answers, each model with its SATISFIABLE line, and at
 // most one final answer that is not SATISFIABLE ("no more models").
-func (p *outParser) answer(st Status, dialect string) error {
+func (p *outParser) answer(st Status, dialect Dialect) error {
 	if n := len(p.out.Answers); n > 0 {
 		last := p.out.Answers[n-1]
 		if last.Status != Sat || last.Model == nil && st != Sat {
@@ -774,7 +767,7 @@ func (p *outParser) answer(st Status, dialect string) error {
 			return p.errorf(p.line, 1, "status line before the final 0 of the model of line %d", p.out.Answers[len(p.out.Answers)-1].Line)
 		}
 	}
-	if p.out.Dialect == "" {
+	if p.out.Dialect == 0 {
 		p.out.Dialect = dialect
 	}
 	a := Answer{Status: st, Line: p.line}
@@ -799,8 +792,8 @@ func outShown(line []byte) string {
 }
 
 // outWord is the word of status st in dialect, for messages.
-func outWord(st Status, dialect string) string {
-	if dialect == DialectMinisatResult {
+func outWord(st Status, dialect Dialect) string {
+	if dialect == Minisat {
 		switch st {
 		case Unsat:
 			return "UNSAT"

@@ -18,7 +18,7 @@ import (
 
 func TestCertify(t *testing.T) {
 	cmd := func(line string) Solver {
-		e, err := Command(line, "")
+		e, err := Command(line, dimacs.Competition)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,7 +77,7 @@ func TestCertifiedBlocking(t *testing.T) {
 	os.WriteFile(fake, []byte(`if grep -q '^-1 -2 -3 0$' "$1"; then echo 0 > "$2"; echo s UNSATISFIABLE; exit 20; fi
 echo s SATISFIABLE; echo v 1 2 3 0; exit 10
 `), 0o755)
-	x, err := Command("sh "+fake+" {cnf} {proof}", "")
+	x, err := Command("sh "+fake+" {cnf} {proof}", dimacs.Competition)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +124,7 @@ func TestCertifiedProgress(t *testing.T) {
 printf '2 0\n0\n' > "$3"; echo s UNSATISFIABLE; exit 20
 `), 0o755)
 	goFile := filepath.Join(dir, "x")
-	x, err := Command("sh "+fake+" "+goFile+" {cnf} {proof}", "")
+	x, err := Command("sh "+fake+" "+goFile+" {cnf} {proof}", dimacs.Competition)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,7 +292,7 @@ func TestCertifiedLRATErrors(t *testing.T) {
 	dir := t.TempDir()
 	fake := filepath.Join(dir, "fake.sh")
 	os.WriteFile(fake, []byte("echo 0 > \"$2\"; echo s UNSATISFIABLE; exit 20\n"), 0o755)
-	x, err := Command("sh "+fake+" {cnf} {proof}", "")
+	x, err := Command("sh "+fake+" {cnf} {proof}", dimacs.Competition)
 	if err != nil {
 		t.Fatal(err)
 	}

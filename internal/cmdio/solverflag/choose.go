@@ -3,6 +3,7 @@ package solverflag
 import (
 	"errors"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/solver"
 )
 
@@ -16,7 +17,11 @@ func choose(name string, named bool, cmd, dialect string, dialectSet bool) (solv
 		if named {
 			return nil, errors.New("--solver and --solver-cmd exclude each other")
 		}
-		return solver.Command(cmd, dialect)
+		d, err := dimacs.ParseDialect(dialect)
+		if err != nil {
+			return nil, err
+		}
+		return solver.Command(cmd, d)
 	}
 	if dialectSet {
 		return nil, errors.New("--dialect goes with --solver-cmd")

@@ -3,7 +3,7 @@ package solverflag
 import (
 	"testing"
 
-	"github.com/pipesat/pipesat/solver"
+	"github.com/pipesat/pipesat/dimacs"
 )
 
 func TestChoose(t *testing.T) {
@@ -14,11 +14,11 @@ func TestChoose(t *testing.T) {
 		dialectSet   bool
 		want         string // the solver's Name, or the error
 	}{
-		{"gini", "gini", true, "", solver.Competition, false, "gini"},
-		{"cmd", "auto", false, "sh -c true", solver.Competition, false, "sh"},
-		{"cmd minisat", "auto", false, "sh {cnf} {out}", solver.Minisat, true, "sh"},
-		{"both", "gini", true, "mysat", solver.Competition, false, "--solver and --solver-cmd exclude each other"},
-		{"dialect alone", "gini", true, "", solver.Minisat, true, "--dialect goes with --solver-cmd"},
+		{"gini", "gini", true, "", dimacs.Competition.String(), false, "gini"},
+		{"cmd", "auto", false, "sh -c true", dimacs.Competition.String(), false, "sh"},
+		{"cmd minisat", "auto", false, "sh {cnf} {out}", dimacs.Minisat.String(), true, "sh"},
+		{"both", "gini", true, "mysat", dimacs.Competition.String(), false, "--solver and --solver-cmd exclude each other"},
+		{"dialect alone", "gini", true, "", dimacs.Minisat.String(), true, "--dialect goes with --solver-cmd"},
 		{"bad dialect", "auto", false, "mysat", "dimacs", true, `unknown dialect "dimacs" (want competition or minisat)`},
 	}
 	for _, tt := range tests {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
@@ -42,7 +43,7 @@ func (s *Solver) Flags() []cli.Flag {
 		def = v
 	}
 	s.name = &cli.StringFlag{Name: "solver", Value: def, Destination: &s.Name}
-	s.dialect = &cli.StringFlag{Name: "dialect", Value: solver.Competition, Destination: &s.Dialect}
+	s.dialect = &cli.StringFlag{Name: "dialect", Value: dimacs.Competition.String(), Destination: &s.Dialect}
 	return []cli.Flag{s.name, s.dialect,
 		&cli.StringFlag{Name: "solver-cmd", Destination: &s.Cmd},
 		cmdio.TimeoutFlag(&s.Timeout, 0), cmdio.CertifyFlag(&s.Certify)}

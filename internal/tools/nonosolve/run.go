@@ -199,7 +199,7 @@ func (j solve) run(ctx context.Context, s solver.Solver, p *nonogram.Puzzle) (*d
 // it ended (no more models, or "c limit N reached" at --max), "c UNKNOWN:
 // ... after N models" when ctx or the solver gave up first.
 func answer(ctx context.Context, f *dimacs.Formula, models []dimacs.Model, e *solver.Enumeration, enumerate bool) *dimacs.Output {
-	out := &dimacs.Output{Pipesat: f.Pipesat(), Count: -1, Name: "<nonosolve>", Dialect: dimacs.DialectCompetition}
+	out := &dimacs.Output{Pipesat: f.Pipesat(), Count: -1, Name: "<nonosolve>", Dialect: dimacs.Competition}
 	for i := range out.Pipesat {
 		out.PipesatLines = append(out.PipesatLines, i+1)
 	}

@@ -9,12 +9,16 @@ import (
 	"io"
 	"text/tabwriter"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/cmdio/solverflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 	"github.com/urfave/cli/v2"
 )
+
+// gcnf is the --format that writes the formula as group CNF, no answer.
+const gcnf = "gcnf"
 
 // Main runs satrun, whose manual is doc, on the process's arguments and
 // returns its exit status.
@@ -43,7 +47,7 @@ func Tool(doc string) *cmdio.Tool {
 			&cli.StringFlag{Name: "assume", Destination: &o.assume}),
 			o.models.Flags()...),
 			o.projectFlag,
-			&cli.StringFlag{Name: "format", Value: Competition, Destination: &o.format},
+			&cli.StringFlag{Name: "format", Value: dimacs.Competition.String(), Destination: &o.format},
 			o.output.Flag(),
 			&cli.BoolFlag{Name: "relaxed", Destination: &o.relaxed},
 			&cli.BoolFlag{Name: "no-verify", Destination: &o.noVerify},
@@ -82,13 +86,13 @@ func (o *options) run(c *cmdio.Cmd) error {
 // config checks the flags and returns the config they ask for.
 func (o *options) config(c *cmdio.Cmd) (config, error) {
 	cfg := config{Timeout: o.solver.Timeout, Enumerate: o.models.Given(c), Max: o.models.Max, Project: o.project,
-		Format: o.format, Relaxed: o.relaxed, NoVerify: o.noVerify, Stats: o.stats, Explain: o.explain}
+		Relaxed: o.relaxed, NoVerify: o.noVerify, Stats: o.stats, Explain: o.explain}
 	switch {
 	case o.explain && cfg.Enumerate:
 		return cfg, usage.Errorf("--explain finds a second solution itself: not with --all or --max")
-	case o.explain && o.format != Competition:
+	case o.explain && o.format != dimacs.Competition.String():
 		return cfg, usage.Errorf("--explain writes its answer as competition output: not with --format %s", o.format)
-	case o.format == GCNF && cfg.Enumerate:
+	case o.format == gcnf && cfg.Enumerate:
 		return cfg, usage.Errorf("--format gcnf writes the formula, not answers: not with --all or --max")
 	}
 	if err := o.models.Check(c); err != nil {
@@ -107,6 +111,11 @@ func (o *options) config(c *cmdio.Cmd) (config, error) {
 	var err error
 	if cfg.Solver, cfg.Auto, err = o.solver.Choose(c); err != nil {
 		return cfg, err
+	}
+	if cfg.GCNF = o.format == gcnf; !cfg.GCNF {
+		if cfg.Format, err = dimacs.ParseDialect(o.format); err != nil {
+			return cfg, usage.Errorf("unknown --format %q (want competition, minisat or gcnf)", o.format)
+		}
 	}
 	return cfg, o.talk.config(c, &cfg, o.solver.Cmd != "")
 }

@@ -14,13 +14,6 @@ import (
 	"github.com/pipesat/pipesat/solver"
 )
 
-// Formats of config.Format: satrun --format.
-const (
-	Competition = "competition" // "s SATISFIABLE" and "v" lines
-	Minisat     = "minisat"     // minisat's result file: "SAT\n1 -2 0"
-	GCNF        = "gcnf"        // no answer: the formula as group CNF, for MUS tools
-)
-
 // config is what satrun's flags ask solve for, checked.
 type config struct {
 	Solver solver.Solver
@@ -35,8 +28,12 @@ type config struct {
 	Max       int
 	// Project is the --project list; "" means the input's
 	// "c pipesat primary" header, else every variable.
-	Project  string
-	Format   string // Competition (default) or Minisat
+	Project string
+	// Format is the answer's dialect, satrun --format: dimacs.Competition
+	// (the default when 0) or dimacs.Minisat; GCNF writes no answer but
+	// the formula as group CNF, for MUS tools (--format gcnf).
+	Format   dimacs.Dialect
+	GCNF     bool
 	Relaxed  bool
 	NoVerify bool
 	Stats    bool // "c" lines about the run on stderr
@@ -70,13 +67,10 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		ctx, cancel = context.WithTimeout(ctx, cfg.Timeout)
 		defer cancel()
 	}
-	if cfg.Format == "" {
-		cfg.Format = Competition
+	if cfg.Format == 0 {
+		cfg.Format = dimacs.Competition
 	}
-	if cfg.Format != Competition && cfg.Format != Minisat && cfg.Format != GCNF {
-		return 0, usage.Errorf("unknown --format %q (want competition, minisat or gcnf)", cfg.Format)
-	}
-	if cfg.Format == Minisat && cfg.Enumerate {
+	if cfg.Format == dimacs.Minisat && cfg.Enumerate {
 		return 0, usage.Errorf("--format minisat has room for one model: not with --all or --max")
 	}
 	var f *dimacs.Formula
@@ -91,7 +85,7 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	// An enumeration reads first and then picks how to enumerate; a plain
 	// solve may start the solver at once.
 	enumerating := cfg.Enumerate && cfg.Max != 1
-	if len(cfg.Assume) == 0 && !enumerating && !cfg.Explain && cfg.Format != GCNF {
+	if len(cfg.Assume) == 0 && !enumerating && !cfg.Explain && !cfg.GCNF {
 		// An external solver that reads standard input starts now and
 		// parses while we do (see solver.ReadStarted).
 		f, s, err = solver.ReadStarted(ctx, cfg.Solver, in, name, dimacs.Options{Relaxed: cfg.Relaxed, Context: ctx})
@@ -105,7 +99,7 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
 			// Timeout or interrupt while reading (or decompressing): no
 			// answer, as when it comes while solving.
-			if cfg.Format == Minisat {
+			if cfg.Format == dimacs.Minisat {
 				return 0, dimacs.WriteMinisatAnswer(stdout, dimacs.Unknown, nil)
 			}
 			return 0, dimacs.WriteAnswer(stdout, dimacs.Unknown, nil)
@@ -123,14 +117,14 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 			return 0, usage.Errorf("--assume %d: the formula has %d variables", l, f.Vars)
 		}
 	}
-	if (cfg.Explain || cfg.Format == GCNF) && len(f.Groups()) == 0 {
+	if (cfg.Explain || cfg.GCNF) && len(f.Groups()) == 0 {
 		what := "--explain"
 		if !cfg.Explain {
 			what = "--format gcnf"
 		}
 		return 0, usage.Errorf("%s: %s has no group lines (\"c pipesat group ID NAME\", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue", what, name)
 	}
-	if cfg.Format == GCNF {
+	if cfg.GCNF {
 		return 0, writeGCNF(stdout, f)
 	}
 	var proj []int
@@ -162,7 +156,7 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	w := bufio.NewWriterSize(stdout, 64<<10)
 	// The encoder's "c pipesat" and "c varname" lines go on to the
 	// decoders; minisat's result file has no comment lines.
-	if cfg.Format != Minisat {
+	if cfg.Format != dimacs.Minisat {
 		for _, c := range f.Pipesat() {
 			w.WriteString("c ")
 			w.WriteString(c)
@@ -228,7 +222,7 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		if werr == nil && e.Rest != dimacs.Unknown {
 			_, werr = fmt.Fprintf(w, "c solutions %d\n", e.Models)
 		}
-	case cfg.Format == Minisat:
+	case cfg.Format == dimacs.Minisat:
 		werr = dimacs.WriteCompleteMinisatAnswer(w, e.Status(), last, f.Vars)
 	default:
 		werr = dimacs.WriteCompleteAnswer(w, e.Status(), last, f.Vars)
