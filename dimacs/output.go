@@ -196,12 +196,13 @@ func (o *Output) CountText(n int) string {
 // to standard error instead. After satrun --certify's "c proof verified"
 // (Proven) the unique line is "c unique solution (proven)\n".
 func (o *Output) Verdict(n int) string {
-	switch {
-	case n >= 2:
+	switch o.Uniqueness(n) {
+	case NotUnique:
 		return "c not unique: " + o.CountText(n) + " solutions\n"
-	case n == 1 && o.Complete() && o.Proven:
-		return "c unique solution (proven)\n"
-	case n == 1 && o.Complete():
+	case Unique:
+		if o.Proven {
+			return "c unique solution (proven)\n"
+		}
 		return "c unique solution\n"
 	}
 	return ""

@@ -126,9 +126,7 @@ func (opts Options) drawOptions(clues *nonogram.Puzzle) DrawOptions {
 
 // Result is what Decode found.
 type Result struct {
-	Status    dimacs.Status
-	Solutions int  // models shown
-	Unique    bool // exactly one model and the enumeration was complete
+	dimacs.Decoded // Solutions: the models shown
 }
 
 // Layout is the grid the puzzle lines ("c pipesat nonogram W H", "c
@@ -178,7 +176,7 @@ func ParseLayout(lines []string) (h Layout, ok bool, err error) {
 
 // Decode reads a solver's output from r (satrun's, or any solver's in a
 // dialect dimacs.ReadOutput knows) and writes each model as a picture to
-// w, then dimacs.Output.Verdict's line ("c unique solution", or "c not
+// w, then dimacs.Output.WriteEnding's lines ("c unique solution", or "c not
 // unique: K solutions" and "c they differ in CELLS") as the last lines of
 // w, or on msg for PNG and SVG, which have no comment lines; after satrun
 // --explain's groups a unique solution needs, then the sentence that
@@ -235,7 +233,9 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 	if opts.Format.IsDrawing() && opts.Drawer == nil {
 		return Result{}, fmt.Errorf("grid: no Options.Drawer to draw %s", opts.Format)
 	}
-	res := Result{Status: out.Status()}
+	var res Result
+	res.Status = out.Status()
+	var after error
 	models := out.Models()
 	if opts.Count {
 		// Decodable made Count, if any, agree with the models.
@@ -305,7 +305,7 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 			return res, err
 		}
 		// An image has no comment lines.
-		verdict(msg, out, pics, h)
+		res.Decoded, after = verdict(msg, out, pics, h)
 	default:
 		bw := bufio.NewWriterSize(w, bufSize(h, len(pics)))
 		for k, pic := range pics {
@@ -316,14 +316,12 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 				return res, err
 			}
 		}
-		verdict(bw, out, pics, h)
+		res.Decoded, after = verdict(bw, out, pics, h)
 		if err := bw.Flush(); err != nil {
 			return res, err
 		}
 	}
-	res.Solutions = len(pics)
-	res.Unique = len(pics) == 1 && out.Complete()
-	return res, out.Failed()
+	return res, after
 }
 
 // bufSize returns the size of the buffer for n text pictures of h: about
@@ -350,25 +348,27 @@ func pictures[T any](models []dimacs.Model, pic func(dimacs.Model) (T, error)) (
 	return pics, nil
 }
 
-// verdict writes out.Verdict's line for pics, then, for several, the
-// cells they differ in ("c they differ in ...").
-func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Layout) {
-	io.WriteString(w, out.Verdict(len(pics)))
+// verdict writes the lines every decoder ends with
+// (dimacs.Output.WriteEnding) after pics, with, for several, the cells
+// they differ in ("c they differ in ..."), and returns what Decode found
+// and the error it ends with.
+func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Layout) (dimacs.Decoded, error) {
+	cells := ""
 	if len(pics) >= 2 {
-		if d := differ(pics, h.Width); d != "" {
-			fmt.Fprintf(w, "c they differ in %s\n", d)
-		}
+		cells = differ(pics, h.Width)
 	}
-	neededLine(w, out)
+	return ending(w, out, len(pics), cells)
 }
 
-// neededLine writes, after satrun --explain's groups a unique solution
-// needs, the sentence that names them: "c the solution needs row 3 (2 1)
-// and ...".
-func neededLine(w io.Writer, out *dimacs.Output) {
-	if e := out.Explain; e != nil && e.Needed {
-		io.WriteString(w, "c "+e.Sentence(GroupWords)+"\n")
+// ending is dimacs.Output.WriteEnding after n pictures that differ in
+// cells ("" for none), the groups of satrun --explain's sentence named
+// by GroupWords.
+func ending(w io.Writer, out *dimacs.Output, n int, cells string) (dimacs.Decoded, error) {
+	e := dimacs.Ending{Words: GroupWords}
+	if cells != "" {
+		e.Differ = "c they differ in " + cells + "\n"
 	}
+	return out.WriteEnding(w, n, e)
 }
 
 // Line returns the puzzle line that describes h, as ParseLayout reads it

@@ -24,23 +24,10 @@ type Options struct {
 	Line bool
 }
 
-// Uniqueness is what an answer tells about the number of solutions.
-type Uniqueness int
-
-const (
-	// Unknown: a single model from a plain solve says nothing.
-	Unknown Uniqueness = iota
-	// Unique: an enumeration found exactly one model.
-	Unique
-	// NotUnique: the answer holds two or more models.
-	NotUnique
-)
-
-// Result is what Decode found.
+// Result is what Decode found: the answer's status, the grids printed
+// and what the answer says of their number.
 type Result struct {
-	Status     dimacs.Status
-	Solutions  int // grids printed
-	Uniqueness Uniqueness
+	dimacs.Decoded
 }
 
 // puzzleInfo is what the puzzle lines ("c pipesat sudoku N", "c pipesat
@@ -70,7 +57,7 @@ func (e *SizeError) Error() string {
 
 // Decode writes the grid of each model in out to w, after checking it keeps
 // every rule, opts.Puzzle's givens and the givens the puzzle lines carry, and
-// then, for an enumeration, dimacs.Output.Verdict's line, the one every
+// then, for an enumeration, dimacs.Output.WriteEnding's lines, the ones every
 // decoder prints: "c unique solution" (only when the stream is complete,
 // see dimacs.Output.Complete) or "c not unique: K solutions" ("at least K"
 // when it is not complete); after satrun --explain's groups a unique
@@ -83,7 +70,8 @@ func (e *SizeError) Error() string {
 // ...") returns its *dimacs.UpstreamError after the grids there are. The
 // caller buffers w.
 func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
-	res := Result{Status: out.Status()}
+	var res Result
+	res.Status = out.Status()
 	if err := out.Decodable(); err != nil {
 		return res, err
 	}
@@ -104,13 +92,10 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		return res, &SizeError{N: opts.N, Lines: n}
 	}
 	models := out.Models()
+	ending := dimacs.Ending{Words: GroupWords}
 	if len(models) == 0 {
-		if e := out.Explain; e != nil && !e.Needed {
-			if _, err := io.WriteString(w, "c "+e.Sentence(GroupWords)+"\n"); err != nil {
-				return res, err
-			}
-		}
-		return res, out.Failed()
+		res.Decoded, err = out.WriteEnding(w, 0, ending)
+		return res, err
 	}
 	if n == 0 {
 		// A raw solver's answer to the pairwise encoding has exactly N³
@@ -154,22 +139,12 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		} else {
 			g.Format(bw)
 		}
-		res.Solutions++
 	}
-	switch {
-	case len(models) >= 2:
-		res.Uniqueness = NotUnique
-	case out.Complete():
-		res.Uniqueness = Unique
+	res.Decoded, err = out.WriteEnding(bw, len(models), ending)
+	if ferr := bw.Flush(); ferr != nil {
+		return res, ferr
 	}
-	bw.WriteString(out.Verdict(len(models)))
-	if e := out.Explain; e != nil && e.Needed {
-		bw.WriteString("c " + e.Sentence(GroupWords) + "\n")
-	}
-	if err := bw.Flush(); err != nil {
-		return res, err
-	}
-	return res, out.Failed()
+	return res, err
 }
 
 // GroupWords returns a sudoku group's name in the sentence after an

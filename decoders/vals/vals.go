@@ -114,10 +114,10 @@ type Options struct {
 	Formula *dimacs.Formula
 }
 
-// Result says what Write found.
+// Result says what Write found: the answer's status, the blocks written
+// (Solutions) and what the answer says of their number.
 type Result struct {
-	Status    dimacs.Status
-	Solutions int // blocks written
+	dimacs.Decoded
 }
 
 // Write writes one block per model of out to w: "name = true|false" lines
@@ -142,23 +142,25 @@ type Result struct {
 // and C cannot all hold; ..." (dimacs.Explanation.Sentence); a unique
 // solution is followed by the sentence naming the groups it needs.
 func Write(w io.Writer, out *dimacs.Output, h *VarInfo, opts Options) (Result, error) {
-	res := Result{Status: out.Status()}
+	var res Result
+	res.Status = out.Status()
 	if err := out.Decodable(); err != nil {
 		return res, err
 	}
 	models := out.Models()
 	if len(models) == 0 {
+		bw := bufio.NewWriter(w)
 		if e := out.Explain; e != nil && !e.Needed {
-			var b strings.Builder
 			for _, g := range e.Groups {
-				b.WriteString(g.Name + "\n")
-			}
-			b.WriteString("c " + e.Sentence(nil) + "\n")
-			if _, err := io.WriteString(w, b.String()); err != nil {
-				return res, err
+				bw.WriteString(g.Name + "\n")
 			}
 		}
-		return res, out.Failed()
+		var err error
+		res.Decoded, err = out.WriteEnding(bw, 0, dimacs.Ending{Count: true})
+		if ferr := bw.Flush(); ferr != nil {
+			return res, ferr
+		}
+		return res, err
 	}
 	if opts.Primary && len(h.Primary) == 0 {
 		return res, ErrNoPrimary
@@ -233,24 +235,8 @@ func Write(w io.Writer, out *dimacs.Output, h *VarInfo, opts Options) (Result, e
 			}
 		}
 	}
-	res.Solutions = len(rows)
 	var after error
-	switch {
-	case out.Complete():
-		fmt.Fprintf(bw, "c solutions %d\n", res.Solutions)
-	case len(models) > 1 || out.Stop != nil:
-		s := "s"
-		if res.Solutions == 1 {
-			s = ""
-		}
-		fmt.Fprintf(bw, "c at least %d solution%s\n", res.Solutions, s)
-		after = out.CountError()
-	default:
-		after = out.Failed()
-	}
-	if e := out.Explain; e != nil && e.Needed {
-		bw.WriteString("c " + e.Sentence(nil) + "\n")
-	}
+	res.Decoded, after = out.WriteEnding(bw, len(rows), dimacs.Ending{Count: true})
 	if err := bw.Flush(); err != nil {
 		return res, err
 	}
