@@ -18,11 +18,10 @@ import (
 )
 
 // ProofSolverNames returns the names of ProofSolvers and the --solver-cmd
-// form, for messages: "kissat, cadical, picosat, or a --solver-cmd with {proof}".
-//
-// Deprecated: a library names no flag; solverflag.ProofSolverNames words
-// this for the commands. It stays until satbench's command line, which
-// calls it, moves out of package bench.
+// form, for messages: "kissat, cadical, picosat, or a --solver-cmd with
+// {proof}". A library names no flag: it stays only for satbench's command
+// line, until that moves out of package bench to a command, which words
+// it with solverflag.ProofSolverNames as satrun does (TestLibraryWords).
 func ProofSolverNames() string {
 	return proofNames() + ", or a --solver-cmd with {proof}"
 }
