@@ -26,13 +26,13 @@ func TestNonogram(t *testing.T) {
 	} {
 		var n Nonogram
 		var got string
-		code, _, stderr := cmdiotest.Run(&cmdio.Tool{Usage: "usage: tool", Flags: n.Flags(), Action: func(c *cmdio.Cmd) error {
+		code, stderr := cmdiotest.RunFlags(n.Flags(), func(c *cmdio.Cmd) error {
 			if err := n.Check(c); err != nil {
 				return err
 			}
 			got = fmt.Sprint(n.read.Format, " ", n.read.Index, " ", n.Options().Encoding, " ", n.Options().MaxPatterns)
 			return nil
-		}}, "", tt.args...)
+		}, tt.args...)
 		if code == 2 {
 			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
 		}

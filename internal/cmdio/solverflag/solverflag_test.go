@@ -8,15 +8,7 @@ import (
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
 	"github.com/pipesat/pipesat/solver"
-	"github.com/urfave/cli/v2"
 )
-
-// runFlags runs a tool with flags and action act on args and returns its
-// exit status and standard error.
-func runFlags(flags []cli.Flag, act func(c *cmdio.Cmd) error, args ...string) (int, string) {
-	code, _, stderr := cmdiotest.Run(&cmdio.Tool{Usage: "usage: tool", Flags: flags, Action: act}, "", args...)
-	return code, stderr
-}
 
 func TestSolverChoose(t *testing.T) {
 	tests := []struct {
@@ -42,7 +34,7 @@ func TestSolverChoose(t *testing.T) {
 	for _, tt := range tests {
 		var s Solver
 		var got string
-		code, stderr := runFlags(s.Flags(), func(c *cmdio.Cmd) error {
+		code, stderr := cmdiotest.RunFlags(s.Flags(), func(c *cmdio.Cmd) error {
 			sv, auto, err := s.Choose(c)
 			switch {
 			case err != nil:
@@ -85,7 +77,7 @@ func TestSolverEnv(t *testing.T) {
 			s.Env = tt.env[0]
 		}
 		var got string
-		code, stderr := runFlags(s.Flags(), func(c *cmdio.Cmd) error {
+		code, stderr := cmdiotest.RunFlags(s.Flags(), func(c *cmdio.Cmd) error {
 			_, auto, err := s.Choose(c)
 			got = s.Name
 			if s.Cmd != "" {

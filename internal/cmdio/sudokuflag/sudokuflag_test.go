@@ -8,15 +8,7 @@ import (
 	"github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
-	"github.com/urfave/cli/v2"
 )
-
-// runFlags runs a tool with flags and action act on args and returns its
-// exit status and standard error.
-func runFlags(flags []cli.Flag, act func(c *cmdio.Cmd) error, args ...string) (int, string) {
-	code, _, stderr := cmdiotest.Run(&cmdio.Tool{Usage: "usage: tool", Flags: flags, Action: act}, "", args...)
-	return code, stderr
-}
 
 func TestSudoku(t *testing.T) {
 	for _, tt := range []struct {
@@ -30,7 +22,7 @@ func TestSudoku(t *testing.T) {
 	} {
 		var s Sudoku
 		var got string
-		code, stderr := runFlags(s.Flags(), func(c *cmdio.Cmd) error {
+		code, stderr := cmdiotest.RunFlags(s.Flags(), func(c *cmdio.Cmd) error {
 			nt, err := s.Notation(c)
 			got = fmt.Sprint(s.Index.K, " ", s.Index.Given(c), " ", nt)
 			return err

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -16,47 +17,41 @@ import (
 	"github.com/pipesat/pipesat/solver"
 )
 
-const cube2 = "../../../encoders/twisty/definitions/cube2.yaml"
+const (
+	cube2     = "../../../encoders/twisty/definitions/cube2.yaml"
+	loopover3 = "../../../encoders/twisty/definitions/loopover3.yaml"
+)
 
-// loopover is a 2x2 Loopover: a row slides sideways or a column up and
-// down, which on two tiles swaps them.
-const loopover = `
-name: loopover2
-goalState: [A, B, C, D]
-turnSet:
-  baseTurns:
-    - {name: Row1, value: [0, 1, 0]}
-    - {name: Row2, value: [2, 3, 2]}
-    - {name: Col1, value: [0, 2, 0]}
-    - {name: Col2, value: [1, 3, 1]}
-`
-
-func parse(t testing.TB, def, name string) *twisty.Puzzle {
+// load returns the puzzle defined in the file path, with more lines
+// added to its definition.
+func load(t testing.TB, path, more string) *twisty.Puzzle {
 	t.Helper()
-	p, err := twisty.Parse(strings.NewReader(def), name)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := twisty.Parse(strings.NewReader(string(b)+more), filepath.Base(path))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return p
 }
 
-func loadCube2(t testing.TB) *twisty.Puzzle {
-	t.Helper()
-	b, err := os.ReadFile(cube2)
+// slid returns the 3x3 Loopover and its state after R1 C2, two turns
+// from the goal.
+func slid(t *testing.T, more string) (*twisty.Puzzle, []string) {
+	p := load(t, loopover3, more)
+	start, err := p.Run(p.Goal, []string{"R1", "C2"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return parse(t, string(b), "cube2.yaml")
+	return p, start
 }
 
 // TestSolveLoopover: solve asks 0, 1, 2, ... turns, reports each depth,
 // and answers at the first SATISFIABLE one.
 func TestSolveLoopover(t *testing.T) {
-	p := parse(t, loopover, "loopover2.yaml")
-	start, err := p.ParseState("D C A B", "state")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, start := slid(t, "")
 	var steps []string
 	moves, err := solve(context.Background(), solver.Gini{}, p, start, 10, func(s step) {
 		steps = append(steps, fmt.Sprintf("%d %v %d %d", s.Depth, s.Status, s.Vars, s.Clauses))
@@ -72,11 +67,11 @@ func TestSolveLoopover(t *testing.T) {
 		f := strings.Fields(s)
 		status = append(status, f[0]+" "+f[1])
 	}
-	if got, want := strings.Join(status, ", "), "0 UNSATISFIABLE, 1 UNSATISFIABLE, 2 UNSATISFIABLE, 3 SATISFIABLE"; got != want {
+	if got, want := strings.Join(status, ", "), "0 UNSATISFIABLE, 1 UNSATISFIABLE, 2 SATISFIABLE"; got != want {
 		t.Errorf("steps %s, want %s", got, want)
 	}
-	if end, err := p.Run(start, moves); err != nil || !twisty.Equal(end, p.Goal) || len(moves) != 3 {
-		t.Errorf("%q ends in %v (%v), want 3 turns to the goal", moves, end, err)
+	if end, err := p.Run(start, moves); err != nil || !twisty.Equal(end, p.Goal) || len(moves) != 2 {
+		t.Errorf("%q ends in %v (%v), want 2 turns to the goal", moves, end, err)
 	}
 }
 
@@ -106,7 +101,7 @@ func distances(p *twisty.Puzzle, max int) map[string]int {
 // TestSolveShortest: on random walks of the 2x2x2 cube's search turns,
 // solve's answer is as short as the breadth-first search says, and solves.
 func TestSolveShortest(t *testing.T) {
-	p := loadCube2(t)
+	p := load(t, cube2, "")
 	const max = 5
 	dist := distances(p, max)
 	turns := p.Active()
@@ -149,12 +144,8 @@ func (s fake) Solve(context.Context, *dimacs.Formula, []int) (*solver.Result, er
 }
 
 func TestSolveErrors(t *testing.T) {
-	p := parse(t, loopover, "loopover2.yaml")
-	start, err := p.ParseState("D C A B", "state")
-	if err != nil {
-		t.Fatal(err)
-	}
-	god := parse(t, loopover+"maxDepth: 2\n", "loopover2.yaml")
+	p, start := slid(t, "")
+	god, _ := slid(t, "maxDepth: 1\n")
 	for _, tt := range []struct {
 		name     string
 		s        solver.Solver
@@ -162,8 +153,8 @@ func TestSolveErrors(t *testing.T) {
 		maxDepth int
 		want     string
 	}{
-		{"too shallow", solver.Gini{}, p, 2, "no solution in at most 2 turns"},
-		{"past God's number", solver.Gini{}, god, 2, "impossible state: no solution in at most 2 turns, the puzzle's maxDepth"},
+		{"too shallow", solver.Gini{}, p, 1, "no solution in at most 1 turns"},
+		{"past God's number", solver.Gini{}, god, 1, "impossible state: no solution in at most 1 turns, the puzzle's maxDepth"},
 		{"unknown", fake{status: dimacs.Unknown}, p, 5, "depth 0: fake gave no answer"},
 		{"failed", fake{err: errors.New("crashed")}, p, 5, "depth 0: fake: crashed"},
 		{"wrong model", fake{status: dimacs.Sat, model: dimacs.Model{0}}, p, 5, "depth 0: fake: model check: clause 1 not satisfied (unassigned variables): -1 0"},
@@ -183,7 +174,7 @@ func TestSolveErrors(t *testing.T) {
 // -benchtime 1x ./internal/tools/cubesolve/. Sub-benchmark names carry the
 // seed; the turns metric is the optimum.
 func BenchmarkSolve(b *testing.B) {
-	p := loadCube2(b)
+	p := load(b, cube2, "")
 	solvers := []solver.Solver{solver.Gini{}}
 	for _, n := range solver.Installed() {
 		if s, err := solver.Lookup(n); err == nil {
