@@ -58,3 +58,42 @@ func TestDecoderDeps(t *testing.T) {
 		t.Errorf("of %d tools, %v link the xz or zstd decoder; want %v", n, got, want)
 	}
 }
+
+// TestSolverDeps keeps gini and the DRAT checker to the tools that run a
+// solver: an encoder or a decoder links neither, nor anything of package
+// solver.
+func TestSolverDeps(t *testing.T) {
+	want := []string{"cubesolve", "nonosolve", "satbench", "satrun"}
+	for _, pkg := range []string{"github.com/go-air/gini", "github.com/pipesat/pipesat/drat", "github.com/pipesat/pipesat/solver"} {
+		got, n := linking(t, pkg)
+		if n < 15 || !slices.Equal(got, want) {
+			t.Errorf("of %d tools, %v link %s; want %v", n, got, pkg, want)
+		}
+	}
+}
+
+// TestCmdioDeps keeps internal/cmdio, which every tool links, free of
+// puzzle encoders and solvers: their flags are in cmdio's own packages
+// (solverflag, nonoflag, sudokuflag, twistyflag), which only the tools
+// that use them import. encoders/cnfstyle, the CNF output style every
+// encoder shares (--names, --comments), is no encoder.
+func TestCmdioDeps(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "./internal/cmdio").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const mod = "github.com/pipesat/pipesat/"
+	n := 0
+	for dep := range strings.FieldsSeq(string(out)) {
+		n++
+		p, ours := strings.CutPrefix(dep, mod)
+		encoder := ours && strings.HasPrefix(p, "encoders/") && p != "encoders/cnfstyle"
+		solver := ours && (p == "solver" || p == "drat" || strings.HasPrefix(p, "solver/")) || strings.HasPrefix(dep, "github.com/go-air/gini")
+		if encoder || solver {
+			t.Errorf("internal/cmdio links %s", dep)
+		}
+	}
+	if n < 10 {
+		t.Errorf("internal/cmdio has %d dependencies, want its runner's at least", n)
+	}
+}

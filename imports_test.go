@@ -2,11 +2,13 @@ package pipesat_test
 
 import (
 	"bytes"
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,8 +16,8 @@ import (
 
 // TestCLIImports keeps the flag library, urfave/cli, in the commands:
 // only internal/tools/NAME (a command's flags and action) and
-// internal/cmdio (the runner and the flags commands share, with
-// twistyflag, the twisty puzzles' flags) may import it,
+// internal/cmdio (the runner and the flags commands share, with its
+// packages solverflag, nonoflag, sudokuflag and twistyflag) may import it,
 // so that every library stays usable and testable without it.
 func TestCLIImports(t *testing.T) {
 	n := 0
@@ -76,5 +78,90 @@ func TestThinMains(t *testing.T) {
 				t.Errorf("%s has no %q", m, want)
 			}
 		}
+	}
+}
+
+// flagLike matches a string literal that names a command-line flag.
+var flagLike = regexp.MustCompile(`--[a-z]`)
+
+// TestLibraryWords keeps the libraries in their own words: no non-test
+// file of a library package (every package but the commands in cmd/,
+// internal/ and scripts/) has a string literal that names a flag, nor
+// imports internal/usage or urfave/cli. A library returns a typed error
+// or value; the command (internal/tools/NAME, cmdio's flag packages)
+// words it with the flag.
+func TestLibraryWords(t *testing.T) {
+	// untilBench is skipped while satbench's command line still lives in
+	// package bench: the lead removes this exclusion when the branch that
+	// moves it to internal/tools/satbench lands. solver.ProofSolverNames,
+	// deprecated, stays only for that command line.
+	untilBench := func(path, fn string) bool {
+		return strings.HasPrefix(path, "bench/") || path == "solver/certify.go" && fn == "ProofSolverNames"
+	}
+	files := 0
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			switch {
+			case path == "cmd" || path == "internal" || path == "scripts" || d.Name() == "testdata":
+				return filepath.SkipDir
+			case path != "." && strings.HasPrefix(d.Name(), "."):
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		path = filepath.ToSlash(path)
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || !strings.Contains(path, "/") {
+			return nil
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			return err
+		}
+		files++
+		for _, im := range f.Imports {
+			p, _ := strconv.Unquote(im.Path.Value)
+			if (p == "github.com/pipesat/pipesat/internal/usage" || strings.HasPrefix(p, "github.com/urfave/cli")) && !untilBench(path, "") {
+				t.Errorf("%s imports %s: a library's errors are its own; the command marks a usage error", path, p)
+			}
+		}
+		// Other programs' command lines are no flags of ours: package
+		// solver's argument lists ([]string{"-q", "--plain", "{cnf}"}).
+		argv := map[*ast.BasicLit]bool{}
+		fn, fnEnd := "", token.NoPos // the function a literal is in
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n != nil && n.Pos() >= fnEnd {
+				fn = ""
+			}
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				fn, fnEnd = n.Name.Name, n.End()
+			case *ast.CompositeLit:
+				if at, ok := n.Type.(*ast.ArrayType); ok && f.Name.Name == "solver" {
+					if id, ok := at.Elt.(*ast.Ident); ok && id.Name == "string" {
+						for _, e := range n.Elts {
+							if l, ok := e.(*ast.BasicLit); ok {
+								argv[l] = true
+							}
+						}
+					}
+				}
+			case *ast.BasicLit:
+				if n.Kind == token.STRING && flagLike.MatchString(n.Value) && !argv[n] && !untilBench(path, fn) {
+					t.Errorf("%s: %s names a flag: return a typed error or value that the command words", fset.Position(n.Pos()), n.Value)
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files < 100 {
+		t.Errorf("read %d files of library packages, want more than 100", files)
 	}
 }

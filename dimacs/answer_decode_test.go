@@ -26,9 +26,9 @@ func TestOutputIncomplete(t *testing.T) {
 		{name: "picosat all", in: "s SATISFIABLE\nv 1 0\ns SOLUTIONS 1\n", count: "1"},
 		{name: "maxsol", in: "s SATISFIABLE\nv 1 0\ns SATISFIABLE\nv -1 0\ns UNSATISFIABLE\n", count: "2"},
 		{name: "max 5", in: strings.Repeat("s SATISFIABLE\nv 1 0\n", 5) + "c limit 5 reached; more models may exist\nc solutions 5\n",
-			incomplete: "the enumeration stopped at the --max 5 limit; more models may exist", count: "at least 5"},
+			incomplete: "the enumeration stopped at its limit of 5 models; more may exist", count: "at least 5"},
 		{name: "max 1", in: "s SATISFIABLE\nv 1 0\nc limit 1 reached; more models may exist\nc solutions 1\n",
-			incomplete: "the enumeration stopped at the --max 1 limit; more models may exist", count: "at least 1"},
+			incomplete: "the enumeration stopped at its limit of 1 models; more may exist", count: "at least 1"},
 		{name: "timeout", in: "s SATISFIABLE\nv 1 0\ns SATISFIABLE\nv 2 0\nc UNKNOWN: timeout after 2 models; more may exist\n",
 			incomplete: "the enumeration stopped after 2 models (timeout); more may exist", count: "at least 2"},
 		{name: "solver unknown", in: "s SATISFIABLE\nv 1 0\nc UNKNOWN: the solver answered UNKNOWN after 1 models; more may exist\n",
@@ -39,7 +39,7 @@ func TestOutputIncomplete(t *testing.T) {
 		{name: "reason with after", in: "c ERROR: died after 3 tries after 0 models; more may exist\n",
 			incomplete: "the solver failed after 0 models (died after 3 tries)",
 			failed:     "t:1:1: upstream solver failed after 0 models: died after 3 tries", count: "at least 0"},
-		{name: "single answer", in: "s SATISFIABLE\nv 1 0\n", incomplete: "one answer, not an enumeration (satrun --all lists every model)", count: "at least 1"},
+		{name: "single answer", in: "s SATISFIABLE\nv 1 0\n", incomplete: "one answer, not an enumeration", count: "at least 1"},
 		{name: "unknown", in: "s UNKNOWN\n", incomplete: "the solver gave no answer", count: "at least 0"},
 		{name: "cadical unknown", in: "c UNKNOWN\n", incomplete: "the solver gave no answer", count: "at least 0"},
 		{name: "no end", in: "s SATISFIABLE\nv 1 0\ns SATISFIABLE\nv 2 0\n",
@@ -80,6 +80,12 @@ func TestOutputIncomplete(t *testing.T) {
 			}
 			if AfterOutput(cerr) != (cerr != nil) {
 				t.Errorf("AfterOutput(%v) = %v", cerr, AfterOutput(cerr))
+			}
+			// What a command words in satrun's flags (--max, --all).
+			var ie *IncompleteError
+			errors.As(cerr, &ie)
+			if limit, single := ie != nil && ie.Limit > 0, ie != nil && ie.Single; limit != strings.HasPrefix(tc.name, "max ") || single != (tc.name == "single answer") {
+				t.Errorf("CountError() = %+v: a limit %v, a single answer %v", ie, limit, single)
 			}
 		})
 	}

@@ -127,16 +127,16 @@ func TestAnswerRoundTrip(t *testing.T) {
 		st := []Status{Sat, Sat, Unsat, Unknown}[i%4]
 		for _, w := range []struct {
 			write   func(*bytes.Buffer) error
-			dialect string
+			dialect Dialect
 		}{
-			{func(b *bytes.Buffer) error { return WriteAnswer(b, st, m) }, "competition"},
-			{func(b *bytes.Buffer) error { return WriteMinisatAnswer(b, st, m) }, "minisat-result"},
+			{func(b *bytes.Buffer) error { return WriteAnswer(b, st, m) }, Competition},
+			{func(b *bytes.Buffer) error { return WriteMinisatAnswer(b, st, m) }, Minisat},
 		} {
 			var b bytes.Buffer
 			if err := w.write(&b); err != nil {
 				t.Fatal(err)
 			}
-			if w.dialect == "competition" {
+			if w.dialect == Competition {
 				for _, line := range strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n") {
 					if len(line) > AnswerWidth {
 						t.Fatalf("line of %d columns: %q", len(line), line)

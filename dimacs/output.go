@@ -70,10 +70,10 @@ type Output struct {
 	Explain *Explanation
 	// Name is the name the stream was read under, for messages.
 	Name string
-	// Dialect names the form of the first answer: "competition" ("s"
-	// lines, or cadical's "c UNKNOWN"), "minisat" (minisat's stdout),
-	// "minisat-result" (minisat's result file), or "" if there was none.
-	Dialect string
+	// Dialect is the form of the first answer: Competition ("s" lines,
+	// or cadical's "c UNKNOWN"), MinisatStdout (minisat's standard
+	// output), Minisat (minisat's result file), or 0 if there was none.
+	Dialect Dialect
 }
 
 // Pos is a 1-based line and column, the column in bytes: the one position
@@ -100,13 +100,6 @@ type Stop struct {
 	Models int    // the N of "after N models"
 	Line   int
 }
-
-// Dialects ReadOutput recognises, as stored in Output.Dialect.
-const (
-	DialectCompetition   = "competition"
-	DialectMinisat       = "minisat"
-	DialectMinisatResult = "minisat-result"
-)
 
 // Status returns the overall answer: Sat if any answer has a model, Unsat
 // if the only answers are Unsat, Unknown otherwise.
@@ -135,26 +128,42 @@ func (o *Output) Complete() bool { return o.Incomplete() == "" }
 // Incomplete returns why the stream does not list every model, as a phrase
 // for messages, or "" when it does (see Complete).
 func (o *Output) Incomplete() string {
+	if e := o.incomplete(); e != nil {
+		return e.Reason
+	}
+	return ""
+}
+
+// incomplete returns the *IncompleteError that says why the stream does
+// not list every model, or nil.
+func (o *Output) incomplete() *IncompleteError {
 	sat := o.satAnswers()
+	why := func(format string, a ...any) *IncompleteError {
+		return &IncompleteError{Reason: fmt.Sprintf(format, a...)}
+	}
 	switch {
 	case o.Stop != nil && o.Stop.Kind == StopError:
-		return fmt.Sprintf("the solver failed after %d models (%s)", o.Stop.Models, o.Stop.Reason)
+		return why("the solver failed after %d models (%s)", o.Stop.Models, o.Stop.Reason)
 	case o.Stop != nil:
-		return fmt.Sprintf("the enumeration stopped after %d models (%s); more may exist", o.Stop.Models, o.Stop.Reason)
+		return why("the enumeration stopped after %d models (%s); more may exist", o.Stop.Models, o.Stop.Reason)
 	case o.Limited:
-		return fmt.Sprintf("the enumeration stopped at the --max %d limit; more models may exist", o.Limit)
+		e := why("the enumeration stopped at its limit of %d models; more may exist", o.Limit)
+		e.Limit = o.Limit
+		return e
 	case o.Truncated:
-		return "the input ends inside a model"
+		return why("the input ends inside a model")
 	case o.Count >= 0:
-		return ""
+		return nil
 	case len(o.Answers) > 0 && o.Answers[len(o.Answers)-1].Status == Unsat:
-		return ""
+		return nil
 	case len(o.Answers) == 0 || sat == 0 && o.Answers[len(o.Answers)-1].Status == Unknown:
-		return "the solver gave no answer"
+		return why("the solver gave no answer")
 	case sat == 1:
-		return "one answer, not an enumeration (satrun --all lists every model)"
+		e := why("one answer, not an enumeration")
+		e.Single = true
+		return e
 	}
-	return fmt.Sprintf("the %d models end with no count line and no final UNSATISFIABLE (the input may be cut short)", sat)
+	return why("the %d models end with no count line and no final UNSATISFIABLE (the input may be cut short)", sat)
 }
 
 // satAnswers returns the number of Sat answers.
@@ -187,12 +196,13 @@ func (o *Output) CountText(n int) string {
 // to standard error instead. After satrun --certify's "c proof verified"
 // (Proven) the unique line is "c unique solution (proven)\n".
 func (o *Output) Verdict(n int) string {
-	switch {
-	case n >= 2:
+	switch o.Uniqueness(n) {
+	case NotUnique:
 		return "c not unique: " + o.CountText(n) + " solutions\n"
-	case n == 1 && o.Complete() && o.Proven:
-		return "c unique solution (proven)\n"
-	case n == 1 && o.Complete():
+	case Unique:
+		if o.Proven {
+			return "c unique solution (proven)\n"
+		}
 		return "c unique solution\n"
 	}
 	return ""
@@ -206,8 +216,8 @@ func (o *Output) CountError() error {
 	if err := o.Failed(); err != nil {
 		return err
 	}
-	if why := o.Incomplete(); why != "" {
-		return &IncompleteError{Reason: why}
+	if e := o.incomplete(); e != nil {
+		return e
 	}
 	return nil
 }
@@ -240,7 +250,14 @@ func (e *UpstreamError) Error() string {
 
 // IncompleteError says why a count a decoder printed ("at least N") is a
 // lower bound. The decoder exits 1 with it.
-type IncompleteError struct{ Reason string }
+type IncompleteError struct {
+	Reason string // Output.Incomplete's phrase
+	// Limit is N when the enumeration stopped at satrun's limit of N
+	// models ("c limit N reached"), else 0. Single says the stream is one
+	// plain answer: a command says how to ask for every model.
+	Limit  int
+	Single bool
+}
 
 func (e *IncompleteError) Error() string { return "count incomplete: " + e.Reason }
 
@@ -632,20 +649,20 @@ func (p *outParser) otherLine(b []byte, long bool) error {
 	}
 	switch string(outTrim(b)) {
 	case "SATISFIABLE":
-		return p.answer(Sat, DialectMinisat)
+		return p.answer(Sat, MinisatStdout)
 	case "UNSATISFIABLE":
-		return p.answer(Unsat, DialectMinisat)
+		return p.answer(Unsat, MinisatStdout)
 	case "INDETERMINATE":
-		return p.answer(Unknown, DialectMinisat)
+		return p.answer(Unknown, MinisatStdout)
 	case "SAT":
 		p.bare = true
-		return p.answer(Sat, DialectMinisatResult)
+		return p.answer(Sat, Minisat)
 	case "UNSAT":
 		p.bare = true
-		return p.answer(Unsat, DialectMinisatResult)
+		return p.answer(Unsat, Minisat)
 	case "INDET":
 		p.bare = true
-		return p.answer(Unknown, DialectMinisatResult)
+		return p.answer(Unknown, Minisat)
 	}
 	return nil // solver chatter
 }
@@ -679,7 +696,7 @@ func (p *outParser) comment(b []byte, long bool) error {
 	switch {
 	case len(f) == 1 && f[0] == "UNKNOWN" && header:
 		// cadical's time-out: "c UNKNOWN" and no "s" line.
-		return p.answer(Unknown, DialectCompetition)
+		return p.answer(Unknown, Competition)
 	case len(f) == 2 && f[0] == "solutions":
 		// satrun's count after an enumeration; anything else is a comment.
 		if n, ok := outCount(f[1]); ok {
@@ -709,11 +726,11 @@ func (p *outParser) status(b []byte) error {
 	f := strings.Fields(string(b[2:]))
 	switch {
 	case len(f) == 1 && f[0] == "SATISFIABLE":
-		return p.answer(Sat, DialectCompetition)
+		return p.answer(Sat, Competition)
 	case len(f) == 1 && f[0] == "UNSATISFIABLE":
-		return p.answer(Unsat, DialectCompetition)
+		return p.answer(Unsat, Competition)
 	case len(f) == 1 && (f[0] == "UNKNOWN" || f[0] == "INDETERMINATE"):
-		return p.answer(Unknown, DialectCompetition)
+		return p.answer(Unknown, Competition)
 	case len(f) == 2 && f[0] == "SOLUTIONS":
 		// picosat --all: the count, and there are no more models.
 		n, ok := outCount(f[1])
@@ -721,7 +738,7 @@ func (p *outParser) status(b []byte) error {
 			return p.errorf(p.line, bytes.LastIndex(b, []byte(f[1]))+1, "%q is not a number of solutions", f[1])
 		}
 		p.out.Count, p.out.CountLine = n, p.line
-		return p.answer(Unsat, DialectCompetition)
+		return p.answer(Unsat, Competition)
 	}
 	return p.errorf(p.line, 1, "unknown status line %q", b)
 }
@@ -731,7 +748,7 @@ func (p *outParser) status(b []byte) error {
 // SATISFIABLE one that printed no model: only a solver's own enumeration
 // prints several answers, each model with its SATISFIABLE line, and at
 // most one final answer that is not SATISFIABLE ("no more models").
-func (p *outParser) answer(st Status, dialect string) error {
+func (p *outParser) answer(st Status, dialect Dialect) error {
 	if n := len(p.out.Answers); n > 0 {
 		last := p.out.Answers[n-1]
 		if last.Status != Sat || last.Model == nil && st != Sat {
@@ -751,7 +768,7 @@ func (p *outParser) answer(st Status, dialect string) error {
 			return p.errorf(p.line, 1, "status line before the final 0 of the model of line %d", p.out.Answers[len(p.out.Answers)-1].Line)
 		}
 	}
-	if p.out.Dialect == "" {
+	if p.out.Dialect == 0 {
 		p.out.Dialect = dialect
 	}
 	a := Answer{Status: st, Line: p.line}
@@ -776,8 +793,8 @@ func outShown(line []byte) string {
 }
 
 // outWord is the word of status st in dialect, for messages.
-func outWord(st Status, dialect string) string {
-	if dialect == DialectMinisatResult {
+func outWord(st Status, dialect Dialect) string {
+	if dialect == Minisat {
 		switch st {
 		case Unsat:
 			return "UNSAT"

@@ -98,21 +98,21 @@ var outCases = []outCase{
 	{name: "pipesat crlf", in: "c pipesat sudoku 9\r\ns UNKNOWN\r\n", answers: []string{"2:UNKNOWN"}, dialect: "competition", pipesat: []string{"pipesat sudoku 9"}},
 
 	// minisat.
-	{name: "minisat stdout sat", in: "WARNING: for repeatability, setting FPU to use double precision\n|  Number of variables:             3   |\nrestarts              : 1\n\nSATISFIABLE\n", answers: []string{"5:SATISFIABLE nil"}, dialect: "minisat"},
-	{name: "minisat stdout unsat", in: "Solved by simplification\nUNSATISFIABLE\n", answers: []string{"2:UNSATISFIABLE"}, dialect: "minisat"},
-	{name: "minisat stdout indeterminate", in: "INDETERMINATE\n", answers: []string{"1:UNKNOWN"}, dialect: "minisat"},
-	{name: "minisat result sat", in: "SAT\n1 2 -3 0\n", answers: []string{"1:SATISFIABLE [1 1 -1]"}, dialect: "minisat-result"},
-	{name: "minisat result unsat", in: "UNSAT\n", answers: []string{"1:UNSATISFIABLE"}, dialect: "minisat-result"},
-	{name: "minisat result indet", in: "INDET\n", answers: []string{"1:UNKNOWN"}, dialect: "minisat-result"},
-	{name: "minisat result no newline", in: "SAT\n-1 2 0", answers: []string{"1:SATISFIABLE [-1 1]"}, dialect: "minisat-result"},
-	{name: "minisat result crlf", in: "SAT\r\n-1 2 0\r\n", answers: []string{"1:SATISFIABLE [-1 1]"}, dialect: "minisat-result"},
-	{name: "minisat result split", in: "SAT\n-1\n2 0\n", answers: []string{"1:SATISFIABLE [-1 1]"}, dialect: "minisat-result"},
-	{name: "minisat result zero vars", in: "SAT\n0\n", answers: []string{"1:SATISFIABLE []"}, dialect: "minisat-result"},
-	{name: "minisat result no clauses", in: "SAT\n 0\n", answers: []string{"1:SATISFIABLE []"}, dialect: "minisat-result"},
-	{name: "minisat result var 1 unassigned", in: "SAT\n 2 -3 0\n", answers: []string{"1:SATISFIABLE [0 1 -1]"}, dialect: "minisat-result"},
-	{name: "minisat result indented garbage", in: "SAT\n \tx 0\n \n", answers: []string{"1:SATISFIABLE nil"}, dialect: "minisat-result"},
+	{name: "minisat stdout sat", in: "WARNING: for repeatability, setting FPU to use double precision\n|  Number of variables:             3   |\nrestarts              : 1\n\nSATISFIABLE\n", answers: []string{"5:SATISFIABLE nil"}, dialect: "minisat-stdout"},
+	{name: "minisat stdout unsat", in: "Solved by simplification\nUNSATISFIABLE\n", answers: []string{"2:UNSATISFIABLE"}, dialect: "minisat-stdout"},
+	{name: "minisat stdout indeterminate", in: "INDETERMINATE\n", answers: []string{"1:UNKNOWN"}, dialect: "minisat-stdout"},
+	{name: "minisat result sat", in: "SAT\n1 2 -3 0\n", answers: []string{"1:SATISFIABLE [1 1 -1]"}, dialect: "minisat"},
+	{name: "minisat result unsat", in: "UNSAT\n", answers: []string{"1:UNSATISFIABLE"}, dialect: "minisat"},
+	{name: "minisat result indet", in: "INDET\n", answers: []string{"1:UNKNOWN"}, dialect: "minisat"},
+	{name: "minisat result no newline", in: "SAT\n-1 2 0", answers: []string{"1:SATISFIABLE [-1 1]"}, dialect: "minisat"},
+	{name: "minisat result crlf", in: "SAT\r\n-1 2 0\r\n", answers: []string{"1:SATISFIABLE [-1 1]"}, dialect: "minisat"},
+	{name: "minisat result split", in: "SAT\n-1\n2 0\n", answers: []string{"1:SATISFIABLE [-1 1]"}, dialect: "minisat"},
+	{name: "minisat result zero vars", in: "SAT\n0\n", answers: []string{"1:SATISFIABLE []"}, dialect: "minisat"},
+	{name: "minisat result no clauses", in: "SAT\n 0\n", answers: []string{"1:SATISFIABLE []"}, dialect: "minisat"},
+	{name: "minisat result var 1 unassigned", in: "SAT\n 2 -3 0\n", answers: []string{"1:SATISFIABLE [0 1 -1]"}, dialect: "minisat"},
+	{name: "minisat result indented garbage", in: "SAT\n \tx 0\n \n", answers: []string{"1:SATISFIABLE nil"}, dialect: "minisat"},
 	{name: "minisat result indented bad literal", in: "SAT\n \t2 x 0\n", wantErr: `t:2:5: "x" is not a literal`},
-	{name: "satrun minisat format all", in: "SAT\n1 0\nSAT\n-1 0\n", answers: []string{"1:SATISFIABLE [1]", "3:SATISFIABLE [-1]"}, dialect: "minisat-result"},
+	{name: "satrun minisat format all", in: "SAT\n1 0\nSAT\n-1 0\n", answers: []string{"1:SATISFIABLE [1]", "3:SATISFIABLE [-1]"}, dialect: "minisat"},
 
 	// Nothing recognisable.
 	{name: "empty", in: "", dialect: ""},
@@ -201,7 +201,7 @@ func outCheck(t *testing.T, o *Output, tc outCase) {
 	if o.Count != want {
 		t.Errorf("Count = %d, want %d", o.Count, want)
 	}
-	if o.Dialect != tc.dialect {
+	if o.Dialect.String() != tc.dialect {
 		t.Errorf("Dialect = %q, want %q", o.Dialect, tc.dialect)
 	}
 	if !reflect.DeepEqual(o.Pipesat, tc.pipesat) {
@@ -257,12 +257,12 @@ var outRecordings = []struct {
 	{"kissat-small-sat.out", []string{"35:SATISFIABLE [1 1 1]"}, -1, "competition"},
 	{"kissat-small-unsat.out", []string{"33:UNSATISFIABLE"}, -1, "competition"},
 	{"kissat-timeout.out", []string{"151:UNKNOWN"}, -1, "competition"},
-	{"minisat-small-sat.out", []string{"23:SATISFIABLE nil"}, -1, "minisat"},
-	{"minisat-small-unsat.out", []string{"19:UNSATISFIABLE"}, -1, "minisat"},
-	{"minisat-timeout.out", []string{"40:UNKNOWN"}, -1, "minisat"},
-	{"minisat-small-sat.result", []string{"1:SATISFIABLE [1 1 -1]"}, -1, "minisat-result"},
-	{"minisat-small-unsat.result", []string{"1:UNSATISFIABLE"}, -1, "minisat-result"},
-	{"minisat-timeout.result", []string{"1:UNKNOWN"}, -1, "minisat-result"},
+	{"minisat-small-sat.out", []string{"23:SATISFIABLE nil"}, -1, "minisat-stdout"},
+	{"minisat-small-unsat.out", []string{"19:UNSATISFIABLE"}, -1, "minisat-stdout"},
+	{"minisat-timeout.out", []string{"40:UNKNOWN"}, -1, "minisat-stdout"},
+	{"minisat-small-sat.result", []string{"1:SATISFIABLE [1 1 -1]"}, -1, "minisat"},
+	{"minisat-small-unsat.result", []string{"1:UNSATISFIABLE"}, -1, "minisat"},
+	{"minisat-timeout.result", []string{"1:UNKNOWN"}, -1, "minisat"},
 	{"picosat-small-sat.out", []string{"1:SATISFIABLE [1 1 -1]"}, -1, "competition"},
 	{"picosat-small-unsat.out", []string{"1:UNSATISFIABLE"}, -1, "competition"},
 	{"picosat-timeout.out", []string{"1:UNKNOWN"}, -1, "competition"},
@@ -499,7 +499,7 @@ func TestReadOutputRealSolvers(t *testing.T) {
 					t.Fatalf("%s: read %q, exit %d, want %v", tc.cnf, outAnswers(o), code, tc.want)
 				}
 				if s.name == "minisat" {
-					if o.Dialect != "minisat" {
+					if o.Dialect != MinisatStdout {
 						t.Errorf("stdout dialect %q", o.Dialect)
 					}
 					f, err := os.Open(res)
@@ -511,7 +511,7 @@ func TestReadOutputRealSolvers(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					if o.Dialect != "minisat-result" || o.Status() != tc.want {
+					if o.Dialect != Minisat || o.Status() != tc.want {
 						t.Fatalf("result file: %q in %q", outAnswers(o), o.Dialect)
 					}
 				}

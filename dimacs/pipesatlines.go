@@ -39,7 +39,8 @@ func PipesatLineErr(i int, err error) error {
 // *textpos.Error: at the line of the stream the pipesat line came from
 // (column 1 for the whole line), with the line as its caret source, when
 // err is a *PipesatLineError; else, unless it is a *textpos.Error already,
-// naming the stream only. Locate(nil) is nil.
+// naming the stream only. Its Err is the reader's error, which errors.Is
+// and errors.As still find. Locate(nil) is nil.
 func (o *Output) Locate(err error) error {
 	var he *PipesatLineError
 	var te *textpos.Error
@@ -47,13 +48,12 @@ func (o *Output) Locate(err error) error {
 	case err == nil || errors.As(err, &te):
 		return err
 	case !errors.As(err, &he) || he.Index < 0 || he.Index >= len(o.PipesatLines):
-		return textpos.Errorf(o.Name, textpos.Pos{}, "%v", err)
+		return &textpos.Error{Name: o.Name, Msg: err.Error(), Err: err}
 	}
 	col := 1
 	if he.Col > 0 {
 		col = he.Col + len("c ")
 	}
-	e := textpos.Errorf(o.Name, textpos.Pos{Line: o.PipesatLines[he.Index], Col: col}, "%v", he.Err)
-	e.Source = textpos.LineAt("c " + o.Pipesat[he.Index])
-	return e
+	return &textpos.Error{Name: o.Name, Pos: textpos.Pos{Line: o.PipesatLines[he.Index], Col: col}, Msg: he.Err.Error(), Err: he.Err,
+		Source: textpos.LineAt("c " + o.Pipesat[he.Index])}
 }

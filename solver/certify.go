@@ -18,14 +18,60 @@ import (
 )
 
 // ProofSolverNames returns the names of ProofSolvers and the --solver-cmd
-// form, for messages: "kissat, cadical, picosat, or a --solver-cmd with {proof}".
+// form, for messages: "kissat, cadical, picosat, or a --solver-cmd with
+// {proof}". A library names no flag: it stays only for satbench's command
+// line, until that moves out of package bench to a command, which words
+// it with solverflag.ProofSolverNames as satrun does (TestLibraryWords).
 func ProofSolverNames() string {
+	return proofNames() + ", or a --solver-cmd with {proof}"
+}
+
+// proofNames returns the names of ProofSolvers, "kissat, cadical, picosat".
+func proofNames() string {
 	var ns []string
 	for _, p := range ProofSolvers() {
 		ns = append(ns, p.Name)
 	}
-	return strings.Join(ns, ", ") + ", or a --solver-cmd with {proof}"
+	return strings.Join(ns, ", ")
 }
+
+// NoProofError is Certify's error when it cannot make a solver prove its
+// UNSAT answers.
+type NoProofError struct {
+	// Solver is the solver's name; "" when Certify was to pick one and
+	// none of ProofSolvers is installed.
+	Solver string
+	// Unasked says Solver is an External that Certify does not know how
+	// to ask for a proof: neither one of ProofSolvers nor a command line
+	// with "{proof}". Otherwise it writes none (gini).
+	Unasked bool
+}
+
+func (e *NoProofError) Error() string {
+	switch {
+	case e.Solver == "":
+		return "no proof-writing solver is installed (" + proofNames() + ")"
+	case e.Unasked:
+		return e.Solver + " writes no proofs Certify can ask for; use " + proofNames() + ", or arguments with {proof}"
+	}
+	return e.Solver + " writes no proofs; use " + proofNames()
+}
+
+// LRATError is Certified's failure to write a checked proof to the LRAT
+// file Certified.LRAT names.
+type LRATError struct {
+	Path string
+	Err  error
+}
+
+func (e *LRATError) Error() string { return "LRAT file " + e.Path + ": " + e.Err.Error() }
+
+// Unwrap returns the failure itself.
+func (e *LRATError) Unwrap() error { return e.Err }
+
+// ErrLRATStdout is the Err of the LRATError of an LRAT file "-": standard
+// output, which carries the answer.
+var ErrLRATStdout = errors.New("standard output carries the answer: name a file")
 
 // Certified is a solver whose UNSAT answers are proven: each Solve asks
 // the solver for a proof in a temporary file and checks it with package
@@ -70,10 +116,10 @@ type Certified struct {
 	checking atomic.Pointer[drat.Checker]
 }
 
-// Certify returns s as a Certified solver, or an error naming the solvers
-// that write proofs when s cannot: gini, an External of a solver without
-// proofs, a --solver-cmd without "{proof}". auto says s was picked by
-// --solver auto: then the first installed of ProofSolvers is used instead.
+// Certify returns s as a Certified solver, or a *NoProofError when s
+// cannot prove: gini, an External of a solver without proofs, a Command
+// without "{proof}". auto says s was picked as Lookup("auto") picks: then
+// the first installed of ProofSolvers is used instead.
 func Certify(s Solver, auto bool) (*Certified, error) {
 	if auto {
 		for _, p := range ProofSolvers() {
@@ -81,11 +127,11 @@ func Certify(s Solver, auto bool) (*Certified, error) {
 				return certified(x.(*External), p.ProofArgs, p.ProofFormat), nil
 			}
 		}
-		return nil, fmt.Errorf("--certify: no proof-writing solver is installed (%s)", ProofSolverNames())
+		return nil, &NoProofError{}
 	}
 	x, ok := s.(*External)
 	if !ok {
-		return nil, fmt.Errorf("--certify: %s writes no proofs; use %s", s.Name(), ProofSolverNames())
+		return nil, &NoProofError{Solver: s.Name()}
 	}
 	if slices.ContainsFunc(x.Args, func(a string) bool { return strings.Contains(a, "{proof}") }) {
 		return &Certified{X: x, Format: drat.Auto}, nil
@@ -95,7 +141,7 @@ func Certify(s Solver, auto bool) (*Certified, error) {
 			return certified(x, p.ProofArgs, p.ProofFormat), nil
 		}
 	}
-	return nil, fmt.Errorf("--certify: %s writes no proofs satrun can ask for; use %s", x.Name(), ProofSolverNames())
+	return nil, &NoProofError{Solver: x.Name(), Unasked: true}
 }
 
 func certified(x *External, args []string, f drat.Format) *Certified {
@@ -147,10 +193,10 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	var lrat *os.File
 	if c.LRAT != "" {
 		if c.LRAT == "-" {
-			return nil, errors.New("--lrat -: stdout carries the answer: name a file")
+			return nil, &LRATError{Path: c.LRAT, Err: ErrLRATStdout}
 		}
 		if lrat, err = tempfile.Create("", "pipesat-*.lrat"); err != nil {
-			return nil, fmt.Errorf("--lrat: %v", err)
+			return nil, &LRATError{Path: c.LRAT, Err: err}
 		}
 		defer os.Remove(lrat.Name())
 		defer lrat.Close()
@@ -167,7 +213,7 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 			err = outfile.Write(c.LRAT, lrat, nil)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("--lrat: %v", err)
+			return nil, &LRATError{Path: c.LRAT, Err: err}
 		}
 	}
 	if err != nil {

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,7 +18,7 @@ import (
 
 func TestCertify(t *testing.T) {
 	cmd := func(line string) Solver {
-		e, err := Command(line, "")
+		e, err := Command(line, dimacs.Competition)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -30,9 +31,9 @@ func TestCertify(t *testing.T) {
 		format  drat.Format
 		wantErr string
 	}{
-		{name: "gini", s: Gini{}, wantErr: "--certify: gini writes no proofs; use kissat, cadical, picosat, or a --solver-cmd with {proof}"},
+		{name: "gini", s: Gini{}, wantErr: "gini writes no proofs; use kissat, cadical, picosat"},
 		{name: "minisat", s: &External{Label: "minisat", Path: "/usr/bin/minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}},
-			wantErr: "--certify: minisat writes no proofs satrun can ask for; use kissat, cadical, picosat, or a --solver-cmd with {proof}"},
+			wantErr: "minisat writes no proofs Certify can ask for; use kissat, cadical, picosat, or arguments with {proof}"},
 		{name: "cadical", s: &External{Label: "cadical", Path: "/usr/bin/cadical", Args: []string{"-q", "{cnf}"}, Stdin: true},
 			args: "-q {cnf} {proof}", format: drat.Binary},
 		{name: "kissat", s: &External{Label: "kissat", Path: "/usr/bin/kissat", Args: []string{"-q", "{cnf}"}, Stdin: true},
@@ -41,13 +42,14 @@ func TestCertify(t *testing.T) {
 			args: "-R {proof} {cnf}", format: drat.Text},
 		{name: "solver-cmd with {proof}", s: cmd("sh -c 'x' {cnf} {proof}"), args: "-c x {cnf} {proof}", format: drat.Auto},
 		{name: "solver-cmd without", s: cmd("sh {cnf}"),
-			wantErr: "--certify: sh writes no proofs satrun can ask for; use kissat, cadical, picosat, or a --solver-cmd with {proof}"},
+			wantErr: "sh writes no proofs Certify can ask for; use kissat, cadical, picosat, or arguments with {proof}"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			c, err := Certify(tt.s, false)
 			if tt.wantErr != "" {
-				if err == nil || err.Error() != tt.wantErr {
-					t.Fatalf("err = %v, want %s", err, tt.wantErr)
+				var ne *NoProofError
+				if err == nil || err.Error() != tt.wantErr || !errors.As(err, &ne) {
+					t.Fatalf("err = %v, want the *NoProofError %s", err, tt.wantErr)
 				}
 				return
 			}
@@ -75,7 +77,7 @@ func TestCertifiedBlocking(t *testing.T) {
 	os.WriteFile(fake, []byte(`if grep -q '^-1 -2 -3 0$' "$1"; then echo 0 > "$2"; echo s UNSATISFIABLE; exit 20; fi
 echo s SATISFIABLE; echo v 1 2 3 0; exit 10
 `), 0o755)
-	x, err := Command("sh "+fake+" {cnf} {proof}", "")
+	x, err := Command("sh "+fake+" {cnf} {proof}", dimacs.Competition)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +124,7 @@ func TestCertifiedProgress(t *testing.T) {
 printf '2 0\n0\n' > "$3"; echo s UNSATISFIABLE; exit 20
 `), 0o755)
 	goFile := filepath.Join(dir, "x")
-	x, err := Command("sh "+fake+" "+goFile+" {cnf} {proof}", "")
+	x, err := Command("sh "+fake+" "+goFile+" {cnf} {proof}", dimacs.Competition)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -280,6 +282,36 @@ func TestCertifiedLRAT(t *testing.T) {
 	for _, d := range []string{tmp, dir, other} {
 		if left, _ := filepath.Glob(filepath.Join(d, "*pipesat-*")); len(left) != 0 {
 			t.Errorf("temporary files left: %v", left)
+		}
+	}
+}
+
+// TestCertifiedLRATErrors: an LRAT file that cannot be written is an
+// *LRATError, "-" (standard output, which carries the answer) too.
+func TestCertifiedLRATErrors(t *testing.T) {
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "fake.sh")
+	os.WriteFile(fake, []byte("echo 0 > \"$2\"; echo s UNSATISFIABLE; exit 20\n"), 0o755)
+	x, err := Command("sh "+fake+" {cnf} {proof}", dimacs.Competition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &dimacs.Formula{Vars: 1}
+	f.AddClause(1)
+	f.AddClause(-1)
+	for _, tt := range []struct{ path, want string }{
+		{"-", "LRAT file -: standard output carries the answer: name a file"},
+		{filepath.Join(dir, "no", "p.lrat"), "LRAT file " + filepath.Join(dir, "no", "p.lrat") + ": open " + filepath.Join(dir, "no", "p.lrat") + ": no such file or directory"},
+	} {
+		c, err := Certify(x, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.LRAT = tt.path
+		_, err = c.Solve(context.Background(), f, nil)
+		var le *LRATError
+		if err == nil || err.Error() != tt.want || !errors.As(err, &le) || le.Path != tt.path {
+			t.Errorf("LRAT %q: %v, want the *LRATError %q", tt.path, err, tt.want)
 		}
 	}
 }

@@ -82,7 +82,7 @@ func plainHead(head []byte) bool {
 // file. readDirect closes src.
 func (e *External) readDirect(ctx context.Context, src *os.File, r io.Reader, name string, opts dimacs.Options) (*dimacs.Formula, Solver, error) {
 	var out string
-	if e.Dialect == Minisat {
+	if e.Dialect == dimacs.Minisat {
 		o, err := tempfile.Create(e.TempDir, "pipesat-*.result")
 		if err != nil {
 			src.Close()

@@ -23,12 +23,12 @@ type directRun struct {
 
 // directFake returns the fake direct.sh as a solver of dialect d, and a
 // channel of the pids of its runs, in order.
-func directFake(t *testing.T, d string) (*External, chan int) {
+func directFake(t *testing.T, d dimacs.Dialect) (*External, chan int) {
 	t.Helper()
 	t.Setenv("FAKE_DIR", t.TempDir())
 	e := fake(t, "direct")
 	e.Dialect = d
-	if d == Minisat {
+	if d == dimacs.Minisat {
 		e.Args = []string{"{cnf}", "{out}"}
 	}
 	pids := make(chan int, 4)
@@ -104,8 +104,8 @@ const plainCNF = "c from the user\np cnf 3 2\n1  -3 0\n\n  2 3 -1 0   \nc end\n"
 // the same file, "/dev/stdin" in place of "{cnf}", and the first Solve
 // answers from that run.
 func TestReadStartedDirect(t *testing.T) {
-	for _, d := range []string{Competition, Minisat} {
-		t.Run(d, func(t *testing.T) {
+	for _, d := range []dimacs.Dialect{dimacs.Competition, dimacs.Minisat} {
+		t.Run(d.String(), func(t *testing.T) {
 			e, pids := directFake(t, d)
 			path := writeFile(t, "user.cnf", plainCNF)
 			fh := openFile(t, path)
@@ -125,13 +125,13 @@ func TestReadStartedDirect(t *testing.T) {
 			}
 			got := recorded(t, nextPid(t, pids))
 			wantArgs := "/dev/stdin"
-			if d == Minisat {
+			if d == dimacs.Minisat {
 				wantArgs = "/dev/stdin " + filepath.Join(e.TempDir, "pipesat-")
 			}
 			if got.stdin != path || !strings.HasPrefix(got.args, wantArgs) || got.cnf != plainCNF {
 				t.Errorf("the solver read %q from stdin %q with args %q; want %q from %q with args %q...", got.cnf, got.stdin, got.args, plainCNF, path, wantArgs)
 			}
-			if d == Minisat && !strings.HasSuffix(got.args, ".result") {
+			if d == dimacs.Minisat && !strings.HasSuffix(got.args, ".result") {
 				t.Errorf("args %q: want a result file", got.args)
 			}
 			if left, _ := os.ReadDir(e.TempDir); len(left) != 0 {
@@ -149,7 +149,7 @@ func TestReadStartedDirect(t *testing.T) {
 // TestReadStartedDirectSameInode: the solver reads the file that was
 // opened even if its name now means another file.
 func TestReadStartedDirectSameInode(t *testing.T) {
-	e, pids := directFake(t, Competition)
+	e, pids := directFake(t, dimacs.Competition)
 	path := writeFile(t, "user.cnf", plainCNF)
 	fh := openFile(t, path)
 	other := writeFile(t, "other.cnf", "p cnf 1 2\n1 0\n-1 0\n")
@@ -190,7 +190,7 @@ func TestReadStartedQuirks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e, pids := directFake(t, Competition)
+			e, pids := directFake(t, dimacs.Competition)
 			path := writeFile(t, "user.cnf", tt.in)
 			f, s, err := ReadStarted(context.Background(), e, openFile(t, path), path, dimacs.Options{})
 			if err != nil {
@@ -261,7 +261,7 @@ func TestReadStartedNotDirect(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e, pids := directFake(t, Competition)
+			e, pids := directFake(t, dimacs.Competition)
 			f, s, err := ReadStarted(context.Background(), e, tt.in(t), "in", tt.opts)
 			if err != nil {
 				t.Fatal(err)
@@ -363,15 +363,15 @@ func TestReadStartedDirectRealSolvers(t *testing.T) {
 // temporary file by name, never the user's file as /dev/stdin; one that
 // reads standard input, or a known solver, gets the user's file.
 func TestReadStartedNamedCNF(t *testing.T) {
-	e, pids := directFake(t, Competition)
-	c, err := Command(e.Path+" {cnf}", "")
+	e, pids := directFake(t, dimacs.Competition)
+	c, err := Command(e.Path+" {cnf}", dimacs.Competition)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !c.NamedCNF {
 		t.Fatal("Command with {cnf}: NamedCNF is false")
 	}
-	if s, err := Command("sh -c true", ""); err != nil || s.NamedCNF {
+	if s, err := Command("sh -c true", dimacs.Competition); err != nil || s.NamedCNF {
 		t.Errorf("Command without {cnf}: NamedCNF %v, %v", s.NamedCNF, err)
 	}
 	c.started, c.TempDir, c.Grace = e.started, e.TempDir, e.Grace

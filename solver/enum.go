@@ -13,6 +13,14 @@ import (
 // so a header's promise of 2^28 variables would cost gigabytes per model.
 const MaxProject = 1 << 22
 
+// ProjectionError is Enumerate's error for a projection of more than
+// MaxProject variables, before any solver call.
+type ProjectionError struct{ Vars int }
+
+func (e *ProjectionError) Error() string {
+	return fmt.Sprintf("enumeration: %d projection variables exceed the limit %d (each model's blocking clause names them all)", e.Vars, MaxProject)
+}
+
 // EnumOptions control Enumerate.
 type EnumOptions struct {
 	// Assume are literals forced true.
@@ -143,7 +151,7 @@ func enumProjection(f *dimacs.Formula, opts EnumOptions) (proj []int, top int, e
 			n = f.Vars
 		}
 		if n > MaxProject {
-			return nil, 0, fmt.Errorf("enumeration: %d projection variables exceed the limit %d (each model's blocking clause names them all): name fewer with --project", n, MaxProject)
+			return nil, 0, &ProjectionError{Vars: n}
 		}
 	}
 	proj = opts.Project

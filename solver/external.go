@@ -17,15 +17,6 @@ import (
 	"github.com/pipesat/pipesat/internal/tempfile"
 )
 
-// Dialects of External.Dialect.
-const (
-	// Competition solvers print "s" and "v" lines on stdout.
-	Competition = "competition"
-	// Minisat solvers are called "prog in.cnf result.txt" and write the
-	// model only to the result file ("SAT\n1 -2 0").
-	Minisat = "minisat"
-)
-
 // External is a solver program run once per Solve call on a freshly
 // written canonical CNF file, in its own process group.
 // Its fields must not change while Solve runs.
@@ -53,8 +44,10 @@ type External struct {
 	// each call after the first so that the last model is where the
 	// solver starts (see Enumerate).
 	Phase int8
-	// Dialect is Competition (the default when empty) or Minisat.
-	Dialect string
+	// Dialect is dimacs.Competition (the default when 0: "s" and "v"
+	// lines on stdout) or dimacs.Minisat (called "prog in.cnf
+	// result.txt", the model only in the result file, "SAT\n1 -2 0").
+	Dialect dimacs.Dialect
 	// ExitCodes are exit statuses that mean a normal end besides 0, 10
 	// and 20 (cryptominisat5 exits 15 for INDETERMINATE).
 	ExitCodes []int
@@ -120,7 +113,7 @@ func (e *External) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (
 	}
 	defer os.Remove(cnf)
 	var out string
-	if e.Dialect == Minisat {
+	if e.Dialect == dimacs.Minisat {
 		o, err := tempfile.Create(e.TempDir, "pipesat-*.result")
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", e.Name(), err)
@@ -191,7 +184,7 @@ func (e *External) collect(ctx context.Context, start time.Time, p *process, out
 	stdout := answers{o: o, lines: stdoutLines}
 	var a dimacs.Answer
 	var err error
-	if e.Dialect == Minisat {
+	if e.Dialect == dimacs.Minisat {
 		ro, resultLines, err := e.readResult(ctx, grace, out)
 		if err == context.Canceled || err == context.DeadlineExceeded {
 			return res, nil // ctx ended while reading the result file
@@ -512,7 +505,7 @@ func (e *External) args(cnf, out string) ([]string, bool) {
 		}
 		args = append(args, a)
 	}
-	if e.Dialect == Minisat {
+	if e.Dialect == dimacs.Minisat {
 		if !hasCNF {
 			args = append(args, cnf)
 			hasCNF = true
@@ -543,7 +536,7 @@ func (e *External) tee(r io.Reader) io.Reader {
 	if e.Comments == nil {
 		return r
 	}
-	return io.TeeReader(r, &commentLines{w: e.Comments, all: e.Dialect == Minisat})
+	return io.TeeReader(r, &commentLines{w: e.Comments, all: e.Dialect == dimacs.Minisat})
 }
 
 // commentLines writes each line written to it that starts with "c" (every

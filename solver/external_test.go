@@ -260,7 +260,7 @@ func TestMinisatDialect(t *testing.T) {
 		s := fake(t, "minisat")
 		s.Label = "minisat"
 		s.Args = nil
-		s.Dialect = Minisat
+		s.Dialect = dimacs.Minisat
 		s.KeepOutput = true
 		r, err := s.Solve(context.Background(), f, nil)
 		if tt.wantErr != "" {

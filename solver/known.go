@@ -3,6 +3,7 @@ package solver
 import (
 	"os/exec"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/drat"
 )
 
@@ -12,7 +13,7 @@ type Known struct {
 	Name string
 	// Args, Dialect and ExitCodes are as in External.
 	Args      []string
-	Dialect   string
+	Dialect   dimacs.Dialect
 	ExitCodes []int
 	// Quiet are the arguments of Args and ProofArgs that silence the
 	// solver's messages, which External.Comments leaves out (satrun -v).
@@ -73,7 +74,7 @@ var KnownSolvers = []Known{
 		// from a named file, not from standard input.
 		Native: &Native{Args: []string{"--maxsol", "{max}"}, MaxModels: 1<<32 - 1, Project: true}},
 	{Name: "glucose", Args: []string{"-model", "-verb=0", "{cnf}"}, Quiet: []string{"-verb=0"}, VersionArgs: nil, Auto: true},
-	{Name: "minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}, RestartArgs: []string{"-verb=0", "-no-pre", "{cnf}", "{out}"}, Phase: -1, Quiet: []string{"-verb=0"}, Dialect: Minisat, VersionArgs: nil, Auto: true},
+	{Name: "minisat", Args: []string{"-verb=0", "{cnf}", "{out}"}, RestartArgs: []string{"-verb=0", "-no-pre", "{cnf}", "{out}"}, Phase: -1, Quiet: []string{"-verb=0"}, Dialect: dimacs.Minisat, VersionArgs: nil, Auto: true},
 	{Name: "picosat", Args: []string{"{cnf}"}, VersionArgs: []string{"--version"}, Auto: true,
 		Native:    &Native{Args: []string{"--all"}},
 		ProofArgs: []string{"-R", "{proof}", "{cnf}"}, ProofFormat: drat.Text},

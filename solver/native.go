@@ -38,7 +38,7 @@ type Native struct {
 // formula over vars variables projected onto project (nil: every
 // variable).
 func (e *External) EnumeratesNatively(vars int, project []int) bool {
-	if e.Native == nil || e.Dialect == Minisat {
+	if e.Native == nil || e.Dialect == dimacs.Minisat {
 		return false
 	}
 	return e.Native.Project || project == nil || len(project) == vars

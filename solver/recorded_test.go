@@ -125,7 +125,7 @@ func TestRecordedComments(t *testing.T) {
 			}
 			var want strings.Builder
 			for l := range strings.Lines(string(out)) {
-				if x.Dialect == Minisat || strings.HasPrefix(l, "c") {
+				if x.Dialect == dimacs.Minisat || strings.HasPrefix(l, "c") {
 					want.WriteString(l)
 				}
 			}

@@ -42,10 +42,18 @@ type Result struct {
 	Output []byte
 }
 
+// UnknownError is Lookup's error for a name that is neither "auto",
+// "gini" nor one of KnownSolvers.
+type UnknownError struct{ Name string }
+
+func (e *UnknownError) Error() string {
+	return fmt.Sprintf("unknown solver %q (known: auto, gini, %s)", e.Name, strings.Join(KnownNames(), ", "))
+}
+
 // Lookup returns the solver called name: "auto" (the first installed of
 // the KnownSolvers marked Auto, else gini), "gini", or one of the
-// KnownSolvers, found on PATH. It fails if an
-// external solver is not installed or the name is unknown.
+// KnownSolvers, found on PATH. It fails if an external solver is not
+// installed, or with an *UnknownError if the name is none of those.
 func Lookup(name string) (Solver, error) {
 	switch name {
 	case "gini":
@@ -63,7 +71,7 @@ func Lookup(name string) (Solver, error) {
 	}
 	k, ok := FindKnown(name)
 	if !ok {
-		return nil, fmt.Errorf("unknown solver %q (known: auto, gini, %s; or use --solver-cmd)", name, strings.Join(KnownNames(), ", "))
+		return nil, &UnknownError{Name: name}
 	}
 	path, err := exec.LookPath(name)
 	if err != nil {
@@ -71,7 +79,7 @@ func Lookup(name string) (Solver, error) {
 	}
 	// Every known competition solver reads standard input without a file.
 	return &External{Label: name, Path: path, Args: k.Args, RestartArgs: k.RestartArgs, Phase: k.Phase, Dialect: k.Dialect, ExitCodes: k.ExitCodes,
-		Stdin: k.Dialect != Minisat, Native: k.Native, Quiet: k.Quiet}, nil
+		Stdin: k.Dialect != dimacs.Minisat, Native: k.Native, Quiet: k.Quiet}, nil
 }
 
 // Verbose makes s pass its solver's own messages on to w as they come
@@ -105,15 +113,15 @@ func AutoEnumerator(vars int, project []int) Solver {
 // Command returns the solver run by the command line cmdline, split into
 // words like a shell would (single and double quotes, backslash), with
 // "{cnf}" and "{out}" placeholders as in External.Args. dialect is
-// Competition, Minisat, or "" for Competition. A program named like one of
-// the KnownSolvers gets that solver's ExitCodes.
-func Command(cmdline, dialect string) (*External, error) {
+// dimacs.Competition (or 0) or dimacs.Minisat. A program named like one
+// of the KnownSolvers gets that solver's ExitCodes.
+func Command(cmdline string, dialect dimacs.Dialect) (*External, error) {
 	switch dialect {
-	case "":
-		dialect = Competition
-	case Competition, Minisat:
+	case 0:
+		dialect = dimacs.Competition
+	case dimacs.Competition, dimacs.Minisat:
 	default:
-		return nil, fmt.Errorf("unknown dialect %q (want competition or minisat)", dialect)
+		return nil, fmt.Errorf("solver command: dialect %v is not one a solver is asked for (want competition or minisat)", dialect)
 	}
 	words, err := shellword.Split(cmdline)
 	if err != nil {

@@ -81,16 +81,16 @@ func TestLookup(t *testing.T) {
 }
 
 func TestCommand(t *testing.T) {
-	if _, err := Command("sh -c 'exit 0'", "dimacs"); err == nil || err.Error() != `unknown dialect "dimacs" (want competition or minisat)` {
+	if _, err := Command("sh -c 'exit 0'", dimacs.MinisatStdout); err == nil || err.Error() != `solver command: dialect minisat-stdout is not one a solver is asked for (want competition or minisat)` {
 		t.Errorf("error %v", err)
 	}
-	if _, err := Command("   ", ""); err == nil || err.Error() != "empty solver command" {
+	if _, err := Command("   ", dimacs.Competition); err == nil || err.Error() != "empty solver command" {
 		t.Errorf("error %v", err)
 	}
-	if _, err := Command("no-such-solver-xyz {cnf}", ""); err == nil || !strings.HasPrefix(err.Error(), `solver command "no-such-solver-xyz": `) {
+	if _, err := Command("no-such-solver-xyz {cnf}", dimacs.Competition); err == nil || !strings.HasPrefix(err.Error(), `solver command "no-such-solver-xyz": `) {
 		t.Errorf("error %v", err)
 	}
-	s, err := Command(`sh -c 'echo "s UNSATISFIABLE"; exit 20' {cnf}`, "")
+	s, err := Command(`sh -c 'echo "s UNSATISFIABLE"; exit 20' {cnf}`, dimacs.Competition)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,7 +50,7 @@ func ReadStarted(ctx context.Context, s Solver, r io.Reader, name string, opts d
 	if src := directSource(r); src != nil && !e.NamedCNF {
 		return e.readDirect(ctx, src, r, name, opts)
 	}
-	if !e.Stdin || e.Dialect == Minisat {
+	if !e.Stdin || e.Dialect == dimacs.Minisat {
 		f, err := dimacs.Read(r, name, opts)
 		return f, s, err
 	}

@@ -45,7 +45,7 @@ func blockingPipe(t testing.TB, in string, chunk int) *os.File {
 // (the tee path: no "{cnf}" argument given), and the channel of its pids.
 func teeFake(t *testing.T) (*External, chan int) {
 	t.Helper()
-	e, pids := directFake(t, Competition)
+	e, pids := directFake(t, dimacs.Competition)
 	e.Stdin = true
 	return e, pids
 }

@@ -196,22 +196,22 @@ echo $$ >> "$pids"
 wait
 `)
 	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGTERM, syscall.SIGINT} {
-		for _, dialect := range []string{Competition, Minisat} {
+		for _, dialect := range []dimacs.Dialect{dimacs.Competition, dimacs.Minisat} {
 			t.Run(fmt.Sprintf("%v/%s", sig, dialect), func(t *testing.T) {
 				os.Remove(pidfile)
 				testenv.KillListedAtEnd(t, pidfile)
 				cmdline := fake + " " + pidfile
-				if dialect == Minisat {
+				if dialect == dimacs.Minisat {
 					cmdline += " {cnf} {out}"
 				}
-				cmd, tmp, _ := startSatrun(t, bin, "--solver-cmd", cmdline, "--dialect", dialect)
+				cmd, tmp, _ := startSatrun(t, bin, "--solver-cmd", cmdline, "--dialect", dialect.String())
 				var pids []int
 				waitFor(t, "the fake solver's pids", func() bool {
 					b, _ := os.ReadFile(pidfile)
 					return strings.Count(string(b), "\n") == 3
 				})
 				pids = testenv.Pids(t, pidfile)
-				if dialect == Minisat {
+				if dialect == dimacs.Minisat {
 					if es, _ := os.ReadDir(tmp); len(es) != 2 {
 						t.Fatalf("satrun's temporary folder holds %d files, want the CNF and the result", len(es))
 					}

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -81,7 +82,7 @@ func childrenWithin(tries int) []string {
 
 // shSolver is a solver running the shell script script; in the minisat
 // dialect "$1" is the CNF and "$2" the result file.
-func shSolver(script, dialect string) *External {
+func shSolver(script string, dialect dimacs.Dialect) *External {
 	return &External{Label: "fake", Path: "/bin/sh", Args: []string{"-c", script, "fake", "{cnf}", "{out}"},
 		Dialect: dialect, Grace: 300 * time.Millisecond}
 }
@@ -169,9 +170,9 @@ func TestContradictions(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tmp := clean(t)
-			dialect := Competition
+			dialect := dimacs.Competition
 			if tt.minisat {
-				dialect = Minisat
+				dialect = dimacs.Minisat
 			}
 			s := shSolver(tt.script, dialect)
 			s.ExitCodes = tt.exitCodes
@@ -209,7 +210,7 @@ func TestCommandKeepsExitCodes(t *testing.T) {
 	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
 	t.Setenv("REPLAY", filepath.Join(rec, "cryptominisat5-timeout"))
 	for _, cmd := range []string{"cryptominisat5 --verb 0 {cnf}", filepath.Join(bin, "cryptominisat5") + " {cnf}"} {
-		s, err := Command(cmd, "")
+		s, err := Command(cmd, dimacs.Competition)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -223,7 +224,7 @@ func TestCommandKeepsExitCodes(t *testing.T) {
 		}
 	}
 	// Another program exiting 15 still fails.
-	s, err := Command("sh -c 'echo s INDETERMINATE; exit 15'", "")
+	s, err := Command("sh -c 'echo s INDETERMINATE; exit 15'", dimacs.Competition)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +239,7 @@ func TestCommandKeepsExitCodes(t *testing.T) {
 func TestRealCryptominisatIndeterminate(t *testing.T) {
 	testenv.Solver(t, "cryptominisat5")
 	tmp := clean(t)
-	s, err := Command("cryptominisat5 --verb 0 --maxtime 0 --maxconfl 1 {cnf}", "")
+	s, err := Command("cryptominisat5 --verb 0 --maxtime 0 --maxconfl 1 {cnf}", dimacs.Competition)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -274,7 +275,7 @@ func TestResultFileNotRegular(t *testing.T) {
 			t.Setenv("FAKE_KIND", tt.kind)
 			s := fake(t, "fifo")
 			s.Args = nil
-			s.Dialect = Minisat
+			s.Dialect = dimacs.Minisat
 			s.TempDir = tmp
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 			defer cancel()
@@ -346,7 +347,7 @@ func TestModelCompletion(t *testing.T) {
 	}
 	t.Run("minisat-like", func(t *testing.T) {
 		tmp := clean(t)
-		s := shSolver(`echo s SATISFIABLE; echo v 1 0; exit 10`, Competition)
+		s := shSolver(`echo s SATISFIABLE; echo v 1 0; exit 10`, dimacs.Competition)
 		s.TempDir = tmp
 		ms, _, err := collect(s, f5, EnumOptions{Max: 1, Verify: true})
 		if err != nil || strings.Join(ms, " ") != "[0 1]" {
@@ -366,7 +367,7 @@ func TestModelCompletion(t *testing.T) {
 		tmp := clean(t)
 		// "v 0" leaves 1 unassigned: -1 would satisfy the clause, but the
 		// solver did not say so.
-		s := shSolver(`echo s SATISFIABLE; echo v 0; exit 10`, Competition)
+		s := shSolver(`echo s SATISFIABLE; echo v 0; exit 10`, dimacs.Competition)
 		s.TempDir = tmp
 		for _, max := range []int{1, 0} {
 			_, _, err := collect(s, neg, EnumOptions{Max: max, Verify: true})
@@ -450,8 +451,9 @@ func TestProjectionLimit(t *testing.T) {
 	f := &dimacs.Formula{Vars: MaxProject + 1}
 	none := func(dimacs.Model) error { return nil }
 	e, err := Enumerate(context.Background(), Gini{}, f, EnumOptions{}, none)
-	want := "enumeration: 4194305 projection variables exceed the limit 4194304 (each model's blocking clause names them all): name fewer with --project"
-	if err == nil || err.Error() != want || e.Calls != 0 {
+	want := "enumeration: 4194305 projection variables exceed the limit 4194304 (each model's blocking clause names them all)"
+	var pe *ProjectionError
+	if err == nil || err.Error() != want || !errors.As(err, &pe) || pe.Vars != MaxProject+1 || e.Calls != 0 {
 		t.Fatalf("error %v after %d calls, want %q", err, e.Calls, want)
 	}
 	e, err = Enumerate(context.Background(), Gini{}, f, EnumOptions{Project: []int{1, MaxProject + 1}}, none)

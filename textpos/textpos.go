@@ -41,7 +41,21 @@ type Error struct {
 	// the reader did not keep it. A reader may cut it after MaxCaretLine
 	// bytes (see LineAt): Caret shows no longer line anyway.
 	Source string
+	// Err, if not nil, is the mistake as a value its caller can test
+	// (errors.Is, errors.As), which Msg words: a command adds what to
+	// do about it in its own terms.
+	Err error
 }
+
+// Unwrap returns Err.
+func (e *Error) Unwrap() error { return e.Err }
+
+// SeveralError is the cause (Error.Err) of a reader's error for a file of
+// several puzzles read as if it held one: the caller must pick one, by
+// its number from 1 to Puzzles.
+type SeveralError struct{ Puzzles int }
+
+func (e *SeveralError) Error() string { return fmt.Sprintf("the file holds %d puzzles", e.Puzzles) }
 
 // Errorf returns an *Error at p in the input called name, its message
 // formatted as by fmt.Sprintf. Set Source on it to have a caret line.

@@ -115,3 +115,16 @@ func ExampleError_Caret() {
 	// ..3x.....
 	//    ^
 }
+
+// TestUnwrap: a reader's typed mistake stays findable under its position.
+func TestUnwrap(t *testing.T) {
+	cause := errors.New("no header")
+	err := fmt.Errorf("reading: %w", &Error{Name: "f", Pos: Pos{Line: 2, Col: 1}, Msg: "no header here", Err: cause})
+	var e *Error
+	if !errors.Is(err, cause) || !errors.As(err, &e) || err.Error() != "reading: f:2:1: no header here" {
+		t.Errorf("%v: the cause or the position is lost", err)
+	}
+	if (&Error{Msg: "x"}).Unwrap() != nil {
+		t.Error("an Error without Err unwraps to something")
+	}
+}

@@ -36,8 +36,8 @@
 // Times: scripts/bench-cube.sh solves the 20 scrambles of the tests (25
 // random turns, seeds 1-20; optimal depths 8-10) with every installed
 // solver, every depth up to the first SAT; go test -bench Solve
-// -benchtime 1x ./encoders/twisty/ does the same in Go. The median full
-// solve, relative to minisat's: cadical 1.6, gini 1.9, picosat 2.1,
+// -benchtime 1x ./internal/tools/cubesolve/ does the same in Go. The
+// median full solve, relative to minisat's: cadical 1.6, gini 1.9, picosat 2.1,
 // cryptominisat5 3.2; gini's slowest solve (a depth-10 scramble) takes 1.8
 // times minisat's slowest. (minisat's median: 2.2 s, on 2 cores shared at
 // a load average of 17 to 28, which slows every solver several times.)

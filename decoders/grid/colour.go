@@ -62,6 +62,7 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Layout, f Format,
 	if err != nil {
 		return res, err
 	}
+	var after error
 	switch {
 	case f.IsDrawing():
 		if len(pics) > 1 {
@@ -74,10 +75,10 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Layout, f Format,
 		if err := opts.Drawer.DrawColour(w, f, pics[0], opts.drawOptions(clues)); err != nil {
 			return res, err
 		}
-		colourVerdict(msg, out, pics, h)
+		res.Decoded, after = colourVerdict(msg, out, pics, h)
 	case f == Unicode:
 		if !opts.ANSI {
-			return res, fmt.Errorf("--format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg")
+			return res, ErrANSIOnly
 		}
 		fallthrough
 	default:
@@ -92,14 +93,12 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Layout, f Format,
 				writeColour(bw, pic, h.Width, cs, f, opts.ANSI)
 			}
 		}
-		colourVerdict(bw, out, pics, h)
+		res.Decoded, after = colourVerdict(bw, out, pics, h)
 		if err := bw.Flush(); err != nil {
 			return res, err
 		}
 	}
-	res.Solutions = len(pics)
-	res.Unique = len(pics) == 1 && out.Complete()
-	return res, out.Failed()
+	return res, after
 }
 
 // colourPicture reads the colour of each cell from m: cell i in colour k
@@ -178,11 +177,9 @@ func writeHalfBlocks(w *bufio.Writer, pic []int, width int, cs []nonogram.Colour
 }
 
 // colourVerdict is verdict for colour pictures.
-func colourVerdict(w io.Writer, out *dimacs.Output, pics [][]int, h Layout) {
-	io.WriteString(w, out.Verdict(len(pics)))
-	defer neededLine(w, out)
+func colourVerdict(w io.Writer, out *dimacs.Output, pics [][]int, h Layout) (dimacs.Decoded, error) {
 	if len(pics) < 2 {
-		return
+		return ending(w, out, len(pics), "")
 	}
 	var names []string
 	more := 0
@@ -198,14 +195,11 @@ func colourVerdict(w io.Writer, out *dimacs.Output, pics [][]int, h Layout) {
 			}
 		}
 	}
-	if len(names) == 0 {
-		return
-	}
 	s := strings.Join(names, " ")
 	if more > 0 {
 		s += " and " + strconv.Itoa(more) + " more"
 	}
-	fmt.Fprintf(w, "c they differ in %s\n", s)
+	return ending(w, out, len(pics), s)
 }
 
 // ColourCluesOf returns the colour puzzle, with palette cs, whose clues a

@@ -73,7 +73,7 @@ func TestDecodeColour(t *testing.T) {
 		{name: "bad palette", in: "c pipesat nonogram 3 2 colours 0=ffffff a=ff00\n" + colourModel("ab00bb"),
 			wantErr: `<stdin>:1:1: header "pipesat nonogram 3 2 colours 0=ffffff a=ff00": colour "a=ff00": want C=rrggbb`},
 		{name: "unicode", in: colourHeader + colourModel("ab00bb"), opts: Options{Format: Unicode},
-			wantErr: "--format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg", wantStat: dimacs.Sat},
+			wantErr: "the unicode format shows colours only as ANSI colours", wantStat: dimacs.Sat},
 		{name: "unicode ansi", in: colourHeader + colourModel("ab00bb"), opts: Options{Format: Unicode, ANSI: true},
 			want: "\x1b[38;2;255;0;0m\x1b[48;2;255;255;255m▀\x1b[38;2;0;0;255m\x1b[48;2;0;0;255m▀\x1b[38;2;255;255;255m\x1b[48;2;0;0;255m▀\x1b[0m\n", wantStat: dimacs.Sat},
 	}

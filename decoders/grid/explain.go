@@ -232,7 +232,11 @@ func explainConflict(out *dimacs.Output, h Layout, ok bool, f Format, opts Optio
 			}
 		}
 		if !clued {
-			fmt.Fprintln(msg, "no solution (no clues to draw: give --puzzle FILE)")
+			hint := ""
+			if opts.CluesHint != "" {
+				hint = ": " + opts.CluesHint
+			}
+			fmt.Fprintf(msg, "no solution (no clues to draw%s)\n", hint)
 		}
 		_, err := io.WriteString(msg, sentence)
 		return err

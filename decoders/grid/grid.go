@@ -48,6 +48,16 @@ func ParseFormat(s string) (Format, error) {
 // text.
 func (f Format) IsDrawing() bool { return f == PNG || f == SVG || f == PDF }
 
+// ErrNoLayout is Decode's error for an answer with models and nothing
+// that gives the grid's size: no puzzle lines ("c pipesat nonogram W H"),
+// no Options.Puzzle, no Options.Width and Height.
+var ErrNoLayout = errors.New("no \"c pipesat nonogram W H\" header in the solver output")
+
+// ErrANSIOnly is Decode's error for a colour picture in the Unicode
+// format without Options.ANSI: its half blocks show colours only as ANSI
+// colours.
+var ErrANSIOnly = errors.New("the unicode format shows colours only as ANSI colours")
+
 // Options control Decode.
 type Options struct {
 	// Format is the output format; "" means Board for queens and rooks,
@@ -67,6 +77,10 @@ type Options struct {
 	// Title is drawn above a PNG, SVG or PDF picture; "" takes the
 	// puzzle's own title (the .non "title", XML <title>), if any.
 	Title string
+	// CluesHint, if not "", says how to give the clues when an explained
+	// conflict has none to draw: "no solution (no clues to draw: HINT)"
+	// (cnf2grid's "give --puzzle FILE").
+	CluesHint string
 	// Drawer draws the PNG, SVG and PDF formats (package grid/draw's
 	// Drawer); without one they are an error. It is a field, not an
 	// import, so that a program that writes only text links no fonts and
@@ -112,9 +126,7 @@ func (opts Options) drawOptions(clues *nonogram.Puzzle) DrawOptions {
 
 // Result is what Decode found.
 type Result struct {
-	Status    dimacs.Status
-	Solutions int  // models shown
-	Unique    bool // exactly one model and the enumeration was complete
+	dimacs.Decoded // Solutions: the models shown
 }
 
 // Layout is the grid the puzzle lines ("c pipesat nonogram W H", "c
@@ -164,7 +176,7 @@ func ParseLayout(lines []string) (h Layout, ok bool, err error) {
 
 // Decode reads a solver's output from r (satrun's, or any solver's in a
 // dialect dimacs.ReadOutput knows) and writes each model as a picture to
-// w, then dimacs.Output.Verdict's line ("c unique solution", or "c not
+// w, then dimacs.Output.WriteEnding's lines ("c unique solution", or "c not
 // unique: K solutions" and "c they differ in CELLS") as the last lines of
 // w, or on msg for PNG and SVG, which have no comment lines; after satrun
 // --explain's groups a unique solution needs, then the sentence that
@@ -200,7 +212,8 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 	if opts.Format.IsDrawing() && opts.Drawer == nil {
 		return Result{}, fmt.Errorf("grid: no Options.Drawer to draw %s", opts.Format)
 	}
-	res := Result{Status: out.Status()}
+	var res Result
+	res.Status = out.Status()
 	models := out.Models()
 	if opts.Count {
 		// Decodable made Count, if any, agree with the models.
@@ -229,7 +242,7 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 		return res, out.Failed()
 	}
 	if !ok {
-		return res, errors.New("no \"c pipesat nonogram W H\" header in the solver output: give --puzzle FILE or -W and -H")
+		return res, ErrNoLayout
 	}
 	f := opts.Format
 	if f == "" {
@@ -254,12 +267,9 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 	if err != nil {
 		return res, err
 	}
-	if err := writePictures(out, pics, h, f, opts, w, msg); err != nil {
-		return res, err
-	}
-	res.Solutions = len(pics)
-	res.Unique = len(pics) == 1 && out.Complete()
-	return res, out.Failed()
+	d, err := writePictures(out, pics, h, f, opts, w, msg)
+	res.Decoded = d
+	return res, err
 }
 
 // layoutOf returns the grid's layout and whether it is known: from the
@@ -296,8 +306,10 @@ func layoutOf(out *dimacs.Output, opts Options) (Layout, bool, error) {
 
 // writePictures writes the black-and-white pictures in format f: a
 // drawing of the first (an image has no comment lines: the verdict goes
-// to msg), or every one as text followed by the verdict.
-func writePictures(out *dimacs.Output, pics [][]bool, h Layout, f Format, opts Options, w, msg io.Writer) error {
+// to msg), or every one as text followed by the verdict. It returns what
+// the verdict says, and the error of writing, else the answer's own
+// (dimacs.Output.WriteEnding).
+func writePictures(out *dimacs.Output, pics [][]bool, h Layout, f Format, opts Options, w, msg io.Writer) (dimacs.Decoded, error) {
 	if f.IsDrawing() {
 		if len(pics) > 1 {
 			fmt.Fprintf(msg, "drawing the first of %d solutions\n", len(pics))
@@ -310,10 +322,10 @@ func writePictures(out *dimacs.Output, pics [][]bool, h Layout, f Format, opts O
 			}
 		}
 		if err := opts.Drawer.Draw(w, f, pics[0], h.Width, h.Height, opts.drawOptions(clues)); err != nil {
-			return err
+			return dimacs.Decoded{}, err
 		}
-		verdict(msg, out, pics, h)
-		return nil
+		// An image has no comment lines.
+		return verdict(msg, out, pics, h)
 	}
 	bw := bufio.NewWriterSize(w, bufSize(h, len(pics)))
 	for k, pic := range pics {
@@ -321,11 +333,14 @@ func writePictures(out *dimacs.Output, pics [][]bool, h Layout, f Format, opts O
 			bw.WriteByte('\n')
 		}
 		if err := write(bw, pic, h, f); err != nil {
-			return err
+			return dimacs.Decoded{}, err
 		}
 	}
-	verdict(bw, out, pics, h)
-	return bw.Flush()
+	d, after := verdict(bw, out, pics, h)
+	if err := bw.Flush(); err != nil {
+		return d, err
+	}
+	return d, after
 }
 
 // bufSize returns the size of the buffer for n text pictures of h: about
@@ -352,25 +367,27 @@ func pictures[T any](models []dimacs.Model, pic func(dimacs.Model) (T, error)) (
 	return pics, nil
 }
 
-// verdict writes out.Verdict's line for pics, then, for several, the
-// cells they differ in ("c they differ in ...").
-func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Layout) {
-	io.WriteString(w, out.Verdict(len(pics)))
+// verdict writes the lines every decoder ends with
+// (dimacs.Output.WriteEnding) after pics, with, for several, the cells
+// they differ in ("c they differ in ..."), and returns what Decode found
+// and the error it ends with.
+func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Layout) (dimacs.Decoded, error) {
+	cells := ""
 	if len(pics) >= 2 {
-		if d := differ(pics, h.Width); d != "" {
-			fmt.Fprintf(w, "c they differ in %s\n", d)
-		}
+		cells = differ(pics, h.Width)
 	}
-	neededLine(w, out)
+	return ending(w, out, len(pics), cells)
 }
 
-// neededLine writes, after satrun --explain's groups a unique solution
-// needs, the sentence that names them: "c the solution needs row 3 (2 1)
-// and ...".
-func neededLine(w io.Writer, out *dimacs.Output) {
-	if e := out.Explain; e != nil && e.Needed {
-		io.WriteString(w, "c "+e.Sentence(GroupWords)+"\n")
+// ending is dimacs.Output.WriteEnding after n pictures that differ in
+// cells ("" for none), the groups of satrun --explain's sentence named
+// by GroupWords.
+func ending(w io.Writer, out *dimacs.Output, n int, cells string) (dimacs.Decoded, error) {
+	e := dimacs.Ending{Words: GroupWords}
+	if cells != "" {
+		e.Differ = "c they differ in " + cells + "\n"
 	}
+	return out.WriteEnding(w, n, e)
 }
 
 // Line returns the puzzle line that describes h, as ParseLayout reads it

@@ -9,18 +9,19 @@ import (
 	"github.com/pipesat/pipesat/encoders/twisty"
 )
 
-// Result is a decoded answer.
+// Result is a decoded answer: the answer's status, the models decoded
+// (Solutions) and what the answer says of their number, and the turns.
 type Result struct {
-	Status dimacs.Status
-	Moves  []string // the turns, no-ops dropped; nil unless Sat
+	dimacs.Decoded
+	Moves []string // the turns, no-ops dropped; nil unless Sat
 	// All holds the turns of every model, in order, when the output is an
 	// enumeration (satrun --all); All[0] is Moves.
 	All      [][]string
 	Encoding *twisty.Encoding
-	// Verdict is the line every decoder ends with after the models
-	// (dimacs.Output.Verdict): "c unique solution", "c not unique: K
-	// solutions" ("at least K" when the enumeration stopped early), or ""
-	// after one plain answer. With its newline.
+	// Verdict is the lines every decoder ends with after the models
+	// (dimacs.Output.WriteEnding): "c unique solution", "c not unique: K
+	// solutions" ("at least K" when the enumeration stopped early), or
+	// nothing after one plain answer. With its newline.
 	Verdict string
 }
 
@@ -60,7 +61,8 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Status: out.Status(), Encoding: e}
+	res := &Result{Encoding: e}
+	res.Status = out.Status()
 	if res.Status != dimacs.Sat {
 		return res, out.Failed()
 	}
@@ -79,8 +81,10 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 		res.All = append(res.All, mv)
 	}
 	res.Moves = res.All[0]
-	res.Verdict = out.Verdict(len(models))
-	return res, out.Failed()
+	var b strings.Builder
+	res.Decoded, err = out.WriteEnding(&b, len(models), dimacs.Ending{})
+	res.Verdict = b.String()
+	return res, err
 }
 
 func hasPuzzleLines(lines []string) bool {

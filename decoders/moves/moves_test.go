@@ -100,8 +100,8 @@ func TestDecodeHeader(t *testing.T) {
 
 func TestDecodeFallback(t *testing.T) {
 	out, e := answer(t, "D C A B", 3, false)
-	if _, err := Decode(strings.NewReader(out), "out", nil); err == nil {
-		t.Fatal("no header, no fallback: no error")
+	if _, err := Decode(strings.NewReader(out), "out", nil); err == nil || err.Error() != `out: no "c pipesat twisty" header` || !errors.Is(err, twisty.ErrNoHeader) {
+		t.Fatalf("no header, no fallback: %v, want twisty.ErrNoHeader", err)
 	}
 	res, err := Decode(strings.NewReader(out), "out", func() (*twisty.Encoding, error) { return e, nil })
 	if err != nil {

@@ -24,23 +24,10 @@ type Options struct {
 	Line bool
 }
 
-// Uniqueness is what an answer tells about the number of solutions.
-type Uniqueness int
-
-const (
-	// Unknown: a single model from a plain solve says nothing.
-	Unknown Uniqueness = iota
-	// Unique: an enumeration found exactly one model.
-	Unique
-	// NotUnique: the answer holds two or more models.
-	NotUnique
-)
-
-// Result is what Decode found.
+// Result is what Decode found: the answer's status, the grids printed
+// and what the answer says of their number.
 type Result struct {
-	Status     dimacs.Status
-	Solutions  int // grids printed
-	Uniqueness Uniqueness
+	dimacs.Decoded
 }
 
 // puzzleInfo is what the puzzle lines ("c pipesat sudoku N", "c pipesat
@@ -55,12 +42,22 @@ func readPuzzleInfo(lines []string) (puzzleInfo, error) {
 	return puzzleInfo{n: n, givens: givens}, err
 }
 
-// ErrNoSize is returned when nothing tells the sudoku's size.
-var ErrNoSize = errors.New("no \"c pipesat sudoku N\" header in the solver output: give --puzzle FILE or --size N")
+// ErrNoSize is returned when nothing tells the sudoku's size: no puzzle
+// lines, no Options.Puzzle, no Options.N, and models not of a size the
+// pairwise encoding writes.
+var ErrNoSize = errors.New("no \"c pipesat sudoku N\" header in the solver output")
+
+// SizeError is Decode's error when Options.N is not the size the puzzle
+// lines give.
+type SizeError struct{ N, Lines int }
+
+func (e *SizeError) Error() string {
+	return fmt.Sprintf("the size %d is not the sudoku's: it is %dx%d", e.N, e.Lines, e.Lines)
+}
 
 // Decode writes the grid of each model in out to w, after checking it keeps
 // every rule, opts.Puzzle's givens and the givens the puzzle lines carry, and
-// then, for an enumeration, dimacs.Output.Verdict's line, the one every
+// then, for an enumeration, dimacs.Output.WriteEnding's lines, the ones every
 // decoder prints: "c unique solution" (only when the stream is complete,
 // see dimacs.Output.Complete) or "c not unique: K solutions" ("at least K"
 // when it is not complete); after satrun --explain's groups a unique
@@ -73,7 +70,8 @@ var ErrNoSize = errors.New("no \"c pipesat sudoku N\" header in the solver outpu
 // ...") returns its *dimacs.UpstreamError after the grids there are. The
 // caller buffers w.
 func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
-	res := Result{Status: out.Status()}
+	var res Result
+	res.Status = out.Status()
 	if err := out.Decodable(); err != nil {
 		return res, err
 	}
@@ -86,13 +84,10 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		return res, err
 	}
 	models := out.Models()
+	ending := dimacs.Ending{Words: GroupWords}
 	if len(models) == 0 {
-		if e := out.Explain; e != nil && !e.Needed {
-			if _, err := io.WriteString(w, "c "+e.Sentence(GroupWords)+"\n"); err != nil {
-				return res, err
-			}
-		}
-		return res, out.Failed()
+		res.Decoded, err = out.WriteEnding(w, 0, ending)
+		return res, err
 	}
 	if n == 0 {
 		// A raw solver's answer to the pairwise encoding has exactly N³
@@ -110,24 +105,14 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		return res, err
 	}
 	bw := bufio.NewWriter(w)
-	res.Solutions, err = h.writeGrids(bw, models, n, opts)
-	if err != nil {
+	if err := h.writeGrids(bw, models, n, opts); err != nil {
 		return res, err
 	}
-	switch {
-	case len(models) >= 2:
-		res.Uniqueness = NotUnique
-	case out.Complete():
-		res.Uniqueness = Unique
+	res.Decoded, err = out.WriteEnding(bw, len(models), ending)
+	if ferr := bw.Flush(); ferr != nil {
+		return res, ferr
 	}
-	bw.WriteString(out.Verdict(len(models)))
-	if e := out.Explain; e != nil && e.Needed {
-		bw.WriteString("c " + e.Sentence(GroupWords) + "\n")
-	}
-	if err := bw.Flush(); err != nil {
-		return res, err
-	}
-	return res, out.Failed()
+	return res, err
 }
 
 // size returns the sudoku's size as the puzzle lines, opts.Puzzle and
@@ -144,15 +129,14 @@ func (h puzzleInfo) size(opts Options) (int, error) {
 		return opts.N, nil
 	}
 	if opts.N != 0 && opts.N != n {
-		return 0, fmt.Errorf("--size %d but the sudoku is %dx%d", opts.N, n, n)
+		return 0, &SizeError{N: opts.N, Lines: n}
 	}
 	return n, nil
 }
 
 // writeGrids checks each model's n×n grid against the rules and the
-// givens (opts.Puzzle's and the puzzle lines') and writes it; it returns
-// how many it wrote. An error names its model when there are several.
-func (h puzzleInfo) writeGrids(bw *bufio.Writer, models []dimacs.Model, n int, opts Options) (int, error) {
+// givens (opts.Puzzle's and the puzzle lines') and writes it. An error names its model when there are several.
+func (h puzzleInfo) writeGrids(bw *bufio.Writer, models []dimacs.Model, n int, opts Options) error {
 	for k, m := range models {
 		g, err := sudoku.FromModel(m, n)
 		if err == nil && opts.Puzzle != nil {
@@ -166,9 +150,9 @@ func (h puzzleInfo) writeGrids(bw *bufio.Writer, models []dimacs.Model, n int, o
 		}
 		if err != nil {
 			if len(models) > 1 {
-				return k, fmt.Errorf("model %d: %w", k+1, err)
+				return fmt.Errorf("model %d: %w", k+1, err)
 			}
-			return k, err
+			return err
 		}
 		if k > 0 {
 			bw.WriteString("\n")
@@ -180,7 +164,7 @@ func (h puzzleInfo) writeGrids(bw *bufio.Writer, models []dimacs.Model, n int, o
 			g.Format(bw)
 		}
 	}
-	return len(models), nil
+	return nil
 }
 
 // GroupWords returns a sudoku group's name in the sentence after an

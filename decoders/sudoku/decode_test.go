@@ -52,7 +52,7 @@ func TestDecode(t *testing.T) {
 		puzzle  string
 		want    string
 		status  dimacs.Status
-		uniq    sudoku.Uniqueness
+		uniq    dimacs.Uniqueness
 		wantErr string
 	}{
 		{name: "one model", out: head + "s SATISFIABLE\n" + vline(gridA), status: dimacs.Sat,
@@ -60,18 +60,18 @@ func TestDecode(t *testing.T) {
 		{name: "line", out: head + "s SATISFIABLE\n" + vline(gridA), opts: sudoku.Options{Line: true}, status: dimacs.Sat,
 			want: gridA + "\n"},
 		{name: "unique", out: head + "s SATISFIABLE\n" + vline(gridA) + "c solutions 1\n", opts: sudoku.Options{Line: true},
-			status: dimacs.Sat, uniq: sudoku.Unique, want: gridA + "\nc unique solution\n"},
+			status: dimacs.Sat, uniq: dimacs.Unique, want: gridA + "\nc unique solution\n"},
 		{name: "unique, final UNSAT", out: "s SATISFIABLE\n" + vline(gridA) + "s UNSATISFIABLE\n", opts: sudoku.Options{Line: true, N: 4},
-			status: dimacs.Sat, uniq: sudoku.Unique, want: gridA + "\nc unique solution\n"},
+			status: dimacs.Sat, uniq: dimacs.Unique, want: gridA + "\nc unique solution\n"},
 		{name: "two", out: head + "s SATISFIABLE\n" + vline(gridA) + "s SATISFIABLE\n" + vline(gridB) + "c solutions 2\n", opts: sudoku.Options{Line: true},
-			status: dimacs.Sat, uniq: sudoku.NotUnique, want: gridA + "\n\n" + gridB + "\nc not unique: 2 solutions\n"},
+			status: dimacs.Sat, uniq: dimacs.NotUnique, want: gridA + "\n\n" + gridB + "\nc not unique: 2 solutions\n"},
 		{name: "size from variables", out: "s SATISFIABLE\n" + vline(gridA), opts: sudoku.Options{Line: true}, status: dimacs.Sat, want: gridA + "\n"},
 		{name: "puzzle kept", out: "s SATISFIABLE\n" + vline(gridA), puzzle: "1...\n....\n....\n...1\n", opts: sudoku.Options{Line: true}, status: dimacs.Sat, want: gridA + "\n"},
 		{name: "unsat", out: head + "s UNSATISFIABLE\n", status: dimacs.Unsat},
 		{name: "unknown", out: head + "s UNKNOWN\n", status: dimacs.Unknown},
 		{name: "timeout unknown", out: head + "c UNKNOWN\n", status: dimacs.Unknown},
 		{name: "two of max 2", out: head + "s SATISFIABLE\n" + vline(gridA) + "s SATISFIABLE\n" + vline(gridB) + "c limit 2 reached; more models may exist\nc solutions 2\n", opts: sudoku.Options{Line: true},
-			status: dimacs.Sat, uniq: sudoku.NotUnique, want: gridA + "\n\n" + gridB + "\nc not unique: at least 2 solutions\n"},
+			status: dimacs.Sat, uniq: dimacs.NotUnique, want: gridA + "\n\n" + gridB + "\nc not unique: at least 2 solutions\n"},
 		{name: "max 1 not unique", out: head + "s SATISFIABLE\n" + vline(gridA) + "c limit 1 reached; more models may exist\nc solutions 1\n", opts: sudoku.Options{Line: true},
 			status: dimacs.Sat, want: gridA + "\n"},
 		{name: "timeout after one", out: head + "s SATISFIABLE\n" + vline(gridA) + "c UNKNOWN: interrupted after 1 models; more may exist\n", opts: sudoku.Options{Line: true},
@@ -88,7 +88,7 @@ func TestDecode(t *testing.T) {
 		{name: "given broken", out: "s SATISFIABLE\n" + vline(gridA), puzzle: "4...\n....\n....\n....\n", wantErr: "r1c1=1 but the puzzle gives 4 (p.txt:1:1)"},
 		{name: "header givens broken", out: head + "c pipesat sudoku-givens ..4.............\ns SATISFIABLE\n" + vline(gridA), wantErr: "r1c3=3 but the puzzle gives 4"},
 		{name: "header and puzzle sizes", out: head + "s SATISFIABLE\n" + vline(gridA), puzzle: strings.Repeat(".", 81), wantErr: "the solver output is for a 4x4 sudoku but p.txt is 9x9"},
-		{name: "header and --size", out: head + "s SATISFIABLE\n" + vline(gridA), opts: sudoku.Options{N: 9}, wantErr: "--size 9 but the sudoku is 4x4"},
+		{name: "header and --size", out: head + "s SATISFIABLE\n" + vline(gridA), opts: sudoku.Options{N: 9}, wantErr: "the size 9 is not the sudoku's: it is 4x4"},
 		{name: "malformed header", out: "c pipesat sudoku four\ns SATISFIABLE\n", wantErr: `out.txt:1:1: malformed header "pipesat sudoku four": want "pipesat sudoku N"`},
 		{name: "bad size header", out: "c pipesat sudoku 5\ns SATISFIABLE\n", wantErr: `out.txt:1:1: header "pipesat sudoku 5": sudoku size 5: want 4, 9, 16 or 25`},
 		{name: "other kind", out: "c pipesat nonogram 5 5\ns SATISFIABLE\nv 1 0\n", wantErr: `out.txt:1:1: not a sudoku encoding: header "pipesat nonogram 5 5"`},

@@ -2,6 +2,7 @@ package vals
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -99,6 +100,10 @@ func (h *VarInfo) isPrimary(v int) bool {
 	return false
 }
 
+// ErrNoPrimary is Write's error when Options.Primary asks for the
+// primary variables and no "c pipesat primary" line names them.
+var ErrNoPrimary = errors.New("no \"c pipesat primary\" line")
+
 // Options control Write.
 type Options struct {
 	Primary bool // only the primary variables
@@ -109,10 +114,10 @@ type Options struct {
 	Formula *dimacs.Formula
 }
 
-// Result says what Write found.
+// Result says what Write found: the answer's status, the blocks written
+// (Solutions) and what the answer says of their number.
 type Result struct {
-	Status    dimacs.Status
-	Solutions int // blocks written
+	dimacs.Decoded
 }
 
 // Write writes one block per model of out to w: "name = true|false" lines
@@ -137,19 +142,24 @@ type Result struct {
 // and C cannot all hold; ..." (dimacs.Explanation.Sentence); a unique
 // solution is followed by the sentence naming the groups it needs.
 func Write(w io.Writer, out *dimacs.Output, h *VarInfo, opts Options) (Result, error) {
-	res := Result{Status: out.Status()}
+	var res Result
+	res.Status = out.Status()
 	if err := out.Decodable(); err != nil {
 		return res, err
 	}
 	models := out.Models()
 	if len(models) == 0 {
-		if err := writeConflict(w, out.Explain); err != nil {
-			return res, err
+		bw := bufio.NewWriter(w)
+		writeConflict(bw, out.Explain)
+		var err error
+		res.Decoded, err = out.WriteEnding(bw, 0, dimacs.Ending{Count: true})
+		if ferr := bw.Flush(); ferr != nil {
+			return res, ferr
 		}
-		return res, out.Failed()
+		return res, err
 	}
 	if opts.Primary && len(h.Primary) == 0 {
-		return res, fmt.Errorf("--primary: no \"c pipesat primary\" line (pipe through satrun, or give --cnf FILE)")
+		return res, ErrNoPrimary
 	}
 	vars := h.printed(models, opts.Primary)
 	rows, err := project(models, vars, opts.Formula)
@@ -158,24 +168,8 @@ func Write(w io.Writer, out *dimacs.Output, h *VarInfo, opts Options) (Result, e
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
 	h.writeBlocks(bw, rows, vars, opts.True)
-	res.Solutions = len(rows)
 	var after error
-	switch {
-	case out.Complete():
-		fmt.Fprintf(bw, "c solutions %d\n", res.Solutions)
-	case len(models) > 1 || out.Stop != nil:
-		s := "s"
-		if res.Solutions == 1 {
-			s = ""
-		}
-		fmt.Fprintf(bw, "c at least %d solution%s\n", res.Solutions, s)
-		after = out.CountError()
-	default:
-		after = out.Failed()
-	}
-	if e := out.Explain; e != nil && e.Needed {
-		bw.WriteString("c " + e.Sentence(nil) + "\n")
-	}
+	res.Decoded, after = out.WriteEnding(bw, len(rows), dimacs.Ending{Count: true})
 	if err := bw.Flush(); err != nil {
 		return res, err
 	}
@@ -183,19 +177,15 @@ func Write(w io.Writer, out *dimacs.Output, h *VarInfo, opts Options) (Result, e
 }
 
 // writeConflict writes, after satrun --explain of an unsatisfiable
-// answer, the names of the conflict's groups and the sentence; nothing
-// for any other answer without models.
-func writeConflict(w io.Writer, e *dimacs.Explanation) error {
+// answer, the names of the conflict's groups, one a line (the sentence
+// follows in the ending); nothing for any other answer without models.
+func writeConflict(bw *bufio.Writer, e *dimacs.Explanation) {
 	if e == nil || e.Needed {
-		return nil
+		return
 	}
-	var b strings.Builder
 	for _, g := range e.Groups {
-		b.WriteString(g.Name + "\n")
+		bw.WriteString(g.Name + "\n")
 	}
-	b.WriteString("c " + e.Sentence(nil) + "\n")
-	_, err := io.WriteString(w, b.String())
-	return err
 }
 
 // printed returns the variables Write prints, in order: the named ones,

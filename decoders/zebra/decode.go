@@ -19,28 +19,17 @@ type Options struct {
 	Puzzle *zebra.Puzzle
 }
 
-// Uniqueness is what an enumeration says about the number of solutions.
-type Uniqueness int
-
-// Values of Uniqueness.
-const (
-	NotChecked Uniqueness = iota // a single run, not an enumeration
-	Unique
-	NotUnique
-)
-
-// Result says what Decode found.
+// Result says what Decode found: the answer's status, the distinct
+// solutions printed and what the answer says of their number.
 type Result struct {
-	Status     dimacs.Status
-	Solutions  int // distinct solutions printed
-	Uniqueness Uniqueness
+	dimacs.Decoded
 }
 
 // Decode writes each distinct solution in out to w as a table of houses
 // followed by the answers to the puzzle's questions, solutions separated by
 // a blank line and sorted (by the values of house 1, then house 2, ...);
 // then, for an enumeration (satrun --all or --max N, picosat --all),
-// dimacs.Output.Verdict's line, the one every decoder prints: "c
+// dimacs.Output.WriteEnding's lines, the ones every decoder prints: "c
 // unique solution" (only when the stream is complete, see
 // dimacs.Output.Complete) or "c not unique: K solutions" (K counts the
 // solutions printed; "at least K" when the stream is not complete, as
@@ -51,7 +40,8 @@ type Result struct {
 // returns its *dimacs.UpstreamError after the solutions there are. w is
 // buffered here and flushed once.
 func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
-	res := Result{Status: out.Status()}
+	var res Result
+	res.Status = out.Status()
 	if err := out.Decodable(); err != nil {
 		return res, err
 	}
@@ -66,13 +56,10 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		p = q
 	}
 	models := out.Models()
+	ending := dimacs.Ending{Words: GroupWords}
 	if len(models) == 0 {
-		if e := out.Explain; e != nil && !e.Needed {
-			if _, err := io.WriteString(w, "c "+e.Sentence(GroupWords)+"\n"); err != nil {
-				return res, err
-			}
-		}
-		return res, out.Failed()
+		res.Decoded, err = out.WriteEnding(w, 0, ending)
+		return res, err
 	}
 	if p == nil {
 		return res, zebra.ErrNoPuzzle
@@ -115,21 +102,11 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 			return res, err
 		}
 	}
-	res.Solutions = len(sols)
-	switch {
-	case len(sols) >= 2:
-		res.Uniqueness = NotUnique
-	case out.Complete():
-		res.Uniqueness = Unique
+	res.Decoded, err = out.WriteEnding(bw, len(sols), ending)
+	if ferr := bw.Flush(); ferr != nil {
+		return res, ferr
 	}
-	bw.WriteString(out.Verdict(len(sols)))
-	if e := out.Explain; e != nil && e.Needed {
-		bw.WriteString("c " + e.Sentence(GroupWords) + "\n")
-	}
-	if err := bw.Flush(); err != nil {
-		return res, err
-	}
-	return res, out.Failed()
+	return res, err
 }
 
 // GroupWords returns a zebra group's name in the sentence after an

@@ -40,24 +40,24 @@ func TestDecode(t *testing.T) {
 		puzzle   *zebra.Puzzle
 		want     string
 		status   dimacs.Status
-		uniq     Uniqueness
+		uniq     dimacs.Uniqueness
 		wantErr  string
 	}{
 		{name: "header", in: h + "s SATISFIABLE\n" + good, want: table1, status: dimacs.Sat},
-		{name: "unique", in: h + "s SATISFIABLE\n" + good + "c solutions 1\n", want: table1 + "c unique solution\n", status: dimacs.Sat, uniq: Unique},
+		{name: "unique", in: h + "s SATISFIABLE\n" + good + "c solutions 1\n", want: table1 + "c unique solution\n", status: dimacs.Sat, uniq: dimacs.Unique},
 		{name: "two sorted", in: h + "s SATISFIABLE\n" + other + "s SATISFIABLE\n" + good + "c solutions 2\n",
-			want: table1 + "\n" + table2 + "c not unique: 2 solutions\n", status: dimacs.Sat, uniq: NotUnique},
+			want: table1 + "\n" + table2 + "c not unique: 2 solutions\n", status: dimacs.Sat, uniq: dimacs.NotUnique},
 		{name: "two of max 2", in: h + "s SATISFIABLE\n" + other + "s SATISFIABLE\n" + good + "c limit 2 reached; more models may exist\nc solutions 2\n",
-			want: table1 + "\n" + table2 + "c not unique: at least 2 solutions\n", status: dimacs.Sat, uniq: NotUnique},
+			want: table1 + "\n" + table2 + "c not unique: at least 2 solutions\n", status: dimacs.Sat, uniq: dimacs.NotUnique},
 		{name: "max 1 not unique", in: h + "s SATISFIABLE\n" + good + "c limit 1 reached; more models may exist\nc solutions 1\n", want: table1, status: dimacs.Sat},
 		{name: "solver failed", in: h + "s SATISFIABLE\n" + good + "c ERROR: kissat: exit status 1 after 1 models; more may exist\n", want: table1, status: dimacs.Sat,
 			wantErr: "<stdin>:9:1: upstream solver failed after 1 models: kissat: exit status 1"},
 		{name: "empty", in: "", wantErr: "<stdin>:1:1: empty input: want a solver's answer"},
 		{name: "no final 0", in: h + "s SATISFIABLE\nv 1 -2 -3 4", wantErr: "<stdin>:8:12: the input ends before the final 0 of the model of line 7"},
-		{name: "picosat all", in: "s SATISFIABLE\n" + good + "s SOLUTIONS 1\n", puzzle: p, want: table1 + "c unique solution\n", status: dimacs.Sat, uniq: Unique},
+		{name: "picosat all", in: "s SATISFIABLE\n" + good + "s SOLUTIONS 1\n", puzzle: p, want: table1 + "c unique solution\n", status: dimacs.Sat, uniq: dimacs.Unique},
 		{name: "raw with puzzle", in: "s SATISFIABLE\n" + good, puzzle: p, want: table1, status: dimacs.Sat},
 		{name: "raw without puzzle", in: "s SATISFIABLE\n" + good, status: dimacs.Sat,
-			wantErr: `no "c pipesat zebra" header in the solver output: give --puzzle FILE`},
+			wantErr: `no "c pipesat zebra" header in the solver output`},
 		{name: "unsat", in: h + "s UNSATISFIABLE\n", status: dimacs.Unsat},
 		{name: "breaks a clue", in: h + "s SATISFIABLE\nv 1 -2 -3 4 -5 6 7 -8 0\n", status: dimacs.Sat,
 			wantErr: `<header>:3: the solution breaks clue "same A x"`},

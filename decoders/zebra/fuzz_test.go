@@ -57,7 +57,7 @@ func FuzzDecode(f *testing.F) {
 		if tables := strings.Count(s, "house "); tables != res.Solutions {
 			t.Fatalf("%d tables, Solutions %d", tables, res.Solutions)
 		}
-		if strings.Contains(s, "c unique solution") != (res.Uniqueness == Unique) || res.Uniqueness == Unique && (!out.Complete() || res.Solutions != 1) {
+		if strings.Contains(s, "c unique solution") != (res.Uniqueness == dimacs.Unique) || res.Uniqueness == dimacs.Unique && (!out.Complete() || res.Solutions != 1) {
 			t.Fatalf("uniqueness %v, complete %v, %d solutions:\n%s", res.Uniqueness, out.Complete(), res.Solutions, s)
 		}
 	})

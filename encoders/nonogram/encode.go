@@ -69,6 +69,10 @@ type Options struct {
 	// fixed cells' values, a formula with the same solutions over the
 	// cells (see presolve.go). nil writes the full formula.
 	Presolved *Presolved
+	// PresolveNote, if not "", ends the presolve comment, in parentheses
+	// after the count of lines left out: how the command's user has them
+	// written (nono2cnf's "nono2cnf --presolve=false writes them").
+	PresolveNote string
 }
 
 // constant literals used while building clauses; never written.
@@ -361,7 +365,7 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 		if s.pre.active() {
 			s.fixed = s.pre
 		}
-		out.Commentf("%s", s.pre.comment())
+		out.Commentf("%s", s.pre.comment(opts.PresolveNote))
 	}
 	switch opts.Encoding {
 	case Automaton:

@@ -2,6 +2,7 @@ package nonogram
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -263,8 +264,9 @@ func countSolutions(t *testing.T, p *Puzzle, max int) int {
 func TestPatternsLimit(t *testing.T) {
 	p := readFile(t, "../../testdata/nonogram/webpbn-529.non")
 	_, err := Encode(&dimacs.Formula{}, p, Options{Encoding: Patterns})
-	want := "the lines have 97058695 patterns in all, more than --max-patterns 200000 (row 42 alone has 38567100)"
-	if err == nil || err.Error() != want {
+	want := "the lines have 97058695 patterns in all, more than the limit of 200000 (row 42 alone has 38567100)"
+	var pe *PatternsError
+	if err == nil || err.Error() != want || !errors.As(err, &pe) || pe.Limit != DefaultMaxPatterns {
 		t.Errorf("got %v, want %q", err, want)
 	}
 }

@@ -23,8 +23,23 @@ func countPatterns(clue Clue, n int) float64 {
 	return c
 }
 
-// checkPatterns returns an error when the lines of p have more than limit
-// patterns in all.
+// PatternsError is Encode's error when the lines have more than
+// Options.MaxPatterns patterns in all, before any is built.
+type PatternsError struct {
+	Total float64 // a count, as countPatterns makes it
+	Limit int
+	// Line is the line with the most patterns ("row 42"), Patterns
+	// their number.
+	Line     string
+	Patterns float64
+}
+
+func (e *PatternsError) Error() string {
+	return fmt.Sprintf("the lines have %.0f patterns in all, more than the limit of %d (%s alone has %.0f)", e.Total, e.Limit, e.Line, e.Patterns)
+}
+
+// checkPatterns returns a *PatternsError when the lines of p have more
+// than limit patterns in all.
 func checkPatterns(p *Puzzle, limit int) error {
 	total, worst, worstRow, worstIdx := 0.0, 0.0, false, 0
 	for _, isRow := range []bool{true, false} {
@@ -42,8 +57,7 @@ func checkPatterns(p *Puzzle, limit int) error {
 		}
 	}
 	if total > float64(limit) {
-		return fmt.Errorf("the lines have %.0f patterns in all, more than --max-patterns %d (%s alone has %.0f)",
-			total, limit, LineName(worstRow, worstIdx), worst)
+		return &PatternsError{Total: total, Limit: limit, Line: LineName(worstRow, worstIdx), Patterns: worst}
 	}
 	return nil
 }

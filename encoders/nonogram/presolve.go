@@ -413,8 +413,9 @@ func (ps *Presolved) keep(isRow bool, i int) bool {
 	return !ps.colSettled[i]
 }
 
-// comment returns the comment that says what presolving did.
-func (ps *Presolved) comment() string {
+// comment returns the comment that says what presolving did, with note
+// (Options.PresolveNote) after the lines it left out.
+func (ps *Presolved) comment(note string) string {
 	p := ps.p
 	switch {
 	case ps.probeFailed:
@@ -424,7 +425,15 @@ func (ps *Presolved) comment() string {
 	}
 	return "presolve: line logic fixed " + strconv.Itoa(ps.fixed-ps.probed) + " of " + strconv.Itoa(p.Width*p.Height) +
 		" cells" + ps.probedComment() + " (unit clauses at the end); " + strconv.Itoa(ps.settled) + " of " + strconv.Itoa(p.Width+p.Height) +
-		" lines have every cell fixed and are left out (nono2cnf --presolve=false writes them)"
+		" lines have every cell fixed and are left out" + parenthesized(note)
+}
+
+// parenthesized returns " (note)", or "" for no note.
+func parenthesized(note string) string {
+	if note == "" {
+		return ""
+	}
+	return " (" + note + ")"
 }
 
 // lineSolver solves one line at a time, reusing its tables.

@@ -238,12 +238,12 @@ func TestPresolveSolved(t *testing.T) {
 	if ps.Fixed() != 400 || ps.Settled() != 40 || ps.Contradiction() != "" {
 		t.Fatalf("webpbn-6: fixed %d, settled %d, contradiction %q; want 400, 40, none", ps.Fixed(), ps.Settled(), ps.Contradiction())
 	}
-	text, f := encode(t, p, Options{Presolved: ps, Style: cnfstyle.Style{Comments: true}})
+	text, f := encode(t, p, Options{Presolved: ps, PresolveNote: "the caller's note", Style: cnfstyle.Style{Comments: true}})
 	if f.Vars != 400 || f.NumClauses() != 400 {
 		t.Errorf("webpbn-6 presolved: %d variables, %d clauses; want 400 units", f.Vars, f.NumClauses())
 	}
 	for _, want := range []string{
-		"c presolve: line logic fixed 400 of 400 cells (unit clauses at the end); 40 of 40 lines have every cell fixed and are left out (nono2cnf --presolve=false writes them)\n",
+		"c presolve: line logic fixed 400 of 400 cells (unit clauses at the end); 40 of 40 lines have every cell fixed and are left out (the caller's note)\n",
 		"c presolve: the 400 cells line logic fixed\n",
 	} {
 		if !strings.Contains(string(text), want) {

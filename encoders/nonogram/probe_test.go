@@ -110,8 +110,8 @@ func TestProbeExamples(t *testing.T) {
 		contradiction        string
 		comment              string
 	}{
-		{"one", one, 11, 30, 19, "", "c presolve: line logic fixed 11 of 30 cells, probing 19 more (unit clauses at the end); 11 of 11 lines have every cell fixed and are left out (nono2cnf --presolve=false writes them)\n"},
-		{"two", two, 17, 28, 11, "", "c presolve: line logic fixed 17 of 32 cells, probing 11 more (unit clauses at the end); 8 of 12 lines have every cell fixed and are left out (nono2cnf --presolve=false writes them)\n"},
+		{"one", one, 11, 30, 19, "", "c presolve: line logic fixed 11 of 30 cells, probing 19 more (unit clauses at the end); 11 of 11 lines have every cell fixed and are left out\n"},
+		{"two", two, 17, 28, 11, "", "c presolve: line logic fixed 17 of 32 cells, probing 11 more (unit clauses at the end); 8 of 12 lines have every cell fixed and are left out\n"},
 		{"none", none, 4, 4, 0, "r1c1", "c presolve: probing finds that r1c1 can be neither black nor white: no picture fits; the full formula follows\n"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -96,6 +96,13 @@ func (p *Puzzle) errAt(at pos, format string, args ...any) error {
 	return &textpos.Error{Name: p.name, Pos: textpos.Pos{Line: at.line, Col: at.col}, Msg: fmt.Sprintf(format, args...)}
 }
 
+// several returns the error of a file of n puzzles read without an index,
+// at the second one.
+func (p *Puzzle) several(at pos, n int) error {
+	return &textpos.Error{Name: p.name, Pos: textpos.Pos{Line: at.line, Col: at.col},
+		Msg: fmt.Sprintf("a second puzzle: the file holds %d puzzles", n), Err: &textpos.SeveralError{Puzzles: n}}
+}
+
 // LineName names row r or column c (0-based) as messages and variable
 // names do, 1-based: "row 3", "column 12".
 func LineName(isRow bool, i int) string {

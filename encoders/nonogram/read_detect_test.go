@@ -1,9 +1,12 @@
 package nonogram
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/pipesat/pipesat/textpos"
 )
 
 const (
@@ -75,7 +78,7 @@ func TestReadFormats(t *testing.T) {
 			wantErr: `<stdin>:2:1: row 2 clue "x": expected a number`},
 
 		{name: "xml two puzzles", file: "two.xml", in: twoXML,
-			wantErr: `two.xml:4:3: a second puzzle: the file holds 2 puzzles; choose one with --index (1-2)`},
+			wantErr: `two.xml:4:3: a second puzzle: the file holds 2 puzzles`},
 		{name: "xml index past", file: "two.xml", index: 3, in: twoXML, wantErr: `two.xml: has 2 puzzles; index 3 asked`},
 		{name: "xml index past one", file: "one.xml", index: 2, in: tinyXML, wantErr: `one.xml: has 1 puzzle; index 2 asked`},
 		{name: "index on non", file: "t.non", index: 2, in: tiny3x2, wantErr: `t.non: a non file holds one puzzle; index 2 asked`},
@@ -90,6 +93,10 @@ func TestReadFormats(t *testing.T) {
 			}
 			if got != tt.wantErr {
 				t.Fatalf("got error  %q\nwant error %q", got, tt.wantErr)
+			}
+			var se *textpos.SeveralError
+			if errors.As(err, &se) != strings.Contains(tt.wantErr, "a second puzzle") {
+				t.Errorf("%v: textpos.SeveralError %v", err, se)
 			}
 			if err == nil && (!reflect.DeepEqual(norm(p.Rows), norm(want.Rows)) || !reflect.DeepEqual(norm(p.Cols), norm(want.Cols))) {
 				t.Errorf("rows %v columns %v, want %v %v", p.Rows, p.Cols, want.Rows, want.Cols)

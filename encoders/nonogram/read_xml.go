@@ -307,7 +307,7 @@ func (x *xmlReader) finish(index int) (*Puzzle, error) {
 	p, name := x.p, x.name
 	switch {
 	case index == 0 && x.puzzles > 1:
-		return nil, p.errAt(x.second, "a second puzzle: the file holds %d puzzles; choose one with --index (1-%d)", x.puzzles, x.puzzles)
+		return nil, p.several(x.second, x.puzzles)
 	case index > x.puzzles && index > 1:
 		n := fmt.Sprintf("%d puzzles", x.puzzles)
 		if x.puzzles == 1 {

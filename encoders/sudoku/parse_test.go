@@ -1,10 +1,12 @@
 package sudoku_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/pipesat/pipesat/encoders/sudoku"
+	"github.com/pipesat/pipesat/textpos"
 )
 
 const grid4 = "1 . | . .\n. . | 3 .\n----+----\n. 4 | . .\n. . | . 2\n"
@@ -27,17 +29,17 @@ var parseTests = []struct {
 	{name: "index 1 of many", in: "1.....3..4.....2\n2.....3..4.....1\n", index: 1, want: "1.....3..4.....2"},
 	// Issue 20.13: a file of several without an index is refused, as a
 	// webpbn XML set is, never its first puzzle taken silently.
-	{name: "many without index", in: "# top 3\n1.....3..4.....2\n\n2.....3..4.....1\n3.....1..4.....2\n", wantErr: "p.txt:4:1: a second puzzle: the file holds 3 puzzles; choose one with --index (1-3)"},
-	{name: "many 9x9 without index", in: strings.Repeat("1"+strings.Repeat(".", 80)+"\n", 2), wantErr: "p.txt:2:1: a second puzzle: the file holds 2 puzzles; choose one with --index (1-2)"},
-	{name: "4x4 line, then a 9x9", in: "1.....3..4.....2\n" + strings.Repeat(".", 81) + "\n", wantErr: "p.txt:2:1: a second puzzle: the file holds 2 puzzles; choose one with --index (1-2)"},
-	{name: "17 lines of 16", in: strings.Repeat(strings.Repeat(".", 16)+"\n", 17), wantErr: "p.txt:2:1: a second puzzle: the file holds 17 puzzles; choose one with --index (1-17)"},
+	{name: "many without index", in: "# top 3\n1.....3..4.....2\n\n2.....3..4.....1\n3.....1..4.....2\n", wantErr: "p.txt:4:1: a second puzzle: the file holds 3 puzzles"},
+	{name: "many 9x9 without index", in: strings.Repeat("1"+strings.Repeat(".", 80)+"\n", 2), wantErr: "p.txt:2:1: a second puzzle: the file holds 2 puzzles"},
+	{name: "4x4 line, then a 9x9", in: "1.....3..4.....2\n" + strings.Repeat(".", 81) + "\n", wantErr: "p.txt:2:1: a second puzzle: the file holds 2 puzzles"},
+	{name: "17 lines of 16", in: strings.Repeat(strings.Repeat(".", 16)+"\n", 17), wantErr: "p.txt:2:1: a second puzzle: the file holds 17 puzzles"},
 	{name: "16 rows of 16 is a grid", in: strings.Repeat("1"+strings.Repeat(".", 15)+"\n", 1) + strings.Repeat(strings.Repeat(".", 16)+"\n", 15), want: "1" + strings.Repeat(".", 255)},
 	{name: "16 lines of 16 with index", in: strings.Repeat(strings.Repeat(".", 16)+"\n", 15) + "1" + strings.Repeat(".", 15) + "\n", index: 16, want: "1" + strings.Repeat(".", 15)},
 	{name: "9x9 with box rules", in: "5 3 . | . 7 . | . . .\n" + strings.Repeat(". . . | . . . | . . .\n", 2) + "------+-------+------\n" + strings.Repeat(". . . | . . . | . . .\n", 3) + "======+=======+======\n" + strings.Repeat(". . . | . . . | . . .\n", 3), want: "53..7...." + strings.Repeat(".", 72)},
 
 	// Issue 9.7: a hexadecimal 16x16 read as 1-G loses its 1s to blanks.
-	{name: "16x16 0 and no G", in: "." + "0" + strings.Repeat(".", 254), wantErr: `p.txt:1:2: "0" in a 16x16 puzzle with no "G" fits two notations: 1-G (1-9, A-G; 0 is a blank) and 0-F (hexadecimal; 0 is the value 1): choose one with --symbols 1-G or --symbols 0-F`},
-	{name: "16x16 grid 0 and no G", in: "# hex\n" + strings.Repeat(".", 16) + "\n..0F" + strings.Repeat(".", 12) + "\n" + strings.Repeat(strings.Repeat(".", 16)+"\n", 14), wantErr: `p.txt:3:3: "0" in a 16x16 puzzle with no "G" fits two notations: 1-G (1-9, A-G; 0 is a blank) and 0-F (hexadecimal; 0 is the value 1): choose one with --symbols 1-G or --symbols 0-F`},
+	{name: "16x16 0 and no G", in: "." + "0" + strings.Repeat(".", 254), wantErr: `p.txt:1:2: "0" in a 16x16 puzzle with no "G" fits two notations: 1-G (1-9, A-G; 0 is a blank) and 0-F (hexadecimal; 0 is the value 1)`},
+	{name: "16x16 grid 0 and no G", in: "# hex\n" + strings.Repeat(".", 16) + "\n..0F" + strings.Repeat(".", 12) + "\n" + strings.Repeat(strings.Repeat(".", 16)+"\n", 14), wantErr: `p.txt:3:3: "0" in a 16x16 puzzle with no "G" fits two notations: 1-G (1-9, A-G; 0 is a blank) and 0-F (hexadecimal; 0 is the value 1)`},
 	{name: "16x16 0 and G", in: "0G" + strings.Repeat(".", 254), want: ".G" + strings.Repeat(".", 254)},
 	{name: "16x16 1-G forced", in: "0F" + strings.Repeat(".", 254), nt: sudoku.Letters, want: ".F" + strings.Repeat(".", 254)},
 	{name: "16x16 0-F", in: "0F9a" + strings.Repeat(".", 252), nt: sudoku.Hex, want: "1GAB" + strings.Repeat(".", 252)},
@@ -78,6 +80,11 @@ func TestParse(t *testing.T) {
 				}
 				if err.Error() != tt.wantErr {
 					t.Fatalf("error\n got %q\nwant %q", err, tt.wantErr)
+				}
+				var se *textpos.SeveralError
+				if errors.As(err, &se) != strings.Contains(tt.wantErr, "a second puzzle") ||
+					errors.Is(err, sudoku.ErrTwoNotations) != strings.Contains(tt.wantErr, "fits two notations") {
+					t.Errorf("%v: the cause %v is not the one its text says", err, errors.Unwrap(err))
 				}
 				return
 			}

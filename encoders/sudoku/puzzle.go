@@ -209,6 +209,11 @@ const (
 
 var notationNames = []string{"auto", "1-G", "0-F"}
 
+// ErrTwoNotations is the cause (textpos.Error's Err) of the error of a
+// 16x16 puzzle read in AutoNotation that has a "0" and no "G": it fits
+// Letters and Hex alike, and the caller must choose one.
+var ErrTwoNotations = errors.New(`a 16x16 puzzle with "0" and no "G" fits two notations`)
+
 // String returns the notation's flag value: auto, 1-G or 0-F.
 func (nt Notation) String() string {
 	if nt >= 0 && int(nt) < len(notationNames) {
@@ -335,7 +340,8 @@ func (lr *lineReader) onlyLine(r *row, read []*row) (*Puzzle, error) {
 		n++
 	}
 	if n > 1 {
-		return nil, textpos.Errorf(lr.name, Pos{Line: second, Col: 1}, "a second puzzle: the file holds %d puzzles; choose one with --index (1-%d)", n, n)
+		return nil, &textpos.Error{Name: lr.name, Pos: Pos{Line: second, Col: 1},
+			Msg: fmt.Sprintf("a second puzzle: the file holds %d puzzles", n), Err: &textpos.SeveralError{Puzzles: n}}
 	}
 	return p, nil
 }
@@ -395,7 +401,7 @@ func (lr *lineReader) grid(rows []*row, n int) (*Puzzle, error) {
 // fill sets the cells from the symbols read from rows, as notation nt says,
 // and checks the values fit and the givens agree.
 func (p *Puzzle) fill(vals []int, nt Notation, rows []*row) error {
-	errAt := func(i int, format string, args ...any) error {
+	errAt := func(i int, format string, args ...any) *textpos.Error {
 		e := textpos.Errorf(p.Name, p.Pos[i], format, args...)
 		for _, r := range rows {
 			if r.line == e.Line {
@@ -413,7 +419,9 @@ func (p *Puzzle) fill(vals []int, nt Notation, rows []*row) error {
 			// A hexadecimal puzzle read as 1-G would lose its 1s to
 			// blanks: a different puzzle, without a word.
 			i := slices.Index(vals, zeroSym)
-			return errAt(i, `"0" in a 16x16 puzzle with no "G" fits two notations: 1-G (1-9, A-G; 0 is a blank) and 0-F (hexadecimal; 0 is the value 1): choose one with --symbols 1-G or --symbols 0-F`)
+			e := errAt(i, `"0" in a 16x16 puzzle with no "G" fits two notations: 1-G (1-9, A-G; 0 is a blank) and 0-F (hexadecimal; 0 is the value 1)`)
+			e.Err = ErrTwoNotations
+			return e
 		}
 	}
 	for i, v := range vals {

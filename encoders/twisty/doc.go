@@ -84,7 +84,7 @@
 // the encoding (ReadPuzzleLines) from a solver's output alone.
 //
 // Encoding.Encode is the one way to encode: to gini, to a dimacs.Formula
-// (dimacs.Build, as Solve does) or as text (dimacs.Stream, what cube2cnf
+// (dimacs.Build, as cubesolve does) or as text (dimacs.Stream, what cube2cnf
 // writes). It takes a cnfstyle.Style: names none, primary (the turns) or
 // all (also "state3 s17=red", "step3 face 2", "target2"), a group comment
 // per step, face and turn, and the provenance.

@@ -1,6 +1,7 @@
 package twisty
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -549,10 +550,15 @@ func (e *Encoding) Replay(moves []string) error {
 	return fmt.Errorf("the turns %q do not solve the state: they end in %s", strings.Join(moves, " "), strings.Join(st, " "))
 }
 
+// ErrNoHeader is ReadPuzzleLines's error for lines without "c pipesat
+// twisty NAME depth K": the encoding must then come from the puzzle, its
+// start and the depth.
+var ErrNoHeader = errors.New("no \"c pipesat twisty\" header")
+
 // ReadPuzzleLines rebuilds an encoding from the puzzle lines (comment
 // texts without "c ") a CNF made by Encode carries, as satrun forwards
 // them. Other lines are ignored. It fails if the twisty lines are missing
-// or malformed.
+// (ErrNoHeader without any) or malformed.
 func ReadPuzzleLines(lines []string) (*Encoding, error) {
 	h := &twistyHeader{depth: -1, code: OneHot}
 	for i, l := range lines {
@@ -655,7 +661,7 @@ func (h *twistyHeader) turn(l string, f []string) error {
 // start and the targets of one length, colours of the goal, and turns.
 func (h *twistyHeader) check() error {
 	if h.depth < 0 {
-		return fmt.Errorf("no \"c pipesat twisty\" header: give --definition, --state and --depth")
+		return ErrNoHeader
 	}
 	goal := h.goal
 	if len(goal) == 0 || len(goal) > MaxStickers || len(h.start) != len(goal) || len(h.targets) == 0 || len(h.turns) == 0 {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/solver"
 )
@@ -33,12 +35,30 @@ turnSet:
 		fmt.Println(err)
 		return
 	}
-	moves, err := twisty.Solve(context.Background(), solver.Gini{}, p, start, 10, func(s twisty.Step) {
-		fmt.Printf("depth %d: %v\n", s.Depth, s.Status)
-	})
-	if err != nil {
-		fmt.Println(err)
-		return
+	var moves []string
+	for d := 0; moves == nil && d <= 10; d++ {
+		e, err := twisty.NewEncoding(p, start, d)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		f, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return e.Encode(dst, cnfstyle.Style{}), nil })
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		res, err := solver.Gini{}.Solve(context.Background(), f, nil)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Printf("depth %d: %v\n", d, res.Status)
+		if res.Status == dimacs.Sat {
+			if moves, err = e.Moves(res.Model); err != nil {
+				fmt.Println(err)
+				return
+			}
+		}
 	}
 	fmt.Println(strings.Join(moves, " "))
 	st := start

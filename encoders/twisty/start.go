@@ -1,8 +1,6 @@
 package twisty
 
 import (
-	"errors"
-	"fmt"
 	"io"
 	"math/rand/v2"
 	"strings"
@@ -15,7 +13,8 @@ const MaxScramble = 10000
 // give them: the puzzle's Definition (a YAML file, "-" for stdin) and
 // exactly one of State (the colour of every sticker, "W G O ..."), Moves
 // (turns from the goal state, "R U ..."), or a Scramble of that many random
-// turns from the goal made with Seed (Scramble < 0: none).
+// turns (at most MaxScramble) from the goal made with Seed (Scramble < 0:
+// none). The command checks that it gives them so.
 type Start struct {
 	Definition   string
 	State, Moves string
@@ -24,33 +23,9 @@ type Start struct {
 }
 
 // RandomSeed returns a seed for a scramble whose user gave none, a
-// different one at each call (1 to 10^9, short enough to type back), and
-// the line a command prints so that the scramble can be made again:
-// "c seed S (random: --seed S repeats this scramble)", with its newline.
-func RandomSeed() (seed uint64, line string) {
-	seed = rand.Uint64N(1e9) + 1 // the global source is seeded at random
-	return seed, fmt.Sprintf("c seed %d (random: --seed %d repeats this scramble)\n", seed, seed)
-}
-
-// Check returns an error unless s names a definition and gives exactly one
-// start and a scramble of at most MaxScramble turns.
-func (s Start) Check() error {
-	if s.Definition == "" {
-		return errors.New("--definition is required")
-	}
-	n := 0
-	for _, set := range []bool{s.State != "", s.Moves != "", s.Scramble >= 0} {
-		if set {
-			n++
-		}
-	}
-	if n != 1 {
-		return errors.New("give exactly one of --state, --moves and --scramble")
-	}
-	if s.Scramble > MaxScramble {
-		return errors.New("--scramble: want 0..10000")
-	}
-	return nil
+// different one at each call (1 to 10^9, short enough to type back).
+func RandomSeed() uint64 {
+	return rand.Uint64N(1e9) + 1 // the global source is seeded at random
 }
 
 // Text returns the start state of puzzle p as text (the stickers' colours)
@@ -97,14 +72,6 @@ func (s Start) Load(stdin io.Reader) (p *Puzzle, st []string, text string, scram
 	}
 	st, text, scramble, err = s.Parse(p)
 	return p, st, text, scramble, err
-}
-
-// CheckDepth returns an error naming flag unless 0 <= d <= MaxDepth.
-func CheckDepth(flag string, d int) error {
-	if d < 0 || d > MaxDepth {
-		return fmt.Errorf("%s: want 0..%d", flag, MaxDepth)
-	}
-	return nil
 }
 
 // SearchDepth returns the deepest depth a search for a solution of p

@@ -349,8 +349,9 @@ func ReadPuzzleLines(lines []string) (*Puzzle, error) {
 	return p, nil
 }
 
-// ErrNoPuzzle is returned when a decoder has no puzzle to decode against.
-var ErrNoPuzzle = errors.New("no \"c pipesat zebra\" header in the solver output: give --puzzle FILE")
+// ErrNoPuzzle is returned when a decoder has no puzzle to decode against:
+// the solver output has no puzzle lines and the caller gave no puzzle.
+var ErrNoPuzzle = errors.New("no \"c pipesat zebra\" header in the solver output")
 
 // Format writes s as a table, one line per house with all its values, and
 // a line "value: answer" per question of p. Columns are padded with spaces

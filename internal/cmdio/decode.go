@@ -1,6 +1,8 @@
 package cmdio
 
 import (
+	"errors"
+	"fmt"
 	"io"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -73,11 +75,43 @@ func DecodeAnswer(c *Cmd, out Output, decode func(w io.Writer, out *dimacs.Outpu
 	}
 	w, done := out.Writer(c)
 	st, err := decode(w, ans)
+	err = AnswerWords(err)
 	if err == nil {
 		err = Answer(int(st))
 	}
 	return done(err)
 }
+
+// AnswerWords returns err, a decoder's error, in the words of satrun's
+// flags where it says how the count could be complete: a
+// *dimacs.IncompleteError of an enumeration stopped at its limit ("the
+// enumeration stopped at the --max 5 limit; more models may exist") or of
+// one plain answer ("satrun --all lists every model"). The result still
+// unwraps to err (dimacs.AfterOutput holds as before). Other errors are
+// returned as they are.
+func AnswerWords(err error) error {
+	var ie *dimacs.IncompleteError
+	switch {
+	case !errors.As(err, &ie):
+		return err
+	case ie.Limit > 0:
+		return &worded{fmt.Sprintf("count incomplete: the enumeration stopped at the --max %d limit; more models may exist", ie.Limit), err}
+	case ie.Single:
+		return &worded{"count incomplete: one answer, not an enumeration (satrun --all lists every model)", err}
+	}
+	return err
+}
+
+// worded is an error of a library in a command's words.
+type worded struct {
+	msg string
+	err error
+}
+
+func (w *worded) Error() string { return w.msg }
+
+// Unwrap returns the library's error.
+func (w *worded) Unwrap() error { return w.err }
 
 // Answer returns the ExitStatus of a decoder that read a solver's answer
 // with the exit status code: 10 (SAT); 20 (UNSAT), saying "no solution";

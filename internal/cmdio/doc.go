@@ -2,14 +2,19 @@
 // Main) that parses a command's flags with urfave/cli, prints its manual
 // and version, and maps the error its action returns to an exit status in
 // one place; the flags several commands share, each declared once and
-// bound to a typed field (Output, Style, Solver, Sudoku, Puzzle, and the
-// single flags of StatsFlag, TimeoutFlag, CertifyFlag, DepthFlag; the
-// twisty puzzles' are in twistyflag, which alone links a YAML reader); and
+// bound to a typed field (Output, Style, Models, Index, Puzzle, and the
+// single flags of StatsFlag, TimeoutFlag, CertifyFlag, DepthFlag); and
 // the commands' input and output files (Open, Input, Output.Write and
 // Output.Writer, ReadPuzzle, DecodeAnswer).
 //
+// The flags that need a puzzle's encoder or a solver are in packages of
+// their own, so that a tool links only what it uses: solverflag (the
+// solver, with gini and the DRAT checker), nonoflag, sudokuflag and
+// twistyflag (with a YAML reader). This package imports no encoder and no
+// solver (TestToolDeps in the module's root checks it).
+//
 // A command is internal/tools/NAME: a function that builds its Tool, flags
 // bound to a struct of its own, and a Main that runs it. Only those
-// packages, this one and twistyflag import the flag library (TestCLIImports in the
-// module's root checks it).
+// packages, this one and its flag packages import the flag library
+// (TestCLIImports in the module's root checks it).
 package cmdio

@@ -13,9 +13,8 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
-	"github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/usage"
-	"github.com/pipesat/pipesat/solver"
+	"github.com/pipesat/pipesat/textpos"
 	"github.com/urfave/cli/v2"
 )
 
@@ -161,114 +160,6 @@ func TestOutputWriter(t *testing.T) {
 	}
 }
 
-func TestSolverChoose(t *testing.T) {
-	tests := []struct {
-		args []string
-		want string // the solver's name and auto, or the error
-	}{
-		{nil, "auto"},
-		{[]string{"--solver", "gini"}, "gini false"},
-		{[]string{"--solver-cmd", "sh -c true"}, "sh false"},
-		{[]string{"--solver-cmd", "sh {cnf} {out}", "--dialect", "minisat"}, "sh false"},
-		{[]string{"--timeout", "-1s"}, "--timeout -1s: want a positive duration"},
-		{[]string{"--solver-cmd", "sat {cnf} {proof}"}, "--solver-cmd with {proof} goes with --certify"},
-		{[]string{"--solver", "gini", "--solver-cmd", "x"}, "--solver and --solver-cmd exclude each other"},
-		{[]string{"--solver", "auto", "--solver-cmd", "x"}, "--solver and --solver-cmd exclude each other"},
-		{[]string{"--dialect", "competition"}, "--dialect goes with --solver-cmd"},
-		{[]string{"--solver", "nosuch"}, errText(func() error { _, err := solver.Lookup("nosuch"); return err })},
-		{[]string{"--solver", "gini", "--certify"}, "--certify: gini writes no proofs; use " + solver.ProofSolverNames()},
-		{[]string{"--solver-cmd", "sh -c x {cnf} {proof}", "--certify"}, "sh false certified"},
-	}
-	for _, tt := range tests {
-		var s Solver
-		var got string
-		code, stderr := runFlags(s.Flags(), func(c *Cmd) error {
-			sv, auto, err := s.Choose(c)
-			switch {
-			case err != nil:
-				return err
-			case !auto:
-				got = fmt.Sprint(sv.Name(), " ", auto)
-			default:
-				got = "auto"
-			}
-			if _, ok := sv.(*solver.Certified); ok {
-				got += " certified"
-			}
-			return nil
-		}, tt.args...)
-		if code == 2 {
-			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
-		}
-		if got != tt.want {
-			t.Errorf("%q: got %q (exit %d), want %q", tt.args, got, code, tt.want)
-		}
-	}
-}
-
-// TestSolverEnv: Env names the default of --solver.
-func TestSolverEnv(t *testing.T) {
-	t.Setenv("PIPESAT_TEST_SOLVER", "gini")
-	for _, tt := range []struct {
-		env, args []string
-		want      string
-	}{
-		{nil, nil, "auto"},
-		{[]string{"PIPESAT_TEST_SOLVER"}, nil, "gini"},
-		{[]string{"PIPESAT_TEST_SOLVER"}, []string{"--solver", "auto"}, "auto"},
-		// The environment is a default, not a --solver: no clash.
-		{[]string{"PIPESAT_TEST_SOLVER"}, []string{"--solver-cmd", "sh"}, "sh"},
-		{[]string{"PIPESAT_NO_SUCH_VARIABLE"}, nil, "auto"},
-	} {
-		s := Solver{}
-		if tt.env != nil {
-			s.Env = tt.env[0]
-		}
-		var got string
-		code, stderr := runFlags(s.Flags(), func(c *Cmd) error {
-			_, auto, err := s.Choose(c)
-			got = s.Name
-			if s.Cmd != "" {
-				got = s.Cmd
-			} else if auto {
-				got = "auto"
-			}
-			return err
-		}, tt.args...)
-		if code != 0 || got != tt.want {
-			t.Errorf("Env %v, %q: exit %d (%s), solver %q; want %q", tt.env, tt.args, code, stderr, got, tt.want)
-		}
-	}
-}
-
-func TestSudoku(t *testing.T) {
-	for _, tt := range []struct {
-		args []string
-		want string
-	}{
-		{nil, "0 false auto"},
-		{[]string{"--index", "2", "--symbols", "0-F"}, "2 true 0-F"},
-		{[]string{"--index", "0"}, "--index 0: want 1 or more"},
-		{[]string{"--symbols", "x"}, "--symbols: " + errText(func() error { _, err := sudoku.NotationOf("x"); return err })},
-	} {
-		var s Sudoku
-		var got string
-		code, stderr := runFlags(s.Flags(), func(c *Cmd) error {
-			nt, err := s.Notation(c)
-			got = fmt.Sprint(s.Index.K, " ", s.Index.Given(c), " ", nt)
-			return err
-		}, tt.args...)
-		if code == 2 {
-			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
-		}
-		if got != tt.want {
-			t.Errorf("%q: got %q, want %q", tt.args, got, tt.want)
-		}
-	}
-}
-
-func errText(f func() error) string { return f().Error() }
-
 // TestReadPuzzle checks the shared --puzzle rules: empty means none, and
 // standard input cannot be both the puzzle and the solver's output.
 func TestReadPuzzle(t *testing.T) {
@@ -380,5 +271,46 @@ func TestModels(t *testing.T) {
 		if got != tt.want {
 			t.Errorf("%q: got %q, want %q", tt.args, got, tt.want)
 		}
+	}
+}
+
+// TestIndexWords: a file of several puzzles says how to choose one.
+func TestIndexWords(t *testing.T) {
+	var x Index
+	several := &textpos.Error{Name: "f", Pos: textpos.Pos{Line: 3, Col: 1}, Msg: "a second puzzle: the file holds 4 puzzles", Err: &textpos.SeveralError{Puzzles: 4}}
+	if got, want := fmt.Sprint(x.Words(fmt.Errorf("reading: %w", several))), "reading: f:3:1: a second puzzle: the file holds 4 puzzles; choose one with --index (1-4)"; got != want {
+		t.Errorf("Words = %s, want %s", got, want)
+	}
+	other := &textpos.Error{Name: "f", Msg: "bad clue"}
+	if got := x.Words(other); got != other || other.Msg != "bad clue" {
+		t.Errorf("Words(%v) = %v", other, got)
+	}
+	if x.Words(nil) != nil {
+		t.Error("Words(nil) is not nil")
+	}
+}
+
+// TestAnswerWords: an incomplete count says which satrun flag lists more;
+// the result is still an error after the output.
+func TestAnswerWords(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want string
+	}{
+		{"s SATISFIABLE\nv 1 0\nc limit 1 reached; more models may exist\nc solutions 1\n", "count incomplete: the enumeration stopped at the --max 1 limit; more models may exist"},
+		{"s SATISFIABLE\nv 1 0\n", "count incomplete: one answer, not an enumeration (satrun --all lists every model)"},
+		{"s SATISFIABLE\nv 1 0\ns SATISFIABLE\nv -1 0\n", "count incomplete: the 2 models end with no count line and no final UNSATISFIABLE (the input may be cut short)"},
+	} {
+		out, err := dimacs.ReadAnswer(strings.NewReader(tt.in), "t")
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = AnswerWords(out.CountError())
+		if fmt.Sprint(err) != tt.want || !dimacs.AfterOutput(err) {
+			t.Errorf("%q: %v (after the output: %v), want %s", tt.in, err, dimacs.AfterOutput(err), tt.want)
+		}
+	}
+	if AnswerWords(nil) != nil {
+		t.Error("AnswerWords(nil) is not nil")
 	}
 }

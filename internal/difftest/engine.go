@@ -27,7 +27,7 @@ type Solver struct {
 	// result file of the minisat dialect.
 	Path      string
 	Args      []string
-	Dialect   string
+	Dialect   dimacs.Dialect
 	ExitCodes []int
 	// Satrun are the satrun arguments that select it: "--solver NAME", or
 	// "--solver-cmd CMD" for a program satrun does not know.
@@ -51,8 +51,8 @@ func Installed() []Solver {
 // FromKnown returns the Solver for k installed at path.
 func FromKnown(k solver.Known, path string) Solver {
 	d := k.Dialect
-	if d == "" {
-		d = solver.Competition
+	if d == 0 {
+		d = dimacs.Competition
 	}
 	return Solver{Name: k.Name, Path: path, Args: k.Args, Dialect: d, ExitCodes: k.ExitCodes,
 		Satrun: []string{"--solver", k.Name}}
@@ -117,7 +117,7 @@ func (e raw) solve(ctx context.Context, dir, cnf string) outcome {
 	}
 	var o *dimacs.Output
 	var err error
-	if e.s.Dialect == solver.Minisat {
+	if e.s.Dialect == dimacs.Minisat {
 		b, rerr := os.ReadFile(out)
 		if rerr != nil {
 			return outcome{err: rerr}
@@ -133,7 +133,7 @@ func (e raw) solve(ctx context.Context, dir, cnf string) outcome {
 	if err != nil {
 		return outcome{err: err}
 	}
-	if a.Status == dimacs.Sat && a.Model == nil && e.s.Dialect == solver.Minisat {
+	if a.Status == dimacs.Sat && a.Model == nil && e.s.Dialect == dimacs.Minisat {
 		// minisat's result file for a formula without clauses is "SAT\n 0".
 		a.Model = dimacs.Model{}
 	}

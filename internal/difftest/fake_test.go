@@ -90,7 +90,7 @@ func fakeSolver(t *testing.T, lie string) Solver {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Solver{Name: "fake", Path: exe, Args: []string{"{cnf}"}, Dialect: solver.Competition,
+	return Solver{Name: "fake", Path: exe, Args: []string{"{cnf}"}, Dialect: dimacs.Competition,
 		Satrun: []string{"--solver-cmd", exe + " {cnf}"}}
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/urfave/cli/v2"
 )
 
 // Run runs tool with the arguments args (without the program name) and
@@ -27,4 +28,12 @@ func Expect(t *testing.T, tool *cmdio.Tool, stdin string, args []string, code in
 	if gotCode != code || gotOut != stdout || gotErr != stderr {
 		t.Errorf("%q: exit %d, stdout %q, stderr %q\nwant %d, %q, %q", args, gotCode, gotOut, gotErr, code, stdout, stderr)
 	}
+}
+
+// RunFlags runs a tool with the flags flags, the usage line "usage: tool"
+// and the action act on args, and returns its exit status and standard
+// error: for the tests of cmdio's packages of flags.
+func RunFlags(flags []cli.Flag, act func(c *cmdio.Cmd) error, args ...string) (int, string) {
+	code, _, stderr := Run(&cmdio.Tool{Usage: "usage: tool", Flags: flags, Action: act}, "", args...)
+	return code, stderr
 }

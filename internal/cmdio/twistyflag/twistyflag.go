@@ -5,8 +5,12 @@
 package twistyflag
 
 import (
+	"errors"
+	"fmt"
+
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
 )
 
@@ -39,6 +43,36 @@ func (t *Twisty) Given(c *cmdio.Cmd) (definition, state, scramble bool) {
 	return c.IsSet(t.definition), c.IsSet(t.state), c.IsSet(t.scramble)
 }
 
+// Check returns a usage error unless the flags name a definition and give
+// exactly one start, and a scramble of at most twisty.MaxScramble turns.
+func (t *Twisty) Check() error {
+	if t.Definition == "" {
+		return usage.Wrap(errors.New("--definition is required"))
+	}
+	n := 0
+	for _, set := range []bool{t.State != "", t.Moves != "", t.Scramble >= 0} {
+		if set {
+			n++
+		}
+	}
+	if n != 1 {
+		return usage.Wrap(errors.New("give exactly one of --state, --moves and --scramble"))
+	}
+	if t.Scramble > twisty.MaxScramble {
+		return usage.Errorf("--scramble: want 0..%d", twisty.MaxScramble)
+	}
+	return nil
+}
+
+// CheckDepth returns a usage error naming flag unless 0 <= d <=
+// twisty.MaxDepth.
+func CheckDepth(flag string, d int) error {
+	if d < 0 || d > twisty.MaxDepth {
+		return usage.Errorf("%s: want 0..%d", flag, twisty.MaxDepth)
+	}
+	return nil
+}
+
 // SeedGiven reports whether the command line gives --seed.
 func (t *Twisty) SeedGiven(c *cmdio.Cmd) bool { return c.IsSet(t.seed) }
 
@@ -51,6 +85,6 @@ func (t *Twisty) RandomSeed(c *cmdio.Cmd) (line string) {
 	if !c.IsSet(t.scramble) || t.SeedGiven(c) {
 		return ""
 	}
-	t.Seed, line = twisty.RandomSeed()
-	return line
+	t.Seed = twisty.RandomSeed()
+	return fmt.Sprintf("c seed %d (random: --seed %d repeats this scramble)\n", t.Seed, t.Seed)
 }

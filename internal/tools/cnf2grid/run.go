@@ -4,6 +4,8 @@ package cnf2grid
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"io"
 
 	"github.com/pipesat/pipesat/decoders/grid"
@@ -50,9 +52,13 @@ func Tool(doc string) *cmdio.Tool {
 	}
 }
 
+// errANSIOnly is grid.ErrANSIOnly in the words of cnf2grid's flags.
+var errANSIOnly = errors.New("--format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg")
+
 // run is cnf2grid's action.
 func (o *options) run(c *cmdio.Cmd) error {
-	opts := grid.Options{Width: o.width, Height: o.height, Count: o.count, Title: o.title, Drawer: draw.Drawer{}}
+	opts := grid.Options{Width: o.width, Height: o.height, Count: o.count, Title: o.title, Drawer: draw.Drawer{},
+		CluesHint: "give --puzzle FILE"}
 	if err := o.index.Check(c); err != nil {
 		return err
 	}
@@ -83,7 +89,8 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return usage.Errorf("--format %s: a drawing is not for a terminal: give -o FILE or pipe it into a file or viewer", o.format)
 	}
 	opts.Puzzle, err = cmdio.ReadPuzzle(c, o.puzzle, func(r io.Reader, name string) (*nonogram.Puzzle, error) {
-		return nonogram.ReadOptions{Index: o.index.K}.Read(r, name)
+		p, err := nonogram.ReadOptions{Index: o.index.K}.Read(r, name)
+		return p, o.index.Words(err)
 	})
 	if err != nil {
 		return err
@@ -95,6 +102,13 @@ func (o *options) run(c *cmdio.Cmd) error {
 	defer closeIn()
 	var out, msg bytes.Buffer
 	res, derr := grid.Decode(in, name, opts, &out, &msg)
+	derr = cmdio.AnswerWords(derr)
+	switch {
+	case errors.Is(derr, grid.ErrNoLayout):
+		derr = fmt.Errorf("%w: give --puzzle FILE or -W and -H", derr)
+	case errors.Is(derr, grid.ErrANSIOnly):
+		derr = errANSIOnly
+	}
 	if derr != nil && !dimacs.AfterOutput(derr) {
 		return derr
 	}

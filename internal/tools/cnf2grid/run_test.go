@@ -73,3 +73,21 @@ func TestRun(t *testing.T) {
 		t.Errorf("-o wrote %q, %v", b, err)
 	}
 }
+
+// TestWords: what the grid decoder cannot do without a flag names it.
+func TestWords(t *testing.T) {
+	const colour = "c pipesat nonogram 3 2 colours 0=ffffff a=ff0000 b=0000ff\ns SATISFIABLE\nv -1 2 -3 -4 -5 6 7 -8 -9 10 -11 -12 -13 -14 15 -16 -17 18 0\n"
+	cmdiotest.Expect(t, Tool(""), colour, []string{"--format", "unicode", "--colour", "never"}, 1, "",
+		"cnf2grid: --format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg\n")
+	cmdiotest.Expect(t, Tool(""), "s SATISFIABLE\nv 1 -2 0\n", nil, 1, "",
+		"cnf2grid: no \"c pipesat nonogram W H\" header in the solver output: give --puzzle FILE or -W and -H\n")
+	b, err := os.ReadFile("../../../decoders/grid/testdata/explained-colour.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	unclued := strings.Replace(string(b), `column 2 "1r"`, `column 2 "1x"`, 1)
+	code, stdout, stderr := cmdiotest.Run(Tool(""), unclued, "--format", "svg")
+	if code != 20 || stdout != "" || !strings.HasPrefix(stderr, "no solution (no clues to draw: give --puzzle FILE)\nc no solution: ") {
+		t.Errorf("a conflict without clues to draw: exit %d, stdout %.40q, stderr %q", code, stdout, stderr)
+	}
+}

@@ -3,6 +3,7 @@
 package cnf2moves
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
@@ -50,8 +51,8 @@ func (o *options) run(c *cmdio.Cmd) error {
 			return usage.Errorf("--definition, --depth and one of --state or --scramble go together")
 		} else if scramble && !o.twisty.SeedGiven(c) {
 			return usage.Errorf("--scramble needs --seed: the seed the CNF's scramble was made with (its \"c pipesat args\" line names it)")
-		} else if err := twisty.CheckDepth("--depth", o.depth); err != nil {
-			return usage.Wrap(err)
+		} else if err := twistyflag.CheckDepth("--depth", o.depth); err != nil {
+			return err
 		}
 		start := o.twisty.Start
 		fallback = func() (*twisty.Encoding, error) {
@@ -68,6 +69,9 @@ func (o *options) run(c *cmdio.Cmd) error {
 	}
 	defer closeIn()
 	res, err := moves.Decode(in, name, fallback)
+	if errors.Is(err, twisty.ErrNoHeader) {
+		err = fmt.Errorf("%w: give --definition, --state and --depth", err)
+	}
 	switch {
 	case err != nil && (!dimacs.AfterOutput(err) || res.Status != dimacs.Sat):
 		return err

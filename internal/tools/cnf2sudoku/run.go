@@ -3,12 +3,15 @@
 package cnf2sudoku
 
 import (
+	"errors"
+	"fmt"
 	"io"
 
 	"github.com/pipesat/pipesat/decoders/sudoku"
 	"github.com/pipesat/pipesat/dimacs"
 	encsudoku "github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/sudokuflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
 )
@@ -20,7 +23,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 // options are cnf2sudoku's flags.
 type options struct {
 	puzzle cmdio.Puzzle
-	sudoku cmdio.Sudoku
+	sudoku sudokuflag.Sudoku
 	size   int
 	line   bool
 	output cmdio.Output
@@ -52,13 +55,21 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return usage.Errorf("--size %d: want 4, 9, 16 or 25", opts.N)
 	}
 	opts.Puzzle, err = cmdio.ReadPuzzle(c, o.puzzle, func(r io.Reader, name string) (*encsudoku.Puzzle, error) {
-		return encsudoku.ParseNotation(r, name, o.sudoku.Index.K, nt)
+		p, err := encsudoku.ParseNotation(r, name, o.sudoku.Index.K, nt)
+		return p, o.sudoku.Words(err)
 	})
 	if err != nil {
 		return err
 	}
 	return cmdio.DecodeAnswer(c, o.output, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
 		res, err := sudoku.Decode(w, out, opts) // an error also after the grids (a failed solver)
+		var se *sudoku.SizeError
+		switch {
+		case errors.Is(err, sudoku.ErrNoSize):
+			err = fmt.Errorf("%w: give --puzzle FILE or --size N", err)
+		case errors.As(err, &se):
+			err = fmt.Errorf("--size %d but the sudoku is %dx%d", se.N, se.Lines, se.Lines)
+		}
 		return res.Status, err
 	})
 }

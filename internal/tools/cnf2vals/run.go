@@ -3,6 +3,8 @@
 package cnf2vals
 
 import (
+	"errors"
+	"fmt"
 	"io"
 
 	"github.com/pipesat/pipesat/decoders/vals"
@@ -61,6 +63,9 @@ func (o *options) run(c *cmdio.Cmd) error {
 		// An error after the blocks (an incomplete count, "c at least N
 		// solutions", or a failed solver) exits 1.
 		res, err := vals.Write(w, out, h, opts)
+		if errors.Is(err, vals.ErrNoPrimary) {
+			err = fmt.Errorf("--primary: %w (pipe through satrun, or give --cnf FILE)", err)
+		}
 		return res.Status, err
 	})
 }

@@ -34,6 +34,8 @@ func TestRun(t *testing.T) {
 		{"no --cnf file", "", []string{"--cnf", "/nonexistent"}, 1, "", "cnf2vals: open /nonexistent: no such file or directory\n"},
 		{"bad --cnf", "", []string{"--cnf", "-", "x"}, 1, "", "cnf2vals: <stdin>:1:1: missing \"p cnf VARS CLAUSES\" header\n"},
 		{"two files", "", []string{"a", "b"}, 2, "", "cnf2vals: unexpected argument \"b\"\n" + usage},
+		{"primary without its line", "s SATISFIABLE\nv 1 0\n", []string{"--primary"}, 1, "",
+			"cnf2vals: --primary: no \"c pipesat primary\" line (pipe through satrun, or give --cnf FILE)\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), tt.stdin, tt.args, tt.code, tt.stdout, tt.stderr) })

@@ -3,6 +3,8 @@
 package cnf2zebra
 
 import (
+	"errors"
+	"fmt"
 	"io"
 
 	"github.com/pipesat/pipesat/decoders/zebra"
@@ -39,6 +41,9 @@ func (o *options) run(c *cmdio.Cmd) error {
 	}
 	return cmdio.DecodeAnswer(c, o.output, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
 		res, err := zebra.Decode(w, out, zebra.Options{Puzzle: p}) // an error also after the solutions (a failed solver)
+		if errors.Is(err, enczebra.ErrNoPuzzle) {
+			err = fmt.Errorf("%w: give --puzzle FILE", err)
+		}
 		return res.Status, err
 	})
 }

@@ -35,6 +35,8 @@ func TestRun(t *testing.T) {
 		{"no puzzle file", ans, []string{"--puzzle", "/nonexistent"}, 1, "", "cnf2zebra: open /nonexistent: no such file or directory\n"},
 		{"unsat", header + "s UNSATISFIABLE\n", nil, 20, "", "cnf2zebra: no solution\n"},
 		{"two files", "", []string{"a", "b"}, 2, "", "cnf2zebra: unexpected argument \"b\"\n" + usage},
+		{"a raw solver's answer, no puzzle", "s SATISFIABLE\nv 1 -2 0\n", nil, 1, "",
+			"cnf2zebra: no \"c pipesat zebra\" header in the solver output: give --puzzle FILE\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), tt.stdin, tt.args, tt.code, tt.stdout, tt.stderr) })

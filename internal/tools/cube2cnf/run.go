@@ -45,10 +45,10 @@ func (o *options) run(c *cmdio.Cmd) error {
 	start, d := o.twisty.Start, o.depth
 	if err := c.NoOperandsAfter(0); err != nil {
 		return err
-	} else if err := start.Check(); err != nil {
-		return usage.Wrap(err)
-	} else if err := twisty.CheckDepth("--depth", d); err != nil {
-		return usage.Wrap(err)
+	} else if err := o.twisty.Check(); err != nil {
+		return err
+	} else if err := twistyflag.CheckDepth("--depth", d); err != nil {
+		return err
 	}
 	style, err := o.style.Style(c)
 	if err != nil {

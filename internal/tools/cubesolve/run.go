@@ -8,10 +8,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/solverflag"
 	"github.com/pipesat/pipesat/internal/cmdio/twistyflag"
-	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 	"github.com/urfave/cli/v2"
 )
@@ -23,7 +22,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 // options are cubesolve's flags.
 type options struct {
 	twisty  twistyflag.Twisty
-	solver  cmdio.Solver
+	solver  solverflag.Solver
 	max     int // --max-depth
 	maxFlag cli.Flag
 }
@@ -43,10 +42,10 @@ func (o *options) run(c *cmdio.Cmd) error {
 	start := o.twisty.Start
 	if err := c.NoOperandsAfter(0); err != nil {
 		return err
-	} else if err := start.Check(); err != nil {
-		return usage.Wrap(err)
-	} else if err := twisty.CheckDepth("--max-depth", o.max); c.IsSet(o.maxFlag) && err != nil {
-		return usage.Wrap(err)
+	} else if err := o.twisty.Check(); err != nil {
+		return err
+	} else if err := twistyflag.CheckDepth("--max-depth", o.max); c.IsSet(o.maxFlag) && err != nil {
+		return err
 	}
 	s, _, err := o.solver.Choose(c)
 	if err != nil {
@@ -72,9 +71,9 @@ func (o *options) run(c *cmdio.Cmd) error {
 		ctx, cancel = context.WithTimeoutCause(ctx, t, fmt.Errorf("no answer within --timeout %v", t))
 		defer cancel()
 	}
-	moves, err := twisty.Solve(ctx, s, p, st, p.SearchDepth(o.max), func(step twisty.Step) {
+	moves, err := solve(ctx, s, p, st, p.SearchDepth(o.max), func(d step) {
 		fmt.Fprintf(c.Stderr, "c depth %d: %s %.3fs (%s, %d vars, %d clauses)\n",
-			step.Depth, step.Status, step.Wall.Seconds(), s.Name(), step.Vars, step.Clauses)
+			d.Depth, d.Status, d.Wall.Seconds(), s.Name(), d.Vars, d.Clauses)
 	})
 	if _, sig := cmdio.SignalStatus(ctx); sig {
 		return fmt.Errorf("stopped: %v", context.Cause(ctx))

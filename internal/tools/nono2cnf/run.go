@@ -9,6 +9,7 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/nonoflag"
 	"github.com/urfave/cli/v2"
 )
 
@@ -18,7 +19,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are nono2cnf's flags.
 type options struct {
-	nonogram          cmdio.Nonogram
+	nonogram          nonoflag.Nonogram
 	presolve, probe   bool
 	style             cmdio.Style
 	noComments, stats bool
@@ -68,7 +69,11 @@ func (o *options) run(c *cmdio.Cmd) error {
 	}
 	presolved := time.Since(start)
 	start = time.Now()
-	cnf := &dimacs.Stream{Bare: o.noComments, Encode: func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, p, opts) }}
+	opts.PresolveNote = "nono2cnf --presolve=false writes them"
+	cnf := &dimacs.Stream{Bare: o.noComments, Encode: func(dst dimacs.Adder) (int, error) {
+		n, err := nonogram.Encode(dst, p, opts)
+		return n, o.nonogram.Words(err)
+	}}
 	if err := o.output.Write(c, cnf); err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ package nonosolve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/pipesat/pipesat/decoders/grid"
@@ -13,6 +14,8 @@ import (
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/nonoflag"
+	"github.com/pipesat/pipesat/internal/cmdio/solverflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 	"github.com/urfave/cli/v2"
@@ -25,14 +28,14 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 // options are nonosolve's flags.
 type options struct {
 	format, colour string
-	nonogram       cmdio.Nonogram
-	solver         cmdio.Solver
+	nonogram       nonoflag.Nonogram
+	solver         solverflag.Solver
 	models         cmdio.Models
 }
 
 // Tool returns nonosolve, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
-	o := &options{solver: cmdio.Solver{Default: "gini"}}
+	o := &options{solver: solverflag.Solver{Default: "gini"}}
 	// Signals are caught only when a solver process may run or models
 	// are listed (see run): a plain solve with embedded gini, the
 	// default, has nothing to stop or print, and catching them costs a
@@ -104,7 +107,9 @@ func (o *options) run(c *cmdio.Cmd) error {
 	case sig:
 		return cmdio.ExitStatus{Code: code, Msg: "stopped: " + context.Cause(ctx).Error()}
 	case serr != nil:
-		return serr
+		return o.nonogram.Words(serr)
+	case errors.Is(derr, grid.ErrANSIOnly):
+		return errors.New("--format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg")
 	case derr != nil:
 		return derr
 	}
@@ -194,7 +199,7 @@ func (j solve) run(ctx context.Context, s solver.Solver, p *nonogram.Puzzle) (*d
 // it ended (no more models, or "c limit N reached" at --max), "c UNKNOWN:
 // ... after N models" when ctx or the solver gave up first.
 func answer(ctx context.Context, f *dimacs.Formula, models []dimacs.Model, e *solver.Enumeration, enumerate bool) *dimacs.Output {
-	out := &dimacs.Output{Pipesat: f.Pipesat(), Count: -1, Name: "<nonosolve>", Dialect: dimacs.DialectCompetition}
+	out := &dimacs.Output{Pipesat: f.Pipesat(), Count: -1, Name: "<nonosolve>", Dialect: dimacs.Competition}
 	for i := range out.Pipesat {
 		out.PipesatLines = append(out.PipesatLines, i+1)
 	}

@@ -14,6 +14,8 @@ func TestRun(t *testing.T) {
 		// Line logic fixes 12 of its 16 cells: two pictures.
 		two  = "width 4\nheight 4\nrows\n1\n1\n0\n4\ncolumns\n1,1\n1,1\n1\n1\n"
 		none = "width 2\nheight 2\nrows\n2\n0\ncolumns\n0\n2\n"
+		// A colour puzzle of one picture.
+		colour = "width 3\nheight 2\ncolor a #ff0000\ncolor b #0000ff\nrows\n1a,1b\n2b\ncolumns\n1a\n2b\n1b\n"
 	)
 	usage := "usage: nonosolve [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding E] [--max-patterns N] [--solver NAME | --solver-cmd CMD] [--timeout T] [--certify] [--all | --max N] [--format text|unicode|goal] [--colour auto|always|never] [FILE|-]\n"
 	picture := ".##..\n.##.#\n..#.#\n.###.\n#.#..\n#.#..\n..##.\n.#.#.\n.#.##\n##...\n"
@@ -46,6 +48,8 @@ func TestRun(t *testing.T) {
 		{"order", two, []string{"--encoding", "order", "--all"}, 10, `(?s).*\nc not unique: 2 solutions\nc they differ in r1c1 r1c2 r2c1 r2c2\n`, ""},
 		{"too many patterns", two, []string{"--encoding", "patterns", "--max-patterns", "1"}, 1, "", regexp.QuoteMeta("nonosolve: the lines have 24 patterns in all, more than --max-patterns 1 (row 1 alone has 4)\n")},
 		{"two files", "", []string{"a", "b"}, 2, "", regexp.QuoteMeta("nonosolve: unexpected argument \"b\"\n" + usage)},
+		{"colours in unicode without ANSI", colour, []string{"--format", "unicode", "--colour", "never"}, 1, "",
+			regexp.QuoteMeta("nonosolve: --format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg\n")},
 		{"no file", "", []string{"/nonexistent"}, 1, "", regexp.QuoteMeta("nonosolve: open /nonexistent: no such file or directory\n")},
 		{"bad puzzle", "width 2\nheight 2\nrows\n1\n", nil, 1, "", regexp.QuoteMeta("nonosolve: <stdin>:5:1: 1 row clues, height is 2\n")},
 	}

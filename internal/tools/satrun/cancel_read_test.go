@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/solver"
 )
 
@@ -41,7 +42,7 @@ func TestRunTimeoutWhileReading(t *testing.T) {
 	if err != nil {
 		t.Skip(err)
 	}
-	stuck := &solver.External{Path: sh, Args: []string{"-c", "sleep 30"}, Dialect: solver.Competition, Stdin: true}
+	stuck := &solver.External{Path: sh, Args: []string{"-c", "sleep 30"}, Dialect: dimacs.Competition, Stdin: true}
 	for _, tc := range []struct {
 		name   string
 		solver solver.Solver
@@ -50,7 +51,7 @@ func TestRunTimeoutWhileReading(t *testing.T) {
 		want   string
 	}{
 		{name: "gini", solver: solver.Gini{}, want: "s UNKNOWN\n"},
-		{name: "gini minisat format", solver: solver.Gini{}, cfg: config{Format: Minisat}, want: "INDET\n"},
+		{name: "gini minisat format", solver: solver.Gini{}, cfg: config{Format: dimacs.Minisat}, want: "INDET\n"},
 		{name: "gini all", solver: solver.Gini{}, cfg: config{Enumerate: true}, want: "s UNKNOWN\n"},
 		{name: "started", solver: stuck, want: "s UNKNOWN\n"},
 		{name: "gini interrupted", solver: solver.Gini{}, cancel: true, want: "s UNKNOWN\n"},

@@ -188,7 +188,7 @@ func TestExplainUsage(t *testing.T) {
 		want string
 	}{
 		{config{Explain: true}, "p cnf 1 1\n1 0\n", `--explain: t.cnf has no group lines ("c pipesat group ID NAME", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue`},
-		{config{Format: GCNF}, "p cnf 1 1\n1 0\n", `--format gcnf: t.cnf has no group lines ("c pipesat group ID NAME", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue`},
+		{config{GCNF: true}, "p cnf 1 1\n1 0\n", `--format gcnf: t.cnf has no group lines ("c pipesat group ID NAME", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue`},
 	} {
 		tt.cfg.Solver = solver.Gini{}
 		var out bytes.Buffer
@@ -202,7 +202,7 @@ func TestExplainUsage(t *testing.T) {
 
 func TestGCNF(t *testing.T) {
 	var out bytes.Buffer
-	code, err := solve(context.Background(), config{Solver: solver.Gini{}, Format: GCNF}, strings.NewReader(grouped), "t.cnf", &out, &out)
+	code, err := solve(context.Background(), config{Solver: solver.Gini{}, GCNF: true}, strings.NewReader(grouped), "t.cnf", &out, &out)
 	want := `c group 1 x1
 c group 2 x1 implies x2
 c group 3 not x2

@@ -9,11 +9,16 @@ import (
 	"io"
 	"text/tabwriter"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/solverflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 	"github.com/urfave/cli/v2"
 )
+
+// gcnf is the --format that writes the formula as group CNF, no answer.
+const gcnf = "gcnf"
 
 // Main runs satrun, whose manual is doc, on the process's arguments and
 // returns its exit status.
@@ -21,7 +26,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are satrun's flags.
 type options struct {
-	solver                  cmdio.Solver
+	solver                  solverflag.Solver
 	output                  cmdio.Output
 	assume, project, format string
 	relaxed, noVerify       bool
@@ -34,7 +39,7 @@ type options struct {
 
 // Tool returns satrun, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
-	o := &options{solver: cmdio.Solver{Env: "PIPESAT_SOLVER"}}
+	o := &options{solver: solverflag.Solver{Env: "PIPESAT_SOLVER"}}
 	o.projectFlag = &cli.StringFlag{Name: "project", Destination: &o.project}
 	return &cmdio.Tool{Doc: doc, Signals: true, Action: o.run,
 		Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N | --explain] [--project VARS] [--certify [--lrat FILE]] [--format F] [-q | -n] [-v] [-o FILE] [FILE|-]",
@@ -42,7 +47,7 @@ func Tool(doc string) *cmdio.Tool {
 			&cli.StringFlag{Name: "assume", Destination: &o.assume}),
 			o.models.Flags()...),
 			o.projectFlag,
-			&cli.StringFlag{Name: "format", Value: Competition, Destination: &o.format},
+			&cli.StringFlag{Name: "format", Value: dimacs.Competition.String(), Destination: &o.format},
 			o.output.Flag(),
 			&cli.BoolFlag{Name: "relaxed", Destination: &o.relaxed},
 			&cli.BoolFlag{Name: "no-verify", Destination: &o.noVerify},
@@ -72,7 +77,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 	defer closeIn()
 	out, done := o.output.Writer(c)
 	code, err := solve(c.Context(), cfg, in, inName, o.talk.filter(out), c.Stderr)
-	if err = done(err); err == nil {
+	if err = done(words(err)); err == nil {
 		err = cmdio.ExitStatus{Code: code}
 	}
 	return err
@@ -81,13 +86,13 @@ func (o *options) run(c *cmdio.Cmd) error {
 // config checks the flags and returns the config they ask for.
 func (o *options) config(c *cmdio.Cmd) (config, error) {
 	cfg := config{Timeout: o.solver.Timeout, Enumerate: o.models.Given(c), Max: o.models.Max, Project: o.project,
-		Format: o.format, Relaxed: o.relaxed, NoVerify: o.noVerify, Stats: o.stats, Explain: o.explain}
+		Relaxed: o.relaxed, NoVerify: o.noVerify, Stats: o.stats, Explain: o.explain}
 	switch {
 	case o.explain && cfg.Enumerate:
 		return cfg, usage.Errorf("--explain finds a second solution itself: not with --all or --max")
-	case o.explain && o.format != Competition:
+	case o.explain && o.format != dimacs.Competition.String():
 		return cfg, usage.Errorf("--explain writes its answer as competition output: not with --format %s", o.format)
-	case o.format == GCNF && cfg.Enumerate:
+	case o.format == gcnf && cfg.Enumerate:
 		return cfg, usage.Errorf("--format gcnf writes the formula, not answers: not with --all or --max")
 	}
 	if err := o.models.Check(c); err != nil {
@@ -106,6 +111,11 @@ func (o *options) config(c *cmdio.Cmd) (config, error) {
 	var err error
 	if cfg.Solver, cfg.Auto, err = o.solver.Choose(c); err != nil {
 		return cfg, err
+	}
+	if cfg.GCNF = o.format == gcnf; !cfg.GCNF {
+		if cfg.Format, err = dimacs.ParseDialect(o.format); err != nil {
+			return cfg, usage.Errorf("unknown --format %q (want competition, minisat or gcnf)", o.format)
+		}
 	}
 	return cfg, o.talk.config(c, &cfg, o.solver.Cmd != "")
 }

@@ -14,13 +14,6 @@ import (
 	"github.com/pipesat/pipesat/solver"
 )
 
-// Formats of config.Format: satrun --format.
-const (
-	Competition = "competition" // "s SATISFIABLE" and "v" lines
-	Minisat     = "minisat"     // minisat's result file: "SAT\n1 -2 0"
-	GCNF        = "gcnf"        // no answer: the formula as group CNF, for MUS tools
-)
-
 // config is what satrun's flags ask solve for, checked.
 type config struct {
 	Solver solver.Solver
@@ -35,8 +28,12 @@ type config struct {
 	Max       int
 	// Project is the --project list; "" means the input's
 	// "c pipesat primary" header, else every variable.
-	Project  string
-	Format   string // Competition (default) or Minisat
+	Project string
+	// Format is the answer's dialect, satrun --format: dimacs.Competition
+	// (the default when 0) or dimacs.Minisat; GCNF writes no answer but
+	// the formula as group CNF, for MUS tools (--format gcnf).
+	Format   dimacs.Dialect
+	GCNF     bool
 	Relaxed  bool
 	NoVerify bool
 	Stats    bool // "c" lines about the run on stderr
@@ -44,7 +41,7 @@ type config struct {
 	Verbose io.Writer
 	// Explain explains the answer by the formula's groups (see explain).
 	Explain bool
-	// With Solver a *solver.Certified (cmdio.Solver.Choose makes one
+	// With Solver a *solver.Certified (solverflag.Solver.Choose makes one
 	// for --certify) every UNSAT answer's proof is checked and the output
 	// says "c proof verified".
 }
@@ -70,8 +67,8 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		ctx, cancel = context.WithTimeout(ctx, cfg.Timeout)
 		defer cancel()
 	}
-	if cfg.Format == "" {
-		cfg.Format = Competition
+	if cfg.Format == 0 {
+		cfg.Format = dimacs.Competition
 	}
 	if err := cfg.checkFormat(); err != nil {
 		return 0, err
@@ -84,7 +81,7 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
 			// Timeout or interrupt while reading (or decompressing): no
 			// answer, as when it comes while solving.
-			if cfg.Format == Minisat {
+			if cfg.Format == dimacs.Minisat {
 				return 0, dimacs.WriteMinisatAnswer(stdout, dimacs.Unknown, nil)
 			}
 			return 0, dimacs.WriteAnswer(stdout, dimacs.Unknown, nil)
@@ -100,7 +97,7 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	if err := cfg.checkInput(f, name); err != nil {
 		return 0, err
 	}
-	if cfg.Format == GCNF {
+	if cfg.GCNF {
 		return 0, writeGCNF(stdout, f)
 	}
 	proj, err := cfg.projection(f, name)
@@ -125,13 +122,10 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	return code, nil
 }
 
-// checkFormat refuses a --format satrun has no writer for, and minisat's
-// one-model result file for an enumeration.
+// checkFormat refuses minisat's one-model result file for an
+// enumeration.
 func (cfg config) checkFormat() error {
-	if cfg.Format != Competition && cfg.Format != Minisat && cfg.Format != GCNF {
-		return usage.Errorf("unknown --format %q (want competition, minisat or gcnf)", cfg.Format)
-	}
-	if cfg.Format == Minisat && cfg.Enumerate {
+	if cfg.Format == dimacs.Minisat && cfg.Enumerate {
 		return usage.Errorf("--format minisat has room for one model: not with --all or --max")
 	}
 	return nil
@@ -158,7 +152,7 @@ func (cfg config) read(ctx context.Context, in io.Reader, name string, stderr io
 		c.Progress = stderr // a line at least every 10 s: solving, checking
 	}
 	opts := dimacs.Options{Relaxed: cfg.Relaxed, Context: ctx}
-	if len(cfg.Assume) == 0 && !cfg.enumerating() && !cfg.Explain && cfg.Format != GCNF {
+	if len(cfg.Assume) == 0 && !cfg.enumerating() && !cfg.Explain && !cfg.GCNF {
 		f, s, err := solver.ReadStarted(ctx, cfg.Solver, in, name, opts)
 		c, _ := s.(io.Closer)
 		return f, s, c, err
@@ -176,7 +170,7 @@ func (cfg config) checkInput(f *dimacs.Formula, name string) error {
 			return usage.Errorf("--assume %d: the formula has %d variables", l, f.Vars)
 		}
 	}
-	if (cfg.Explain || cfg.Format == GCNF) && len(f.Groups()) == 0 {
+	if (cfg.Explain || cfg.GCNF) && len(f.Groups()) == 0 {
 		what := "--explain"
 		if !cfg.Explain {
 			what = "--format gcnf"
@@ -232,7 +226,7 @@ func (cfg config) enumerator(s solver.Solver, f *dimacs.Formula, proj []int, std
 // groups' names (cnf2grid draws a conflict's clues from them). Minisat's
 // result file has no comment lines.
 func (cfg config) forward(w *bufio.Writer, f *dimacs.Formula) {
-	if cfg.Format == Minisat {
+	if cfg.Format == dimacs.Minisat {
 		return
 	}
 	for _, c := range f.Pipesat() {
@@ -274,7 +268,7 @@ func (cfg config) answer(ctx context.Context, s solver.Solver, f *dimacs.Formula
 		// a decoder must not take the models for all there are. The
 		// exit status is 1 all the same.
 		if cfg.Enumerate && e.Calls > 0 {
-			fmt.Fprintf(w, "c ERROR: %s after %d models; more may exist\n", oneLine(serr.Error()), e.Models)
+			fmt.Fprintf(w, "c ERROR: %s after %d models; more may exist\n", oneLine(words(serr).Error()), e.Models)
 		}
 		w.Flush()
 		return nil, 0, serr
@@ -283,7 +277,7 @@ func (cfg config) answer(ctx context.Context, s solver.Solver, f *dimacs.Formula
 	case werr != nil:
 	case cfg.Enumerate:
 		werr = writeEnumerationEnd(ctx, w, s, e)
-	case cfg.Format == Minisat:
+	case cfg.Format == dimacs.Minisat:
 		werr = dimacs.WriteCompleteMinisatAnswer(w, e.Status(), last, f.Vars)
 	default:
 		werr = dimacs.WriteCompleteAnswer(w, e.Status(), last, f.Vars)

@@ -46,10 +46,10 @@ func TestRun(t *testing.T) {
 		{name: "all unsat", cfg: config{Enumerate: true}, in: "p cnf 1 2\n1 0\n-1 0\n", code: 20,
 			want: "s UNSATISFIABLE\nc solutions 0\n"},
 		{name: "assume", cfg: config{Assume: []int{2}}, in: free2, code: 10, want: "c pipesat toy\ns SATISFIABLE\nv -1 2 0\n"},
-		{name: "minisat", cfg: config{Format: Minisat}, in: "p cnf 2 1\n-1 0\n", want: "SAT\n-1 -2 0\n", code: 10},
-		{name: "minisat unsat", cfg: config{Format: Minisat}, in: "p cnf 1 2\n1 0\n-1 0\n", want: "UNSAT\n", code: 20},
+		{name: "minisat", cfg: config{Format: dimacs.Minisat}, in: "p cnf 2 1\n-1 0\n", want: "SAT\n-1 -2 0\n", code: 10},
+		{name: "minisat unsat", cfg: config{Format: dimacs.Minisat}, in: "p cnf 1 2\n1 0\n-1 0\n", want: "UNSAT\n", code: 20},
 		// minisat's result file has no comment lines (issue 20.13).
-		{name: "minisat header", cfg: config{Format: Minisat}, in: free2, want: "SAT\n-1 -2 0\n", code: 10},
+		{name: "minisat header", cfg: config{Format: dimacs.Minisat}, in: free2, want: "SAT\n-1 -2 0\n", code: 10},
 		{name: "relaxed", cfg: config{Relaxed: true}, in: "p cnf 1 5\n1 0\n", want: "s SATISFIABLE\nv 1 0\n", code: 10},
 		{name: "strict", in: "p cnf 1 5\n1 0\n", wantErr: "t.cnf:"},
 		{name: "bad input", in: "p cnf 1 1\n2 0\n", wantErr: "t.cnf:2:1: "},
@@ -57,7 +57,6 @@ func TestRun(t *testing.T) {
 		{name: "bad primary", cfg: config{Enumerate: true}, in: "c pipesat primary 3\np cnf 2 0\n", wantErr: `t.cnf: header "c pipesat primary 3": variable 3 is above the formula's 2 variables`},
 		{name: "bad project", cfg: config{Project: "0"}, in: free2, usage: true, wantErr: `--project: "0" in variable list "0" is not a variable (1, 2, ...)`},
 		{name: "bad assume", cfg: config{Assume: []int{-3}}, in: free2, usage: true, wantErr: "--assume -3: the formula has 2 variables"},
-		{name: "bad format", cfg: config{Format: "x"}, in: free2, usage: true, wantErr: `unknown --format "x" (want competition, minisat or gcnf)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -171,7 +170,7 @@ func TestRunSolverFailsMidEnumeration(t *testing.T) {
 			if !enumerate {
 				os.WriteFile(count, []byte("2\n"), 0o666) // crash on the first call
 			}
-			s, err := solver.Command(crash3+" {cnf}", "")
+			s, err := solver.Command(crash3+" {cnf}", dimacs.Competition)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -214,7 +213,7 @@ func TestRunSolverFailsMidEnumeration(t *testing.T) {
 // a plain run, with --format minisat and in an enumeration.
 func TestRunCompletesModels(t *testing.T) {
 	clean(t)
-	s, err := solver.Command(`sh -c 'echo s SATISFIABLE; echo v 1 0; exit 10'`, "")
+	s, err := solver.Command(`sh -c 'echo s SATISFIABLE; echo v 1 0; exit 10'`, dimacs.Competition)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,7 +222,7 @@ func TestRunCompletesModels(t *testing.T) {
 		want string
 	}{
 		{config{}, "s SATISFIABLE\nv 1 -2 -3 -4 -5 0\n"},
-		{config{Format: Minisat}, "SAT\n1 -2 -3 -4 -5 0\n"},
+		{config{Format: dimacs.Minisat}, "SAT\n1 -2 -3 -4 -5 0\n"},
 		{config{Enumerate: true, Max: 1}, "s SATISFIABLE\nv 1 -2 -3 -4 -5 0\nc limit 1 reached; more models may exist\nc solutions 1\n"},
 	} {
 		tt.cfg.Solver = s

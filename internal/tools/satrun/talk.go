@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/drat"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/usage"
@@ -39,9 +40,9 @@ func (t *talk) flags() []cli.Flag {
 func (t *talk) config(c *cmdio.Cmd, cfg *config, cmd bool) error {
 	cs, certified := cfg.Solver.(*solver.Certified)
 	switch {
-	case (t.quiet || t.noModel) && cfg.Format == Minisat:
+	case (t.quiet || t.noModel) && cfg.Format == dimacs.Minisat:
 		return usage.Errorf("%s: --format minisat has no \"s\" and \"v\" lines to leave out", t.quietName())
-	case (t.quiet || t.noModel) && cfg.Format == GCNF:
+	case (t.quiet || t.noModel) && cfg.GCNF:
 		return usage.Errorf("%s: --format gcnf writes the formula, no answer to leave lines out of", t.quietName())
 	case c.IsSet(t.lratFlag) && !certified:
 		return usage.Errorf("--lrat goes with --certify: only a checked proof is written as LRAT")

@@ -7,6 +7,7 @@ import (
 	"github.com/pipesat/pipesat/drat"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
+	"github.com/pipesat/pipesat/internal/cmdio/solverflag"
 	"github.com/pipesat/pipesat/solver"
 )
 
@@ -15,7 +16,7 @@ import (
 // --proof-format reach the certified solver.
 func TestTalkConfig(t *testing.T) {
 	var cfg config
-	var s cmdio.Solver
+	var s solverflag.Solver
 	var tk talk
 	tool := &cmdio.Tool{Usage: "usage: satrun", Flags: append(s.Flags(), tk.flags()...), Action: func(c *cmdio.Cmd) error {
 		var err error

@@ -9,6 +9,7 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/sudoku"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/sudokuflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
 )
@@ -19,7 +20,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are sudoku2cnf's flags.
 type options struct {
-	sudoku cmdio.Sudoku
+	sudoku sudokuflag.Sudoku
 	amo    string
 	style  cmdio.Style
 	stats  bool
@@ -55,7 +56,8 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return err
 	}
 	p, err := cmdio.Input(c, func(r io.Reader, name string) (*sudoku.Puzzle, error) {
-		return sudoku.ParseNotation(r, name, o.sudoku.Index.K, nt)
+		p, err := sudoku.ParseNotation(r, name, o.sudoku.Index.K, nt)
+		return p, o.sudoku.Words(err)
 	})
 	if err != nil {
 		return err

@@ -1,8 +1,11 @@
 package cmdio
 
 import (
-	"github.com/pipesat/pipesat/encoders/sudoku"
+	"errors"
+	"fmt"
+
 	"github.com/pipesat/pipesat/internal/usage"
+	"github.com/pipesat/pipesat/textpos"
 	"github.com/urfave/cli/v2"
 )
 
@@ -34,27 +37,14 @@ func (x *Index) Check(c *Cmd) error {
 	return nil
 }
 
-// Sudoku is the flags that say how to read a sudoku file, of sudoku2cnf
-// and cnf2sudoku: --index (which puzzle of a file of several) and
-// --symbols (the notation).
-type Sudoku struct {
-	Index   Index
-	Symbols string
-}
-
-// Flags returns --index and --symbols, bound to s's fields.
-func (s *Sudoku) Flags() []cli.Flag {
-	return []cli.Flag{s.Index.Flag(), &cli.StringFlag{Name: "symbols", Value: "auto", Destination: &s.Symbols}}
-}
-
-// Notation checks the flags and returns the notation --symbols names.
-func (s *Sudoku) Notation(c *Cmd) (sudoku.Notation, error) {
-	if err := s.Index.Check(c); err != nil {
-		return 0, err
+// Words returns err, a puzzle reader's error, saying how to read a file of
+// several puzzles: "a second puzzle: the file holds 3 puzzles; choose one
+// with --index (1-3)" (its cause a *textpos.SeveralError). Other errors
+// are returned as they are.
+func (x *Index) Words(err error) error {
+	var se *textpos.SeveralError
+	if errors.As(err, &se) {
+		return fmt.Errorf("%w; choose one with --index (1-%d)", err, se.Puzzles)
 	}
-	nt, err := sudoku.NotationOf(s.Symbols)
-	if err != nil {
-		return nt, usage.Errorf("--symbols: %v", err)
-	}
-	return nt, nil
+	return err
 }

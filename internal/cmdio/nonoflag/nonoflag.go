@@ -1,7 +1,14 @@
-package cmdio
+// Package nonoflag is the flags of nono2cnf and nonosolve that say how to
+// read a nonogram and encode it. It is not in cmdio so that the tools that
+// read no nonogram do not link its encoder.
+package nonoflag
 
 import (
+	"errors"
+	"fmt"
+
 	"github.com/pipesat/pipesat/encoders/nonogram"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
 )
@@ -11,7 +18,7 @@ import (
 // --max-patterns.
 type Nonogram struct {
 	InputFormat string
-	Index       Index
+	Index       cmdio.Index
 	Encoding    string
 	MaxPatterns int
 
@@ -30,7 +37,7 @@ func (n *Nonogram) Flags() []cli.Flag {
 }
 
 // Check returns a usage error for a flag's bad value.
-func (n *Nonogram) Check(c *Cmd) error {
+func (n *Nonogram) Check(c *cmdio.Cmd) error {
 	format, err := nonogram.ParseFormat(n.InputFormat)
 	if err != nil {
 		return usage.Errorf("--input-format: %v", err)
@@ -52,17 +59,29 @@ func (n *Nonogram) Check(c *Cmd) error {
 
 // Read reads the puzzle from the command's operand (standard input when
 // it is "-" or missing) as the checked flags say, and returns it with the
-// name errors give its file.
-func (n *Nonogram) Read(c *Cmd) (*nonogram.Puzzle, string, error) {
-	in, name, closeIn, err := Open(c.Operand(0), c.Stdin)
+// name errors give its file. A file of several puzzles is an error that
+// says how to choose one (Index.Words).
+func (n *Nonogram) Read(c *cmdio.Cmd) (*nonogram.Puzzle, string, error) {
+	in, name, closeIn, err := cmdio.Open(c.Operand(0), c.Stdin)
 	if err != nil {
 		return nil, "", err
 	}
 	defer closeIn()
 	p, err := n.read.Read(in, name)
-	return p, name, err
+	return p, name, n.Index.Words(err)
 }
 
 // Options returns the encoding the checked flags ask for; the caller adds
 // the style and the presolve.
 func (n *Nonogram) Options() nonogram.Options { return n.opts }
+
+// Words returns err, an error of nonogram.Encode, with the flag that
+// settles it: too many patterns for --max-patterns. Other errors are
+// returned as they are.
+func (n *Nonogram) Words(err error) error {
+	var pe *nonogram.PatternsError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("the lines have %.0f patterns in all, more than --max-patterns %d (%s alone has %.0f)", pe.Total, pe.Limit, pe.Line, pe.Patterns)
+	}
+	return err
+}

@@ -1,4 +1,4 @@
-package twisty
+package cubesolve
 
 import (
 	"context"
@@ -7,11 +7,12 @@ import (
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
+	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/solver"
 )
 
-// Step reports one depth of Solve: its answer and the solver's wall time.
-type Step struct {
+// step reports one depth of solve: its answer and the solver's wall time.
+type step struct {
 	Depth   int
 	Status  dimacs.Status
 	Vars    int
@@ -19,14 +20,14 @@ type Step struct {
 	Wall    time.Duration
 }
 
-// Solve looks for a shortest turn sequence from start to a solved state by
+// solve looks for a shortest turn sequence from start to a solved state by
 // asking s about depths 0, 1, 2, ... maxDepth in turn; the first Sat depth
 // is the optimum. Every model is checked against its formula and replayed
 // on the start state. progress, if not nil, is called after each depth. It
 // fails if no depth up to maxDepth is Sat, or the solver answers Unknown.
-func Solve(ctx context.Context, s solver.Solver, p *Puzzle, start []string, maxDepth int, progress func(Step)) ([]string, error) {
+func solve(ctx context.Context, s solver.Solver, p *twisty.Puzzle, start []string, maxDepth int, progress func(step)) ([]string, error) {
 	for d := 0; d <= maxDepth; d++ {
-		e, err := NewEncoding(p, start, d)
+		e, err := twisty.NewEncoding(p, start, d)
 		if err != nil {
 			return nil, err
 		}
@@ -39,7 +40,7 @@ func Solve(ctx context.Context, s solver.Solver, p *Puzzle, start []string, maxD
 			return nil, fmt.Errorf("depth %d: %s: %w", d, s.Name(), err)
 		}
 		if progress != nil {
-			progress(Step{Depth: d, Status: res.Status, Vars: f.Vars, Clauses: f.NumClauses(), Wall: res.Wall})
+			progress(step{Depth: d, Status: res.Status, Vars: f.Vars, Clauses: f.NumClauses(), Wall: res.Wall})
 		}
 		switch res.Status {
 		case dimacs.Unsat:
