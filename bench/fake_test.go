@@ -84,7 +84,14 @@ func TestRunOneStatuses(t *testing.T) {
 		{fake: "cut", noVerify: true, exact: true, status: "ERROR", exit: 10, err: "solver output:3:1: the input ends before the final 0 of the model of line 1"},
 	}
 	for _, tt := range tests {
-		r := &Runner{Limits: Limits{Timeout: 500 * time.Millisecond, Grace: 200 * time.Millisecond}, Verify: !tt.noVerify}
+		// Only "slow" is to time out: the others have a minute, which a
+		// loaded machine does not use up (at load 38 on 2 cores a
+		// shell's start took over the 0.5 s they once had).
+		timeout := time.Minute
+		if tt.status == "TIMEOUT" {
+			timeout = 500 * time.Millisecond
+		}
+		r := &Runner{Limits: Limits{Timeout: timeout, Grace: 200 * time.Millisecond}, Verify: !tt.noVerify}
 		t.Run(tt.fake, func(t *testing.T) {
 			s := fakeSolver(t, dir, tt.fake)
 			in := NewInstance(cnf, "")
@@ -95,7 +102,7 @@ func TestRunOneStatuses(t *testing.T) {
 			if row.Status != tt.status || row.Verified != tt.verified || row.Exit != tt.exit || !strings.HasPrefix(row.Error, tt.err) || tt.exact && row.Error != tt.err || (tt.err == "") != (row.Error == "") {
 				t.Errorf("got status %s verified %v exit %d error %q; want %s %v %d %q...", row.Status, row.Verified, row.Exit, row.Error, tt.status, tt.verified, tt.exit, tt.err)
 			}
-			if row.Solver != tt.fake || row.Instance != cnf || row.Rep != 1 || row.Start == "" || row.Timeout != 0.5 {
+			if row.Solver != tt.fake || row.Instance != cnf || row.Rep != 1 || row.Start == "" || row.Timeout != timeout.Seconds() {
 				t.Errorf("bad row identity: %+v", row)
 			}
 		})

@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/sys/unix"
+
 	"github.com/pipesat/pipesat/internal/testenv"
 )
 
@@ -157,7 +159,9 @@ func TestRunIntoPipe(t *testing.T) {
 
 // TestRunIntoStalledPipe: "satbench run -o -" whose reader reads nothing
 // (a pager left waiting) fills the pipe and waits in its write; SIGTERM
-// still ends it, with status 143.
+// still ends it, with status 143. The pipe holds one page, a dozen rows
+// (a default 64 KiB pipe took 260 runs to fill, over a minute at load 27
+// on 2 cores).
 func TestRunIntoStalledPipe(t *testing.T) {
 	t.Parallel() // waits on fake solvers: side by side with the others
 	if !wchanShown(t) {
@@ -172,12 +176,19 @@ func TestRunIntoStalledPipe(t *testing.T) {
 	cmd.Dir = dir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
-	out, err := cmd.StdoutPipe() // never read until the end
+	out, w, err := os.Pipe() // out is never read
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer out.Close()
+	if _, err := unix.FcntlInt(w.Fd(), unix.F_SETPIPE_SZ, 4096); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stdout = w
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	if err := cmd.Start(); err != nil {
+	err = cmd.Start()
+	w.Close()
+	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) })
@@ -205,16 +216,17 @@ func TestRunIntoStalledPipe(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("satbench run -o - into a pipe nobody reads still runs 20 s after SIGTERM")
 	}
-	out.Close()
 	if code := cmd.ProcessState.ExitCode(); code != 143 || !regexp.MustCompile(`^satbench: interrupted after [0-9]+ runs\n$`).MatchString(stderr.String()) {
 		t.Errorf("after SIGTERM: exit %d, stderr %q; want 143, satbench: interrupted after N runs", code, stderr.String())
 	}
 }
 
 // wchanShown reports whether /proc/PID/wchan names where a sleeping
-// process waits: it starts a sleep, waits until /proc says it sleeps (state
-// S), and reads its wchan, which is "0" where the kernel hides it
-// (kptr_restrict, no kallsyms, some sandboxes).
+// process waits: it starts a sleep and reads its state and wchan until the
+// wchan names a kernel function, or until it has seen it asleep (state S)
+// 20 times in a row with a wchan of "0", as where the kernel hides it
+// (kptr_restrict, no kallsyms, some sandboxes). A sleeping process may
+// show "0" for a moment, between its state and its wait.
 func wchanShown(t *testing.T) bool {
 	t.Helper()
 	cmd := exec.Command("sleep", "60")
@@ -223,20 +235,21 @@ func wchanShown(t *testing.T) bool {
 	}
 	defer func() { cmd.Process.Kill(); cmd.Wait() }()
 	dir := fmt.Sprintf("/proc/%d/", cmd.Process.Pid)
-	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(10 * time.Millisecond) {
-		// "pid (sleep) S ...": exec'd, and asleep.
-		b, err := os.ReadFile(dir + "stat")
-		if err != nil {
-			return false
+	asleep := 0
+	for deadline := time.Now().Add(60 * time.Second); asleep < 20; time.Sleep(10 * time.Millisecond) {
+		b, err := os.ReadFile(dir + "wchan")
+		if w := strings.TrimSpace(string(b)); err == nil && w != "" && w != "0" {
+			return true
 		}
-		if f := strings.Fields(string(b)); len(f) > 2 && f[1] == "(sleep)" && f[2] == "S" {
-			break
+		// "pid (sleep) S ...": exec'd, and asleep.
+		if b, _ := os.ReadFile(dir + "stat"); strings.Contains(string(b), " (sleep) S ") {
+			asleep++
+		} else {
+			asleep = 0
 		}
 		if time.Now().After(deadline) {
 			t.Fatal("sleep 60 did not go to sleep within 60 s")
 		}
 	}
-	b, _ := os.ReadFile(dir + "wchan")
-	w := strings.TrimSpace(string(b))
-	return w != "" && w != "0"
+	return false
 }
