@@ -1,18 +1,15 @@
-package bench
+package run
 
 import (
-	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
-	"strconv"
 	"strings"
 	"time"
 
-	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 )
 
@@ -22,9 +19,12 @@ func Installed() []string {
 	return append(solver.Installed(), "gini")
 }
 
+// ErrNoSatrun is FindSatrun's error when it finds no satrun.
+var ErrNoSatrun = errors.New("satrun not found next to this program or on PATH")
+
 // FindSatrun returns the satrun program: the one next to the running
 // executable if there is one (the tools are built and installed together),
-// else the one on PATH.
+// else the one on PATH, else ErrNoSatrun.
 func FindSatrun() (string, error) {
 	if exe, err := os.Executable(); err == nil {
 		p := filepath.Join(filepath.Dir(exe), "satrun")
@@ -34,19 +34,20 @@ func FindSatrun() (string, error) {
 	}
 	p, err := exec.LookPath("satrun")
 	if err != nil {
-		return "", fmt.Errorf("satrun not found next to satbench or on PATH (use --satrun)")
+		return "", ErrNoSatrun
 	}
 	return p, nil
 }
 
 // NamedSolver returns the solver name run through satrun ("gini" or one of
-// solver.KnownSolvers). "auto" is not a name here; see Installed. satrun
-// runs with --no-verify: satbench checks models itself, after the timed run.
+// solver.KnownSolvers), a *SolverError (Unknown) for another name. "auto"
+// is not a name here; see Installed. satrun runs without checking models
+// (--no-verify): the Runner checks them itself, after the timed run.
 func NamedSolver(satrun, name string) (Solver, error) {
 	if _, ok := solver.FindKnown(name); !ok && name != "gini" {
-		return Solver{}, usage.Errorf("unknown solver %q (known: gini, %s; or use --solver-cmd)", name, strings.Join(solver.KnownNames(), ", "))
+		return Solver{}, &SolverError{name, Unknown}
 	}
-	s := Solver{Name: name, Argv: []string{satrun, "--no-verify", "--solver", name}, Spec: []string{"--solver", name}}
+	s := Solver{Name: name, Argv: []string{satrun, "--no-verify", "--solver", name}}
 	if name == "gini" {
 		s.Version = giniVersion(satrun)
 		return s, nil
@@ -59,9 +60,10 @@ func NamedSolver(satrun, name string) (Solver, error) {
 	return s, nil
 }
 
-// CommandSolver returns a solver given as a command line for satrun's
-// --solver-cmd, written "NAME=COMMAND" or just "COMMAND" (named after its
-// program). Its rows have a version only when the program is one of
+// CommandSolver returns a solver given as a command line for satrun
+// (satrun --solver-cmd), written "NAME=COMMAND" or just "COMMAND" (named
+// after its program), a *SolverError (EmptyCommand) for no command. Its
+// rows have a version only when the program is one of
 // solver.KnownSolvers.
 func CommandSolver(satrun, spec string) (Solver, error) {
 	name, cmd, ok := strings.Cut(spec, "=")
@@ -70,12 +72,12 @@ func CommandSolver(satrun, spec string) (Solver, error) {
 	}
 	words := strings.Fields(cmd)
 	if len(words) == 0 {
-		return Solver{}, fmt.Errorf("--solver-cmd %q: empty command", spec)
+		return Solver{}, &SolverError{spec, EmptyCommand}
 	}
 	if name == "" {
 		name = filepath.Base(words[0])
 	}
-	s := Solver{Name: name, Argv: []string{satrun, "--no-verify", "--solver-cmd", cmd}, Spec: []string{"--solver-cmd", spec}}
+	s := Solver{Name: name, Argv: []string{satrun, "--no-verify", "--solver-cmd", cmd}, Spec: spec}
 	// Only a known solver's program is asked for its version: the first
 	// word of a command may be an interpreter (sh, python3) whose version
 	// says nothing about the solver.
@@ -107,18 +109,131 @@ func giniVersion(satrun string) string {
 // solver.Version, the same text satrun --list-solvers shows.
 func Version(path string) string { return solver.Version(context.Background(), path) }
 
-// FreeCores estimates the cores not busy right now: the number of CPUs less
-// the one-minute load average, rounded.
-func FreeCores() (free, cpus int, load float64) {
-	cpus = runtime.NumCPU()
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return cpus, cpus, 0
+// SolverError says why a solver given by name or as a command line cannot
+// run.
+type SolverError struct {
+	Solver  string // the name, or the command line as given
+	Problem SolverProblem
+}
+
+// SolverProblem is what is wrong with a solver (SolverError).
+type SolverProblem int
+
+// The problems a SolverError names.
+const (
+	Unknown       SolverProblem = iota // no solver of that name
+	EmptyCommand                       // a command line with no command
+	Twice                              // a second solver of the same name
+	NoProofs                           // a solver that writes no proofs, to certify
+	NoProofOption                      // a command line with no {proof}, to certify
+)
+
+func (e *SolverError) Error() string {
+	switch e.Problem {
+	case Unknown:
+		return fmt.Sprintf("unknown solver %q (known: gini, %s)", e.Solver, strings.Join(solver.KnownNames(), ", "))
+	case EmptyCommand:
+		return fmt.Sprintf("solver command %q: empty command", e.Solver)
+	case Twice:
+		return fmt.Sprintf("two solvers named %q", e.Solver)
+	case NoProofs:
+		var names []string
+		for _, p := range solver.ProofSolvers() {
+			names = append(names, p.Name)
+		}
+		return fmt.Sprintf("%s writes no proofs (those that do: %s)", e.Solver, strings.Join(names, ", "))
 	}
-	f := bytes.Fields(b)
-	if len(f) > 0 {
-		load, _ = strconv.ParseFloat(string(f[0]), 64)
+	return fmt.Sprintf("solver command %q has no {proof}", e.Solver)
+}
+
+// ErrNoSolvers is Solvers' error when it has no solver to give, and
+// ErrNoProofSolvers when it has none because none of those that write
+// proofs is installed.
+var (
+	ErrNoSolvers      = errors.New("no solvers")
+	ErrNoProofSolvers = errors.New("no proof-writing solver is installed")
+)
+
+// Solvers returns the solvers named in names (each may be a
+// comma-separated list; "auto" names the Installed ones), each once, then
+// those given as command lines in cmds (see CommandSolver), all run through
+// the satrun program satrun. To certify, each must write proofs
+// (solver.ProofSolvers, a command line with {proof}), and "auto" names
+// the installed ones that do. A *SolverError says what is wrong with a
+// solver; with none to give it returns ErrNoSolvers, or
+// ErrNoProofSolvers when certifying.
+func Solvers(satrun string, names, cmds []string, certify bool) ([]Solver, error) {
+	var list []string
+	for _, n := range names {
+		for _, s := range strings.Split(n, ",") {
+			if s = strings.TrimSpace(s); s == "auto" && certify {
+				list = append(list, installedProofSolvers()...)
+			} else if s == "auto" {
+				list = append(list, Installed()...)
+			} else if s != "" {
+				list = append(list, s)
+			}
+		}
 	}
-	free = cpus - int(load+0.5)
-	return max(free, 0), cpus, load
+	// A solver that writes no proofs is wrong whatever is installed, so
+	// it is found before any solver is looked up.
+	for _, n := range list {
+		if certify && !isProofSolver(n) {
+			return nil, &SolverError{n, NoProofs}
+		}
+	}
+	var out []Solver
+	seen := map[string]bool{}
+	for _, n := range list {
+		if seen[n] {
+			continue // "auto,gini" names gini twice
+		}
+		seen[n] = true
+		s, err := NamedSolver(satrun, n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	for _, c := range cmds {
+		if certify && !strings.Contains(c, "{proof}") {
+			return nil, &SolverError{c, NoProofOption}
+		}
+		s, err := CommandSolver(satrun, c)
+		if err != nil {
+			return nil, err
+		}
+		if seen[s.Name] {
+			return nil, &SolverError{s.Name, Twice}
+		}
+		seen[s.Name] = true
+		out = append(out, s)
+	}
+	if len(out) == 0 && certify {
+		return nil, ErrNoProofSolvers
+	}
+	if len(out) == 0 {
+		return nil, ErrNoSolvers
+	}
+	return out, nil
+}
+
+// installedProofSolvers returns the installed solver.ProofSolvers.
+func installedProofSolvers() []string {
+	var out []string
+	for _, p := range solver.ProofSolvers() {
+		if _, err := exec.LookPath(p.Name); err == nil {
+			out = append(out, p.Name)
+		}
+	}
+	return out
+}
+
+func isProofSolver(name string) bool {
+	for _, p := range solver.ProofSolvers() {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
 }

@@ -1,313 +1,174 @@
-package bench
+package satbench
 
 import (
 	"bufio"
-	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 
+	"github.com/pipesat/pipesat/bench/gen"
+	"github.com/pipesat/pipesat/bench/measure"
+	"github.com/pipesat/pipesat/bench/plan"
+	"github.com/pipesat/pipesat/bench/plot"
+	"github.com/pipesat/pipesat/bench/results"
+	"github.com/pipesat/pipesat/bench/run"
+	"github.com/pipesat/pipesat/bench/score"
+	"github.com/pipesat/pipesat/bench/suite"
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/outfile"
 	"github.com/pipesat/pipesat/internal/shellword"
 	"github.com/pipesat/pipesat/internal/usage"
-	"github.com/pipesat/pipesat/solver"
+	"github.com/urfave/cli/v2"
 )
 
-// Options are the settings shared by run, plan and exec.
-type Options struct {
-	Solvers    []string // names, "auto" for every installed solver and gini
-	SolverCmds []string // "NAME=COMMAND" or "COMMAND", run by satrun --solver-cmd
-	Suites     []string // suite files
-	Encoders   []string // encoder commands for the instance arguments and the suite lines without one
-	Instances  []string // instance arguments
-	Reps       int
-	Seed       uint64
-	Limits
-	NoVerify bool
-	Satrun   string // "" finds it with FindSatrun
-	// Certify (satbench run --certify) checks every UNSAT answer's proof:
-	// only proof-writing solvers (solver.ProofSolvers, a --solver-cmd with
-	// {proof}) may run; "auto" means the installed ones.
-	Certify bool
+// errDisagreement is returned (wrapped) by run, exec and merge when two
+// solvers disagree or a model was wrong.
+var errDisagreement = errors.New("solvers disagree")
+
+// limits returns the runs' limits the flags ask for.
+func (o *common) limits() (run.Limits, error) {
+	l := run.Limits{Timeout: o.timeout, Grace: o.grace}
+	if o.memory != "" {
+		m, err := measure.ParseSize(o.memory)
+		if err != nil {
+			return l, usage.Wrap(err)
+		}
+		l.Memory = m
+	}
+	return l, nil
 }
 
-// ParseSize parses a memory size: a number with an optional suffix K, M,
-// G or T (powers of 1024, an optional trailing "B" or "iB" after it);
-// without a suffix the number is in MiB. It returns bytes. A "B" with no
-// K, M, G or T before it is an error, not 512 MiB for "512B".
-func ParseSize(s string) (int64, error) {
-	bad := fmt.Errorf("bad memory size %q (want e.g. 512M or 2G)", s)
-	t := strings.TrimSpace(strings.ToUpper(s))
-	byteSuffix := false
-	if u, ok := strings.CutSuffix(t, "IB"); ok {
-		t, byteSuffix = u, true
-	} else if u, ok := strings.CutSuffix(t, "B"); ok {
-		t, byteSuffix = u, true
+// matrix returns the jobs of the solvers names and o's --solver-cmd on o's
+// suites and the instances (c's operands), o.reps times: in run order
+// (shuffled by --seed) and in the suite's order (instances as listed,
+// solvers as named, then reps).
+func (o *common) matrix(c *cmdio.Cmd, names []string) (shuffled, ordered []run.Job, err error) {
+	if o.reps < 1 {
+		return nil, nil, usage.Errorf("--reps %d: need at least 1", o.reps)
 	}
-	mult, unit := int64(1<<20), true
-	switch t[max(len(t)-1, 0):] {
-	case "K":
-		mult = 1 << 10
-	case "M":
-		mult = 1 << 20
-	case "G":
-		mult = 1 << 30
-	case "T":
-		mult = 1 << 40
-	default:
-		unit = false
+	instances, err := suite.Instances(o.suites.Value(), o.encoders.Value(), c.Operands())
+	if err != nil {
+		return nil, nil, word(err)
 	}
-	if unit {
-		t = t[:len(t)-1]
-	} else if byteSuffix {
-		return 0, bad
-	}
-	f, err := strconv.ParseFloat(strings.TrimSpace(t), 64)
-	if err != nil || !(f >= 0) || f*float64(mult) > 1<<62 { // !(f >= 0) is true for NaN too
-		return 0, bad
-	}
-	return int64(f * float64(mult)), nil
-}
-
-// solvers resolves the solver names and commands.
-func (o *Options) solvers() ([]Solver, error) {
-	satrun := o.Satrun
+	satrun := o.satrun
 	if satrun == "" {
-		var err error
-		if satrun, err = FindSatrun(); err != nil {
-			return nil, err
+		if satrun, err = run.FindSatrun(); err != nil {
+			return nil, nil, word(err)
 		}
 	}
-	var names []string
-	for _, n := range o.Solvers {
-		for _, s := range strings.Split(n, ",") {
-			if s = strings.TrimSpace(s); s == "auto" && o.Certify {
-				names = append(names, installedProofSolvers()...)
-			} else if s == "auto" {
-				names = append(names, Installed()...)
-			} else if s != "" {
-				names = append(names, s)
-			}
-		}
-	}
-	// A solver that writes no proofs is a usage error whatever is
-	// installed, so it is found before any solver is looked up.
-	for _, n := range names {
-		if o.Certify && !isProofSolver(n) {
-			return nil, usage.Errorf("--certify: %s writes no proofs; use %s", n, solver.ProofSolverNames())
-		}
-	}
-	var out []Solver
-	seen := map[string]bool{}
-	for _, n := range names {
-		if seen[n] {
-			continue // "auto,gini" names gini twice
-		}
-		seen[n] = true
-		s, err := NamedSolver(satrun, n)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
-	for _, c := range o.SolverCmds {
-		if o.Certify && !strings.Contains(c, "{proof}") {
-			return nil, usage.Errorf("--certify: --solver-cmd %q has no {proof}; use %s", c, solver.ProofSolverNames())
-		}
-		s, err := CommandSolver(satrun, c)
-		if err != nil {
-			return nil, usage.Errorf("%v", err)
-		}
-		if seen[s.Name] {
-			return nil, usage.Errorf("two solvers named %q: name a --solver-cmd with NAME=COMMAND", s.Name)
-		}
-		seen[s.Name] = true
-		out = append(out, s)
-	}
-	if len(out) == 0 && o.Certify {
-		return nil, usage.Errorf("--certify: no proof-writing solver is installed (%s)", solver.ProofSolverNames())
-	}
-	if len(out) == 0 {
-		return nil, usage.Errorf("no solvers: use --solvers or --solver-cmd")
-	}
-	return out, nil
-}
-
-// installedProofSolvers returns the installed solver.ProofSolvers.
-func installedProofSolvers() []string {
-	var out []string
-	for _, p := range solver.ProofSolvers() {
-		if _, err := exec.LookPath(p.Name); err == nil {
-			out = append(out, p.Name)
-		}
-	}
-	return out
-}
-
-func isProofSolver(name string) bool {
-	for _, p := range solver.ProofSolvers() {
-		if p.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
-// instances reads the suites and adds the instance arguments. A suite line
-// without an encoder command of its own, and each instance argument, is
-// there once per encoder when there are encoders.
-func (o *Options) instances() ([]Instance, error) {
-	var out []Instance
-	for _, s := range o.Suites {
-		es, err := readSuiteFile(s)
-		if err != nil {
-			return nil, err
-		}
-		for _, e := range es {
-			if err := e.stat(); err != nil {
-				return nil, err
-			}
-			if e.Encode != "" || len(o.Encoders) == 0 {
-				out = append(out, e.Instance)
-				continue
-			}
-			for _, enc := range o.Encoders {
-				out = append(out, NewInstance(e.Path, enc))
-			}
-		}
-	}
-	for _, p := range o.Instances {
-		if len(o.Encoders) == 0 {
-			out = append(out, NewInstance(p, ""))
-		}
-		for _, e := range o.Encoders {
-			out = append(out, NewInstance(p, e))
-		}
-	}
-	if len(out) == 0 {
-		return nil, usage.Errorf("no instances: give files or --suite")
-	}
-	seen := map[string]bool{}
-	for _, in := range out {
-		if seen[in.Name] {
-			return nil, usage.Errorf("instance %q listed twice", in.Name)
-		}
-		seen[in.Name] = true
-		if in.Path == "-" {
-			if in.Encode == "" {
-				return nil, usage.Errorf("instance \"-\" needs --encode: satbench reads no CNF from stdin")
-			}
-			continue
-		}
-		if _, err := os.Stat(in.Path); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
-}
-
-func (o *Options) jobs() ([]Job, error) {
-	jobs, _, err := o.matrix()
-	return jobs, err
-}
-
-// matrix returns the jobs in run order (shuffled by o.Seed) and in the
-// suite's order: instances as listed, solvers as named, then reps.
-func (o *Options) matrix() (shuffled, ordered []Job, err error) {
-	if o.Reps < 1 {
-		return nil, nil, usage.Errorf("--reps %d: need at least 1", o.Reps)
-	}
-	instances, err := o.instances()
+	solvers, err := run.Solvers(satrun, names, o.solverCmds.Value(), o.certify)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, word(err)
 	}
-	solvers, err := o.solvers()
-	if err != nil {
-		return nil, nil, err
-	}
-	return Matrix(solvers, instances, o.Reps, o.Seed), Matrix(solvers, instances, o.Reps, 0), nil
+	return run.Matrix(solvers, instances, o.reps, o.seed), run.Matrix(solvers, instances, o.reps, 0), nil
 }
 
-// RunOptions are run's settings.
-type RunOptions struct {
-	Options
-	Jobs   int
-	Out    string
-	Resume bool
-	Quiet  bool
+// names returns the solvers --solvers names.
+func (o *common) names() []string {
+	if o.solvers == "" {
+		return nil
+	}
+	return []string{o.solvers}
 }
 
-// RunCommand is "satbench run": it runs the matrix, appending rows to
-// opt.Out (stdout if "-"), with progress on stderr (a bar if terminal). It
-// fails with ErrDisagreement if solvers disagree or a model was wrong, in
-// this run or in the rows already in the file.
-func RunCommand(ctx context.Context, opt RunOptions, stdout, stderr io.Writer, terminal bool) error {
-	jobs, err := opt.jobs()
+// runner returns a Runner for o's limits and checks; call Close when done.
+func (o *common) runner(l run.Limits) *run.Runner {
+	host, _ := os.Hostname()
+	return &run.Runner{Limits: l, Verify: !o.noVerify, Certify: o.certify, Host: host}
+}
+
+// runOptions are run's flags.
+type runOptions struct {
+	common
+	jobs          int
+	out           string
+	resume, quiet bool
+}
+
+// run is "satbench run": it runs the matrix, appending rows to --output
+// (stdout if "-"), with progress on stderr (a bar if terminal). It fails
+// with errDisagreement if solvers disagree or a model was wrong, in this
+// run or in the rows already in the file.
+func (o *runOptions) run(c *cmdio.Cmd, terminal bool) error {
+	l, err := o.limits()
 	if err != nil {
 		return err
 	}
-	hashInstances(jobs)
-	old, torn, err := ReadRowsFile(opt.Out)
+	if o.jobs < 1 {
+		return usage.Errorf("--jobs %d: need at least 1", o.jobs)
+	}
+	jobs, _, err := o.matrix(c, o.names())
 	if err != nil {
 		return err
 	}
-	if len(old) > 0 && !opt.Resume {
-		return usage.Errorf("%s already has %d rows: use --resume to add to it, or another -o FILE", opt.Out, len(old))
+	run.HashInstances(jobs)
+	old, torn, err := results.ReadFile(o.out)
+	if err != nil {
+		return err
 	}
-	WarnTorn(stderr, opt.Out, torn, "cut it off; its run is done again")
-	done := map[Key]bool{}
+	if len(old) > 0 && !o.resume {
+		return usage.Errorf("%s already has %d rows: use --resume to add to it, or another -o FILE", o.out, len(old))
+	}
+	warnTorn(c.Stderr, o.out, torn, "cut it off; its run is done again")
+	done := map[results.Key]bool{}
 	for i := range old {
 		done[old[i].Key()] = true
 	}
-	if free, cpus, load := FreeCores(); opt.Jobs > max(free, 1) {
-		fmt.Fprintf(stderr, "satbench: warning: --jobs %d but only %d of %d cores are free (load %.2f): parallel runs will slow each other down\n", opt.Jobs, free, cpus, load)
+	if free, cpus, load := measure.FreeCores(); o.jobs > max(free, 1) {
+		fmt.Fprintf(c.Stderr, "satbench: warning: --jobs %d but only %d of %d cores are free (load %.2f): parallel runs will slow each other down\n", o.jobs, free, cpus, load)
 	}
-	app, err := openResults(opt.Out, stdout)
+	app, err := openResults(o.out, c.Stdout)
 	if err != nil {
 		return err
 	}
-	app.StopOn(ctx.Done())
-	host, _ := os.Hostname()
-	r := &Runner{Limits: opt.Limits, Jobs: opt.Jobs, Verify: !opt.NoVerify, Certify: opt.Certify, Host: host, Terminal: terminal}
+	app.StopOn(c.Context().Done())
+	r := o.runner(l)
+	r.Jobs, r.Terminal = o.jobs, terminal
 	defer r.Close()
-	if !opt.Quiet {
-		r.Progress = stderr
-		if opt.Memory > 0 {
-			if method, why := r.MemMethod(); method == MemCgroup {
-				fmt.Fprintf(stderr, "satbench: --memory enforced by the kernel: a cgroup v2 group per run\n")
-			} else {
-				fmt.Fprintf(stderr, "satbench: --memory enforced by sampling /proc, not cgroups: %s\n", why)
-			}
-		}
+	if !o.quiet {
+		r.Progress = c.Stderr
+		sayMemory(c.Stderr, r)
 	}
-	rows, err := r.Run(ctx, jobs, done, app)
+	rows, err := r.Run(c.Context(), jobs, done, app)
 	if cerr := app.Close(); err == nil {
 		err = cerr
 	}
-	if err != nil {
-		if ctx.Err() != nil {
-			if !resumable(opt.Out) {
-				return fmt.Errorf("interrupted after %d runs", len(rows))
-			}
-			return fmt.Errorf("interrupted after %d runs; continue with --resume", len(rows))
+	if err != nil && c.Context().Err() != nil {
+		if !resumable(o.out) {
+			return fmt.Errorf("interrupted after %d runs", len(rows))
 		}
+		return fmt.Errorf("interrupted after %d runs; continue with --resume", len(rows))
+	}
+	if err != nil {
 		return err
 	}
-	return checkRows(append(old, rows...), stderr)
+	return checkRows(append(old, rows...), c.Stderr)
+}
+
+// sayMemory tells stderr how r enforces --memory, if given.
+func sayMemory(stderr io.Writer, r *run.Runner) {
+	if r.Memory <= 0 {
+		return
+	}
+	if method, why := r.MemMethod(); method == measure.MemCgroup {
+		fmt.Fprintf(stderr, "satbench: --memory enforced by the kernel: a cgroup v2 group per run\n")
+	} else {
+		fmt.Fprintf(stderr, "satbench: --memory enforced by sampling /proc, not cgroups: %s\n", why)
+	}
 }
 
 // openResults returns the Appender for run's and exec's -o out: stdout
-// if out is "-", else the file (see OpenAppender).
-func openResults(out string, stdout io.Writer) (*Appender, error) {
+// if out is "-", else the file (see results.OpenAppender).
+func openResults(out string, stdout io.Writer) (*results.Appender, error) {
 	if out == "-" {
-		return NewAppender(stdout), nil
+		return results.NewAppender(stdout), nil
 	}
-	return OpenAppender(out)
+	return results.OpenAppender(out)
 }
 
 // resumable reports whether a run interrupted while writing to out can
@@ -322,10 +183,10 @@ func resumable(out string) bool {
 }
 
 // checkRows prints disagreements and wrong models loudly to stderr and
-// returns ErrDisagreement if there are any.
-func checkRows(rows []Row, stderr io.Writer) error {
+// returns errDisagreement if there are any.
+func checkRows(rows []results.Row, stderr io.Writer) error {
 	bad := 0
-	for _, d := range Disagreements(rows) {
+	for _, d := range results.Disagreements(rows) {
 		fmt.Fprintf(stderr, "satbench: !!! %v\n", d)
 		bad++
 	}
@@ -336,157 +197,168 @@ func checkRows(rows []Row, stderr io.Writer) error {
 		}
 	}
 	if bad > 0 {
-		return fmt.Errorf("%w: %d problems listed above", ErrDisagreement, bad)
+		return fmt.Errorf("%w: %d problems listed above", errDisagreement, bad)
 	}
 	return nil
 }
 
-// PlanOptions are plan's settings.
-type PlanOptions struct {
-	Options
-	OutDir   string // where each run's result file goes
-	Satbench string // the program the lines run, "satbench" if empty
-	// Slurm writes an sbatch array script instead of shell lines (see
-	// writeSlurmPlan), Chunk runs per array task (0 means 1).
-	Slurm bool
-	Chunk int
+// warnTorn tells stderr that line torn of the results file name has no
+// newline (a run killed while writing it) and what became of it, if torn
+// is not 0.
+func warnTorn(stderr io.Writer, name string, torn int, what string) {
+	if torn > 0 {
+		fmt.Fprintf(stderr, "satbench: %s:%d: the last line has no newline (a run killed while writing it): %s\n", name, torn, what)
+	}
 }
 
-// PlanCommand is "satbench plan": it writes one shell command line per
-// run to w, each a "satbench exec" appending one row to its own file in
-// opt.OutDir, in the order run would use; with opt.Slurm, an sbatch
-// array script doing the same runs, opt.Chunk of them per task.
-func PlanCommand(w io.Writer, opt PlanOptions) error {
-	if opt.Chunk != 0 && !opt.Slurm {
-		return usage.Errorf("--chunk needs --slurm")
-	}
-	if opt.Chunk < 0 {
-		return usage.Errorf("--chunk %d: need at least 1", opt.Chunk)
-	}
-	jobs, ordered, err := opt.matrix()
+// planOptions are plan's flags.
+type planOptions struct {
+	common
+	outDir   string // where each run's result file goes
+	satbench string // the program the lines run, "satbench" if empty
+	// slurm writes an sbatch array script instead of shell lines, chunk
+	// runs per array task (0 means 1).
+	slurm bool
+	chunk int
+}
+
+// slurmWords are the words a Slurm plan's comments name satbench by.
+var slurmWords = plan.Words{
+	Plan:     "satbench plan --slurm",
+	Merge:    "satbench merge --plan SCRIPT -o results.jsonl",
+	Manifest: "satbench merge --plan",
+	Chunk:    "use --chunk",
+}
+
+// plan is "satbench plan": it writes one shell command line per run to
+// stdout, each a "satbench exec" appending one row to its own file in
+// --out-dir, in the order run would use; with --slurm, an sbatch array
+// script doing the same runs, --chunk of them per task.
+func (o *planOptions) plan(c *cmdio.Cmd) error {
+	l, err := o.limits()
 	if err != nil {
 		return err
 	}
-	prog := opt.Satbench
+	if o.chunk != 0 && !o.slurm {
+		return usage.Errorf("--chunk needs --slurm")
+	}
+	if o.chunk < 0 {
+		return usage.Errorf("--chunk %d: need at least 1", o.chunk)
+	}
+	jobs, ordered, err := o.matrix(c, o.names())
+	if err != nil {
+		return err
+	}
+	cmd := o.execLine(l)
+	if !o.slurm {
+		return plan.WriteParallel(c.Stdout, jobs, o.outDir, cmd)
+	}
+	s := plan.Slurm{Dir: o.outDir, Chunk: o.chunk, Limits: l, Words: slurmWords}
+	return word(s.Write(c.Stdout, jobs, ordered, cmd))
+}
+
+// execLine returns the plan's Command: the "satbench exec" line that does
+// a job with o's flags and limits l.
+func (o *planOptions) execLine(l run.Limits) plan.Command {
+	prog := o.satbench
 	if prog == "" {
 		prog = "satbench"
 	}
-	var common []string
-	if opt.Timeout > 0 {
-		common = append(common, "--timeout", opt.Timeout.String())
+	var flags []string
+	if l.Timeout > 0 {
+		flags = append(flags, "--timeout", l.Timeout.String())
 	}
-	if opt.Memory > 0 {
-		common = append(common, "--memory", strconv.FormatInt(opt.Memory>>10, 10)+"K")
+	if l.Memory > 0 {
+		flags = append(flags, "--memory", strconv.FormatInt(l.Memory>>10, 10)+"K")
 	}
-	if opt.Grace > 0 {
-		common = append(common, "--grace", opt.Grace.String())
+	if l.Grace > 0 {
+		flags = append(flags, "--grace", l.Grace.String())
 	}
-	if opt.NoVerify {
-		common = append(common, "--no-verify")
+	if o.noVerify {
+		flags = append(flags, "--no-verify")
 	}
-	if opt.Satrun != "" {
-		common = append(common, "--satrun", opt.Satrun)
+	if o.satrun != "" {
+		flags = append(flags, "--satrun", o.satrun)
 	}
-	if opt.Certify {
-		common = append(common, "--certify")
+	if o.certify {
+		flags = append(flags, "--certify")
 	}
-	if opt.Slurm {
-		return writeSlurmPlan(w, opt, prog, common, jobs, ordered)
+	return func(j *run.Job, out string) string {
+		args := append([]string{prog, "exec"}, flags...)
+		if j.Solver.Spec != "" {
+			args = append(args, "--solver-cmd", j.Solver.Spec)
+		} else {
+			args = append(args, "--solver", j.Solver.Name)
+		}
+		args = append(args, "--rep", strconv.Itoa(j.Rep))
+		if j.Instance.Encode != "" {
+			args = append(args, "--encode", j.Instance.Encode)
+		}
+		return shellword.Join(args) + " -o " + out + " -- " + shellword.Quote(j.Instance.Path)
 	}
-	width := max(len(strconv.Itoa(len(jobs))), 4)
-	bw := bufio.NewWriter(w)
-	for i, j := range jobs {
-		args := execArgs(prog, common, j)
-		args = append(args, "-o", filepath.Join(opt.OutDir, fmt.Sprintf("%0*d.jsonl", width, i+1)), "--", j.Instance.Path)
-		bw.WriteString(shellword.Join(args))
-		bw.WriteByte('\n')
-	}
-	return bw.Flush()
 }
 
-// execArgs returns the "satbench exec" command of job j without its
-// -o and instance.
-func execArgs(prog string, common []string, j Job) []string {
-	args := []string{prog, "exec"}
-	args = append(args, common...)
-	args = append(args, j.Solver.Spec...)
-	args = append(args, "--rep", strconv.Itoa(j.Rep))
-	if j.Instance.Encode != "" {
-		args = append(args, "--encode", j.Instance.Encode)
-	}
-	return args
+// mergePlan returns the rows of the Slurm plan script at path (see
+// plan.MergePlan).
+func mergePlan(path string) ([]results.Row, error) {
+	rows, err := plan.MergePlan(path)
+	return rows, word(err)
 }
 
-// ExecOptions are exec's settings: one solver, one instance, one rep.
-type ExecOptions struct {
-	Options
-	Rep int
-	Out string
+// execOptions are exec's flags: one solver, one instance, one rep.
+type execOptions struct {
+	common
+	solver string
+	rep    int
+	out    string
 }
 
-// ExecCommand is "satbench exec": it does exactly one run and appends its
-// row to opt.Out (stdout if "-"), unless opt.Out already has it. The out
-// file's folder is created if needed. A torn last line in opt.Out (a run
-// killed while writing it) is cut off, and stderr is told so.
-func ExecCommand(ctx context.Context, opt ExecOptions, stdout, stderr io.Writer) error {
-	if len(opt.Solvers)+len(opt.SolverCmds) != 1 {
-		return usage.Errorf("exec runs one solver: give exactly one --solver or --solver-cmd")
+// exec is "satbench exec": it does exactly one run and appends its row to
+// --output (stdout if "-"), unless the file already has it. The file's
+// folder is made if needed. A torn last line in it (a run killed while
+// writing it) is cut off, and stderr is told so.
+func (o *execOptions) exec(c *cmdio.Cmd) error {
+	l, err := o.limits()
+	if err != nil {
+		return err
 	}
-	if len(opt.Instances) != 1 || len(opt.Encoders) > 1 || len(opt.Suites) > 0 {
-		return usage.Errorf("exec runs one instance: give exactly one file (and at most one --encode)")
+	var names []string
+	if o.solver != "" {
+		names = []string{o.solver}
 	}
-	if opt.Rep < 1 {
-		return usage.Errorf("--rep %d: need at least 1", opt.Rep)
+	if err := o.check(c, names); err != nil {
+		return err
 	}
-	opt.Reps = 1
-	jobs, err := opt.jobs()
+	o.reps = 1
+	jobs, _, err := o.matrix(c, names)
 	if err != nil {
 		return err
 	}
 	if len(jobs) != 1 {
 		return usage.Errorf("exec runs one solver, not %d", len(jobs))
 	}
-	hashInstances(jobs)
+	run.HashInstances(jobs)
 	j := jobs[0]
-	j.Rep = opt.Rep
-	old, torn, err := ReadRowsFile(opt.Out)
-	if err != nil {
+	j.Rep = o.rep
+	if done, err := o.done(c.Stderr, j.Key()); done || err != nil {
 		return err
 	}
-	if torn > 0 {
-		// A run killed while writing its row (this one, run again now,
-		// or, in a shared file, another): OpenAppender cuts the line off.
-		WarnTorn(stderr, opt.Out, torn, "cut it off")
-		app, err := OpenAppender(opt.Out)
-		if err != nil {
-			return err
-		}
-		if err := app.Close(); err != nil {
-			return err
-		}
-	}
-	for i := range old {
-		if old[i].Key() == (Key{j.Solver.Name, j.Instance.Name, j.Rep}) {
-			return nil // done before: a rerun of the same plan line
-		}
-	}
-	if dir := filepath.Dir(opt.Out); dir != "" && opt.Out != "-" {
+	if dir := filepath.Dir(o.out); dir != "" && o.out != "-" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
 		}
 	}
-	host, _ := os.Hostname()
-	r := &Runner{Limits: opt.Limits, Verify: !opt.NoVerify, Certify: opt.Certify, Host: host}
+	r := o.runner(l)
 	defer r.Close()
-	row, err := r.RunOne(ctx, j)
+	row, err := r.RunOne(c.Context(), j)
 	if err != nil {
 		return err
 	}
-	app, err := openResults(opt.Out, stdout)
+	app, err := openResults(o.out, c.Stdout)
 	if err != nil {
 		return err
 	}
-	app.StopOn(ctx.Done())
+	app.StopOn(c.Context().Done())
 	if err := app.Append(&row); err != nil {
 		app.Close()
 		return err
@@ -494,205 +366,306 @@ func ExecCommand(ctx context.Context, opt ExecOptions, stdout, stderr io.Writer)
 	return app.Close()
 }
 
-// MergeCommand is "satbench merge": it reads the result files, writes
-// their rows sorted (a run found twice kept once, the later file winning)
-// to out (stdout if "" or "-", else a file written through a temporary
-// name), and checks them like run does.
-func MergeCommand(files []string, out string, stdout, stderr io.Writer) error {
-	var sets [][]Row
-	for _, f := range files {
-		rows, err := readRowsStrict(f, stderr)
+// check checks exec's flags and operands: one solver, one instance, one
+// rep, and a results file.
+func (o *execOptions) check(c *cmdio.Cmd, names []string) error {
+	if o.out == "" {
+		return usage.Errorf("exec appends its row to a results file: give -o FILE (- for standard output)")
+	}
+	if len(names)+len(o.solverCmds.Value()) != 1 {
+		return usage.Errorf("exec runs one solver: give exactly one --solver or --solver-cmd")
+	}
+	if c.NArg() != 1 || len(o.encoders.Value()) > 1 || len(o.suites.Value()) > 0 {
+		return usage.Errorf("exec runs one instance: give exactly one file (and at most one --encode)")
+	}
+	if o.rep < 1 {
+		return usage.Errorf("--rep %d: need at least 1", o.rep)
+	}
+	return nil
+}
+
+// done reports whether exec's results file already has the run k: a
+// rerun of the same plan line. A torn last line there (this run killed
+// while writing it, or in a shared file another) is cut off first.
+func (o *execOptions) done(stderr io.Writer, k results.Key) (bool, error) {
+	old, torn, err := results.ReadFile(o.out)
+	if err != nil {
+		return false, err
+	}
+	if torn > 0 {
+		warnTorn(stderr, o.out, torn, "cut it off")
+		app, err := results.OpenAppender(o.out)
+		if err != nil {
+			return false, err
+		}
+		if err := app.Close(); err != nil {
+			return false, err
+		}
+	}
+	for i := range old {
+		if old[i].Key() == k {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// merge is "satbench merge": it reads the results files (c's operands),
+// or with plan the task files of that Slurm plan, writes their rows
+// sorted (a run found twice kept once, the later file winning; a plan's
+// in its order) to out (stdout if "" or "-", else a file written through
+// a temporary name), and checks them like run does.
+func merge(c *cmdio.Cmd, plan, out string) error {
+	var rows []results.Row
+	switch {
+	case plan != "" && c.NArg() > 0:
+		return usage.Errorf("merge --plan reads the task files its plan names: give no files, got %q", c.Operand(0))
+	case plan != "":
+		var err error
+		if rows, err = mergePlan(plan); err != nil {
+			return err
+		}
+	case c.NArg() == 0:
+		return usage.Errorf("merge: no results files")
+	default:
+		sets, err := readAll(c.Operands(), c.Stderr)
 		if err != nil {
 			return err
 		}
-		sets = append(sets, rows)
-	}
-	rows, dups := Merge(sets...)
-	if dups > 0 {
-		fmt.Fprintf(stderr, "satbench: merge: %d runs appeared more than once; kept the last\n", dups)
+		var dups int
+		if rows, dups = results.Merge(sets...); dups > 0 {
+			fmt.Fprintf(c.Stderr, "satbench: merge: %d runs appeared more than once; kept the last\n", dups)
+		}
 	}
 	if out == "" {
 		out = "-"
 	}
-	if err := outfile.Write(out, writeFunc(func(w io.Writer) error { return WriteRows(w, rows) }), stdout); err != nil {
+	if err := outfile.Write(out, writeFunc(func(w io.Writer) error { return results.Write(w, rows) }), c.Stdout); err != nil {
 		return err
 	}
-	return checkRows(rows, stderr)
+	return checkRows(rows, c.Stderr)
 }
 
-// readRowsStrict reads a results file that must exist, saying on stderr
+// readAll reads the results files, which must exist, saying on stderr
 // when it skips a torn last line.
-func readRowsStrict(path string, stderr io.Writer) ([]Row, error) {
-	var rows []Row
+func readAll(files []string, stderr io.Writer) ([][]results.Row, error) {
+	var sets [][]results.Row
+	for _, f := range files {
+		rows, err := readStrict(f, stderr)
+		if err != nil {
+			return nil, err
+		}
+		sets = append(sets, rows)
+	}
+	return sets, nil
+}
+
+// readStrict reads a results file that must exist ("-" is standard
+// input), saying on stderr when it skips a torn last line.
+func readStrict(path string, stderr io.Writer) ([]results.Row, error) {
+	var rows []results.Row
 	var torn int
 	var err error
 	name := path
 	if path == "-" {
 		name = "<stdin>"
-		rows, torn, err = ReadRows(os.Stdin, name)
+		rows, torn, err = results.Read(os.Stdin, name)
 	} else {
 		var f *os.File
 		if f, err = os.Open(path); err != nil {
 			return nil, err
 		}
 		defer f.Close()
-		rows, torn, err = ReadRows(f, path)
+		rows, torn, err = results.Read(f, path)
 	}
 	if err == nil {
 		resume := "satbench run --resume repairs the file"
 		if path == "-" {
 			resume = "satbench run --resume repairs a results file"
 		}
-		WarnTorn(stderr, name, torn, "skipped it; "+resume)
+		warnTorn(stderr, name, torn, "skipped it; "+resume)
 	}
 	return rows, err
 }
 
-// ReportOptions are report's settings.
-type ReportOptions struct {
-	Files     []string
-	Format    string // "md" (default), "csv" or "json"
-	Instances bool   // csv: the instances table instead of the solvers table
-	Cactus    string // plot file
-	Scatter   string // "A,B": two configurations (see ScatterPair)
-	ScatterTo string // plot file
-	Title     string // the plots' title; "suite NAME" of Suites when empty
-	// Suites are suite files whose "#tags:" lines tag the rows'
+// reportOptions are report's flags and operands.
+type reportOptions struct {
+	files     []string
+	format    string // "md" (default), "csv" or "json"
+	instances bool   // csv: the instances table instead of the solvers table
+	cactus    string // plot file
+	scatter   string // "A,B": two configurations (see plot.ScatterPair)
+	scatterTo string // plot file
+	title     string // the plots' title; "suite NAME" of suites when empty
+	// suites are suite files whose "#tags:" lines tag the rows'
 	// instances that have no tags yet: the report's families.
-	Suites []string
-	// By lists row columns (ByColumns, "version,host") that are part of
-	// a configuration besides the solver and the encoding (SplitBy).
-	By string
+	suites cli.StringSlice
+	// by lists row columns (score.ByColumns, "version,host") that are
+	// part of a configuration besides the solver and the encoding.
+	by string
 }
 
-// ReportCommand is "satbench report".
-func ReportCommand(opt ReportOptions, stdout, stderr io.Writer) error {
-	if len(opt.Files) == 0 {
-		return usage.Errorf("report: no results files")
-	}
-	var sets [][]Row
-	for _, f := range opt.Files {
-		rows, err := readRowsStrict(f, stderr)
-		if err != nil {
-			return err
-		}
-		sets = append(sets, rows)
-	}
-	rows, _ := Merge(sets...)
-	if len(rows) == 0 {
-		return fmt.Errorf("no rows in %s", strings.Join(opt.Files, ", "))
-	}
-	for _, s := range opt.Suites {
-		tags, err := SuiteTags(s)
-		if err != nil {
-			return err
-		}
-		for i := range rows {
-			t, ok := tags[rows[i].Instance]
-			if !ok {
-				// A suite line without an encoder of its own, run with
-				// --encode: the row names the path and the encoder.
-				path, _, _ := strings.Cut(rows[i].Instance, " | ")
-				t, ok = tags[path]
-			}
-			if ok && len(rows[i].Tags) == 0 {
-				rows[i].Tags = t
-			}
-		}
-	}
-	if opt.By != "" {
-		cols, err := ParseBy(opt.By)
-		if err != nil {
-			return usage.Wrap(err)
-		}
-		SplitBy(rows, cols)
-	}
-	var a, b Pick
-	if opt.Scatter != "" {
-		if !strings.Contains(opt.Scatter, ",") {
-			return usage.Errorf("--scatter %q: want two configurations, A,B", opt.Scatter)
-		}
-		if opt.ScatterTo == "" {
-			return usage.Errorf("--scatter needs an output file: --scatter A,B out.svg results.jsonl")
-		}
-		var err error
-		if a, b, err = ScatterPair(rows, opt.Scatter); err != nil {
-			return usage.Wrap(err)
-		}
-	}
-	popt := PlotOptions{Title: opt.Title}
-	if popt.Title == "" && len(opt.Suites) > 0 {
-		var names []string
-		for _, s := range opt.Suites {
-			names = append(names, filepath.Base(s))
-		}
-		popt.Title = "suite " + strings.Join(names, ", ")
-	}
-	rep := Summarize(rows)
-	bw := bufio.NewWriterSize(stdout, 64<<10)
-	var err error
-	switch opt.Format {
-	case "", "md", "markdown":
-		err = rep.WriteMarkdown(bw)
-	case "csv":
-		err = rep.WriteCSV(bw, opt.Instances)
-	case "json":
-		err = rep.WriteJSON(bw)
-	default:
-		return usage.Errorf("--format %q: want md, csv or json", opt.Format)
-	}
+// sources are the words of satbench's Markdown report for how its rows'
+// proofs, tags and runs at a time were asked for.
+var sources = score.Sources{Proofs: "satbench run --certify", Tags: "report --suite", Jobs: "run --jobs N"}
+
+// report is "satbench report".
+func (o *reportOptions) report(c *cmdio.Cmd) error {
+	rows, err := o.rows(c.Stderr)
 	if err != nil {
 		return err
 	}
-	if err := bw.Flush(); err != nil {
+	var a, b plot.Pick
+	if o.scatter != "" {
+		if !strings.Contains(o.scatter, ",") {
+			return usage.Errorf("--scatter %q: want two configurations, A,B", o.scatter)
+		}
+		if o.scatterTo == "" {
+			return usage.Errorf("--scatter needs an output file: --scatter A,B out.svg results.jsonl")
+		}
+		if a, b, err = plot.ScatterPair(rows, o.scatter); err != nil {
+			return word(err)
+		}
+	}
+	rep := score.Summarize(rows)
+	rep.Sources = sources
+	if err := o.write(c.Stdout, rep); err != nil {
 		return err
 	}
-	if opt.Cactus != "" {
-		p, err := Cactus(rows, popt)
-		if err != nil {
-			return err
-		}
-		if err := SavePlot(p, opt.Cactus); err != nil {
-			return err
-		}
+	if err := o.plots(rows, a, b); err != nil {
+		return err
 	}
-	if opt.Scatter != "" {
-		p, err := Scatter(rows, a, b, popt)
-		if err != nil {
-			return err
-		}
-		if err := SavePlot(p, opt.ScatterTo); err != nil {
-			return err
-		}
-	}
-	for _, d := range Disagreements(rows) {
-		fmt.Fprintf(stderr, "satbench: !!! %v\n", d)
+	for _, d := range results.Disagreements(rows) {
+		fmt.Fprintf(c.Stderr, "satbench: !!! %v\n", d)
 	}
 	return nil
 }
 
-// GenOptions are gen's settings.
-type GenOptions struct {
-	K     int
-	Vars  int
-	Ratio float64
-	Seed  uint64
-	PHP   int // > 0: the pigeonhole formula with this many holes instead
-	Out   string
+// rows reads the results files, merged, tags their instances from the
+// suites and splits their configurations by the columns --by names.
+func (o *reportOptions) rows(stderr io.Writer) ([]results.Row, error) {
+	if len(o.files) == 0 {
+		return nil, usage.Errorf("report: no results files")
+	}
+	sets, err := readAll(o.files, stderr)
+	if err != nil {
+		return nil, err
+	}
+	rows, _ := results.Merge(sets...)
+	if len(rows) == 0 {
+		return nil, fmt.Errorf("no rows in %s", strings.Join(o.files, ", "))
+	}
+	for _, s := range o.suites.Value() {
+		if err := tag(rows, s); err != nil {
+			return nil, err
+		}
+	}
+	if o.by != "" {
+		cols, err := score.ParseBy(o.by)
+		if err != nil {
+			return nil, word(err)
+		}
+		score.SplitBy(rows, cols)
+	}
+	return rows, nil
 }
 
-// GenCommand is "satbench gen": it writes a random k-SAT or pigeonhole
-// formula in DIMACS to out (stdout if "" or "-").
-func GenCommand(opt GenOptions, stdout io.Writer) error {
-	var f dimacs.Formula
+// tag gives the rows' instances that have no tags the tags the suite file
+// at path gives them.
+func tag(rows []results.Row, path string) error {
+	tags, err := suite.Tags(path)
+	if err != nil {
+		return err
+	}
+	for i := range rows {
+		t, ok := tags[rows[i].Instance]
+		if !ok {
+			// A suite line without an encoder of its own, run with
+			// --encode: the row names the path and the encoder.
+			p, _ := suite.SplitName(rows[i].Instance)
+			t, ok = tags[p]
+		}
+		if ok && len(rows[i].Tags) == 0 {
+			rows[i].Tags = t
+		}
+	}
+	return nil
+}
+
+// write writes rep to w in --format.
+func (o *reportOptions) write(w io.Writer, rep *score.Report) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
 	var err error
-	if opt.PHP > 0 {
-		err = Pigeonhole(&f, opt.PHP)
-	} else {
-		err = RandomKSAT(&f, opt.K, opt.Vars, opt.Ratio, opt.Seed)
+	switch o.format {
+	case "", "md", "markdown":
+		err = rep.WriteMarkdown(bw)
+	case "csv":
+		err = rep.WriteCSV(bw, o.instances)
+	case "json":
+		err = rep.WriteJSON(bw)
+	default:
+		return usage.Errorf("--format %q: want md, csv or json", o.format)
 	}
 	if err != nil {
-		return usage.Errorf("%v", err)
+		return err
+	}
+	return bw.Flush()
+}
+
+// plots draws the plots asked for: the cactus plot, and the scatter plot
+// of a against b.
+func (o *reportOptions) plots(rows []results.Row, a, b plot.Pick) error {
+	popt := plot.Options{Title: o.title}
+	if popt.Title == "" && len(o.suites.Value()) > 0 {
+		var names []string
+		for _, s := range o.suites.Value() {
+			names = append(names, filepath.Base(s))
+		}
+		popt.Title = "suite " + strings.Join(names, ", ")
+	}
+	if o.cactus != "" {
+		p, err := plot.Cactus(rows, popt)
+		if err != nil {
+			return err
+		}
+		if err := plot.SavePlot(p, o.cactus); err != nil {
+			return err
+		}
+	}
+	if o.scatter != "" {
+		p, err := plot.Scatter(rows, a, b, popt)
+		if err != nil {
+			return err
+		}
+		return plot.SavePlot(p, o.scatterTo)
+	}
+	return nil
+}
+
+// genOptions are gen's flags.
+type genOptions struct {
+	k, vars int
+	ratio   float64
+	seed    uint64
+	php     int // > 0: the pigeonhole formula with this many holes instead
+	out     string
+}
+
+// gen is "satbench gen": it writes a random k-SAT or pigeonhole formula
+// in DIMACS to --output (stdout if "" or "-"), with a comment line
+// saying which satbench gen makes it again.
+func (o *genOptions) gen(stdout io.Writer) error {
+	var f dimacs.Formula
+	var err error
+	if o.php > 0 {
+		if err = gen.Pigeonhole(&f, o.php); err == nil {
+			f.Commentf("made by: satbench gen --php %d", o.php)
+		}
+	} else if err = gen.RandomKSAT(&f, o.k, o.vars, o.ratio, o.seed); err == nil {
+		f.Commentf("made by: satbench gen --k %d --vars %d --ratio %g --seed %d", o.k, o.vars, o.ratio, o.seed)
+	}
+	if err != nil {
+		return usage.Wrap(err)
 	}
 	write := func(w io.Writer) error {
 		bw := bufio.NewWriterSize(w, 64<<10)
@@ -701,10 +674,10 @@ func GenCommand(opt GenOptions, stdout io.Writer) error {
 		}
 		return bw.Flush()
 	}
-	if opt.Out == "" {
+	if o.out == "" {
 		return write(stdout)
 	}
-	return outfile.Write(opt.Out, writeFunc(write), stdout)
+	return outfile.Write(o.out, writeFunc(write), stdout)
 }
 
 // writeFunc is a WriterTo for outfile.Write.

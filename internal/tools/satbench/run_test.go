@@ -6,23 +6,23 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pipesat/pipesat/bench"
+	"github.com/pipesat/pipesat/bench/results"
 	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
 )
 
 func TestRun(t *testing.T) {
 	dir := t.TempDir()
 	a, b, merged := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "b.jsonl"), filepath.Join(dir, "m.jsonl")
-	rows := []bench.Row{
-		{Solver: "gini", Instance: "x.cnf", Rep: 1, Status: bench.StatusSat, Verified: true, Wall: 0.5, Timeout: 10},
-		{Solver: "gini", Instance: "y.cnf", Rep: 1, Status: bench.StatusUnsat, Wall: 1.5, Timeout: 10},
+	rows := []results.Row{
+		{Solver: "gini", Instance: "x.cnf", Rep: 1, Status: results.StatusSat, Verified: true, Wall: 0.5, Timeout: 10},
+		{Solver: "gini", Instance: "y.cnf", Rep: 1, Status: results.StatusUnsat, Wall: 1.5, Timeout: 10},
 	}
 	for i, p := range []string{a, b} {
 		f, err := os.Create(p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := bench.WriteRows(f, rows[i:i+1]); err != nil {
+		if err := results.Write(f, rows[i:i+1]); err != nil {
 			t.Fatal(err)
 		}
 		f.Close()
@@ -57,7 +57,7 @@ func TestRun(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), "", tt.args, tt.code, tt.stdout, tt.stderr) })
 	}
-	got, torn, err := bench.ReadRowsFile(merged)
+	got, torn, err := results.ReadFile(merged)
 	if err != nil || torn != 0 || len(got) != 2 || got[0].Instance != "x.cnf" || got[1].Instance != "y.cnf" {
 		t.Errorf("merge wrote %+v, %v; want the rows of both files", got, err)
 	}
