@@ -247,7 +247,7 @@ func runFacts(rows []results.Row, cells []score.Cell) string {
 }
 
 // concurrency returns the most runs that ran at once on one host: the
-// rows' own count (results.Row.Jobs, run --jobs), or what their start and wall
+// rows' own count (results.Row.Jobs), or what their start and wall
 // times show, whichever is more; 0 when no row says either.
 func concurrency(rows []results.Row) int {
 	type event struct {
@@ -716,66 +716,14 @@ func (e *PairError) Unwrap() error { return e.Err }
 // both, or answers that disagree (the report's Disagreements table).
 func Scatter(rows []results.Row, a, b Pick, opt Options) (*Figure, error) {
 	all, lim := score.Cells(rows)
-	// Fold each side's rows as configuration "a" or "b" of one instance
-	// key: the path, or the instance name with " | " hidden from
-	// splitInstance.
-	byName := a.AllEncodings || b.AllEncodings
-	var picked []results.Row
-	for side, p := range []Pick{a, b} {
-		n := 0
-		for _, r := range rows {
-			if !p.matches(&r) {
-				continue
-			}
-			n++
-			r.Solver = "ab"[side : side+1]
-			path, enc := suite.SplitName(r.Instance)
-			r.Instance = path
-			if byName && enc != "" {
-				r.Instance = path + " + " + enc
-			}
-			picked = append(picked, r)
-		}
-		if n == 0 {
-			return nil, fmt.Errorf("no rows for %q", p)
-		}
-	}
-	results.Sort(picked)
-	by := map[string]map[string]*score.Cell{"a": {}, "b": {}}
-	cells := score.FoldCells(picked, lim)
-	for i := range cells {
-		c := &cells[i]
-		by[c.Solver][c.Instance] = c
+	by, err := sides(rows, a, b, lim)
+	if err != nil {
+		return nil, err
 	}
 	if lim <= 0 {
 		lim = 1
 	}
-	at := func(c *score.Cell) float64 {
-		if !c.Solved {
-			return lim
-		}
-		return min(max(c.Median, minTime), lim)
-	}
-	var sat, unsat, border, conflict plotter.XYs
-	lo := lim
-	for _, inst := range slices.Sorted(maps.Keys(by["a"])) {
-		ca, cb := by["a"][inst], by["b"][inst]
-		if cb == nil {
-			continue
-		}
-		xy := plotter.XY{X: at(ca), Y: at(cb)}
-		lo = min(lo, xy.X, xy.Y)
-		switch {
-		case !ca.Solved || !cb.Solved:
-			border = append(border, xy)
-		case ca.Answer != cb.Answer || ca.Answer == "CONFLICT":
-			conflict = append(conflict, xy)
-		case ca.Answer == results.StatusUnsat:
-			unsat = append(unsat, xy)
-		default:
-			sat = append(sat, xy)
-		}
-	}
+	sat, unsat, border, conflict, lo := points(by, lim)
 	if len(sat)+len(unsat)+len(border)+len(conflict) == 0 {
 		return nil, fmt.Errorf("%q and %q have no instance in common", a, b)
 	}
@@ -830,4 +778,71 @@ func Scatter(rows []results.Row, a, b Pick, opt Options) (*Figure, error) {
 		f.series = append(f.series, series{label, col, g.name, k.xys})
 	}
 	return f, nil
+}
+
+// sides folds the rows of a and of b, an unsolved run scoring twice lim
+// without a timeout of its own, into cells by side ("a", "b") and
+// instance key: the path, or, when a side has all its encodings, the
+// instance name with " | " hidden from suite.SplitName.
+func sides(rows []results.Row, a, b Pick, lim float64) (map[string]map[string]*score.Cell, error) {
+	byName := a.AllEncodings || b.AllEncodings
+	var picked []results.Row
+	for side, p := range []Pick{a, b} {
+		n := 0
+		for _, r := range rows {
+			if !p.matches(&r) {
+				continue
+			}
+			n++
+			r.Solver = "ab"[side : side+1]
+			path, enc := suite.SplitName(r.Instance)
+			r.Instance = path
+			if byName && enc != "" {
+				r.Instance = path + " + " + enc
+			}
+			picked = append(picked, r)
+		}
+		if n == 0 {
+			return nil, fmt.Errorf("no rows for %q", p)
+		}
+	}
+	results.Sort(picked)
+	by := map[string]map[string]*score.Cell{"a": {}, "b": {}}
+	cells := score.FoldCells(picked, lim)
+	for i := range cells {
+		c := &cells[i]
+		by[c.Solver][c.Instance] = c
+	}
+	return by, nil
+}
+
+// points returns the scatter plot's points, the instances both sides ran,
+// by kind, each time at most lim, and the least time.
+func points(by map[string]map[string]*score.Cell, lim float64) (sat, unsat, border, conflict plotter.XYs, lo float64) {
+	at := func(c *score.Cell) float64 {
+		if !c.Solved {
+			return lim
+		}
+		return min(max(c.Median, minTime), lim)
+	}
+	lo = lim
+	for _, inst := range slices.Sorted(maps.Keys(by["a"])) {
+		ca, cb := by["a"][inst], by["b"][inst]
+		if cb == nil {
+			continue
+		}
+		xy := plotter.XY{X: at(ca), Y: at(cb)}
+		lo = min(lo, xy.X, xy.Y)
+		switch {
+		case !ca.Solved || !cb.Solved:
+			border = append(border, xy)
+		case ca.Answer != cb.Answer || ca.Answer == "CONFLICT":
+			conflict = append(conflict, xy)
+		case ca.Answer == results.StatusUnsat:
+			unsat = append(unsat, xy)
+		default:
+			sat = append(sat, xy)
+		}
+	}
+	return sat, unsat, border, conflict, lo
 }

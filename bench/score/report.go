@@ -151,6 +151,17 @@ func Summarize(rows []results.Row) *Report {
 	for i := range rep.Cells {
 		rep.Encodings = rep.Encodings || rep.Cells[i].Encoding != ""
 	}
+	rep.Solvers = solverStats(rows, lim)
+	rep.Proofs = proofStats(rows)
+	rep.Instances = instanceStats(rows)
+	return rep
+}
+
+// solverStats returns the SolverStats of rows, an unsolved run scoring
+// twice lim without a timeout of its own, sorted by solved runs (most
+// first), then PAR-2, then name.
+func solverStats(rows []results.Row, lim float64) []SolverStats {
+	var out []SolverStats
 	by := map[string]*SolverStats{}
 	logSum := map[string]float64{}
 	for i := range rows {
@@ -180,15 +191,14 @@ func Summarize(rows []results.Row) *Report {
 		s.Total += r.Wall
 		logSum[r.Solver] += math.Log(max(sc, 0.001))
 	}
-	rep.Proofs = proofStats(rows)
 	for name, s := range by {
 		s.Solved = s.Sat + s.Unsat
 		s.GeoMean = math.Exp(logSum[name] / float64(s.Runs))
 		s.PAR2 /= float64(s.Runs)
-		rep.Solvers = append(rep.Solvers, *s)
+		out = append(out, *s)
 	}
-	sort.Slice(rep.Solvers, func(i, j int) bool {
-		a, b := rep.Solvers[i], rep.Solvers[j]
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
 		if a.Solved != b.Solved {
 			return a.Solved > b.Solved
 		}
@@ -198,6 +208,12 @@ func Summarize(rows []results.Row) *Report {
 		return a.Solver < b.Solver
 	})
 
+	return out
+}
+
+// instanceStats returns the InstanceStats of rows, sorted by instance.
+func instanceStats(rows []results.Row) []InstanceStats {
+	var out []InstanceStats
 	type cell struct {
 		sum    float64
 		solved int
@@ -247,10 +263,10 @@ func Summarize(rows []results.Row) *Report {
 				is.Fastest, is.Time = s, t
 			}
 		}
-		rep.Instances = append(rep.Instances, is)
+		out = append(out, is)
 	}
-	sort.Slice(rep.Instances, func(i, j int) bool { return rep.Instances[i].Instance < rep.Instances[j].Instance })
-	return rep
+	sort.Slice(out, func(i, j int) bool { return out[i].Instance < out[j].Instance })
+	return out
 }
 
 // proofStats returns the ProofStats of rows' solvers that answered UNSAT,
