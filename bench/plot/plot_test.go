@@ -411,12 +411,7 @@ func golden(t *testing.T, path string, got []byte) { testenv.Golden(t, path, got
 // configRows): 2 solvers x 2 encodings x 2 puzzles x 3 repetitions.
 func configRows(t *testing.T) []results.Row {
 	t.Helper()
-	f, err := os.Open("../score/testdata/report-configs.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rows, _, err := results.Read(f, "report-configs.jsonl")
+	rows, _, err := results.ReadFile("../score/testdata/report-configs.jsonl")
 	if err != nil || len(rows) != 24 {
 		t.Fatalf("%d rows, %v", len(rows), err)
 	}

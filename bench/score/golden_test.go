@@ -3,11 +3,11 @@ package score
 import (
 	"bytes"
 	"flag"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/pipesat/pipesat/bench/results"
+	"github.com/pipesat/pipesat/internal/testenv"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -49,18 +49,4 @@ func TestReportGolden(t *testing.T) {
 	}
 }
 
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs (go test -update to rewrite); got:\n%s", path, got)
-	}
-}
+func golden(t *testing.T, path string, got []byte) { testenv.Golden(t, path, got, *update) }

@@ -3,7 +3,6 @@ package score
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -20,12 +19,7 @@ import (
 // others UNSAT (a disagreement); gini+automaton times out 1 run of 3.
 func configRows(t *testing.T) []results.Row {
 	t.Helper()
-	f, err := os.Open("testdata/report-configs.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rows, _, err := results.Read(f, "report-configs.jsonl")
+	rows, _, err := results.ReadFile("testdata/report-configs.jsonl")
 	if err != nil || len(rows) != 24 {
 		t.Fatalf("%d rows, %v", len(rows), err)
 	}
