@@ -6,7 +6,9 @@ import (
 	"go/token"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -76,5 +78,41 @@ func TestThinMains(t *testing.T) {
 				t.Errorf("%s has no %q", m, want)
 			}
 		}
+	}
+}
+
+// TestBenchRooms keeps satbench's library in rooms whose arrows point one
+// way, each room importing only those before it in rooms, and none of
+// them the command line: urfave/cli, internal/usage, internal/cmdio or a
+// tool (internal/tools/satbench words their errors in its flags).
+func TestBenchRooms(t *testing.T) {
+	rooms := []string{"gbd", "gen", "measure", "results", "suite", "run", "run/runtest", "score", "plot", "plan"}
+	const mod = "github.com/pipesat/pipesat/"
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "./bench/...").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for l := range strings.Lines(string(out)) {
+		f := strings.Fields(l)
+		room, _ := strings.CutPrefix(f[0], mod+"bench/")
+		at := slices.Index(rooms, room)
+		if at < 0 && f[0] != mod+"bench" {
+			t.Errorf("%s is no room of bench: add it to TestBenchRooms in its place", f[0])
+			continue
+		}
+		n++
+		for _, im := range f[1:] {
+			switch other, ok := strings.CutPrefix(im, mod+"bench/"); {
+			case ok && slices.Index(rooms, other) >= at:
+				t.Errorf("%s imports %s, a room after it", f[0], im)
+			case strings.HasPrefix(im, "github.com/urfave/cli"), im == mod+"internal/usage",
+				strings.HasPrefix(im, mod+"internal/cmdio"), strings.HasPrefix(im, mod+"internal/tools/"):
+				t.Errorf("%s imports %s: the command line belongs in internal/tools/satbench", f[0], im)
+			}
+		}
+	}
+	if n != len(rooms)+1 {
+		t.Errorf("go list found %d of bench's %d packages", n, len(rooms)+1)
 	}
 }
