@@ -3,6 +3,7 @@ package run
 import (
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -95,8 +96,9 @@ func TestPAR2FakeSolvers(t *testing.T) {
 	}
 	defer app.Close()
 	// sat02 must finish well inside the timeout on a loaded machine (at
-	// load 15 on 2 cores its 0.2 s once took over 0.5 s), slow never.
-	r := &Runner{Limits: Limits{Timeout: 2 * time.Second, Grace: 100 * time.Millisecond}, Verify: true, Jobs: 2}
+	// load 15 on 2 cores its 0.2 s once took over 0.5 s, at load 32 over
+	// 2 s), slow (30 s) never.
+	r := &Runner{Limits: Limits{Timeout: 10 * time.Second, Grace: 100 * time.Millisecond}, Verify: true, Jobs: 2}
 	rows, err := r.Run(t.Context(), Matrix(solvers, instances, 1, 7), nil, app)
 	if err != nil {
 		t.Fatal(err)
@@ -111,22 +113,25 @@ func TestPAR2FakeSolvers(t *testing.T) {
 	}
 	want := map[string]score.SolverStats{
 		"sat02":   {Solver: "sat02", Runs: 2, Solved: 2, Sat: 2},
-		"slow":    {Solver: "slow", Runs: 2, Timeouts: 2, PAR2: 4, GeoMean: 4},
-		"unknown": {Solver: "unknown", Runs: 2, Unknown: 2, PAR2: 4, GeoMean: 4},
-		"crash":   {Solver: "crash", Runs: 2, Errors: 2, PAR2: 4, GeoMean: 4},
-		"liar":    {Solver: "liar", Runs: 2, Errors: 2, PAR2: 4, GeoMean: 4},
+		"slow":    {Solver: "slow", Runs: 2, Timeouts: 2, PAR2: 20, GeoMean: 20},
+		"unknown": {Solver: "unknown", Runs: 2, Unknown: 2, PAR2: 20, GeoMean: 20},
+		"crash":   {Solver: "crash", Runs: 2, Errors: 2, PAR2: 20, GeoMean: 20},
+		"liar":    {Solver: "liar", Runs: 2, Errors: 2, PAR2: 20, GeoMean: 20},
 	}
 	for name, w := range want {
 		g := got[name]
 		if name == "sat02" {
 			// 0.2 s of sleep, plus a shell's start: more on a busy
-			// machine, but under the 2 s timeout (or it was not solved).
-			if g.PAR2 < 0.2 || g.PAR2 >= 2 || g.Total < 0.4 || g.Total >= 4 || g.GeoMean < 0.2 || g.GeoMean >= 2 {
+			// machine, but under the 10 s timeout (or it was not solved).
+			if g.PAR2 < 0.2 || g.PAR2 >= 10 || g.Total < 0.4 || g.Total >= 20 || g.GeoMean < 0.2 || g.GeoMean >= 10 {
 				t.Errorf("sat02: PAR-2 %.3f total %.3f geo-mean %.3f, want about 0.2, 0.4, 0.2", g.PAR2, g.Total, g.GeoMean)
 			}
 			g.PAR2, g.Total, g.GeoMean = 0, 0, 0
 		} else {
 			g.Total = 0
+			if math.Abs(g.GeoMean-w.GeoMean) < 1e-9 { // exp(log 20) is not quite 20
+				g.GeoMean = w.GeoMean
+			}
 		}
 		if g != w {
 			t.Errorf("%s: got %+v\nwant %+v", name, g, w)
@@ -198,7 +203,9 @@ echo $$ >> $P
 wait`, pids)
 	s := Solver{Name: "forker", Argv: []string{runtest.Script(t, dir, "forker", body)}}
 	in := suite.NewInstance(runtest.WriteFile(t, dir, "a.cnf", runtest.SatCNF), "")
-	r := &Runner{Limits: Limits{Timeout: 1500 * time.Millisecond, Grace: 300 * time.Millisecond}}
+	// The timeout leaves a loaded machine time to start all six (at load
+	// 32 on 2 cores, 1.5 s saw five).
+	r := &Runner{Limits: Limits{Timeout: 10 * time.Second, Grace: 300 * time.Millisecond}}
 	start := time.Now()
 	row, err := r.RunOne(t.Context(), Job{&s, &in, 1})
 	if err != nil {
@@ -207,7 +214,7 @@ wait`, pids)
 	if row.Status != results.StatusTimeout {
 		t.Errorf("status %s, want TIMEOUT", row.Status)
 	}
-	if d := time.Since(start); d > 10*time.Second {
+	if d := time.Since(start); d > 30*time.Second {
 		t.Errorf("run took %v", d)
 	}
 	checkAllDead(t, readPids(t, pids, 6))
@@ -279,7 +286,7 @@ func TestEncoderInstance(t *testing.T) {
 	dir := t.TempDir()
 	puzzle := runtest.WriteFile(t, dir, "p.txt", runtest.SatCNF)
 	s := fakeSolver(t, dir, "sat")
-	r := &Runner{Limits: Limits{Timeout: 5 * time.Second}, Verify: true}
+	r := &Runner{Limits: Limits{Timeout: time.Minute}, Verify: true}
 	for _, tt := range []struct{ enc, status, err string }{
 		{"cat {}", "SAT", ""},
 		{"cat", "SAT", ""}, // the puzzle on stdin
