@@ -37,7 +37,7 @@ test:
 # instead of one long package running alone (on 2 cores, one pair of runs
 # on a host whose speed drifts 10-20%: 66 s in ./... order, 58 s in this
 # one). ./... adds the others, each once.
-TESTPKGS = . ./bench ./solver ./encoders/nonogram ./dimacs ./internal/corrupt \
+TESTPKGS = . ./bench/run ./internal/tools/satbench ./solver ./encoders/nonogram ./dimacs ./internal/corrupt \
 	./internal/difftest ./decoders/grid/draw ./solver/mus ./encoders/twisty ./...
 # Packages whose tests run at once: one more than the cores (go test's
 # default is the cores), since much of a test's time is spent waiting on

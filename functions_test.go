@@ -22,19 +22,6 @@ const (
 	maxFuncComplexity = 30
 )
 
-// overLimitsElsewhere names the functions still over the limits in code
-// other branches are rewriting (bench's split into rooms, satbench's
-// command line moving to internal/tools/satbench), which make their own
-// functions meet the limits; each entry is "path: NAME". The lead removes
-// this list when those branches land: an entry no longer needed fails
-// the test.
-var overLimitsElsewhere = map[string]bool{
-	"bench/commands.go: ReportCommand": true,
-	"bench/plot.go: Scatter":           true,
-	"bench/proc_linux.go: runTree":     true,
-	"bench/report.go: Summarize":       true,
-}
-
 // TestFunctionSize keeps every function of the non-test code within
 // maxFuncLines lines (from func to its closing brace) and
 // maxFuncComplexity cyclomatic complexity as gocyclo counts it (one plus
@@ -44,7 +31,6 @@ var overLimitsElsewhere = map[string]bool{
 // that no comment can lift the limit.
 func TestFunctionSize(t *testing.T) {
 	n := 0
-	excused := map[string]bool{} // the entries of overLimitsElsewhere still needed
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -68,10 +54,6 @@ func TestFunctionSize(t *testing.T) {
 			if lines <= maxFuncLines && c <= maxFuncComplexity {
 				continue
 			}
-			if key := path + ": " + fn.name; overLimitsElsewhere[key] {
-				excused[key] = true
-				continue
-			}
 			if lines > maxFuncLines {
 				t.Errorf("%s:%d: func %s is %d lines (at most %d)", path, pos.Line, fn.name, lines, maxFuncLines)
 			}
@@ -83,11 +65,6 @@ func TestFunctionSize(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
-	}
-	for key := range overLimitsElsewhere {
-		if !excused[key] {
-			t.Errorf("%s is within the limits now, or gone: remove it from overLimitsElsewhere", key)
-		}
 	}
 	if n < 500 {
 		t.Errorf("checked %d functions; want the whole tree (at least 500)", n)

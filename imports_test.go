@@ -7,8 +7,10 @@ import (
 	"go/token"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -91,13 +93,6 @@ var flagLike = regexp.MustCompile(`--[a-z]`)
 // or value; the command (internal/tools/NAME, cmdio's flag packages)
 // words it with the flag.
 func TestLibraryWords(t *testing.T) {
-	// untilBench is skipped while satbench's command line still lives in
-	// package bench: the lead removes this exclusion when the branch that
-	// moves it to internal/tools/satbench lands. solver.ProofSolverNames,
-	// deprecated, stays only for that command line.
-	untilBench := func(path, fn string) bool {
-		return strings.HasPrefix(path, "bench/") || path == "solver/certify.go" && fn == "ProofSolverNames"
-	}
 	files := 0
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -124,23 +119,29 @@ func TestLibraryWords(t *testing.T) {
 		files++
 		for _, im := range f.Imports {
 			p, _ := strconv.Unquote(im.Path.Value)
-			if (p == "github.com/pipesat/pipesat/internal/usage" || strings.HasPrefix(p, "github.com/urfave/cli")) && !untilBench(path, "") {
+			if p == "github.com/pipesat/pipesat/internal/usage" || strings.HasPrefix(p, "github.com/urfave/cli") {
 				t.Errorf("%s imports %s: a library's errors are its own; the command marks a usage error", path, p)
 			}
 		}
-		// Other programs' command lines are no flags of ours: package
-		// solver's argument lists ([]string{"-q", "--plain", "{cnf}"}).
+		// Other programs' command lines are no flags of ours: argument
+		// lists ([]string{"-q", "--plain", "{cnf}"}, the satrun command
+		// lines satbench runs, exec.Command's arguments), and the lines of a shell script a library
+		// writes, which start with "#" (a Slurm script's #SBATCH options).
 		argv := map[*ast.BasicLit]bool{}
-		fn, fnEnd := "", token.NoPos // the function a literal is in
 		ast.Inspect(f, func(n ast.Node) bool {
-			if n != nil && n.Pos() >= fnEnd {
-				fn = ""
-			}
 			switch n := n.(type) {
-			case *ast.FuncDecl:
-				fn, fnEnd = n.Name.Name, n.End()
+			case *ast.CallExpr:
+				if sel, ok := n.Fun.(*ast.SelectorExpr); ok && (sel.Sel.Name == "Command" || sel.Sel.Name == "CommandContext") {
+					if x, ok := sel.X.(*ast.Ident); ok && x.Name == "exec" {
+						for _, a := range n.Args {
+							if l, ok := a.(*ast.BasicLit); ok {
+								argv[l] = true
+							}
+						}
+					}
+				}
 			case *ast.CompositeLit:
-				if at, ok := n.Type.(*ast.ArrayType); ok && f.Name.Name == "solver" {
+				if at, ok := n.Type.(*ast.ArrayType); ok {
 					if id, ok := at.Elt.(*ast.Ident); ok && id.Name == "string" {
 						for _, e := range n.Elts {
 							if l, ok := e.(*ast.BasicLit); ok {
@@ -150,7 +151,8 @@ func TestLibraryWords(t *testing.T) {
 					}
 				}
 			case *ast.BasicLit:
-				if n.Kind == token.STRING && flagLike.MatchString(n.Value) && !argv[n] && !untilBench(path, fn) {
+				text, _ := strconv.Unquote(n.Value)
+				if n.Kind == token.STRING && flagLike.MatchString(text) && !argv[n] && !strings.HasPrefix(text, "#") {
 					t.Errorf("%s: %s names a flag: return a typed error or value that the command words", fset.Position(n.Pos()), n.Value)
 				}
 			}
@@ -163,5 +165,41 @@ func TestLibraryWords(t *testing.T) {
 	}
 	if files < 100 {
 		t.Errorf("read %d files of library packages, want more than 100", files)
+	}
+}
+
+// TestBenchRooms keeps satbench's library in rooms whose arrows point one
+// way, each room importing only those before it in rooms, and none of
+// them the command line: urfave/cli, internal/usage, internal/cmdio or a
+// tool (internal/tools/satbench words their errors in its flags).
+func TestBenchRooms(t *testing.T) {
+	rooms := []string{"gbd", "gen", "measure", "results", "suite", "run", "run/runtest", "score", "plot", "plan"}
+	const mod = "github.com/pipesat/pipesat/"
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "./bench/...").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for l := range strings.Lines(string(out)) {
+		f := strings.Fields(l)
+		room, _ := strings.CutPrefix(f[0], mod+"bench/")
+		at := slices.Index(rooms, room)
+		if at < 0 && f[0] != mod+"bench" {
+			t.Errorf("%s is no room of bench: add it to TestBenchRooms in its place", f[0])
+			continue
+		}
+		n++
+		for _, im := range f[1:] {
+			switch other, ok := strings.CutPrefix(im, mod+"bench/"); {
+			case ok && slices.Index(rooms, other) >= at:
+				t.Errorf("%s imports %s, a room after it", f[0], im)
+			case strings.HasPrefix(im, "github.com/urfave/cli"), im == mod+"internal/usage",
+				strings.HasPrefix(im, mod+"internal/cmdio"), strings.HasPrefix(im, mod+"internal/tools/"):
+				t.Errorf("%s imports %s: the command line belongs in internal/tools/satbench", f[0], im)
+			}
+		}
+	}
+	if n != len(rooms)+1 {
+		t.Errorf("go list found %d of bench's %d packages", n, len(rooms)+1)
 	}
 }

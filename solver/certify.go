@@ -17,15 +17,6 @@ import (
 	"github.com/pipesat/pipesat/internal/tempfile"
 )
 
-// ProofSolverNames returns the names of ProofSolvers and the --solver-cmd
-// form, for messages: "kissat, cadical, picosat, or a --solver-cmd with
-// {proof}". A library names no flag: it stays only for satbench's command
-// line, until that moves out of package bench to a command, which words
-// it with solverflag.ProofSolverNames as satrun does (TestLibraryWords).
-func ProofSolverNames() string {
-	return proofNames() + ", or a --solver-cmd with {proof}"
-}
-
 // proofNames returns the names of ProofSolvers, "kissat, cadical, picosat".
 func proofNames() string {
 	var ns []string

@@ -1,6 +1,8 @@
 // Package satbench is the satbench command: its subcommands' flags and
-// what they do with them, through package bench, which does the work; its
-// manual is cmd/satbench/doc.go.
+// what they do with them, through the rooms of package bench (run,
+// results, suite, measure, score, plot, plan, gbd, gen), which do the
+// work; its manual is cmd/satbench/doc.go. The libraries name no flag:
+// words.go words their errors in satbench's flags.
 package satbench
 
 import (
@@ -8,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pipesat/pipesat/bench"
+	"github.com/pipesat/pipesat/bench/plot"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
@@ -38,181 +40,146 @@ func noCommand(c *cmdio.Cmd) error {
 
 // output returns satbench's -o/--output (--out, its old name, too), which
 // sets *p, def if not given.
-func output(p *string, def string) cli.Flag {
+func output(p *string, def, text string) cli.Flag {
 	f := cmdio.OutputFlag(p)
 	f.Aliases = append(f.Aliases, "out")
 	f.Value = def
+	f.Usage = text
+	return f
+}
+
+// described returns f with the usage text in satbench's words: the flags
+// package cmdio shares mean something of their own here (--timeout limits
+// each run, not one solve).
+func described(f cli.Flag, text string) cli.Flag {
+	switch f := f.(type) {
+	case *cli.GenericFlag:
+		f.Usage = text
+	case *cli.BoolFlag:
+		f.Usage = text
+	case *cli.StringFlag:
+		f.Usage = text
+	}
 	return f
 }
 
 // common are the flags run, plan and exec share.
 type common struct {
-	bench.Options
 	solvers                      string
 	solverCmds, suites, encoders cli.StringSlice
+	reps                         int
+	timeout, grace               time.Duration
 	memory                       string
+	seed                         uint64
+	noVerify                     bool
+	satrun                       string
+	certify                      bool
 }
 
 // flags returns the flags of common, bound to its fields; with solvers,
 // --solvers too (exec names its one solver with --solver instead).
 func (o *common) flags(solvers bool) []cli.Flag {
 	fs := []cli.Flag{
-		&cli.StringSliceFlag{Name: "solver-cmd", Destination: &o.solverCmds},
-		&cli.StringSliceFlag{Name: "suite", Destination: &o.suites},
-		&cli.StringSliceFlag{Name: "encode", Destination: &o.encoders},
-		&cli.IntFlag{Name: "reps", Value: 1, Destination: &o.Reps},
-		cmdio.TimeoutFlag(&o.Timeout, 60*time.Second),
-		&cli.StringFlag{Name: "memory", Destination: &o.memory},
-		cmdio.DurationFlag("grace", &o.Grace, time.Second),
-		&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.Seed},
-		&cli.BoolFlag{Name: "no-verify", Destination: &o.NoVerify},
-		&cli.StringFlag{Name: "satrun", Destination: &o.Satrun},
-		cmdio.CertifyFlag(&o.Certify),
+		&cli.StringSliceFlag{Name: "solver-cmd", Destination: &o.solverCmds, Usage: "a solver as a command line, NAME=COMMAND ({cnf}, {proof} for its files); repeatable"},
+		&cli.StringSliceFlag{Name: "suite", Destination: &o.suites, Usage: "suite file listing instances, PATH or PATH | ENCODER per line; repeatable"},
+		&cli.StringSliceFlag{Name: "encode", Destination: &o.encoders, Usage: "encoder command making the CNF of each puzzle instance ({} for its path); repeatable"},
+		&cli.IntFlag{Name: "reps", Value: 1, Destination: &o.reps, Usage: "runs of each solver on each instance"},
+		described(cmdio.TimeoutFlag(&o.timeout, 60*time.Second), "wall-time limit of each run, encoder and solver (seconds or 90s, 2m)"),
+		&cli.StringFlag{Name: "memory", Destination: &o.memory, Usage: "memory limit of each run's process tree, e.g. 512M or 2G"},
+		described(cmdio.DurationFlag("grace", &o.grace, time.Second), "time between SIGTERM and SIGKILL for a run past its timeout"),
+		&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.seed, Usage: "seed of the run order's shuffle (0: the suite's order)"},
+		&cli.BoolFlag{Name: "no-verify", Destination: &o.noVerify, Usage: "take SAT answers without checking their models"},
+		&cli.StringFlag{Name: "satrun", Destination: &o.satrun, Usage: "the satrun program solvers run through (default: next to satbench, or on PATH)"},
+		described(cmdio.CertifyFlag(&o.certify), "check every UNSAT answer's DRAT proof (proof-writing solvers only)"),
 	}
 	if solvers {
-		fs = append(fs, &cli.StringFlag{Name: "solvers", Value: "auto", Destination: &o.solvers})
+		fs = append(fs, &cli.StringFlag{Name: "solvers", Value: "auto", Destination: &o.solvers, Usage: "solvers to race, comma-separated (auto: the installed ones and gini)"})
 	}
 	return fs
 }
 
-// options returns the bench.Options the flags and c's operands ask for.
-func (o *common) options(c *cmdio.Cmd) (bench.Options, error) {
-	opt := o.Options
-	opt.SolverCmds, opt.Suites, opt.Encoders = o.solverCmds.Value(), o.suites.Value(), o.encoders.Value()
-	opt.Instances = c.Operands()
-	if o.solvers != "" {
-		opt.Solvers = []string{o.solvers}
-	}
-	if o.memory != "" {
-		m, err := bench.ParseSize(o.memory)
-		if err != nil {
-			return opt, usage.Wrap(err)
-		}
-		opt.Memory = m
-	}
-	return opt, nil
-}
-
 func runCommand() *cmdio.Command {
-	var o common
-	var r bench.RunOptions
+	r := runOptions{}
 	return &cmdio.Command{Name: "run",
-		Flags: append(o.flags(true),
-			&cli.IntFlag{Name: "jobs", Value: 1, Destination: &r.Jobs},
-			output(&r.Out, "results.jsonl"),
-			&cli.BoolFlag{Name: "resume", Destination: &r.Resume},
-			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Destination: &r.Quiet}),
+		Flags: append(r.flags(true),
+			&cli.IntFlag{Name: "jobs", Value: 1, Destination: &r.jobs, Usage: "runs at a time, each pinned to a CPU of its own when they fit"},
+			output(&r.out, "results.jsonl", "results file the rows are appended to (- for standard output)"),
+			&cli.BoolFlag{Name: "resume", Destination: &r.resume, Usage: "add to a results file that has rows, skipping the runs it has"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Destination: &r.quiet, Usage: "no progress on standard error"}),
 		Action: func(c *cmdio.Cmd) error {
-			var err error
-			if r.Options, err = o.options(c); err != nil {
-				return err
-			}
-			if r.Jobs < 1 {
-				return usage.Errorf("--jobs %d: need at least 1", r.Jobs)
-			}
 			f, ok := c.Stderr.(*os.File)
-			return bench.RunCommand(c.Context(), r, c.Stdout, c.Stderr, ok && term.IsTerminal(int(f.Fd())))
+			return r.run(c, ok && term.IsTerminal(int(f.Fd())))
 		},
 	}
 }
 
 func planCommand() *cmdio.Command {
-	var o common
-	var p bench.PlanOptions
+	p := planOptions{}
 	return &cmdio.Command{Name: "plan",
-		Flags: append(o.flags(true),
-			&cli.StringFlag{Name: "out-dir", Value: "results", Destination: &p.OutDir},
-			&cli.StringFlag{Name: "satbench", Value: "satbench", Destination: &p.Satbench},
-			&cli.BoolFlag{Name: "slurm", Destination: &p.Slurm},
-			&cli.IntFlag{Name: "chunk", Destination: &p.Chunk}),
-		Action: func(c *cmdio.Cmd) error {
-			var err error
-			if p.Options, err = o.options(c); err != nil {
-				return err
-			}
-			return bench.PlanCommand(c.Stdout, p)
-		},
+		Flags: append(p.flags(true),
+			&cli.StringFlag{Name: "out-dir", Value: "results", Destination: &p.outDir, Usage: "folder of each run's results file"},
+			&cli.StringFlag{Name: "satbench", Value: "satbench", Destination: &p.satbench, Usage: "the satbench program the plan's lines run"},
+			&cli.BoolFlag{Name: "slurm", Destination: &p.slurm, Usage: "write an sbatch array script instead of shell lines"},
+			&cli.IntFlag{Name: "chunk", Destination: &p.chunk, Usage: "runs per Slurm array task (default 1)"}),
+		Action: func(c *cmdio.Cmd) error { return p.plan(c) },
 	}
 }
 
 func execCommand() *cmdio.Command {
-	var o common
-	var e bench.ExecOptions
-	var name string
+	e := execOptions{}
 	return &cmdio.Command{Name: "exec",
-		Flags: append(o.flags(false),
-			&cli.StringFlag{Name: "solver", Destination: &name},
-			&cli.IntFlag{Name: "rep", Value: 1, Destination: &e.Rep},
-			output(&e.Out, "")),
-		Action: func(c *cmdio.Cmd) error {
-			var err error
-			if e.Options, err = o.options(c); err != nil {
-				return err
-			}
-			if name != "" {
-				e.Solvers = []string{name}
-			}
-			if e.Out == "" {
-				return usage.Errorf("exec appends its row to a results file: give -o FILE (- for standard output)")
-			}
-			return bench.ExecCommand(c.Context(), e, c.Stdout, c.Stderr)
-		},
+		Flags: append(e.flags(false),
+			&cli.StringFlag{Name: "solver", Destination: &e.solver, Usage: "the solver to run, by name"},
+			&cli.IntFlag{Name: "rep", Value: 1, Destination: &e.rep, Usage: "the repetition's number, for its row"},
+			output(&e.out, "", "results file the row is appended to (- for standard output)")),
+		Action: func(c *cmdio.Cmd) error { return e.exec(c) },
 	}
 }
 
 func mergeCommand() *cmdio.Command {
 	var out, plan string
 	return &cmdio.Command{Name: "merge",
-		Flags: []cli.Flag{output(&out, ""), &cli.StringFlag{Name: "plan", Destination: &plan}},
-		Action: func(c *cmdio.Cmd) error {
-			if plan != "" {
-				if c.NArg() > 0 {
-					return usage.Errorf("merge --plan reads the task files its plan names: give no files, got %q", c.Operand(0))
-				}
-				return bench.MergePlanCommand(plan, out, c.Stdout, c.Stderr)
-			}
-			if c.NArg() == 0 {
-				return usage.Errorf("merge: no results files")
-			}
-			return bench.MergeCommand(c.Operands(), out, c.Stdout, c.Stderr)
+		Flags: []cli.Flag{
+			output(&out, "", "the merged results file (default: standard output)"),
+			&cli.StringFlag{Name: "plan", Destination: &plan, Usage: "merge the task files of this Slurm plan, in its order"},
 		},
+		Action: func(c *cmdio.Cmd) error { return merge(c, plan, out) },
 	}
 }
 
 func reportCommand() *cmdio.Command {
-	var o bench.ReportOptions
-	var suites cli.StringSlice
+	var o reportOptions
 	return &cmdio.Command{Name: "report",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Value: "md", Destination: &o.Format},
-			&cli.BoolFlag{Name: "instances", Destination: &o.Instances},
-			&cli.StringFlag{Name: "cactus", Destination: &o.Cactus},
-			&cli.StringFlag{Name: "scatter", Destination: &o.Scatter},
-			&cli.StringFlag{Name: "title", Destination: &o.Title},
-			&cli.StringSliceFlag{Name: "suite", Destination: &suites},
-			&cli.StringFlag{Name: "by", Destination: &o.By},
+			&cli.StringFlag{Name: "format", Value: "md", Destination: &o.format, Usage: "md, csv or json"},
+			&cli.BoolFlag{Name: "instances", Destination: &o.instances, Usage: "csv: the instances table alone"},
+			&cli.StringFlag{Name: "cactus", Destination: &o.cactus, Usage: "write the cactus plot to this file (.svg, .png, .pdf or .eps)"},
+			&cli.StringFlag{Name: "scatter", Destination: &o.scatter, Usage: "plot configuration A against B, A,B, to the file given first"},
+			&cli.StringFlag{Name: "title", Destination: &o.title, Usage: "the plots' title"},
+			&cli.StringSliceFlag{Name: "suite", Destination: &o.suites, Usage: "suite file whose #tags: lines make the families; repeatable"},
+			&cli.StringFlag{Name: "by", Destination: &o.by, Usage: "row columns that split configurations, comma-separated (version, host, ...)"},
 		},
 		Action: func(c *cmdio.Cmd) error {
-			o.Files, o.Suites = c.Operands(), suites.Value()
+			o.files = c.Operands()
 			// --scatter A,B PLOT: the plot file is the first operand.
-			if o.Scatter != "" && len(o.Files) > 0 && isPlotFile(o.Files[0]) {
-				o.ScatterTo, o.Files = o.Files[0], o.Files[1:]
+			if o.scatter != "" && len(o.files) > 0 && isPlotFile(o.files[0]) {
+				o.scatterTo, o.files = o.files[0], o.files[1:]
 			}
-			return bench.ReportCommand(o, c.Stdout, c.Stderr)
+			return o.report(c)
 		},
 	}
 }
 
 func genCommand() *cmdio.Command {
-	var o bench.GenOptions
-	vars := &cli.IntFlag{Name: "vars", Destination: &o.Vars}
-	php := &cli.IntFlag{Name: "php", Destination: &o.PHP}
+	var o genOptions
+	vars := &cli.IntFlag{Name: "vars", Destination: &o.vars, Usage: "variables of a random k-SAT formula"}
+	php := &cli.IntFlag{Name: "php", Destination: &o.php, Usage: "holes of a pigeonhole formula (instead)"}
 	return &cmdio.Command{Name: "gen",
 		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "k", Value: 3, Destination: &o.K}, vars,
-			&cli.Float64Flag{Name: "ratio", Value: 4.26, Destination: &o.Ratio},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.Seed}, php,
-			output(&o.Out, ""),
+			&cli.IntFlag{Name: "k", Value: 3, Destination: &o.k, Usage: "literals per clause"}, vars,
+			&cli.Float64Flag{Name: "ratio", Value: 4.26, Destination: &o.ratio, Usage: "clauses per variable"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.seed, Usage: "seed of the random formula"}, php,
+			output(&o.out, "", "the formula's file (default: standard output)"),
 		},
 		Action: func(c *cmdio.Cmd) error {
 			if c.NArg() > 0 {
@@ -221,14 +188,14 @@ func genCommand() *cmdio.Command {
 			if !c.IsSet(vars) && !c.IsSet(php) {
 				return usage.Errorf("gen: give --vars N (random k-SAT) or --php HOLES")
 			}
-			return bench.GenCommand(o, c.Stdout)
+			return o.gen(c.Stdout)
 		},
 	}
 }
 
 func isPlotFile(name string) bool {
-	for _, ext := range []string{".svg", ".png", ".pdf", ".eps"} {
-		if strings.HasSuffix(strings.ToLower(name), ext) {
+	for _, ext := range plot.Formats {
+		if strings.HasSuffix(strings.ToLower(name), "."+ext) {
 			return true
 		}
 	}

@@ -6,23 +6,26 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pipesat/pipesat/bench"
+	"github.com/pipesat/pipesat/bench/results"
+	"github.com/pipesat/pipesat/bench/run"
+	"github.com/pipesat/pipesat/bench/run/runtest"
 	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
+	"github.com/pipesat/pipesat/solver"
 )
 
 func TestRun(t *testing.T) {
 	dir := t.TempDir()
 	a, b, merged := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "b.jsonl"), filepath.Join(dir, "m.jsonl")
-	rows := []bench.Row{
-		{Solver: "gini", Instance: "x.cnf", Rep: 1, Status: bench.StatusSat, Verified: true, Wall: 0.5, Timeout: 10},
-		{Solver: "gini", Instance: "y.cnf", Rep: 1, Status: bench.StatusUnsat, Wall: 1.5, Timeout: 10},
+	rows := []results.Row{
+		{Solver: "gini", Instance: "x.cnf", Rep: 1, Status: results.StatusSat, Verified: true, Wall: 0.5, Timeout: 10},
+		{Solver: "gini", Instance: "y.cnf", Rep: 1, Status: results.StatusUnsat, Wall: 1.5, Timeout: 10},
 	}
 	for i, p := range []string{a, b} {
 		f, err := os.Create(p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := bench.WriteRows(f, rows[i:i+1]); err != nil {
+		if err := results.Write(f, rows[i:i+1]); err != nil {
 			t.Fatal(err)
 		}
 		f.Close()
@@ -57,7 +60,7 @@ func TestRun(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), "", tt.args, tt.code, tt.stdout, tt.stderr) })
 	}
-	got, torn, err := bench.ReadRowsFile(merged)
+	got, torn, err := results.ReadFile(merged)
 	if err != nil || torn != 0 || len(got) != 2 || got[0].Instance != "x.cnf" || got[1].Instance != "y.cnf" {
 		t.Errorf("merge wrote %+v, %v; want the rows of both files", got, err)
 	}
@@ -65,5 +68,54 @@ func TestRun(t *testing.T) {
 		if isPlotFile(p) != !strings.HasSuffix(p, ".jsonl") {
 			t.Errorf("isPlotFile(%q) = %v", p, isPlotFile(p))
 		}
+	}
+}
+
+// TestWords: the errors of the bench libraries, which name no flag, in
+// satbench's words, each naming its flag: exact text and status.
+func TestWords(t *testing.T) {
+	dir := t.TempDir()
+	cnf := runtest.WriteFile(t, dir, "a.cnf", runtest.SatCNF)
+	rows := runtest.WriteFile(t, dir, "r.jsonl", `{"solver":"gini","instance":"x.cnf","rep":1,"status":"SAT","wall":0.5}`+"\n")
+	notPlan := runtest.WriteFile(t, dir, "p.sbatch", "#!/bin/sh\necho hi\n")
+	usage := "usage: satbench run|report|plan|exec|merge|gen ... (satbench --help)\n"
+	proofs := "use kissat, cadical, picosat, or a --solver-cmd with {proof}"
+	runArgs := []string{"run", "--satrun", "/nonexistent/satrun", "-o", filepath.Join(dir, "out.jsonl")}
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"certify gini", []string{"--certify", "--solvers", "gini"}, 2, "--certify: gini writes no proofs; " + proofs},
+		{"certify a list", []string{"--certify", "--solvers", "cadical,minisat"}, 2, "--certify: minisat writes no proofs; " + proofs},
+		{"certify a command", []string{"--certify", "--solvers", "", "--solver-cmd", "cadical -q {cnf}"}, 2, `--certify: --solver-cmd "cadical -q {cnf}" has no {proof}; ` + proofs},
+		{"no solvers", []string{"--solvers", ""}, 2, "no solvers: use --solvers or --solver-cmd"},
+		{"unknown solver", []string{"--solvers", "frob"}, 2, `unknown solver "frob" (known: gini, ` + strings.Join(solver.KnownNames(), ", ") + "; or use --solver-cmd)"},
+		{"two named alike", []string{"--solvers", "", "--solver-cmd", "x=sh a", "--solver-cmd", "x=sh b"}, 2, `two solvers named "x": name a --solver-cmd with NAME=COMMAND`},
+		{"empty command", []string{"--solvers", "", "--solver-cmd", "x="}, 2, `--solver-cmd "x=": empty command`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append(append(append([]string(nil), runArgs...), tt.args...), cnf)
+			cmdiotest.Expect(t, Tool(""), "", args, tt.code, "", "satbench: "+tt.stderr+"\n"+usage)
+		})
+	}
+	for _, tt := range []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"by", []string{"report", "--by", "version,colour", rows}, 2,
+			`--by "version,colour": "colour" is not a column (want version, host, jobs, mem_method, timeout, memory_mib)` + "\n" + usage},
+		{"scatter", []string{"report", "--scatter", "kissat,gini", filepath.Join(dir, "s.svg"), rows}, 2,
+			`--scatter "kissat,gini": no configuration or solver "kissat": have "gini"` + "\n" + usage},
+		{"not a plan", []string{"merge", "--plan", notPlan}, 1, notPlan + `: not a satbench plan --slurm script (no "#satbench-plan" line)` + "\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), "", tt.args, tt.code, "", "satbench: "+tt.stderr) })
+	}
+	if err := word(run.ErrNoSatrun); err == nil || err.Error() != "satrun not found next to satbench or on PATH (use --satrun)" {
+		t.Errorf("word(run.ErrNoSatrun) = %v", err)
 	}
 }

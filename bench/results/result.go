@@ -1,0 +1,395 @@
+package results
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"os"
+	"slices"
+	"sort"
+	"sync"
+
+	"github.com/pipesat/pipesat/textpos"
+)
+
+// The statuses a Row can have.
+const (
+	StatusSat     = "SAT"
+	StatusUnsat   = "UNSAT"
+	StatusUnknown = "UNKNOWN"
+	StatusError   = "ERROR"
+	StatusTimeout = "TIMEOUT"
+	StatusMemout  = "MEMOUT"
+)
+
+// Row is one run: one solver on one instance, one repetition. It is one line
+// of a results file (JSON lines). Times are in seconds.
+type Row struct {
+	Solver   string `json:"solver"`
+	Instance string `json:"instance"`
+	Rep      int    `json:"rep"`
+	// Status is SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT or MEMOUT.
+	Status string `json:"status"`
+	// Verified reports that a SAT answer's model satisfies every clause of
+	// the instance (checked by satbench, not by the solver).
+	Verified bool `json:"verified"`
+	// Model is ModelHash of a verified SAT answer's model: two rows with
+	// the same Model found the same assignment.
+	Model string `json:"model,omitempty"`
+	// Wall, User and Sys cover the encoder (if any) and the solver, with
+	// all their descendants. Encode is the encoder's share of Wall.
+	Wall   float64 `json:"wall"`
+	User   float64 `json:"user"`
+	Sys    float64 `json:"sys"`
+	Encode float64 `json:"encode,omitempty"`
+	// MaxRSS is the peak resident memory of the process tree, in KiB: the
+	// larger of the sampled sum over the tree and the kernel's maxrss of
+	// its largest process.
+	MaxRSS int64 `json:"maxrss_kib"`
+	// Exit is the solver process's exit status, -1 if it was killed.
+	Exit    int    `json:"exit"`
+	Version string `json:"version,omitempty"`
+	// Start is when the run started, RFC 3339 in UTC.
+	Start string `json:"start"`
+	// Timeout (seconds) and Memory (MiB) are the limits the run had, 0 for none.
+	Timeout float64 `json:"timeout,omitempty"`
+	Memory  int64   `json:"memory_mib,omitempty"`
+	Host    string  `json:"host,omitempty"`
+	// Jobs is how many runs ran at a time on Host, this one included; 0
+	// (absent) when unknown, as for a lone run, where a scheduler decides
+	// what shares the machine.
+	Jobs int `json:"jobs,omitempty"`
+	// CPU is the CPU the run (its whole process tree) was pinned to;
+	// absent when it was not pinned (see measure.PinPlan).
+	CPU *int `json:"cpu,omitempty"`
+	// MemMethod says how the run's memory limit was enforced:
+	// measure.MemProc (sampling /proc) or measure.MemCgroup (the kernel,
+	// in a cgroup v2 group).
+	MemMethod string `json:"mem_method,omitempty"`
+	// Error says what went wrong for ERROR rows.
+	Error string `json:"error,omitempty"`
+	// GBD is the instance's GBD hash (see package gbd), to join results with
+	// the Global Benchmark Database: of the CNF file, or for an encoded
+	// instance of the CNF its encoder wrote for this run.
+	GBD string `json:"gbd,omitempty"`
+	// Tags are the instance's tags from its suite file (see package
+	// suite), its families in the report.
+	Tags []string `json:"tags,omitempty"`
+	// Proven reports that an UNSAT answer's DRAT proof was checked
+	// (satrun --certify said "c proof verified", see run.Runner.Certify).
+	// Check is the proof check's share of Wall, in seconds.
+	Proven bool    `json:"proven,omitempty"`
+	Check  float64 `json:"check,omitempty"`
+}
+
+// Key identifies a run: the same solver, instance and repetition.
+type Key struct {
+	Solver, Instance string
+	Rep              int
+}
+
+// Key returns the row's key.
+func (r *Row) Key() Key { return Key{r.Solver, r.Instance, r.Rep} }
+
+// Solved reports whether the run ended with a SAT or UNSAT answer.
+func (r *Row) Solved() bool { return r.Status == StatusSat || r.Status == StatusUnsat }
+
+// Read reads a results file. A last line without its newline (a run
+// killed while writing it) is dropped and its number returned as torn, 0
+// if there is none: the caller says so. Any other malformed line is an
+// error with its position, a *textpos.Error "name:line: message". name is
+// used only in messages.
+func Read(r io.Reader, name string) (rows []Row, torn int, err error) {
+	torn, err = Each(r, name, func(_ int, row *Row) error {
+		rows = append(rows, *row)
+		return nil
+	})
+	return rows, torn, err
+}
+
+// Each reads a results file as Read does and calls fn with each row and
+// its line number, stopping at fn's first error. It returns the number of
+// a last line without its newline, 0 if there is none.
+func Each(r io.Reader, name string, fn func(line int, row *Row) error) (torn int, err error) {
+	br := bufio.NewReader(r)
+	for line := 1; ; line++ {
+		b, err := br.ReadBytes('\n')
+		if err == io.EOF {
+			// An unterminated last line is an interrupted write.
+			if len(bytes.TrimSpace(b)) > 0 {
+				return line, nil
+			}
+			return 0, nil
+		}
+		if err != nil {
+			return 0, err
+		}
+		b = bytes.TrimSpace(b)
+		if len(b) == 0 {
+			continue
+		}
+		var row Row
+		if err := json.Unmarshal(b, &row); err != nil {
+			return 0, &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: err.Error()}
+		}
+		if row.Solver == "" || row.Instance == "" || row.Status == "" {
+			return 0, &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: "not a result row (no solver, instance or status)"}
+		}
+		if err := fn(line, &row); err != nil {
+			return 0, err
+		}
+	}
+}
+
+// ReadFile reads the results file at path as Read does. A missing
+// file has no rows, and so has "-" (standard output) or a file that is not
+// a regular file (a pipe, a terminal, /dev/stdout on either, /dev/null):
+// reading one back would wait for input that never comes.
+func ReadFile(path string) (rows []Row, torn int, err error) {
+	if path == "-" {
+		return nil, 0, nil
+	}
+	fi, err := os.Stat(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, 0, nil
+	}
+	if err != nil {
+		return nil, 0, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, 0, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer f.Close()
+	return Read(f, path)
+}
+
+// Appender appends rows to a results file, one JSON line per row, each
+// written with a single write and, in a regular file, synced to disk
+// before Append returns, so a killed benchmark leaves at most one partial
+// last line. Safe for concurrent use.
+type Appender struct {
+	mu   sync.Mutex
+	w    io.Writer
+	f    *os.File // the file OpenAppender opened, nil for NewAppender's
+	sync bool     // f is a regular file: sync each row
+	stop <-chan struct{}
+}
+
+// ErrStopped is Append's error after the channel given to StopOn closed,
+// for an Appender that does not write to a regular file.
+var ErrStopped = errors.New("stopped: the results' reader had not read the rows written")
+
+// StopOn makes Append to a pipe, a terminal or standard output, which
+// may wait for ever while its reader reads nothing (a pager left
+// waiting), return ErrStopped once stop is closed, so that a signal still
+// ends the run; the row being written is then lost. Call it before the
+// first Append.
+func (a *Appender) StopOn(stop <-chan struct{}) { a.stop = stop }
+
+// NewAppender returns an Appender that writes rows to w (standard
+// output), which it neither syncs nor closes.
+func NewAppender(w io.Writer) *Appender { return &Appender{w: w} }
+
+// OpenAppender opens path for appending, creating it if needed. If the file
+// ends with a partial line (an interrupted write) the partial line is cut
+// off. A path that is not a regular file (a pipe, a terminal, /dev/stdout
+// on either) is written in place, as a shell's >> would.
+func OpenAppender(path string) (*Appender, error) {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &Appender{w: f, f: f}, nil
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	if err := cutPartialLine(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if _, err := f.Seek(0, io.SeekEnd); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return &Appender{w: f, f: f, sync: true}, nil
+}
+
+// cutPartialLine truncates f after its last newline.
+func cutPartialLine(f *os.File) error {
+	fi, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	size := fi.Size()
+	if size == 0 {
+		return nil
+	}
+	buf := make([]byte, 64<<10)
+	end := size
+	for end > 0 {
+		n := int64(len(buf))
+		if n > end {
+			n = end
+		}
+		if _, err := f.ReadAt(buf[:n], end-n); err != nil {
+			return err
+		}
+		if i := bytes.LastIndexByte(buf[:n], '\n'); i >= 0 {
+			cut := end - n + int64(i) + 1
+			if cut == size {
+				return nil
+			}
+			return f.Truncate(cut)
+		}
+		end -= n
+	}
+	return f.Truncate(0)
+}
+
+// Append writes row as one line and syncs the file.
+func (a *Appender) Append(row *Row) error {
+	b, err := json.Marshal(row)
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.sync {
+		if _, err := a.w.Write(b); err != nil {
+			return err
+		}
+		return a.f.Sync()
+	}
+	if a.stop == nil {
+		_, err := a.w.Write(b)
+		return err
+	}
+	select {
+	case <-a.stop:
+		return ErrStopped
+	default:
+	}
+	// The write goes on in a goroutine of its own, which a reader that
+	// never reads leaves blocked; every Append after stop returns at once,
+	// so no two writes overlap.
+	done := make(chan error, 1)
+	go func() {
+		_, err := a.w.Write(b)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		return err
+	case <-a.stop:
+		return ErrStopped
+	}
+}
+
+// Close closes the file OpenAppender opened.
+func (a *Appender) Close() error {
+	if a.f == nil {
+		return nil
+	}
+	return a.f.Close()
+}
+
+// Write writes rows as JSON lines.
+func Write(w io.Writer, rows []Row) error {
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	for i := range rows {
+		if err := enc.Encode(&rows[i]); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+// Sort sorts rows by instance, solver and repetition, the order Merge
+// and the scores use.
+func Sort(rows []Row) {
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := &rows[i], &rows[j]
+		if a.Instance != b.Instance {
+			return a.Instance < b.Instance
+		}
+		if a.Solver != b.Solver {
+			return a.Solver < b.Solver
+		}
+		return a.Rep < b.Rep
+	})
+}
+
+// Merge combines rows from several files. When the same run (Key) occurs
+// more than once the last one wins and is counted in dups. The result is
+// sorted with Sort.
+func Merge(sets ...[]Row) (rows []Row, dups int) {
+	index := map[Key]int{}
+	for _, set := range sets {
+		for _, r := range set {
+			if i, ok := index[r.Key()]; ok {
+				rows[i] = r
+				dups++
+				continue
+			}
+			index[r.Key()] = len(rows)
+			rows = append(rows, r)
+		}
+	}
+	Sort(rows)
+	return rows, dups
+}
+
+// Disagreement is an instance that one solver found SAT and another UNSAT.
+type Disagreement struct {
+	Instance string   `json:"instance"`
+	Sat      []string `json:"sat"`   // solver names, sorted
+	Unsat    []string `json:"unsat"` // solver names, sorted
+}
+
+// String says who answered what, for stderr.
+func (d Disagreement) String() string {
+	return fmt.Sprintf("DISAGREEMENT on %s: SAT by %v, UNSAT by %v", d.Instance, d.Sat, d.Unsat)
+}
+
+// Disagreements returns the instances with both SAT and UNSAT rows, sorted
+// by instance.
+func Disagreements(rows []Row) []Disagreement {
+	type sets struct{ sat, unsat map[string]bool }
+	by := map[string]*sets{}
+	for _, r := range rows {
+		if !r.Solved() {
+			continue
+		}
+		s := by[r.Instance]
+		if s == nil {
+			s = &sets{map[string]bool{}, map[string]bool{}}
+			by[r.Instance] = s
+		}
+		if r.Status == StatusSat {
+			s.sat[r.Solver] = true
+		} else {
+			s.unsat[r.Solver] = true
+		}
+	}
+	var out []Disagreement
+	for inst, s := range by {
+		if len(s.sat) > 0 && len(s.unsat) > 0 {
+			out = append(out, Disagreement{inst, slices.Sorted(maps.Keys(s.sat)), slices.Sorted(maps.Keys(s.unsat))})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Instance < out[j].Instance })
+	return out
+}

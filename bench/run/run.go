@@ -1,0 +1,518 @@
+package run
+
+import (
+	"bufio"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pipesat/pipesat/bench/gbd"
+	"github.com/pipesat/pipesat/bench/measure"
+	"github.com/pipesat/pipesat/bench/results"
+	"github.com/pipesat/pipesat/bench/suite"
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/shellword"
+	"github.com/pipesat/pipesat/internal/tempfile"
+)
+
+// Solver is a solver as a benchmark runs it: a command line to which the
+// CNF file's path is appended.
+type Solver struct {
+	Name    string   // the rows' solver column
+	Argv    []string // the command
+	Version string   // recorded in every row
+	// Spec is the "NAME=COMMAND" or "COMMAND" CommandSolver made it
+	// from; empty for a solver given by name (NamedSolver) or made up by
+	// a caller.
+	Spec string
+}
+
+// Job is one run to do.
+type Job struct {
+	Solver   *Solver
+	Instance *suite.Instance
+	Rep      int // from 1
+}
+
+// Matrix returns every solver on every instance, reps times, in that
+// nesting order. With seed != 0 the order is shuffled by a generator
+// seeded with seed, so interference between runs (a warm cache, a busy
+// neighbour) does not always favour the same solver.
+func Matrix(solvers []Solver, instances []suite.Instance, reps int, seed uint64) []Job {
+	var jobs []Job
+	for i := range instances {
+		for s := range solvers {
+			for r := 1; r <= reps; r++ {
+				jobs = append(jobs, Job{&solvers[s], &instances[i], r})
+			}
+		}
+	}
+	if seed != 0 {
+		rng := rand.New(rand.NewPCG(seed, 0x5a7be7c4))
+		rng.Shuffle(len(jobs), func(i, j int) { jobs[i], jobs[j] = jobs[j], jobs[i] })
+	}
+	return jobs
+}
+
+// Limits are the per-run limits.
+type Limits struct {
+	// Timeout bounds each run's wall time (encoder and solver together);
+	// 0 means none.
+	Timeout time.Duration
+	// Memory bounds the resident memory of each run's process tree, in
+	// bytes; 0 means none.
+	Memory int64
+	// Grace is how long a timed-out tree has between SIGTERM and SIGKILL.
+	Grace time.Duration
+}
+
+// Runner runs jobs and appends their rows to a results file.
+type Runner struct {
+	Limits
+	Jobs   int  // parallel runs; < 1 means 1
+	Verify bool // check SAT models against the CNF
+	// Certify runs each solver through satrun --certify --stats (every
+	// Solver must be a satrun command line, as NamedSolver and
+	// CommandSolver make) and records whether UNSAT was proven: a
+	// checked DRAT proof.
+	Certify bool
+	Host    string
+	// Progress receives progress: if it is a terminal, a status line with
+	// a ticking clock and the ETA and a line per worker naming its run,
+	// redrawn every second; else one line per finished run and a heartbeat
+	// line after 30 s (Heartbeat) without one. Both end with a summary
+	// line. Nil means silence.
+	Progress io.Writer
+	Terminal bool
+
+	mem measure.Limiter
+}
+
+// MemMethod returns how r limits each run's memory (Limits.Memory):
+// measure.MemCgroup when the machine delegates a cgroup v2 subtree with
+// the memory controller to this process, else measure.MemProc, and then
+// why not cgroups. The first call decides, and makes the cgroups: call
+// Close when done.
+func (r *Runner) MemMethod() (method, why string) { return r.mem.Method(r.Memory) }
+
+// Close removes the cgroups r made for its runs, if any, and moves this
+// process back to its own group. r runs nothing after Close.
+func (r *Runner) Close() { r.mem.Close() }
+
+// Run runs jobs, skipping those whose key is in done, and appends a row to
+// out as each run ends. It returns the new rows, in the order they ended.
+// When ctx ends, running runs are killed and not recorded, and Run returns
+// ctx's error.
+func (r *Runner) Run(ctx context.Context, jobs []Job, done map[results.Key]bool, out *results.Appender) ([]results.Row, error) {
+	var todo []Job
+	for _, j := range jobs {
+		if !done[j.Key()] {
+			todo = append(todo, j)
+		}
+	}
+	n := max(r.Jobs, 1)
+	cpus := measure.PinPlan(n, measure.AllowedCPUs())
+	prog := newProgress(r.Progress, r.Terminal, todo, len(jobs)-len(todo), n, r.Timeout, time.Now)
+	prog.run()
+	var (
+		mu      sync.Mutex
+		rows    []results.Row
+		firstEr error
+	)
+	ch := make(chan Job)
+	var wg sync.WaitGroup
+	for w := range n {
+		var cpu *int
+		if cpus != nil {
+			cpu = &cpus[w]
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range ch {
+				prog.begin(w, &j)
+				row, err := r.runOne(ctx, j, n, cpu)
+				if err == nil {
+					err = out.Append(&row)
+				}
+				if err != nil {
+					prog.end(w, nil)
+					mu.Lock()
+					if firstEr == nil {
+						firstEr = err
+					}
+					mu.Unlock()
+					continue
+				}
+				mu.Lock()
+				rows = append(rows, row)
+				mu.Unlock()
+				prog.end(w, &row)
+			}
+		}()
+	}
+feed:
+	for _, j := range todo {
+		select {
+		case ch <- j:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(ch)
+	wg.Wait()
+	prog.finish()
+	if err := ctx.Err(); err != nil {
+		return rows, err
+	}
+	return rows, firstEr
+}
+
+// RunOne runs one job and returns its row. An error means the run could
+// not be recorded: ctx ended, or no temporary directory could be made.
+// Everything that goes wrong with the solver itself is an ERROR row. The
+// row's Jobs is 0 (unknown): RunOne does not know what else runs.
+func (r *Runner) RunOne(ctx context.Context, j Job) (results.Row, error) {
+	return r.runOne(ctx, j, 0, nil)
+}
+
+// runOne is RunOne for one of jobs parallel workers (0 if unknown), its
+// runs pinned to cpu (none if nil).
+func (r *Runner) runOne(ctx context.Context, j Job, jobs int, cpu *int) (results.Row, error) {
+	row := results.Row{
+		Solver:   j.Solver.Name,
+		Instance: j.Instance.Name,
+		Rep:      j.Rep,
+		Version:  j.Solver.Version,
+		Timeout:  r.Timeout.Seconds(),
+		Memory:   r.Memory >> 20,
+		Host:     r.Host,
+		GBD:      j.Instance.GBD,
+		Jobs:     jobs,
+	}
+	row.MemMethod, _ = r.MemMethod()
+	if cpu != nil {
+		c := *cpu
+		row.CPU = &c
+	}
+	tmp, err := tempfile.Mkdir("", "satbench-*")
+	if err != nil {
+		return row, err
+	}
+	defer os.RemoveAll(tmp)
+
+	start := time.Now()
+	row.Start = start.UTC().Format(time.RFC3339Nano)
+	st := &steps{ctx: ctx, row: &row, cmd: measure.Command{Grace: r.Grace, MaxMemory: r.Memory, Limiter: &r.mem, CPU: cpu}}
+	if r.Timeout > 0 {
+		st.cmd.Deadline = start.Add(r.Timeout)
+	}
+	if st.cmd.Grace <= 0 {
+		st.cmd.Grace = time.Second
+	}
+	if st.devnull, err = os.Open(os.DevNull); err != nil {
+		return row, err
+	}
+	defer st.devnull.Close()
+
+	cnf := j.Instance.Path
+	if j.Instance.Encode != "" {
+		cnf = filepath.Join(tmp, "instance.cnf")
+		if ended, err := st.encode(j.Instance, cnf, filepath.Join(tmp, "encode.err")); ended || err != nil {
+			return row, err
+		}
+	}
+	outPath, errPath := filepath.Join(tmp, "solver.out"), filepath.Join(tmp, "solver.err")
+	argv := solverArgv(j.Solver, cnf)
+	if r.Certify {
+		argv = append([]string{argv[0], "--certify", "--stats"}, argv[1:]...)
+	}
+	u, err := st.run(argv, nil, outPath, errPath)
+	if j.Instance.Encode != "" {
+		// The encoder's CNF, hashed after the solver ran so that the
+		// hashing takes nothing from its time limit.
+		row.GBD, _ = gbd.HashFile(cnf)
+	}
+	switch {
+	case u.Interrupted:
+		return row, ctx.Err()
+	case err != nil:
+		return fail(row, "%v", err), nil
+	case st.limited(u):
+		return row, nil
+	}
+	r.classify(&row, outPath, errPath, cnf)
+	return row, nil
+}
+
+// steps are the commands of one run, the encoder's and the solver's,
+// under the run's limits: each adds what it cost to the run's row.
+type steps struct {
+	ctx     context.Context
+	row     *results.Row
+	cmd     measure.Command // the limits; run sets the command and files
+	devnull *os.File
+}
+
+// encode runs inst's encoder, its CNF to cnf and its standard error to
+// errPath. It reports whether the run ended there, its row final (an
+// ERROR, TIMEOUT or MEMOUT row); an error means the run is not recorded.
+func (st *steps) encode(inst *suite.Instance, cnf, errPath string) (ended bool, err error) {
+	u, err := st.run(encoderArgv(inst), inst, cnf, errPath)
+	st.row.Encode = u.Wall.Seconds()
+	switch {
+	case u.Interrupted:
+		return true, st.ctx.Err()
+	case err != nil:
+		*st.row = fail(*st.row, "encoder: %v", err)
+	case st.limited(u):
+	case u.Exit != 0:
+		*st.row = fail(*st.row, "encoder exited %d: %s", u.Exit, firstError(errPath))
+	default:
+		return false, nil
+	}
+	return true, nil
+}
+
+// run runs argv with stdin /dev/null (or inst's file for an encoder
+// without "{}") and its stdout and stderr in files, and adds its cost to
+// the row.
+func (st *steps) run(argv []string, inst *suite.Instance, outPath, errPath string) (measure.Cost, error) {
+	u, err := st.start(argv, inst, outPath, errPath)
+	st.row.Wall += u.Wall.Seconds()
+	st.row.User += u.User.Seconds()
+	st.row.Sys += u.Sys.Seconds()
+	st.row.MaxRSS = max(st.row.MaxRSS, u.MaxRSS)
+	st.row.Exit = u.Exit
+	return u, err
+}
+
+func (st *steps) start(argv []string, inst *suite.Instance, outPath, errPath string) (measure.Cost, error) {
+	c := st.cmd
+	c.Argv, c.Stdin = argv, st.devnull
+	if inst != nil && inst.Path != "-" && !strings.Contains(inst.Encode, "{}") {
+		f, err := os.Open(inst.Path)
+		if err != nil {
+			return measure.Cost{}, err
+		}
+		defer f.Close()
+		c.Stdin = f
+	}
+	out, err := os.Create(outPath)
+	if err != nil {
+		return measure.Cost{}, err
+	}
+	defer out.Close()
+	errf, err := os.Create(errPath)
+	if err != nil {
+		return measure.Cost{}, err
+	}
+	defer errf.Close()
+	if !c.Deadline.IsZero() && time.Until(c.Deadline) <= 0 {
+		return measure.Cost{TimedOut: true, Exit: -1}, nil
+	}
+	c.Stdout, c.Stderr = out, errf
+	return c.Run(st.ctx)
+}
+
+// limited sets the row's status TIMEOUT or MEMOUT if u hit that limit,
+// and reports whether it did.
+func (st *steps) limited(u measure.Cost) bool {
+	switch {
+	case u.TimedOut:
+		st.row.Status = results.StatusTimeout
+	case u.MemOut:
+		st.row.Status = results.StatusMemout
+	default:
+		return false
+	}
+	return true
+}
+
+// classify sets row's status from the solver's exit code and output, and
+// checks a SAT model against the CNF.
+func (r *Runner) classify(row *results.Row, outPath, errPath, cnf string) {
+	f, err := os.Open(outPath)
+	if err != nil {
+		*row = fail(*row, "%v", err)
+		return
+	}
+	defer f.Close()
+	o, err := dimacs.ReadOutput(f, "solver output")
+	if err != nil {
+		*row = fail(*row, "%v", err)
+		return
+	}
+	st := o.Status()
+	switch row.Exit {
+	case 0, 10, 20:
+		if row.Exit != 0 && dimacs.Status(row.Exit) != st {
+			*row = fail(*row, "exit code %d but the output says %v", row.Exit, st)
+			return
+		}
+	default:
+		*row = fail(*row, "solver exited %d: %s", row.Exit, firstError(errPath))
+		return
+	}
+	if err := o.Cut(); err != nil {
+		// A model whose final 0 never came may be missing literals,
+		// checked or not: an error, as in satrun and the decoders.
+		*row = fail(*row, "%v", err)
+		return
+	}
+	switch st {
+	case dimacs.Unsat:
+		row.Status = results.StatusUnsat
+		row.Proven = o.Proven
+		if o.Proven {
+			row.Check = checkTime(errPath)
+		}
+		return
+	case dimacs.Unknown:
+		row.Status = results.StatusUnknown
+		return
+	}
+	row.Status = results.StatusSat
+	if !r.Verify {
+		return
+	}
+	models := o.Models()
+	if len(models) == 0 || models[0] == nil {
+		*row = fail(*row, "SAT without a model")
+		return
+	}
+	vars, err := checkModel(cnf, models[0])
+	if err != nil {
+		*row = fail(*row, "wrong model: %v", err)
+		return
+	}
+	row.Verified = true
+	row.Model = ModelHash(models[0], vars)
+}
+
+// checkTime returns the proof check time satrun --certify --stats writes
+// to standard error ("c proofs checked N in 1.234s ..."), or 0.
+func checkTime(errPath string) float64 {
+	b, _ := os.ReadFile(errPath)
+	for l := range strings.Lines(string(b)) {
+		if rest, ok := strings.CutPrefix(l, "c proofs checked "); ok {
+			f := strings.Fields(rest)
+			if len(f) >= 3 && f[1] == "in" {
+				t, _ := strconv.ParseFloat(strings.TrimSuffix(f[2], "s"), 64)
+				return t
+			}
+		}
+	}
+	return 0
+}
+
+// checkModel checks m against the CNF file at path and returns the
+// formula's number of variables.
+func checkModel(path string, m dimacs.Model) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	formula, err := dimacs.Read(f, path, dimacs.Options{Relaxed: true})
+	if err != nil {
+		return 0, err
+	}
+	return formula.Vars, formula.Check(m)
+}
+
+// ModelHash returns the hex SHA-256 of m's assigned literals of variables
+// 1 to vars, written in variable order as decimal numbers each followed
+// by a space ("1 -2 3 "): the same assignment of the formula's variables
+// gives the same hash, whatever else the solver printed (values of
+// variables above vars, a different line layout).
+func ModelHash(m dimacs.Model, vars int) string {
+	h := sha256.New()
+	var b []byte
+	for v := 1; v <= vars && v < len(m); v++ {
+		switch m[v] {
+		case 1:
+			b = strconv.AppendInt(b[:0], int64(v), 10)
+		case -1:
+			b = strconv.AppendInt(append(b[:0], '-'), int64(v), 10)
+		default:
+			continue
+		}
+		h.Write(append(b, ' '))
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func fail(row results.Row, format string, args ...any) results.Row {
+	row.Status = results.StatusError
+	row.Verified = false
+	row.Error = fmt.Sprintf(format, args...)
+	return row
+}
+
+// firstError returns the first line of the standard error file at path
+// that is neither blank nor a "c " comment, shortened: the error itself.
+// The lines after it may be the offending input line and a caret under
+// its column, which say nothing alone (a row said "solver exited 1: ^").
+func firstError(path string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return "no message"
+	}
+	defer f.Close()
+	// The line is cut at 200 bytes: a megabyte of junk reads no further.
+	br := bufio.NewReaderSize(f, 4096)
+	for {
+		b, err := br.ReadSlice('\n')
+		line := strings.TrimSpace(string(b))
+		if line != "" && line != "c" && !strings.HasPrefix(line, "c ") {
+			if len(line) > 200 {
+				line = line[:200] + "..."
+			}
+			return line
+		}
+		for err == bufio.ErrBufferFull {
+			_, err = br.ReadSlice('\n')
+		}
+		if err != nil {
+			return "no message"
+		}
+	}
+}
+
+func solverArgv(s *Solver, cnf string) []string {
+	return append(append([]string(nil), s.Argv...), cnf)
+}
+
+func encoderArgv(inst *suite.Instance) []string {
+	return []string{"/bin/sh", "-c", strings.ReplaceAll(inst.Encode, "{}", shellword.Quote(inst.Path))}
+}
+
+// Key returns the key of j's row.
+func (j *Job) Key() results.Key {
+	return results.Key{Solver: j.Solver.Name, Instance: j.Instance.Name, Rep: j.Rep}
+}
+
+// HashInstances sets the GBD hash of every CNF file instance of jobs,
+// once per instance. A file gbdc cannot hash either (a SATLIB "%" line)
+// has none, and its runs go ahead.
+func HashInstances(jobs []Job) {
+	done := map[*suite.Instance]bool{}
+	for _, j := range jobs {
+		in := j.Instance
+		if done[in] || in.Encode != "" {
+			continue
+		}
+		done[in] = true
+		in.GBD, _ = gbd.HashFile(in.Path)
+	}
+}
