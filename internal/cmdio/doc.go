@@ -1,12 +1,19 @@
 // Package cmdio is what every pipesat command shares: the runner (Run,
-// Main) that parses a command's flags with urfave/cli, prints its manual
-// and version, and maps the error its action returns to an exit status in
-// one place; the flags several commands share, each declared once and
-// bound to a typed field (Output, Style, Solver, Sudoku, Puzzle, and the
-// single flags of StatsFlag, TimeoutFlag, CertifyFlag, DepthFlag; the
-// twisty puzzles' are in twistyflag, which alone links a YAML reader); and
-// the commands' input and output files (Open, Input, Output.Write and
-// Output.Writer, ReadPuzzle, DecodeAnswer).
+// Main) that parses a command's flags with urfave/cli, prints its summary
+// (-h), manual (--help) and version, and maps the error its action
+// returns to an exit status in one place; the flags several commands
+// share, each declared once, with its usage text, and bound to a typed
+// field (Output, Style, Solver, Sudoku, Puzzle, and the single flags of
+// StatsFlag, TimeoutFlag, CertifyFlag, DepthFlag, ColourFlag; the twisty
+// puzzles' are in twistyflag, which alone links a YAML reader); the value
+// of a flag whose values are a fixed set (Choice); and the commands'
+// input and output files (Open, Input, Output.Write and Output.Writer,
+// ReadPuzzle, DecodeAnswer).
+//
+// Every text about a command line is made from a Tool's declarations:
+// the usage line under a usage error, the summary, the manual's synopsis
+// and flags (help.go), and through Describe the man pages and shell
+// completions of internal/docgen.
 //
 // A command is internal/tools/NAME: a function that builds its Tool, flags
 // bound to a struct of its own, and a Main that runs it. Only those

@@ -18,7 +18,7 @@ type Index struct {
 
 // Flag returns --index, which sets x.K.
 func (x *Index) Flag() cli.Flag {
-	x.flag = &cli.IntFlag{Name: "index", Destination: &x.K}
+	x.flag = &cli.IntFlag{Name: "index", Destination: &x.K, Usage: "read the `K`-th puzzle of a file of several, from 1"}
 	return x.flag
 }
 
@@ -44,7 +44,8 @@ type Sudoku struct {
 
 // Flags returns --index and --symbols, bound to s's fields.
 func (s *Sudoku) Flags() []cli.Flag {
-	return []cli.Flag{s.Index.Flag(), &cli.StringFlag{Name: "symbols", Value: "auto", Destination: &s.Symbols}}
+	return []cli.Flag{s.Index.Flag(), ChoiceFlag("symbols", &s.Symbols, "auto", "the symbols of the grid",
+		Words(sudoku.AutoNotation, sudoku.Letters, sudoku.Hex)...)}
 }
 
 // Notation checks the flags and returns the notation --symbols names.

@@ -14,7 +14,7 @@ import (
 // runFlags runs a tool with flags and action act on args and returns its
 // exit status and standard error.
 func runFlags(flags []cli.Flag, act func(c *cmdio.Cmd) error, args ...string) (int, string) {
-	code, _, stderr := cmdiotest.Run(&cmdio.Tool{Usage: "usage: tool", Flags: flags, Action: act}, "", args...)
+	code, _, stderr := cmdiotest.Run(&cmdio.Tool{Name: "tool", Flags: flags, Action: act}, "", args...)
 	return code, stderr
 }
 
@@ -69,7 +69,7 @@ func TestTwisty(t *testing.T) {
 			return nil
 		}, tt.args...)
 		if code == 2 {
-			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
+			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool [flags]\n")
 		}
 		if got != tt.want {
 			t.Errorf("%q: got %q, want %q", tt.args, got, tt.want)
