@@ -23,7 +23,7 @@ type talk struct {
 // flags returns the flags, bound to t's fields.
 func (t *talk) flags() []cli.Flag {
 	t.lratFlag = &cli.StringFlag{Name: "lrat", Destination: &t.lrat, TakesFile: true, Usage: "with --certify: write each checked proof as LRAT to `FILE`"}
-	t.formatFlag = cmdio.ChoiceFlag("proof-format", &t.proofFormat, "auto", "the format of a --solver-cmd's {proof}",
+	t.formatFlag = cmdio.ChoiceFlag("proof-format", &t.proofFormat, "auto", "the `FORMAT` of a --solver-cmd's {proof}",
 		cmdio.Words(drat.Auto, drat.Text, drat.Binary, drat.LRAT)...)
 	return []cli.Flag{
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Destination: &t.quiet, Usage: `print only the "s" lines`},
