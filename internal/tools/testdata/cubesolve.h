@@ -13,6 +13,6 @@ Flags:
   --solver-cmd CMD  run CMD as the solver: {cnf}, {out} and {proof} name its files
   --timeout T       give up after T: seconds (5, 2.5) or a duration (90s, 1m30s)
   --certify         prove every UNSAT answer: check the solver's DRAT proof
-  --max-depth K     give up after depth K
+  --max-depth K     give up after depth K (default the definition's maxDepth, else 20)
 
 cubesolve --help prints the manual (also man cubesolve).
