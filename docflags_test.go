@@ -100,7 +100,9 @@ func newFlagChecker(t *testing.T) *flagChecker {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ck.tools[name] = tools.All[name](string(doc))
+		tool := tools.All[name](string(doc))
+		tool.Name = name // satbench's is its Usage line's
+		ck.tools[name] = tool
 	}
 	for _, p := range append(solver.KnownNames(), otherPrograms...) {
 		ck.programs[p] = true
@@ -304,9 +306,6 @@ func commandOf(t *cmdio.Tool, name string) *cmdio.Command {
 // commandName returns "satrun" or "satbench run".
 func commandName(t *cmdio.Tool, c *cmdio.Command) string {
 	name := t.Name
-	if name == "" {
-		name = strings.Fields(t.Usage)[1]
-	}
 	if c != nil {
 		name += " " + c.Name
 	}

@@ -32,10 +32,9 @@ type Tool struct {
 	Operands string
 	// Usage is a hand-written usage line, "usage: NAME ...", printed
 	// under every usage error instead of the generated one; its second
-	// word names the command when Name is empty.
-	//
-	// Deprecated: declare Name, Operands and each Command's Operands
-	// and Usage instead; only satbench still sets it.
+	// word names the command when Name is empty. Only satbench sets it,
+	// until it declares its Name and its commands' Operands and Usage:
+	// then the field goes.
 	Usage string
 	// Signals makes SIGINT, SIGTERM and SIGHUP end the context the action
 	// gets (Cmd.Context) instead of the process, so that a command that

@@ -32,10 +32,7 @@ func Man(w io.Writer, t *cmdio.Tool, date, version string, see []string) error {
 	if err != nil {
 		return err
 	}
-	name := t.Name
-	if name == "" {
-		name = strings.Fields(t.Usage)[1]
-	}
+	name := strings.Fields(t.Synopsis(nil))[0]
 	var b strings.Builder
 	fmt.Fprintf(&b, ".\\\" %s(1), made by internal/docgen from its declarations and cmd/%s/doc.go: do not edit.\n", name, name)
 	fmt.Fprintf(&b, ".TH %s 1 %s %s \"pipesat manual\"\n", strings.ToUpper(name), date, quote("pipesat "+version))
