@@ -55,5 +55,4 @@
 //	cube2cnf --definition cube2 --state "$S" --depth 9 | satrun | cnf2moves
 //	cube2cnf --definition cube2 --state "$S" --depth 9 | satrun --all | cnf2moves   # every shortest solution
 //	cube2cnf --definition cube2 --state "$S" --depth 9 | cadical | cnf2moves --definition cube2 --state "$S" --depth 9
-//	cube2cnf --definition cube2 --state "$S" --depth 9 > c.cnf; minisat c.cnf r; cnf2moves --definition cube2 --state "$S" --depth 9 r
 package main

@@ -56,6 +56,5 @@
 //
 //	cubesolve --definition cube2 --state "W G O Y O G W R G O Y B R B R Y B B Y W W O G R"
 //	cubesolve --definition cube2 --scramble 30 --seed 7 --solver gini
-//	cubesolve --definition cube2 --state "$S" | tail -1
 //	cubesolve --definition cube2 --state "$S" --solver cadical --certify
 package main

@@ -61,6 +61,4 @@
 //	nonosolve gchq.non
 //	nonosolve --max 2 puzzle.xml
 //	nonosolve --solver kissat --all puzzle.non
-//	nonosolve --encoding order hard.non
-//	nonosolve --timeout 10s --format unicode < puzzle.non
 package main

@@ -46,5 +46,4 @@
 //	queens2cnf --n 8 | satrun | cnf2grid --format board
 //	queens2cnf --n 8 | satrun --all | cnf2grid --count            # 92
 //	queens2cnf --n 8 --rooks | satrun --all | cnf2grid --count    # 40320
-//	queens2cnf --n 8 | picosat --all | cnf2grid --count
 package main

@@ -216,24 +216,11 @@ func escape(s string) string {
 	return strings.Join(lines, "\n")
 }
 
-// escapeWord returns a word of text as escape says.
+// escapeWord returns a word of text as escape says: a dash is a minus
+// only where it starts the word or follows a dash or an opening bracket
+// or quote.
 func escapeWord(w string) string {
-	var b strings.Builder
-	prev := ' '
-	for _, r := range w {
-		switch {
-		case r == '\\':
-			b.WriteString(`\e`)
-		case r == '-' && (prev == ' ' || prev == '-' || prev == '(' || prev == '"' || prev == '`' || prev == '['):
-			b.WriteString(`\-`)
-		case r > 126:
-			fmt.Fprintf(&b, `\[u%04X]`, r)
-		default:
-			b.WriteRune(r)
-		}
-		prev = r
-	}
-	return b.String()
+	return escapeChars(w, func(prev rune) bool { return strings.ContainsRune(" -(\"`[", prev) })
 }
 
 // escapeCode returns a line of an example, or a flag, as roff prints it
@@ -243,21 +230,31 @@ func escapeCode(s string) string {
 	if strings.TrimSpace(s) == "" {
 		return ""
 	}
-	var b strings.Builder
+	lead := ""
 	if strings.HasPrefix(s, ".") || strings.HasPrefix(s, "'") {
-		b.WriteString(`\&`)
+		lead = `\&`
 	}
+	return lead + escapeChars(s, func(rune) bool { return true })
+}
+
+// escapeChars returns s with a backslash as \e, a dash as \- where minus
+// says so of the character before it, and every character beyond ASCII
+// as its \[uXXXX] escape.
+func escapeChars(s string, minus func(prev rune) bool) string {
+	var b strings.Builder
+	prev := ' '
 	for _, r := range s {
 		switch {
 		case r == '\\':
 			b.WriteString(`\e`)
-		case r == '-':
+		case r == '-' && minus(prev):
 			b.WriteString(`\-`)
 		case r > 126:
 			fmt.Fprintf(&b, `\[u%04X]`, r)
 		default:
 			b.WriteRune(r)
 		}
+		prev = r
 	}
 	return b.String()
 }
