@@ -7,8 +7,9 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 FUZZTIME ?= 30s
 # Build tags of build and install. urfave_cli_no_docs drops urfave/cli's
-# ToMarkdown/ToMan, which no tool uses, and with them blackfriday and
-# go-md2man, whose package initialisation costs every start about 0.4 ms.
+# ToMarkdown/ToMan, which no tool uses (nor the man pages: internal/docgen
+# writes them), and with them blackfriday and go-md2man, whose package
+# initialisation costs every start about 0.4 ms.
 GOTAGS  ?= urfave_cli_no_docs
 # The version --version and each CNF's "c pipesat tool" line name, stamped
 # in at build and install (internal/cmdio's stamped), so that a machine
