@@ -1,11 +1,15 @@
 # pipesat: see README.md.
 GO      ?= go
 BIN     ?= bin
-PREFIX  ?= $(shell $(GO) env GOPATH)
+# make install puts the tools in $(DESTDIR)$(PREFIX)/bin, the man pages
+# and the shell completions under $(DESTDIR)$(PREFIX)/share.
+PREFIX  ?= /usr/local
+DESTDIR ?=
 FUZZTIME ?= 30s
 # Build tags of build and install. urfave_cli_no_docs drops urfave/cli's
-# ToMarkdown/ToMan, which no tool uses, and with them blackfriday and
-# go-md2man, whose package initialisation costs every start about 0.4 ms.
+# ToMarkdown/ToMan, which no tool uses (nor the man pages: internal/docgen
+# writes them), and with them blackfriday and go-md2man, whose package
+# initialisation costs every start about 0.4 ms.
 GOTAGS  ?= urfave_cli_no_docs
 # The version --version and each CNF's "c pipesat tool" line name, stamped
 # in at build and install (internal/cmdio's stamped), so that a machine
@@ -16,7 +20,14 @@ LDFLAGS ?= -X github.com/pipesat/pipesat/internal/cmdio.stamped=$(VERSION)
 # staticcheck at a fixed version, fetched through the Go module proxy.
 STATICCHECK ?= $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: all build test cover check demo install install-solvers bench fuzz clean difftest
+# The man pages' date: the last commit's, so that the same checkout makes
+# the same pages.
+MANDATE ?= $(shell git log -1 --format=%cs 2>/dev/null || date +%Y-%m-%d)
+# The generator of the man pages and completions (internal/docgen): it
+# reads each tool's declarations and doc.go, as -h and --help do.
+GENDOCS  = $(GO) run -tags '$(GOTAGS)' ./internal/docgen/gendocs
+
+.PHONY: all build test cover check demo install install-solvers bench fuzz clean difftest man completions
 
 all: build
 
@@ -60,8 +71,29 @@ check:
 demo: build
 	./scripts/demo.sh $(BIN)
 
-install:
-	$(GO) install -tags '$(GOTAGS)' -ldflags '$(LDFLAGS)' ./cmd/...
+# man/man1/TOOL.1 for every tool, made from its declarations and doc.go.
+man:
+	rm -rf man/man1
+	$(GENDOCS) -man man/man1 -date '$(MANDATE)' -version '$(VERSION)'
+
+# completions/bash/TOOL, completions/zsh/_TOOL, completions/fish/TOOL.fish.
+completions:
+	rm -rf completions
+	$(GENDOCS) -completions completions
+
+# The tools, their man pages and completions, where each is looked for:
+# PREFIX/bin, PREFIX/share/man/man1, and bash-completion's, zsh's and
+# fish's folders of completions that packages install.
+install: build man completions
+	install -d '$(DESTDIR)$(PREFIX)/bin' '$(DESTDIR)$(PREFIX)/share/man/man1' \
+		'$(DESTDIR)$(PREFIX)/share/bash-completion/completions' \
+		'$(DESTDIR)$(PREFIX)/share/zsh/site-functions' \
+		'$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d'
+	install -m 755 $(BIN)/* '$(DESTDIR)$(PREFIX)/bin/'
+	install -m 644 man/man1/*.1 '$(DESTDIR)$(PREFIX)/share/man/man1/'
+	install -m 644 completions/bash/* '$(DESTDIR)$(PREFIX)/share/bash-completion/completions/'
+	install -m 644 completions/zsh/_* '$(DESTDIR)$(PREFIX)/share/zsh/site-functions/'
+	install -m 644 completions/fish/*.fish '$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/'
 
 install-solvers:
 	./scripts/install-solvers.sh
@@ -80,4 +112,4 @@ fuzz:
 	FUZZTIME=$(FUZZTIME) ./scripts/fuzz.sh
 
 clean:
-	rm -rf $(BIN) cover.out
+	rm -rf $(BIN) cover.out man completions

@@ -36,35 +36,21 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/testenv"
-	"github.com/pipesat/pipesat/internal/tools/bool2cnf"
-	"github.com/pipesat/pipesat/internal/tools/cnf2grid"
-	"github.com/pipesat/pipesat/internal/tools/cnf2moves"
-	"github.com/pipesat/pipesat/internal/tools/cnf2sudoku"
-	"github.com/pipesat/pipesat/internal/tools/cnf2vals"
-	"github.com/pipesat/pipesat/internal/tools/cnf2zebra"
-	"github.com/pipesat/pipesat/internal/tools/cube2cnf"
-	"github.com/pipesat/pipesat/internal/tools/cubesolve"
-	"github.com/pipesat/pipesat/internal/tools/nono2cnf"
-	"github.com/pipesat/pipesat/internal/tools/nonosolve"
-	"github.com/pipesat/pipesat/internal/tools/queens2cnf"
-	"github.com/pipesat/pipesat/internal/tools/satbench"
-	"github.com/pipesat/pipesat/internal/tools/satrun"
-	"github.com/pipesat/pipesat/internal/tools/sudoku2cnf"
-	"github.com/pipesat/pipesat/internal/tools/zebra2cnf"
+	"github.com/pipesat/pipesat/internal/tools"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
-// tools are the Mains of the commands of cmd/*, by name (TestToolsListed
+// mains are the Mains of the commands of cmd/*, by name (TestToolsListed
 // checks that none is missing).
-var tools = map[string]func(doc string) int{
-	"bool2cnf": bool2cnf.Main, "cnf2grid": cnf2grid.Main, "cnf2moves": cnf2moves.Main,
-	"cnf2sudoku": cnf2sudoku.Main, "cnf2vals": cnf2vals.Main, "cnf2zebra": cnf2zebra.Main,
-	"cube2cnf": cube2cnf.Main, "cubesolve": cubesolve.Main, "nono2cnf": nono2cnf.Main,
-	"nonosolve":  nonosolve.Main,
-	"queens2cnf": queens2cnf.Main, "satbench": satbench.Main, "satrun": satrun.Main,
-	"sudoku2cnf": sudoku2cnf.Main, "zebra2cnf": zebra2cnf.Main,
-}
+var mains = func() map[string]func(doc string) int {
+	m := map[string]func(doc string) int{}
+	for name, tool := range tools.All {
+		m[name] = func(doc string) int { return cmdio.Main(tool(doc)) }
+	}
+	return m
+}()
 
 // manuals are the tools' doc.go files, which their main.go embeds.
 //
@@ -89,7 +75,7 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
-	testenv.Main(m, docs, tools)
+	testenv.Main(m, docs, mains)
 }
 
 // TestToolsListed: every cmd/* is in tools.
@@ -99,12 +85,12 @@ func TestToolsListed(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range dirs {
-		if name := filepath.Base(filepath.Dir(d)); tools[name] == nil {
-			t.Errorf("cmd/%s is not in the root test's tools", name)
+		if name := filepath.Base(filepath.Dir(d)); tools.All[name] == nil {
+			t.Errorf("cmd/%s is not in internal/tools' All", name)
 		}
 	}
-	if len(dirs) != len(tools) {
-		t.Errorf("%d commands in cmd/*, %d tools", len(dirs), len(tools))
+	if len(dirs) != len(tools.All) {
+		t.Errorf("%d commands in cmd/*, %d tools", len(dirs), len(tools.All))
 	}
 }
 

@@ -20,4 +20,15 @@
 //
 // None of them knows satbench's command line: internal/tools/satbench
 // reads the flags, calls the rooms, and words their errors in its flags.
+//
+// Tested: fake solvers with known times (shell scripts with sleep and a
+// fixed answer) pin the counts and PAR-2; a benchmark killed with SIGKILL
+// and resumed has the same rows as an uninterrupted one; timeouts and
+// memory limits leave no process of a forking fake solver (one ignoring
+// SIGTERM, one in its own session); a plan run by GNU parallel and merged
+// gives the rows of run --jobs 2, and so does a plan --slurm script on a
+// real one-node Slurm (CI runs internal/tools/satbench's
+// slurm_cluster_test.go on scripts/slurm-local.sh). go test -run '^$'
+// -bench Overhead -benchtime 7x ./bench/run measures what satbench and
+// satrun add to a 1-second run.
 package bench

@@ -1,10 +1,5 @@
 // bool2cnf turns boolean formulas written by hand into DIMACS CNF.
 //
-// Usage:
-//
-//	bool2cnf [--polarity] [-e FORMULA] [--names N] [--comments=false] [-o FILE] [FILE|-]
-//	bool2cnf --dnf [-o FILE] [FILE|-]
-//
 // The formulas are read from FILE, or standard input if FILE is "-" or
 // absent, or taken from -e. Formulas are separated by ";" or line breaks and
 // all must hold; "#" starts a comment. Operators, loosest first:
@@ -24,38 +19,26 @@
 // distinct compound subformula, defined by an equivalence, so that the CNF
 // has exactly one model per satisfying assignment. The named inputs come
 // first, as variables 1..N, with "c varname" lines and
-// "c pipesat primary 1-N"; the header starts "c pipesat bool".
+// "c pipesat primary 1-N"; the header starts "c pipesat bool". With
+// --polarity (Plaisted–Greenbaum) only the half of each definition that
+// the subformula's polarity needs is written: fewer clauses (6 instead of
+// 8 for (a & b & !c) | (a & !b)), and models are then counted projected
+// on the primary range, as satrun --all does.
 //
-// Flags:
-//
-//	--polarity  Plaisted–Greenbaum: write only the half of each definition
-//	            that the subformula's polarity needs (fewer clauses: 6
-//	            instead of 8 for (a & b & !c) | (a & !b); count models
-//	            projected on the primary range, as satrun --all does)
-//	--dnf       read tables of allowed rows instead of formulas: a header
-//	            line of variable names, then one row per line of 0, 1 or -
-//	            (either) cells, together ("110") or apart ("1 1 0"); a new
-//	            header starts another table, and all tables must hold. Each
-//	            row gets a selector variable equivalent to "the inputs match
-//	            this row", and each table the clause "some selector". This
-//	            is the Russian article's "list of allowed rows", and that
-//	            clause the unit clause it had to add by hand (its [[1,2,3]]
-//	            test has one model, not eight)
-//	-e FORMULA  encode FORMULA instead of reading a file
-//	--names N             "c varname" lines for the primary variables, all (auxiliaries
-//	                      too) or none (default primary)
-//	--comments            a "c" line before each group of clauses saying what it
-//	                      encodes (default on; --comments=false drops them)
-//	-o, --output FILE     write the CNF to FILE (like a shell's >, never half-written)
-//	--stats     print variable and clause counts to standard error
+// With --dnf the input is tables of allowed rows instead of formulas: a
+// header line of variable names, then one row per line of 0, 1 or -
+// (either) cells, together ("110") or apart ("1 1 0"); a new header
+// starts another table, and all tables must hold. Each row gets a
+// selector variable equivalent to "the inputs match this row", and each
+// table the clause "some selector".
 //
 // Groups: each input formula's own clauses (those that assert it) are a
 // group, marked by a line "c pipesat group ID NAME" before them ("formula
 // 2: a | b", its text cut to 100 bytes); the Tseitin definitions, shared
 // by the formulas, are group 0; with --dnf each table's "some selector"
 // clause is the group "table 1: NAMES". satrun --explain reads them to say
-// which formulas contradict each other (--comments=false keeps these
-// lines, --no-comments does not):
+// which formulas contradict each other (bool2cnf --comments=false keeps
+// these lines):
 //
 //	bool2cnf -e 'p -> q; q -> r; p; !r; s' | satrun --explain   # formulas 1-4, not 5
 //
@@ -67,10 +50,6 @@
 //	bool2cnf: <stdin>:1:10: expected a name, a constant or "(", got "&"
 //	a & (b | & c)
 //	         ^
-//
-// Options may also follow the operands; "--" ends them. --help prints
-// this manual, --version the version (the README lists the flag names
-// every tool shares).
 //
 // Examples:
 //

@@ -1,10 +1,6 @@
 // cnf2moves prints the turn sequence in a SAT solver's answer to a
 // cube2cnf formula, after checking that it solves the start state.
 //
-// Usage:
-//
-//	cnf2moves [--definition NAME|FILE (--state TEXT | --scramble N --seed S) --depth K] [-o FILE] [FILE|-]
-//
 // It reads a solver's output from FILE, or standard input if FILE is "-"
 // or absent: satrun's, any competition solver's ("s"/"v" lines), minisat's
 // stdout or its result file. satrun forwards cube2cnf's header comments,
@@ -41,19 +37,12 @@
 // before any "s" line) is an error, and so is a model whose final 0 is
 // missing at the end of the input ("head -n" cut it). An UNKNOWN answer
 // ("s UNKNOWN", cadical's "c UNKNOWN", minisat's INDETERMINATE) is an
-// answer, not an error. Memory follows the input: all models together may
-// span at most 1048576 variables plus 64 per byte read so far; a literal
-// beyond that (like "v 268435455 0" in a few bytes) is an error that says
-// so.
+// answer, not an error.
 //
 // When satrun says the solver failed in the middle of an enumeration
 // ("c ERROR: <reason> after N models; more may exist"), the models it
 // printed are decoded as usual, then the tool exits 1 with
 // "upstream solver failed after N models: <reason>".
-//
-// Options may also follow the operands; "--" ends them. --help prints
-// this manual, --version the version (the README lists the flag names
-// every tool shares).
 //
 // Exit status: 10 solved (turns printed), 20 no solution (the solver said
 // UNSATISFIABLE: no solution in at most K turns; said on standard error),
@@ -66,5 +55,4 @@
 //	cube2cnf --definition cube2 --state "$S" --depth 9 | satrun | cnf2moves
 //	cube2cnf --definition cube2 --state "$S" --depth 9 | satrun --all | cnf2moves   # every shortest solution
 //	cube2cnf --definition cube2 --state "$S" --depth 9 | cadical | cnf2moves --definition cube2 --state "$S" --depth 9
-//	cube2cnf --definition cube2 --state "$S" --depth 9 > c.cnf; minisat c.cnf r; cnf2moves --definition cube2 --state "$S" --depth 9 r
 package main

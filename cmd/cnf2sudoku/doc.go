@@ -1,9 +1,5 @@
 // cnf2sudoku prints the sudoku grid in a SAT solver's answer.
 //
-// Usage:
-//
-//	cnf2sudoku [--puzzle FILE [--index K] [--symbols auto|1-G|0-F]] [--size N] [--line] [-o FILE] [FILE|-]
-//
 // It reads a solver's output from FILE, or standard input if FILE is "-"
 // or absent: satrun's, any competition solver's ("s"/"v" lines), minisat's
 // stdout or its result file. The output of satrun carries sudoku2cnf's
@@ -16,19 +12,6 @@
 // "c pipesat sudoku-givens" header). A grid that breaks them is an error.
 // Variable numbering: see sudoku2cnf.
 //
-// Flags:
-//
-//	--puzzle FILE  the puzzle the answer must solve (same formats as
-//	               sudoku2cnf)
-//	--index K      the K-th one-line puzzle of the --puzzle file (a file of
-//	               several without it is an error, as for sudoku2cnf)
-//	--symbols S    how the --puzzle file writes a 16x16, as for sudoku2cnf:
-//	               auto (default), 1-G, or 0-F (hexadecimal)
-//	--size N       the side length when nothing else says it (4, 9, 16, 25)
-//	--line         print each grid as one line of N² symbols
-//	-o, --output FILE  write the output to FILE (like a shell's >, never
-//	                   half-written) instead of standard output
-//
 // Output: each grid, one row per line with "|" and "-" box rules (a blank
 // line between grids). After an enumeration (satrun --all or --max N)
 // follows "c unique solution" or "c not unique: K solutions", the last
@@ -40,26 +23,19 @@
 // says whether p.txt has exactly one solution. "unique" needs a complete
 // enumeration (satrun's "c solutions N" with no "c limit N reached" line,
 // or a final "s UNSATISFIABLE"): after satrun --max 1 nothing is said, and
-// when the enumeration stopped early (--max N, a timeout) K reads
+// when the enumeration stopped early (satrun --max N, a timeout) K reads
 // "at least K".
 //
 // Input that holds no solver answer (empty, garbage, a stream cut off
 // before any "s" line) is an error, and so is a model whose final 0 is
 // missing at the end of the input ("head -n" cut it). An UNKNOWN answer
 // ("s UNKNOWN", cadical's "c UNKNOWN", minisat's INDETERMINATE) is an
-// answer, not an error. Memory follows the input: all models together may
-// span at most 1048576 variables plus 64 per byte read so far; a literal
-// beyond that (like "v 268435455 0" in a few bytes) is an error that says
-// so.
+// answer, not an error.
 //
 // When satrun says the solver failed in the middle of an enumeration
 // ("c ERROR: <reason> after N models; more may exist"), the models it
 // printed are decoded as usual, then the tool exits 1 with
 // "upstream solver failed after N models: <reason>".
-//
-// Options may also follow the operands; "--" ends them. --help prints
-// this manual, --version the version (the README lists the flag names
-// every tool shares).
 //
 // After satrun --explain, an unsatisfiable answer is followed by the
 // givens and rules that cannot all hold ("c no solution: given r1c1=1,

@@ -1,9 +1,5 @@
 // cnf2vals prints the values a SAT solver's answer gives to named variables.
 //
-// Usage:
-//
-//	cnf2vals [--primary] [--true] [--cnf FILE] [-o FILE] [FILE|-]
-//
 // It reads a solver's output from FILE, or standard input if FILE is "-" or
 // absent: satrun's, any competition solver's ("s"/"v" lines, one model or
 // an enumeration such as picosat --all), minisat's stdout or its result
@@ -29,31 +25,12 @@
 // before any "s" line) is an error, and so is a model whose final 0 is
 // missing at the end of the input ("head -n" cut it). An UNKNOWN answer
 // ("s UNKNOWN", cadical's "c UNKNOWN", minisat's INDETERMINATE) is an
-// answer, not an error. Memory follows the input: all models together may
-// span at most 1048576 variables plus 64 per byte read so far; a literal
-// beyond that (like "v 268435455 0" in a few bytes) is an error that says
-// so.
+// answer, not an error.
 //
 // When satrun says the solver failed in the middle of an enumeration
 // ("c ERROR: <reason> after N models; more may exist"), the models it
 // printed are decoded as usual, then the tool exits 1 with
 // "upstream solver failed after N models: <reason>".
-//
-// Flags:
-//
-//	--primary   only the primary variables ("c pipesat primary A-B"): the
-//	            encoder's inputs, not its auxiliary variables
-//	--true      print only the names of the true variables, one per line
-//	--cnf FILE  read the names and the primary range from the CNF FILE
-//	            (compressed or not), and check every model against it
-//	            with satrun's check: a model that leaves a clause without
-//	            a true literal (false or unassigned) is an error
-//	-o, --output FILE  write the output to FILE (like a shell's >, never
-//	                   half-written) instead of standard output
-//
-// Options may also follow the operands; "--" ends them. --help prints
-// this manual, --version the version (the README lists the flag names
-// every tool shares).
 //
 // After satrun --explain, an unsatisfiable answer prints the names of the
 // groups that cannot all hold, one per line (bool2cnf's "formula 3: p"),

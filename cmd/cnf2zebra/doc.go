@@ -1,10 +1,6 @@
 // cnf2zebra prints the houses of an Einstein puzzle from a SAT solver's
 // answer.
 //
-// Usage:
-//
-//	cnf2zebra [--puzzle FILE] [-o FILE] [FILE|-]
-//
 // It reads a solver's output from FILE, or standard input if FILE is "-" or
 // absent: satrun's, any competition solver's ("s"/"v" lines, one model or
 // an enumeration such as picosat --all), minisat's stdout or its result
@@ -30,16 +26,13 @@
 // "unique" needs a complete enumeration (satrun's "c solutions N" with no
 // "c limit N reached" line, picosat's "s SOLUTIONS N", a final "s
 // UNSATISFIABLE"): after satrun --max 1 nothing is said, and when the
-// enumeration stopped early (--max N, a timeout) K reads "at least K".
+// enumeration stopped early (satrun --max N, a timeout) K reads "at least K".
 //
 // Input that holds no solver answer (empty, garbage, a stream cut off
 // before any "s" line) is an error, and so is a model whose final 0 is
 // missing at the end of the input ("head -n" cut it). An UNKNOWN answer
 // ("s UNKNOWN", cadical's "c UNKNOWN", minisat's INDETERMINATE) is an
-// answer, not an error. Memory follows the input: all models together may
-// span at most 1048576 variables plus 64 per byte read so far; a literal
-// beyond that (like "v 268435455 0" in a few bytes) is an error that says
-// so.
+// answer, not an error.
 //
 // When satrun says the solver failed in the middle of an enumeration
 // ("c ERROR: <reason> after N models; more may exist"), the models it
@@ -57,16 +50,6 @@
 //	4      German       green   coffee  Prince      fish
 //	5      Swede        white   juice   Bluemaster  dogs
 //	fish: German
-//
-// Flags:
-//
-//	--puzzle FILE  the puzzle the answer is for (zebra2cnf's input)
-//	-o, --output FILE  write the output to FILE (like a shell's >, never
-//	                   half-written) instead of standard output
-//
-// Options may also follow the operands; "--" ends them. --help prints
-// this manual, --version the version (the README lists the flag names
-// every tool shares).
 //
 // After satrun --explain, an unsatisfiable answer is followed by the
 // clues, by their lines in the puzzle file, that cannot all hold ("c no

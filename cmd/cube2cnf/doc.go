@@ -1,10 +1,6 @@
 // cube2cnf encodes "this twisty-puzzle state is solvable in at most K
 // turns" as DIMACS CNF.
 //
-// Usage:
-//
-//	cube2cnf --definition NAME|FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [--names N] [--comments=false] [-o FILE]
-//
 // The puzzle is a YAML definition in the layout of the Qiita article that
 // solved the 2x2x2 cube with Z3: goalState (the colour of every sticker),
 // turnSet.baseTurns (turns in "array cycle notation"), extenders (REVERSE,
@@ -15,12 +11,20 @@
 // loopover3, 3x3 Loopover, which shows that the format is general
 // (encoders/twisty/definitions holds their files).
 //
-// The state lists the colour of every sticker in goalState's order,
-// separated by blanks. The CNF is satisfiable exactly when the state can be
+// The start state is --state, the colour of every sticker in
+// goalState's order separated by blanks; or --moves, the goal after those
+// turns; or --scramble N, N random turns from the goal, no two of which
+// cancel or merge (no turn of the face just turned, nor across turns that
+// commute with it: no F F', U2 U2, U D U'). Without --seed a scramble gets
+// a random seed, named on standard error ("c seed S (random: --seed S
+// repeats this scramble)") and added to the "c pipesat args" line, so that
+// the line makes the same CNF again. --definition - reads the definition
+// from standard input; a file called cube2 is ./cube2. The CNF is satisfiable exactly when the state can be
 // solved in at most K turns of the active turns (all but fixed and
 // rotations): one turn or a no-op per step, no-ops only at the end, no turn
 // followed by one it merges with (U U', U U), and commuting turns in one
-// fixed order. Sticker colours are one-hot per step (--code), with a face
+// fixed order. Sticker colours are one-hot per step (--code binary writes
+// them as binary numbers: fewer variables, not faster here), with a face
 // variable per step and face. Variable numbering: package twisty. Below the
 // optimum the CNF is unsatisfiable: the state of the Qiita article (see
 // cubesolve) needs 9 turns, so depth 8 gives exit status 20:
@@ -42,33 +46,6 @@
 // satrun, "c pipesat primary 1-N" over the turn variables, and
 // "c varname V stepS=TURN" for each of them.
 //
-// Flags:
-//
-//	--definition NAME|FILE  the puzzle definition (required): a built-in
-//	                one's name (cube2, loopover3), else the path of a YAML
-//	                file ("-" reads standard input; a file called cube2 is
-//	                ./cube2); --puzzle is an old name for the flag
-//	--state TEXT    the start state
-//	--moves TEXT    instead of --state: the goal after these turns
-//	--scramble N    instead of --state: N random turns from the goal, no
-//	                two of which cancel or merge (no turn of the face just
-//	                turned, nor across turns that commute with it: no F F',
-//	                U2 U2, U D U')
-//	--seed S        the scramble's random seed; without it a random one,
-//	                different each run, named on standard error ("c seed
-//	                S (random: --seed S repeats this scramble)") and
-//	                added to the "c pipesat args" line as --seed S, so
-//	                that the line makes the same CNF again
-//	--depth K       the most turns allowed (required, 0..64)
-//	--code CODE     colours as onehot variables (default) or binary
-//	                numbers (fewer variables; not faster here)
-//	--names N                 "c varname" lines for the primary variables, all (auxiliaries
-//	                          too) or none (default primary)
-//	--comments                a "c" line before each group of clauses saying what it
-//	                          encodes (default on; --comments=false drops them)
-//	-o, --output FILE         write the CNF to FILE (like a shell's >, never half-written)
-//	--stats         print variables and clauses to standard error
-//
 // A bad state is a one-line error positioned in the state text: a wrong
 // number of stickers, a colour goalState lacks, and impossible states
 // (wrong colour counts, a twisted or mirrored corner, an odd permutation
@@ -77,14 +54,10 @@
 //	cube2cnf: state:1:7: colour "X" is not in goalState (W O G R B Y)
 //	cube2cnf: state:1:1: impossible state: the pieces of 3 stickers are twisted by 1/3 in all: no turns undo that
 //
-// Options may also follow the operands; "--" ends them. --help prints
-// this manual, --version the version (the README lists the flag names
-// every tool shares).
-//
 // Groups: the start state, each step ("depth 3") and the target are a
 // group each, marked by a line "c pipesat group ID NAME" before their
-// clauses, for satrun --explain (--comments=false keeps these lines,
-// --no-comments does not).
+// clauses, for satrun --explain (cube2cnf --comments=false keeps these
+// lines).
 //
 // Exit status: 0 ok, 1 error, 2 usage.
 //

@@ -1,11 +1,5 @@
 // nono2cnf turns a nonogram into DIMACS CNF.
 //
-// Usage:
-//
-//	nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding automaton|runs|patterns|order]
-//	         [--max-patterns N] [--presolve=false] [--probe=false] [--names N] [--comments=false] [--no-comments]
-//	         [--stats] [-o FILE] [FILE|-]
-//
 // Input is a nonogram, black and white or in colour, read from FILE, or
 // standard input when FILE is "-" or missing:
 //
@@ -82,10 +76,7 @@
 // error and exit status 1, e.g. "rows need 230 black cells, columns 231";
 // for colours "rows need 1 cells of colour a, columns 2".
 //
-// Output is DIMACS CNF on standard output (or FILE with -o, written as a
-// shell's > would but never half-written: a regular file is replaced whole
-// and keeps its mode, a symlink is followed, a device or FIFO is written in
-// place, - is standard output). Cells are variables 1..W*H, row by row; the
+// Output is DIMACS CNF. Cells are variables 1..W*H, row by row; the
 // header comments
 //
 //	c pipesat nonogram W H
@@ -102,65 +93,34 @@
 //	c pipesat primary 1-<W*H*K>
 //
 // so satrun --max 2 compares whole colourings and cnf2grid knows the
-// palette. --names all names the auxiliary variables too ("r3.s5.7": row 3
-// in automaton state 5 after 7 cells; "r1.run1@2": run 1 of row 1 starts at
-// cell 2; "r1.run1<=2" with --encoding order: it starts at cell 2 or before), --names none none at all (primary, the default, names the cells;
-// cells is its old name); --comments=false drops the "c" line before each
-// group of clauses that says what it encodes (row 3, clue 2 1, ...; they
-// add 1.0% to GCHQ's bytes, 0.4% with --encoding runs); --no-comments
-// writes bare DIMACS, with no comment line at all (and so no header for the
-// decoders).
+// palette. nono2cnf --names all names the auxiliary variables too
+// ("r3.s5.7": row 3 in automaton state 5 after 7 cells; "r1.run1@2": run
+// 1 of row 1 starts at cell 2; "r1.run1<=2" with --encoding order: it
+// starts at cell 2 or before); cells is an old name of --names primary.
+// nono2cnf --comments=false drops the "c" line before each group of
+// clauses that says what it encodes; --no-comments writes bare DIMACS,
+// with no comment line at all (and so no header for the decoders).
 //
 // Each line's clauses and each given's are a group, marked by a line
 // "c pipesat group ID NAME" before them (`row 3 "2 1"`, `column 12 "1 1
 // 3"`, `given r2c5`; in colour `row 2 "2a 1b"`, `given r2c5=a`), which
 // satrun --explain reads to say which clues contradict each other
-// (--comments=false keeps them, --no-comments does not). A clause two
-// lines make alike, such as a cell's unit clause from its row and its
-// column, is written in each: either may be dropped. A presolved formula
-// (below) has no groups: its unit clauses follow from all the clues
-// together, so no clue could be dropped alone. nono2cnf --presolve=false
-// writes the formula satrun --explain needs; where line logic finds that
-// no picture fits, the formula is the full one, groups and all.
+// (nono2cnf --comments=false keeps them, --no-comments does not). A
+// presolved formula has no groups: its unit clauses follow from all the
+// clues together, so no clue could be dropped alone; nono2cnf
+// --presolve=false writes the formula satrun --explain needs.
 //
 // Presolve (on unless --presolve=false): before encoding, line logic runs
-// to a fixpoint, each line solved alone and completely (a cell all
-// placements of its runs agree on is fixed), again whenever a crossing
-// line fixed one of its cells. Then probing (unless --probe=false): each
-// cell still open is set black, then white, and line logic (left-right
-// overlap) run from there; a value that leads to a contradiction is in no
-// solution, so the cell takes the other, and a cell both values fix
-// alike is fixed too; rounds repeat until one fixes nothing, within a
-// work budget in proportion to the puzzle's size (see
-// encoders/nonogram/probe.go). The fixed cells become unit clauses (after
-// a comment "c presolve: line logic fixed 1775 of 5841 cells, probing 217
-// more ..."), the lines whose cells are all fixed are left out, and the
-// other lines' clauses take the fixed cells' values; in the order
-// encoding a run has a variable only for the starts that fit its line's
-// fixed cells. What line logic and probing fix holds in every solution,
-// so satrun --max 2, --all and cnf2grid answer as they do on the full
-// formula: the same pictures, counts and "they differ in" cells (checked
-// on every puzzle of testdata: the black-and-white ones in-process by
-// encoders/nonogram's TestPresolveSameSolutions, the colour ones and one
-// of each format through the tools by testdata/script/nono-presolve.txtar,
-// with puzzles only probing solves or refutes). A puzzle line logic solves
-// (GCHQ, webpbn 6, 16, 529) is one unit clause per cell, which any solver
-// answers without search: webpbn 529 end to end takes about 6 ms of CPU
-// beyond the three tools' start-up instead of 70 (with gini;
-// scripts/bench-pipeline.sh). Probing solves two of the nonogram
-// survey's puzzles that line logic leaves open (signed, 60x50, and
-// edge23) and fixes more of the others; it costs 0.08 s of CPU on the
-// survey's largest (gettys, 99x59), 0.04 s on a random 100x100 puzzle it
-// fixes nothing of, and 0.2 s on a 200x200 of one-cell runs whose formula
-// takes 1.1 s to write. Where line logic or probing finds that no
-// picture fits, and for colour puzzles, the formula is the full one (so
-// an UNSAT answer, and its proof, are the full formula's), after a
-// comment that says where ("c presolve: probing finds that r1c1 can be
-// neither black nor white: no picture fits; the full formula follows").
-// --presolve=false writes the full formula, for encoding research, to see
-// every line's clauses, and for satrun --explain. --stats prints how many
-// cells presolve fixed (probing how many) and its time before the
-// formula's size.
+// to a fixpoint, each line solved alone and completely, then probing
+// (unless --probe=false) tries each open cell black and white; the cells
+// they fix become unit clauses, the lines they settle are left out, and
+// the other lines' clauses take the fixed cells' values. What they fix
+// holds in every solution, so satrun --max 2, --all and cnf2grid answer
+// as they do on the full formula; a puzzle line logic solves (GCHQ,
+// webpbn 6, 16, 529) is one unit clause per cell, which any solver answers
+// without search. Where they find that no picture fits, and for colour
+// puzzles, the formula is the full one, after a comment that says why.
+// --stats prints how many cells presolve fixed and the formula's size.
 //
 // A 2x2 puzzle (rows 1 and 2, columns 2 and 1) with --encoding runs
 // --names all, from its second line (the first names the tool's version),
@@ -180,115 +140,29 @@
 //	-5 1 0
 //	-6 2 0
 //
-// Encodings (--encoding):
+// Encodings (--encoding; go doc ./encoders/nonogram says more):
 //
-//	automaton  (default) each line's clue is the regular language
-//	           0* 1^a 0+ 1^b ... 0*; its automaton is unrolled over the
-//	           cells with a state variable only where a state is reachable
-//	           from the start and can still reach the end, and every
-//	           transition into a state reads the same colour, so a state
-//	           literal doubles as Bacchus' transition variable. Unit
-//	           propagation alone is then a complete line solver (checked
-//	           against brute force on random lines): a puzzle line logic
-//	           solves needs no decision and no conflict. GCHQ: 19,200
-//	           clauses; cadical says "c fixed: 6131 100.00 % of all
-//	           variables" and has no decisions or conflicts line (zero),
-//	           where runs takes 5,000 conflicts and 33,885 decisions. The
-//	           same holds for all 39 collection puzzles
-//	           (testdata/script/nono-db.txtar checks it).
-//	runs       the run-start encoding of the GCHQ article, each clause once
-//	           (212,603 clauses for GCHQ; the article has 307,703, each
-//	           at-most-once pair in both orders); quadratic per line.
-//	patterns   every placement of every line's runs (the Russian, Chinese
-//	           and French articles); stops with an error when the lines
-//	           have more than --max-patterns patterns in all (default
-//	           200000) instead of eating memory.
-//	order      each run's start in the order encoding: a variable "run 2
-//	           of row 3 starts at column 5 or before" (r3.run2<=5) per run
-//	           and possible start, and clauses of at most three literals
-//	           (see encoders/nonogram/order.go): about a third of the
-//	           automaton's clauses (GCHQ: 7,458). Unit propagation is not
-//	           a complete line solver, but on puzzles that need search
-//	           most solvers here are faster with it, often several
-//	           times: on the nonogram survey's puzzles (scripts/bench-
-//	           hard.sh, presolved as by default; CPU seconds, one run each
-//	           on a shared machine at load 6, automaton -> order; ">30"
-//	           ran out of time):
+//	automaton  (default) each line's clue as an automaton unrolled over its
+//	           cells: unit propagation alone is a complete line solver, so
+//	           a puzzle line logic solves needs no decision and no conflict
+//	runs       the run-start encoding of the GCHQ article; quadratic per line
+//	patterns   every placement of every line's runs; stops with an error
+//	           when the lines have more than --max-patterns patterns in all
+//	order      each run's start in the order encoding: about a third of the
+//	           automaton's clauses, and on puzzles that need search most
+//	           solvers here are faster with it, often several times
 //
-//	           puzzle      kissat        cadical 1.5   cadical 2.2   gini
-//	           gettys      10.4 -> 3.02  17.8 -> 4.17  20.3 -> 4.39  >30 -> 7.32
-//	           sierp12548  0.41 -> 1.17  2.46 -> 2.67  2.59 -> 1.40  3.15 -> 0.93
-//	           thing       5.03 -> 1.29  1.35 -> 2.38  5.27 -> 1.35  2.65 -> 2.94
-//
-//	           and the six others take 0.01 s or less either way (line
-//	           logic and probing solve them). One run says little on
-//	           sierp12548 and thing: over kissat's seeds 0-7 sierp12548
-//	           takes 0.38-4.50 s (median 2.5) with the automaton and
-//	           0.16-1.28 s (median 0.6) with order; seed 0, the default,
-//	           is the automaton's luckiest.
-//	           Colour puzzles have no order encoding.
-//
-// Sizes and times of the full formulas (--presolve=false;
-// scripts/bench-nonogram.sh; end to end is nono2cnf | satrun | cnf2grid,
-// in seconds, on 2 shared cores; presolved, each of these is one unit
-// clause per cell but 16 of the 100x100's 10,000):
-//
-//	puzzle            automaton  runs       patterns     automaton       runs
-//	                  clauses    clauses    clauses      gini / cadical  gini / cadical
-//	GCHQ 25x25        19,237     212,603    4,179,817    0.03 / 0.04     0.31 / 0.50
-//	webpbn 16 34x34   59,048     324,996    over limit   0.07 / 0.07     0.76 / 0.89
-//	                                        (13.8 M)
-//	webpbn 529 45x45  128,230    1,228,981  over limit   0.11 / 0.11     4.08 / 3.69
-//	                                        (97 M)
-//	random 100x100    738,954    -          -            0.60 / 0.80     -
-//	  (65% black)
-//
-// automaton has 0.090 (GCHQ), 0.182 and 0.104 times the clauses of runs.
-// The CNF is written as it is made, in memory that does not grow with it
-// (a 2.5 GB CNF takes 11 MB): the encoder runs twice, once to count the
-// header's variables and clauses, once to write. A formula with more
-// variables or clauses than satrun reads (2^28, 2^30) is refused before
-// anything is written, naming the line that costs the most.
-//
-// Colour puzzles have only the automaton encoding (runs, patterns and order
-// are an error): exactly one colour per cell, and each line's automaton over
-// colours, where a run's last cell leads straight to the next run when the
-// colours differ. Unit propagation is still a complete line solver
-// (brute-force check in TestColourLineComplete): cadical solves every
-// line-solvable test puzzle with no decision and no conflict. Sizes (gini,
-// 2 cores shared at a load average of 8-12; the random puzzles are not
-// unique and not in the repository, and their counts are from before each
-// clause was written once):
-//
-//	puzzle                     cells x colours  variables  clauses  literals   end to end
-//	colour05 (12x12, 2         144 x 3          1,570      5,090    12,308     0.02-0.07 s
-//	  colours + background)
-//	random 30x30, 3 colours    900 x 4          18,664     60,223   152,967    0.07-0.17 s
-//	  + background
-//	random 60x60, 3 colours    3,600 x 4        146,451    453,432  1,215,716  0.74-0.84 s
-//	  + background
-//
-// Test puzzles: testdata/nonogram (its README.md names their authors and
-// licences). All decode to their goal with gini and every installed solver
-// (testdata/script/nono-db.txtar); testdata/script/nono-colour.txtar solves
-// the five colour puzzles with gini, every installed solver and raw solvers
-// in the pipe, checks they are unique, and adds hand-made puzzles that need
-// search, have two pictures, or have none.
-//
-// --stats prints variables, clauses, literals and the encoding time on
-// standard error.
-//
-// Options may also follow the operands; "--" ends them. --help prints
-// this manual, --version the version (the README lists the flag names
-// every tool shares).
+// Colour puzzles have only the automaton encoding. The formula's sizes,
+// and the solvers' times on each encoding, are in docs/benchmarks.md. The
+// CNF is written as it is made, in memory that does not grow with it; a
+// formula with more variables or clauses than satrun reads (2^28, 2^30)
+// is refused before anything is written.
 //
 // Exit status: 0 written, 1 error (bad puzzle, I/O), 2 usage.
 //
 // Examples:
 //
 //	nono2cnf gchq.non | satrun | cnf2grid
-//	nono2cnf --presolve=false --encoding runs --stats gchq.non > gchq-runs.cnf
 //	nono2cnf p.non | satrun --max 2 | cnf2grid      # "unique", or two pictures
 //	nono2cnf --encoding order hard.non | satrun --solver gini | cnf2grid
-//	nono2cnf colour.xml | satrun | cnf2grid --format svg -o colour.svg
 package main

@@ -1,16 +1,16 @@
-// nonosolve solves a nonogram in one process: the work of
+// nonosolve solves a nonogram in one process.
+//
+// It does the work of
 //
 //	nono2cnf FILE | satrun --solver gini | cnf2grid
 //
 // with no text in between, for small puzzles at the speed of a dedicated
-// solver.
-//
-// Usage:
-//
-//	nonosolve [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K]
-//	          [--encoding automaton|runs|patterns|order] [--max-patterns N]
-//	          [--solver NAME | --solver-cmd CMD [--dialect D]] [--timeout T] [--certify]
-//	          [--all | --max N] [--format text|unicode|goal] [--colour auto|always|never] [FILE|-]
+// solver. Its flags are those of the three tools: nono2cnf's for the
+// puzzle and its encoding (on a hard puzzle that needs search, --encoding
+// order often suits gini better), satrun's for the solver (the default is
+// gini, embedded: no process starts; --certify always runs a solver, for
+// its proof) and the models, and cnf2grid's text formats (for PNG, SVG or
+// PDF use the pipeline with cnf2grid -o FILE).
 //
 // The puzzle is read as nono2cnf reads it (FILE, or standard input when
 // FILE is "-" or missing; every format and error of nono2cnf's manual),
@@ -49,27 +49,6 @@
 //	c not unique: at least 2 solutions
 //	c they differ in r1c1 r1c2 r2c1 r2c2
 //
-// Flags:
-//
-//	--input-format F, --index K   as nono2cnf's
-//	--encoding E, --max-patterns N   as nono2cnf's: automaton (default),
-//	                 runs, patterns or order; on a hard puzzle that
-//	                 needs search, order often suits gini better
-//	--solver NAME    gini (default: embedded, no process started), auto
-//	                 (the first installed of kissat, cadical,
-//	                 cryptominisat5, glucose, minisat, picosat, else gini),
-//	                 or a solver's name, as satrun's
-//	--solver-cmd CMD, --dialect D, --timeout T, --certify   as satrun's;
-//	                 --certify always runs the solver, for its proof
-//	--all            every solution
-//	--max N          at most N solutions; --max 2 tells unique from not
-//	--format F       text (default), unicode or goal, as cnf2grid's; for
-//	                 PNG, SVG or PDF use the pipeline with cnf2grid -o FILE
-//	--colour C       colour puzzles' ANSI colours, as cnf2grid's
-//
-// Options may also follow the operand; "--" ends them. --help prints this
-// manual, --version the version.
-//
 // Exit status: 10 solved (SAT), 20 no solution (UNSAT), 0 unknown (the
 // timeout passed), 1 error (bad puzzle, failed solver, a model or picture
 // that breaks the formula or the clues), 2 usage: satrun's codes, which
@@ -82,6 +61,4 @@
 //	nonosolve gchq.non
 //	nonosolve --max 2 puzzle.xml
 //	nonosolve --solver kissat --all puzzle.non
-//	nonosolve --encoding order hard.non
-//	nonosolve --timeout 10s --format unicode < puzzle.non
 package main

@@ -1,9 +1,5 @@
 // queens2cnf encodes the N-queens (or N-rooks) problem as DIMACS CNF.
 //
-// Usage:
-//
-//	queens2cnf [--n] N [--rooks] [--names N] [--comments=false] [-o FILE]
-//
 // Place N queens on an N×N board so that no two share a row, column or
 // diagonal; with --rooks, N rooks so that no two share a row or column.
 // N is 1 to 200.
@@ -36,31 +32,12 @@
 //	c solutions 2
 //
 // The 40,320 placements of 8 rooks (the Russian article's count) take
-// about 20 s of CPU through satrun --all with gini (picosat --all: 8 s;
-// satrun's manual compares the solvers satrun --all may choose).
-// BenchmarkRooks8 enumerates them in-process in about 11 s, blocking each
-// placement by its 8 occupied squares only.
-//
-// Flags:
-//
-//	--n N      board size (required; "queens2cnf 8" is "queens2cnf --n 8")
-//	--rooks    rooks instead of queens (no diagonal constraints)
-//	--names N            "c varname" lines for the primary variables, all (auxiliaries
-//	                     too) or none (default primary)
-//	--comments           a "c" line before each group of clauses saying what it
-//	                     encodes (default on; --comments=false drops them)
-//	-o, --output FILE    write the CNF to FILE (like a shell's >, never half-written) instead of
-//	           standard output
-//
-// Options may also follow the operands; "--" ends them. --help prints
-// this manual, --version the version (the README lists the flag names
-// every tool shares).
+// seconds of CPU through satrun --all (docs/benchmarks.md).
 //
 // Groups: each row's, column's and diagonal's clauses are a group, marked
 // by a line "c pipesat group ID NAME" before them ("row 1 rule",
 // "diagonal row-column=0 rule", "anti-diagonal row+column=2 rule"), for
-// satrun --explain (--comments=false keeps these lines, --no-comments does
-// not).
+// satrun --explain (queens2cnf --comments=false keeps these lines).
 //
 // Exit status: 0 ok, 1 error, 2 usage.
 //
@@ -69,5 +46,4 @@
 //	queens2cnf --n 8 | satrun | cnf2grid --format board
 //	queens2cnf --n 8 | satrun --all | cnf2grid --count            # 92
 //	queens2cnf --n 8 --rooks | satrun --all | cnf2grid --count    # 40320
-//	queens2cnf --n 8 | picosat --all | cnf2grid --count
 package main

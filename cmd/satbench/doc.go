@@ -1,20 +1,5 @@
 // satbench races SAT solvers and encodings, scores them and draws them.
 //
-// Usage:
-//
-//	satbench run    [RUN FLAGS] [--jobs N] [-o results.jsonl] [--resume] [INSTANCE...]
-//	satbench report [--format md|csv|json] [--instances] [--cactus PLOT]
-//	                [--scatter A,B PLOT] [--title TEXT] [--suite FILE]
-//	                [--by COLUMNS] RESULTS...
-//	satbench plan   [RUN FLAGS] [--out-dir DIR] [--satbench PROG] [INSTANCE...] > plan.txt
-//	satbench plan   --slurm [--chunk N] [RUN FLAGS] [--out-dir DIR] [--satbench PROG]
-//	                [INSTANCE...] > plan.sbatch
-//	satbench exec   [RUN FLAGS] --rep N -o FILE (--solver NAME | --solver-cmd CMD) INSTANCE
-//	satbench merge  [-o FILE] RESULTS...
-//	satbench merge  --plan plan.sbatch [-o FILE]
-//	satbench gen    [--k 3] --vars N [--ratio 4.26] [--seed S] [-o FILE]
-//	satbench gen    --php HOLES [-o FILE]
-//
 // run solves every instance with every solver (--reps times) and appends
 // one JSON line per run to -o (--output, --out; default results.jsonl, a
 // file rather than standard output because it is the benchmark's state) as
@@ -65,84 +50,37 @@
 // run as long beyond its time so far as the finished runs that ran longer
 // (else until its timeout); the sum is shared among the workers.
 //
-// Run flags:
-//
-//	--solvers LIST      comma-separated names: gini, kissat, cadical,
-//	                    cryptominisat5, glucose, minisat, picosat, lingeling;
-//	                    auto (default) = every installed one and gini
-//	--solver-cmd CMD    also race a command, run by satrun --solver-cmd
-//	                    ({cnf} is the file); "NAME=CMD" names its rows.
-//	                    Repeatable. --solvers "" races only commands
-//	--suite FILE        instances listed in FILE (repeatable); see below
-//	--encode CMD        the INSTANCE files, and the suite lines without
-//	                    " | CMD" of their own, are puzzles: CMD turns each
-//	                    into CNF on its stdout ({} is the file, else its
-//	                    stdin).
-//	                    Repeatable: each encoder is an instance of its own,
-//	                    so encodings race too. Encoder and solver are timed
-//	                    together (the encoder's share is "encode")
-//	--reps N            repetitions of each run (default 1)
-//	--timeout T         wall-time limit per run, encoder included (default
-//	                    60s; 0 = none)
-//	--memory SIZE       resident-memory limit per run, e.g. 2G (default none)
-//	--grace T           time between SIGTERM and SIGKILL on timeout (1s)
-//	--seed S            shuffle the run order with this seed (default 1;
-//	                    0 = solvers in order inside instances in order)
-//	--no-verify         do not check SAT models against the CNF
-//	--satrun PROG       the satrun to use (default: next to satbench, else
-//	                    on PATH)
-//	--jobs N            runs at a time (default 1; a warning when N is more
-//	                    than the cores not busy now). With 1 < N <= the
-//	                    CPUs satbench may use (its affinity mask), each of
-//	                    the N workers pins its runs to a CPU of its own, set
-//	                    on the thread that forks them, so the whole process
-//	                    tree is pinned from its first instruction; rows
-//	                    record jobs (N) and cpu. With more workers than
-//	                    CPUs nothing is pinned: two runs taking turns on
-//	                    one CPU while another idles would be worse
-//	-q, --quiet         no progress
-//	--certify           prove every UNSAT answer: each solver
-//	                    runs as satrun --certify --stats, which checks the
-//	                    solver's DRAT proof; the row records "proven" and
-//	                    "check" (the check's seconds, part of wall). Only
-//	                    kissat, cadical, picosat and --solver-cmd with
-//	                    {proof} may run (--solvers auto: the installed
-//	                    ones; any other is a usage error); a proof that
-//	                    fails is an ERROR row. plan passes it on to each
-//	                    exec line it writes (Slurm and GNU parallel alike)
+// --solvers names the solvers to race (gini, kissat, cadical,
+// cryptominisat5, glucose, minisat, picosat, lingeling; auto, the
+// default, is every installed one and gini); --solver-cmd 'NAME=CMD'
+// races any command too, run by satrun --solver-cmd ({cnf} is the file),
+// and --solvers "" races only commands. --encode CMD makes the INSTANCE
+// files puzzles: CMD turns each into CNF on its standard output ({} is the
+// file, else its standard input); each --encode is an instance of its
+// own, so encodings race too, and encoder and solver are timed together
+// (the encoder's share is "encode"). --timeout and --memory limit each
+// run (encoder included; --timeout 0 is none). With 1 < --jobs N <= the
+// CPUs satbench may use, each worker pins its runs to a CPU of its own,
+// recorded in the rows (jobs, cpu); a warning says when N is more than
+// the cores not busy now. --certify runs each solver as satrun --certify
+// --stats, which checks its DRAT proof: only kissat, cadical, picosat and
+// a --solver-cmd with {proof} may run, the row records "proven" and
+// "check" (the check's seconds, part of wall), a proof that fails is an
+// ERROR row, and plan passes the flag on to each exec line.
 //
 // Every run goes through satrun as a child process, so gini runs out of
-// process like the others and every solver is measured and limited the same
-// way. Each run is a process group of its own; on timeout the whole tree
-// (the group and every descendant, whatever its group) gets SIGTERM, then
-// SIGKILL after --grace; over the memory limit it gets SIGKILL at once;
-// when the solver exits, anything left in its group is killed. Memory is
-// measured by sampling /proc/PID/stat of every process of the tree (every
-// 10 ms for the first 0.2 s, then every 50 ms, then 100 ms after 5 s) and
-// summing their resident sizes; the recorded peak is the larger of that and
-// the kernel's maxrss of the largest process (wait4). --memory is enforced
-// by that sampling, unless the machine delegates a cgroup v2 subtree with
-// the memory controller to satbench (its own group writable and holding
-// satbench alone, e.g. under systemd-run --user --scope -p Delegate=yes):
-// then satbench moves itself into a leaf group, and each run starts
-// (CLONE_INTO_CGROUP) in a group of its own with memory.max at the limit,
-// no swap and memory.oom.group, so the kernel kills the whole tree when it
-// is reached, and the run is a MEMOUT. The rows' mem_method says which
-// (cgroup or proc), and run says on stderr why not cgroups (the test
-// machine: "cgroup v2 has no memory controller in /sys/fs/cgroup/unified
-// (it may be bound to cgroup v1)"; the cgroup path is tested there only
-// against a mock of the cgroup files). Sampling is used because RLIMIT_AS
-// would count virtual memory, which Go programs and many solvers reserve
-// far beyond what they use; its price: a tree that grows faster than the
-// sampling can overshoot the limit for up to one interval, and a process
-// that leaves the tree before any sample saw it escapes the final kill.
-// User and system time come from wait4 and cover every descendant that was
-// waited for. satbench then reads the answer from satrun's output and
-// checks a SAT model against the CNF itself, after the timed run (satrun
-// gets --no-verify): a wrong model is an ERROR row, and so, verified or
-// not, is a model cut before its final 0 ("solver output:3:1: the input
-// ends before the final 0 of the model of line 1"), as in satrun and the
-// decoders.
+// process like the others and every solver is measured and limited the
+// same way: each run is a process group of its own; on timeout the whole
+// tree gets SIGTERM, then SIGKILL after --grace; over the memory limit it
+// gets SIGKILL at once (or the kernel's OOM killer, where the machine
+// delegates a cgroup v2 subtree with the memory controller, e.g. under
+// systemd-run --user --scope -p Delegate=yes; the rows' mem_method says
+// which, and run says on stderr why not cgroups). Peak memory is the
+// whole tree's, sampled from /proc; user and system time cover every
+// descendant waited for (go doc ./bench/measure says how). satbench reads
+// the answer from satrun's output and checks a SAT model against the CNF
+// itself, after the timed run: a wrong model, or one cut before its final
+// 0, is an ERROR row.
 //
 // Results: one JSON object per line with solver, instance, rep, status
 // (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, model (the
@@ -155,17 +93,11 @@
 // proof was checked) and check (the check's seconds).
 //
 // gbd is the instance's GBD hash, the identifier of the Global Benchmark
-// Database (benchmark-database.de), so results join with its metadata. It
-// is gbdc's definition (github.com/Udopia/gbdc, CNF::gbdhash), checked
-// when written against the files gbdc's tests name by their GBD hash: the
-// MD5 of the decompressed CNF's clauses with the header and comment lines
-// dropped, each clause written as its literals, one space after each,
-// then "0", clauses joined by one space ("p cnf 2 2\n1  -2 0\n2 0" hashes
-// "1 -2 0 2 0"). An encoded instance (--encode, " | CMD") gets the hash of
-// the CNF its encoder wrote for the run, taken after the solver ran so it
-// costs the run nothing; a file gbdc cannot hash (a SATLIB "%" line) has
-// none. report shows it in JSON and as the last column of the CSV
-// instances table. tags are the suite's tags when the row has them.
+// Database (benchmark-database.de), so results join with its metadata (go
+// doc ./bench/gbd gives its definition); an encoded instance gets the
+// hash of the CNF its encoder wrote for the run. report shows it in JSON
+// and as the last column of the CSV instances table. tags are the
+// suite's tags when the row has them.
 //
 // Suite files list one instance per line, relative to the suite file;
 // "#" starts a comment line; " | CMD" after a path makes it a puzzle
@@ -240,10 +172,8 @@
 // (--instances: only the instances table, no comment), json one object
 // with the same content. Output is sorted: configurations by solved
 // (most first), PAR-2, name; rows by instance, then configuration.
-// bench/testdata/report-configs.*.golden show all three formats for 2
-// solvers x 2 encodings x 2 puzzles x 3 reps, and
-// testdata/script/satbench-report.txtar checks them on fixed rows with
-// tags and repetitions.
+// bench/score/testdata/report-configs.*.golden show the formats for 2
+// solvers x 2 encodings x 2 puzzles x 3 reps.
 //
 // Plots are per configuration, each instance's repetitions folded as in
 // the tables (median time; solved when most runs were). --cactus PLOT
@@ -346,23 +276,6 @@
 // gen writes a uniform random k-SAT formula (round(ratio*vars) clauses of k
 // distinct variables, signs at random; the same seed gives the same file
 // everywhere) or the pigeonhole formula of HOLES+1 pigeons.
-//
-// Tested: fake solvers with known times (shell scripts with sleep and a
-// fixed answer) pin the counts and PAR-2; a benchmark killed with SIGKILL
-// and resumed has the same rows as an uninterrupted one; timeouts and
-// memory limits leave no process of a forking fake solver (one ignoring
-// SIGTERM, one in its own session); a plan run by GNU parallel and merged
-// gives the rows of run --jobs 2, and so does a plan --slurm script on a
-// real one-node Slurm (CI runs bench/slurm_cluster_test.go on
-// scripts/slurm-local.sh: minisat and gini on random 3-SAT, a pigeonhole
-// formula and an encoded instance, the same answers and models, and a
-// resubmission redoes only the task whose results were removed). go test
-// -run '^$' -bench Overhead -benchtime 7x ./bench measures what satbench
-// and satrun add to a 1-second run.
-//
-// Options may also follow the operands; "--" ends them. --help prints
-// this manual, --version the version (the README lists the flag names
-// every tool shares).
 //
 // Exit status: 0 ok; 1 error, or solvers disagreed (one SAT, another
 // UNSAT on the same instance) or a model was wrong: run and merge print

@@ -1,10 +1,5 @@
 // sudoku2cnf encodes a sudoku puzzle as DIMACS CNF.
 //
-// Usage:
-//
-//	sudoku2cnf [--index K] [--symbols auto|1-G|0-F]
-//	           [--amo pairwise|sequential|commander] [--names N] [--comments=false] [-o FILE] [FILE|-]
-//
 // The puzzle is read from FILE, or standard input if FILE is "-" or absent.
 // Sizes 4x4, 9x9, 16x16 and 25x25. Values are 1-9 then A-P (a 16x16 uses
 // 1-9 and A-G, a 25x25 1-9 and A-P); "." or "0" is a blank cell. Letters
@@ -28,24 +23,6 @@
 //
 //	many.txt:3:1: a second puzzle: the file holds 3 puzzles; choose one with --index (1-3)
 //
-// Flags:
-//
-//	--index K   use the K-th one-line puzzle of the file (1-based;
-//	            without it the file must hold one puzzle)
-//	--symbols S how the file writes values: auto (default: 1-G, but a
-//	            16x16 with a 0 and no G is an error), 1-G, or 0-F (16x16
-//	            only; anything else is an error)
-//	--amo ENC   at-most-one encoding: pairwise (default), sequential
-//	            (Sinz) or commander (Klieber-Kwon, groups of 3)
-//	--names N             "c varname" lines for the primary variables, all (auxiliaries
-//	                      too) or none (default primary)
-//	--comments            a "c" line before each group of clauses saying what it
-//	                      encodes (default on; --comments=false drops them)
-//	-o, --output FILE     write the CNF to FILE (like a shell's >, never half-written) instead of
-//	            standard output
-//	--stats     print the numbers of variables, clauses and literals to
-//	            standard error
-//
 // Variable (r*N + c)*N + v + 1 (r, c, v from 0) means "row r+1, column c+1
 // holds value v+1"; variables 1..N³ are named in "c varname" lines
 // ("r1c1=5"). The header comments "c pipesat sudoku N",
@@ -57,13 +34,9 @@
 //	p.txt:1:5: r1c5=5 repeats r1c1=5 (p.txt:1:1) in row 1
 //
 // Each cell, row, column and box gets exactly one value: a clause for at
-// least one, and an at-most-one part chosen with --amo. Sizes for the
-// shipped puzzles (sudoku2cnf --stats), variables / clauses / literals:
-//
-//	--amo       9x9 (26 givens)         25x25 (274 givens)
-//	pairwise    729 / 12,014 / 26,270   15,625 / 752,774 / 1,562,774
-//	sequential  3,321 / 7,802 / 17,846  75,625 / 180,274 / 417,774
-//	commander   1,701 / 8,126 / 20,438  43,125 / 202,774 / 517,774
+// least one, and an at-most-one part chosen with --amo: pairwise, Sinz's
+// sequential counter, or Klieber and Kwon's commander encoding (groups of
+// 3). docs/benchmarks.md gives their sizes for the shipped puzzles.
 //
 // One cell of a 4x4 with --amo sequential --names all: "seq r1c2 s1" is
 // Sinz's counter "one of r1c2's first 1 values is set". The comment lines
@@ -78,19 +51,14 @@
 //
 // testdata/sudoku ships 9x9, 16x16 and 25x25 puzzles with one solution
 // each, and their solutions; the tests check that they decode to them and
-// are unique with --max 2, through gini and every installed solver. In
+// are unique with satrun --max 2, through gini and every installed solver. In
 // Go, the same encoder feeds gini directly: see encoders/sudoku's Example.
-//
-// Options may also follow the operands; "--" ends them. --help prints
-// this manual, --version the version (the README lists the flag names
-// every tool shares).
 //
 // Groups: each given's clause and each rule's clauses are a group, marked
 // by a line "c pipesat group ID NAME" before them ("given r2c5=7", "cell
 // r1c1 rule", "row 3 rule", "column 3 rule", "box 3 rule", boxes counted
 // row by row), which satrun --explain reads to say which givens and rules
-// contradict each other (--comments=false keeps these lines, --no-comments
-// does not).
+// contradict each other (sudoku2cnf --comments=false keeps these lines).
 //
 // Exit status: 0 ok, 1 error (bad puzzle), 2 usage.
 //
@@ -98,9 +66,5 @@
 //
 //	sudoku2cnf p.txt | satrun | cnf2sudoku
 //	sudoku2cnf p.txt | satrun --max 2 | cnf2sudoku      # says whether the solution is unique
-//	sudoku2cnf testdata/sudoku/25x25.txt | satrun --max 2 | cnf2sudoku   # ends "c unique solution"
-//	sudoku2cnf --index 3 many.txt | satrun | cnf2sudoku --line
-//	sudoku2cnf --symbols 0-F hex16.txt | satrun | cnf2sudoku
 //	sudoku2cnf --index 7 top95.txt | picosat | cnf2sudoku --puzzle top95.txt --index 7
-//	sudoku2cnf -o p.cnf p.txt && minisat p.cnf p.out; cnf2sudoku --puzzle p.txt p.out
 package main

@@ -1,9 +1,5 @@
 // zebra2cnf encodes an Einstein ("zebra") puzzle as DIMACS CNF.
 //
-// Usage:
-//
-//	zebra2cnf [--names N] [--comments=false] [-o FILE] [--stats] [FILE|-]
-//
 // The puzzle is read from FILE, or standard input if FILE is "-" or absent:
 // attribute lines, then clues one per line, then optional questions; "#"
 // starts a comment.
@@ -49,26 +45,12 @@
 //	-10 5 0
 //	9 10 0
 //
-// Flags:
-//
-//	--names N           "c varname" lines for the primary variables, all (auxiliaries
-//	                    too) or none (default all)
-//	--comments          a "c" line before each group of clauses saying what it
-//	                    encodes (default on; --comments=false drops them)
-//	-o, --output FILE   write the CNF to FILE (like a shell's >, never half-written)
-//	--stats   print variable and clause counts to standard error
-//
-// Options may also follow the operands; "--" ends them. --help prints
-// this manual, --version the version (the README lists the flag names
-// every tool shares).
-//
 // Groups: each clue's clauses are a group, marked by a line "c pipesat
 // group ID NAME" before them ("clue line 12: same Brit red", by the clue's
 // line in the puzzle file); the permutations (each value in one house,
 // each house one value of each attribute) are group 0. satrun --explain
 // reads them to say which clues contradict each other, or which clues a
-// unique answer needs (--comments=false keeps these lines, --no-comments
-// does not).
+// unique answer needs (zebra2cnf --comments=false keeps these lines).
 //
 // Exit status: 0 ok, 1 error (bad puzzle), 2 usage.
 //

@@ -13,12 +13,12 @@ import (
 
 func TestHelp(t *testing.T) {
 	src := "// Satrun runs a solver.\n//\n//\tsatrun x.cnf\n//\n// Exit 10.\npackage main\n// not this\n"
-	want := "Satrun runs a solver.\n\n\tsatrun x.cnf\n\nExit 10.\n"
+	want := "Satrun runs a solver.\n\n    satrun x.cnf\n\nExit 10.\n"
 	if got := Help(src); got != want {
 		t.Errorf("Help = %q, want %q", got, want)
 	}
 
-	// The same text as the plain loop over strings.Split that Help was,
+	// The same text as a plain loop over strings.Split,
 	// for every manual and for sources without a package line.
 	split := func(src string) string {
 		var b strings.Builder
@@ -27,7 +27,11 @@ func TestHelp(t *testing.T) {
 				break
 			}
 			l = strings.TrimPrefix(l, "//")
-			l = strings.TrimPrefix(l, " ")
+			if strings.HasPrefix(l, "\t") {
+				l = "    " + l[1:]
+			} else {
+				l = strings.TrimPrefix(l, " ")
+			}
 			b.WriteString(l + "\n")
 		}
 		return b.String()

@@ -19,7 +19,10 @@ type Puzzle struct {
 }
 
 // Flag returns --puzzle, which sets p.Path.
-func (p *Puzzle) Flag() cli.Flag { return &cli.StringFlag{Name: "puzzle", Destination: &p.Path} }
+func (p *Puzzle) Flag() cli.Flag {
+	return &cli.StringFlag{Name: "puzzle", Destination: &p.Path, TakesFile: true,
+		Usage: "check the answer against the puzzle in `FILE` (- is standard input)"}
+}
 
 // ReadPuzzle returns what parse reads from the file p names, or the zero
 // T if p names none. "--puzzle -" reads standard input, which the

@@ -17,6 +17,7 @@ import (
 //
 //	unknown flag --quiet: did you mean --quit?
 //	--timeout "x": want seconds (5, 2.5) or a duration (90s, 1m30s)
+//	--names: "x" is not none, primary or all
 //	--solver needs a value
 func flagError(flags []cli.Flag, args []string) cli.OnUsageErrorFunc {
 	return func(_ *cli.Context, err error, _ bool) error {
@@ -59,6 +60,10 @@ func flagMessage(err error, flags []cli.Flag, args []string) error {
 		name, why, ok := strings.Cut(strings.TrimPrefix(rest, "-"), ": ")
 		if !ok {
 			break
+		}
+		if choiceOf(lookup(name, flags)) != nil {
+			// why names the value and the choices.
+			return fmt.Errorf("%s: %s", typed(name, args), why)
 		}
 		return fmt.Errorf("%s %s: %s", typed(name, args), value, want(name, why, flags))
 	}

@@ -30,7 +30,7 @@ func TestFlagError(t *testing.T) {
 		&cli.Float64Flag{Name: "ratio", Destination: &ratio},
 		OutputFlag(&out),
 	}
-	const use = "\nusage: tool\n"
+	const use = "\nusage: tool [flags]\n"
 	for _, tt := range []struct {
 		args   []string
 		stderr string

@@ -34,9 +34,11 @@ var outputNames = []string{"output", "o"}
 func (o *Output) Flag() *cli.StringFlag { return OutputFlag(&o.Path) }
 
 // OutputFlag returns -o/--output, which sets *p: for a command that keeps
-// the path elsewhere (satbench's options) or adds a name or a default.
+// the path elsewhere (satbench's options) or adds a name, a default or
+// its own usage.
 func OutputFlag(p *string) *cli.StringFlag {
-	return &cli.StringFlag{Name: outputNames[0], Aliases: slices.Clone(outputNames[1:]), Destination: p}
+	return &cli.StringFlag{Name: outputNames[0], Aliases: slices.Clone(outputNames[1:]), Destination: p, TakesFile: true,
+		Usage: "write to `FILE` instead of standard output (replaced whole, never half-written)"}
 }
 
 // Write writes w's content to the file o names, through outfile.Write, or
@@ -82,12 +84,16 @@ type Style struct {
 	Comments bool
 }
 
-// Flags returns --names, with the default names (none, primary or all),
-// and --comments, true by default.
-func (s *Style) Flags(names string) []cli.Flag {
-	return []cli.Flag{
-		&cli.StringFlag{Name: "names", Value: names, Destination: &s.Names},
-		&cli.BoolFlag{Name: "comments", Value: true, Destination: &s.Comments},
+// Flags returns --names, with the default names (none, primary or all;
+// old are old names it accepts too, Choice.Hidden), and --comments, true
+// by default.
+func (s *Style) Flags(names string, old ...string) []cli.Flag {
+	n := ChoiceFlag("names", &s.Names, names, `which variables get a "c varname" line`,
+		Words(cnfstyle.None, cnfstyle.Primary, cnfstyle.All)...)
+	n.Value.(*Choice).Hidden = old
+	return []cli.Flag{n,
+		&cli.BoolFlag{Name: "comments", Value: true, Destination: &s.Comments,
+			Usage: `a "c" line before each group of clauses, saying what it encodes`},
 	}
 }
 
@@ -127,18 +133,23 @@ func withoutOutput(args []string) []string {
 
 // StatsFlag returns --stats, which sets *p: a few "c" lines about the
 // work on standard error.
-func StatsFlag(p *bool) cli.Flag { return &cli.BoolFlag{Name: "stats", Destination: p} }
+func StatsFlag(p *bool) *cli.BoolFlag {
+	return &cli.BoolFlag{Name: "stats", Destination: p, Usage: `sizes and times as "c" lines on standard error`}
+}
 
 // TimeoutFlag returns --timeout, with the default def, which sets *p
 // (DurationFlag: "5" is 5 s).
-func TimeoutFlag(p *time.Duration, def time.Duration) cli.Flag {
-	return DurationFlag("timeout", p, def)
+func TimeoutFlag(p *time.Duration, def time.Duration) *cli.GenericFlag {
+	f := DurationFlag("timeout", p, def)
+	f.Usage = "give up after `T`: seconds (5, 2.5) or a duration (90s, 1m30s)"
+	return f
 }
 
 // DurationFlag returns the flag --name, which sets *p, def when not given:
 // a bare number is seconds ("5", "2.5"), as kissat's --time=5 and runlim
-// take them, else a Go duration ("90s", "1m30s", "500ms").
-func DurationFlag(name string, p *time.Duration, def time.Duration) cli.Flag {
+// take them, else a Go duration ("90s", "1m30s", "500ms"). Its caller
+// sets its Usage.
+func DurationFlag(name string, p *time.Duration, def time.Duration) *cli.GenericFlag {
 	*p = def
 	return &cli.GenericFlag{Name: name, Value: (*seconds)(p)}
 }
@@ -167,11 +178,23 @@ func (s *seconds) Set(v string) error {
 
 // CertifyFlag returns --certify, which sets *p: check a proof of every
 // UNSAT answer.
-func CertifyFlag(p *bool) cli.Flag { return &cli.BoolFlag{Name: "certify", Destination: p} }
+func CertifyFlag(p *bool) *cli.BoolFlag {
+	return &cli.BoolFlag{Name: "certify", Destination: p, Usage: "prove every UNSAT answer: check the solver's DRAT proof"}
+}
 
 // DepthFlag returns --depth, which sets *p (-1 when not given): the number
 // of turns of cube2cnf's formula, and of cnf2moves' when it encodes one.
-func DepthFlag(p *int) *cli.IntFlag { return &cli.IntFlag{Name: "depth", Value: -1, Destination: p} }
+func DepthFlag(p *int) *cli.IntFlag {
+	return &cli.IntFlag{Name: "depth", Value: -1, Destination: p, Usage: "at most `K` turns"}
+}
+
+// ColourFlag returns --colour (--color), which sets *p: auto, always or
+// never, as grid.WantANSI reads it.
+func ColourFlag(p *string) *cli.GenericFlag {
+	f := ChoiceFlag("colour", p, "auto", "colour a colour picture on a terminal with ANSI escapes", "auto", "always", "never")
+	f.Aliases = []string{"color"}
+	return f
+}
 
 // Models is --all and --max N, the flags of satrun and nonosolve that ask
 // for models: every one, or at most N (--max 1 is an enumeration stopped
@@ -185,8 +208,8 @@ type Models struct {
 
 // Flags returns --all and --max, bound to m's fields.
 func (m *Models) Flags() []cli.Flag {
-	m.max = &cli.IntFlag{Name: "max", Destination: &m.Max}
-	return []cli.Flag{&cli.BoolFlag{Name: "all", Destination: &m.All}, m.max}
+	m.max = &cli.IntFlag{Name: "max", Destination: &m.Max, Usage: "print at most `N` models (--max 2: is the answer unique?)"}
+	return []cli.Flag{&cli.BoolFlag{Name: "all", Destination: &m.All, Usage: "print every model"}, m.max}
 }
 
 // Given reports whether the command line asks for models, with --all or

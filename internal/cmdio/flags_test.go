@@ -21,7 +21,7 @@ import (
 // runFlags runs a tool named tool with flags and act on args, and returns
 // its exit status and stderr.
 func runFlags(flags []cli.Flag, act func(c *Cmd) error, args ...string) (int, string) {
-	code, _, stderr := run(&Tool{Usage: "usage: tool", Flags: flags, Action: act}, args...)
+	code, _, stderr := run(&Tool{Name: "tool", Flags: flags, Action: act}, args...)
 	return code, stderr
 }
 
@@ -46,7 +46,7 @@ func TestStyle(t *testing.T) {
 		t.Errorf("defaults: %+v, want names none, comments, no args", got)
 	}
 	code, stderr = runFlags(s.Flags("primary"), func(c *Cmd) error { _, err := s.Style(c); return err }, "--names", "cells")
-	if code != 2 || stderr != "tool: --names: \"cells\" is not none, primary or all\nusage: tool\n" {
+	if code != 2 || stderr != "tool: --names: \"cells\" is not none, primary or all\nusage: tool [flags]\n" {
 		t.Errorf("--names cells: exit %d, stderr %q", code, stderr)
 	}
 }
@@ -218,12 +218,12 @@ func TestDecodeAnswer(t *testing.T) {
 	}{
 		{[]string{ans}, 10, "1 answers\n", "", ""},
 		{[]string{ans, "-o", filepath.Join(dir, "o")}, 10, "", "", "1 answers\n"},
-		{[]string{"a", "b"}, 2, "", "tool: unexpected argument \"b\"\nusage: tool\n", ""},
+		{[]string{"a", "b"}, 2, "", "tool: unexpected argument \"b\"\nusage: tool [flags]\n", ""},
 		{[]string{filepath.Join(dir, "none")}, 1, "", "tool: open " + filepath.Join(dir, "none") + ": no such file or directory\n", ""},
 	} {
 		os.Remove(filepath.Join(dir, "o"))
 		var o Output
-		code, stdout, stderr := run(&Tool{Usage: "usage: tool", Flags: []cli.Flag{o.Flag()},
+		code, stdout, stderr := run(&Tool{Name: "tool", Flags: []cli.Flag{o.Flag()},
 			Action: func(c *Cmd) error { return DecodeAnswer(c, o, decode) }}, tt.args...)
 		b, _ := os.ReadFile(filepath.Join(dir, "o"))
 		if code != tt.code || stdout != tt.stdout || stderr != tt.stderr || string(b) != tt.file {
@@ -266,7 +266,7 @@ func TestModels(t *testing.T) {
 			return m.Check(c)
 		}, tt.args...)
 		if code == 2 {
-			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
+			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool [flags]\n")
 		}
 		if got != tt.want {
 			t.Errorf("%q: got %q, want %q", tt.args, got, tt.want)

@@ -21,7 +21,7 @@ type Index struct {
 
 // Flag returns --index, which sets x.K.
 func (x *Index) Flag() cli.Flag {
-	x.flag = &cli.IntFlag{Name: "index", Destination: &x.K}
+	x.flag = &cli.IntFlag{Name: "index", Destination: &x.K, Usage: "read the `K`-th puzzle of a file of several, from 1"}
 	return x.flag
 }
 

@@ -13,25 +13,31 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
-// Tool is a pipesat command: its manual, its flags and its action. Each
-// internal/tools/NAME package builds one per run (its flags bound to the
-// fields of a struct it owns), and its Main hands it to Main.
+// Tool is a pipesat command: its name, operands, flags and action, and
+// its manual's prose. Each internal/tools/NAME package builds one per run
+// (its flags bound to the fields of a struct it owns), and its Main hands
+// it to Main. Every text about the command line is made from these
+// declarations: the usage line under a usage error, the summary -h
+// prints (Summary), the manual --help prints (Manual), and the man page
+// and shell completions (internal/docgen).
 type Tool struct {
-	// Doc is the source of the command's doc.go: --help prints its
-	// package comment (Help) as written, whatever it holds, its
-	// tab-indented lines aligned as urfave/cli's help aligns them.
+	// Name is the command's name, which starts every message.
+	Name string
+	// Doc is the source of the command's doc.go: its package comment is
+	// the manual's prose, whose first paragraph is the one-line
+	// description (Prose). The synopsis and the flags are added to it.
 	Doc string
-	// Usage is the line printed under a usage error, "usage: NAME ...".
-	// Its second word is the command's name, which starts every message.
-	Usage string
+	// Operands are what the command takes after its flags, as its
+	// synopsis writes them: "[FILE]", "[--n] N".
+	Operands string
 	// Signals makes SIGINT, SIGTERM and SIGHUP end the context the action
 	// gets (Cmd.Context) instead of the process, so that a command that
 	// starts processes stops them and removes its temporary files (see
 	// SignalContext); it then exits with SignalStatus. Leave it off in a
 	// command that never looks at its context: it would not stop.
 	Signals bool
-	// Flags are the command's flags, Action its work. Without Commands,
-	// Action must be set.
+	// Flags are the command's flags, each with its usage text, Action
+	// its work. Without Commands, Action must be set.
 	Flags  []cli.Flag
 	Action func(c *Cmd) error
 	// Commands are the subcommands (satbench run, report, ...); then
@@ -39,12 +45,19 @@ type Tool struct {
 	Commands []*Command
 }
 
-// Command is a subcommand of a Tool: its name, flags and action.
+// Command is a subcommand of a Tool: its name, a line saying what it
+// does (the tool's summary lists it), its operands and flags as a Tool's,
+// and its action.
 type Command struct {
-	Name   string
-	Flags  []cli.Flag
-	Action func(c *Cmd) error
+	Name     string
+	Usage    string
+	Operands string
+	Flags    []cli.Flag
+	Action   func(c *Cmd) error
 }
+
+// name returns the command's name.
+func (t *Tool) name() string { return t.Name }
 
 // ExitStatus is an exit status travelling up from an action as an error,
 // such as a solver-like tool's 10 (SAT), 20 (UNSAT) or 0 (unknown): Run
@@ -79,8 +92,9 @@ func Main(t *Tool) int {
 // Run runs t with the arguments (args[0] is the program) and streams given
 // and returns its exit status. Every pipesat command behaves alike:
 //
-//   - --help (-h) prints the manual, Help(t.Doc), for the tool and each of
-//     its Commands; there is no help command;
+//   - -h prints a summary (Summary) of the tool or of the command it
+//     names, --help the manual (Manual), both once the command line
+//     parses; there is no help command;
 //   - --version prints "NAME VERSION" (Version) and exits 0;
 //   - options may follow operands, as in "satrun f.cnf --solver gini";
 //     "--" ends the options (see reorder);
@@ -90,7 +104,7 @@ func Main(t *Tool) int {
 //     other error to "NAME: message", its caret lines (CaretError), and 1;
 //     with t.Signals, a signal to 128 plus its number.
 func Run(t *Tool, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	name := toolName(t.Usage)
+	name := t.name()
 	raw := args[min(1, len(args)):]
 	args, version, help := arrange(args, t)
 	if version {
@@ -103,31 +117,60 @@ func Run(t *Tool, args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		ctx, stop = SignalContext(ctx)
 		defer stop()
 	}
-	manual := ""
-	if help {
-		// cli prints the manual as a text/template: escaped, it is
-		// printed as written, whatever it holds.
-		manual = strings.ReplaceAll(Help(t.Doc), "{{", `{{"{{"}}`)
+	// The flag library prints the help when the command line asks for it
+	// and parses: the summary of the tool or of the command, or the
+	// manual. It prints a text/template: escaped, the text is printed as
+	// written, whatever it holds.
+	helpText := func(c *Command) string {
+		switch help {
+		case shortHelp:
+			return strings.ReplaceAll(t.Summary(c), "{{", `{{"{{"}}`)
+		case longHelp:
+			return strings.ReplaceAll(t.Manual(), "{{", `{{"{{"}}`)
+		}
+		return ""
 	}
-	action := func(act func(*Cmd) error) cli.ActionFunc {
+	var cur *Command // the command the arguments name, nil for the tool's own
+	action := func(c *Command, act func(*Cmd) error) cli.ActionFunc {
 		return func(cc *cli.Context) error {
+			cur = c
+			if act == nil {
+				return usage.Errorf("no command: %s", strings.Join(commandNames(t), ", "))
+			}
 			return act(&Cmd{Stdin: stdin, Stdout: stdout, Stderr: stderr, cli: cc, tool: name, args: raw})
+		}
+	}
+	onError := func(c *Command, flags []cli.Flag) cli.OnUsageErrorFunc {
+		fe := flagError(flags, raw)
+		return func(cc *cli.Context, err error, sub bool) error {
+			cur = c
+			return fe(cc, err, sub)
 		}
 	}
 	app := &cli.App{
 		Name: name, Reader: stdin, Writer: stdout, ErrWriter: stderr,
-		HideHelpCommand: true, HideVersion: true, CustomAppHelpTemplate: manual,
+		HideHelpCommand: true, HideVersion: true, CustomAppHelpTemplate: helpText(nil),
 		Flags:  t.Flags,
-		Action: action(t.Action),
+		Action: action(nil, t.Action),
 		// The app never exits by itself: Run returns the status.
 		ExitErrHandler: func(*cli.Context, error) {},
-		OnUsageError:   flagError(t.Flags, raw),
+		OnUsageError:   onError(nil, t.Flags),
 	}
 	for _, c := range t.Commands {
-		app.Commands = append(app.Commands, &cli.Command{Name: c.Name, Flags: c.Flags, Action: action(c.Action),
-			HideHelpCommand: true, CustomHelpTemplate: manual, OnUsageError: flagError(c.Flags, raw)})
+		app.Commands = append(app.Commands, &cli.Command{Name: c.Name, Flags: c.Flags, Action: action(c, c.Action),
+			HideHelpCommand: true, CustomHelpTemplate: helpText(c), OnUsageError: onError(c, c.Flags)})
 	}
-	return exit(ctx, name, t.Usage, app.RunContext(ctx, args), stderr)
+	err := app.RunContext(ctx, args)
+	return exit(ctx, name, t.usageLine(cur), err, stderr)
+}
+
+// commandNames returns the names of t's commands.
+func commandNames(t *Tool) []string {
+	var names []string
+	for _, c := range t.Commands {
+		names = append(names, c.Name)
+	}
+	return names
 }
 
 // exit returns the exit status for err, the error an action returned, after
@@ -171,15 +214,6 @@ func printErr(w io.Writer, name string, err error) {
 	}
 }
 
-// toolName returns the command's name, the second word of its usage line.
-func toolName(usageLine string) string {
-	f := strings.Fields(usageLine)
-	if len(f) < 2 {
-		panic(fmt.Sprintf("cmdio: usage line %q does not name the command", usageLine))
-	}
-	return f[1]
-}
-
 // takesValue maps each name of a list of flags (without dashes) to
 // whether the flag takes a value.
 func takesValue(flags []cli.Flag) map[string]bool {
@@ -195,11 +229,11 @@ func takesValue(flags []cli.Flag) map[string]bool {
 
 // arrange returns args with the options of t, and of the command it runs,
 // before the operands (reorder); whether t's options ask for --version
-// (unless it has a flag of that name); and whether the options ask for
-// --help.
-func arrange(args []string, t *Tool) (_ []string, version, help bool) {
+// (unless it has a flag of that name); and which help the options ask
+// for.
+func arrange(args []string, t *Tool) (_ []string, version bool, help helpKind) {
 	if len(args) == 0 {
-		return args, false, false
+		return args, false, noHelp
 	}
 	top := takesValue(t.Flags)
 	var opts, rest []string
@@ -216,7 +250,7 @@ func arrange(args []string, t *Tool) (_ []string, version, help bool) {
 			if i := slices.IndexFunc(t.Commands, func(c *Command) bool { return c.Name == rest[0] }); i >= 0 {
 				copts, crest := reorder(rest[1:], takesValue(t.Commands[i].Flags), false)
 				chelp := askHelp(copts)
-				help = help || chelp
+				help = max(help, chelp)
 				rest = slices.Concat(rest[:1], copts, noOperandsForHelp(chelp, crest))
 			}
 		}
@@ -227,20 +261,36 @@ func arrange(args []string, t *Tool) (_ []string, version, help bool) {
 	return slices.Concat(args[:1], opts, rest), version, help
 }
 
-// askHelp reports whether opts may ask for help: -h or --help, with one
-// or two dashes, with or without a value.
-func askHelp(opts []string) bool {
-	return slices.ContainsFunc(opts, func(o string) bool {
-		name, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(o, "-"), "-"), "=")
-		return name == "h" || name == "help"
-	})
+// helpKind is the help a command line asks for.
+type helpKind int
+
+const (
+	noHelp    helpKind = iota
+	shortHelp          // -h: the summary
+	longHelp           // --help: the manual
+)
+
+// askHelp returns the help opts may ask for: -h (the summary) or --help
+// (the manual; it wins if both are given), with one or two dashes, with
+// or without a value.
+func askHelp(opts []string) helpKind {
+	help := noHelp
+	for _, o := range opts {
+		switch name, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(o, "-"), "-"), "="); name {
+		case "h":
+			help = max(help, shortHelp)
+		case "help":
+			help = longHelp
+		}
+	}
+	return help
 }
 
 // noOperandsForHelp returns no operands if help is asked for (the flag
 // library would take the first for the name of a help topic), else
 // operands.
-func noOperandsForHelp(help bool, operands []string) []string {
-	if help {
+func noOperandsForHelp(help helpKind, operands []string) []string {
+	if help != noHelp {
 		return nil
 	}
 	return operands

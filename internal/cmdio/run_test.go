@@ -24,7 +24,7 @@ const testDoc = "// tool does things.\n//\n//\ttool [-o FILE] [FILE]\npackage ma
 func testTool(act func(c *Cmd) error) *Tool {
 	var solver, output string
 	var all bool
-	return &Tool{Doc: testDoc, Usage: "usage: tool [-o FILE] [FILE]", Action: act, Flags: []cli.Flag{
+	return &Tool{Name: "tool", Doc: testDoc, Operands: "[FILE]", Action: act, Flags: []cli.Flag{
 		&cli.StringFlag{Name: "solver", Destination: &solver},
 		&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &output},
 		&cli.BoolFlag{Name: "all", Destination: &all},
@@ -40,25 +40,29 @@ func run(t *Tool, args ...string) (int, string, string) {
 
 func TestArrange(t *testing.T) {
 	tests := []struct {
-		in, want      string
-		version, help bool
+		in, want string
+		version  bool
+		help     helpKind
 	}{
-		{"t", "t", false, false},
-		{"t f.cnf --solver gini", "t --solver gini f.cnf", false, false},
-		{"t f.cnf --solver=gini --all -o x", "t --solver=gini --all -o x f.cnf", false, false},
-		{"t --solver -x f.cnf", "t --solver -x f.cnf", false, false},                   // a value may look like a flag
-		{"t a -o b c", "t -o b a c", false, false},                                     // short names too
-		{"t a -- --all -", "t -- a --all -", false, false},                             // "--" ends the options
-		{"t -- a b", "t a b", false, false},                                            // not needed: dropped
-		{"t - --all", "t --all -", false, false},                                       // "-" is an operand
-		{"t f --bogus x", "t --bogus f x", false, false},                               // unknown: no value
-		{"t f --solver", "t --solver f", false, false},                                 // missing value: cli reports it
-		{"t f --version", "t --version f", true, false},                                // anywhere
-		{"t f -version", "t -version f", true, false},                                  // one dash too
-		{"t -- --version", "t -- --version", false, false},                             // not after "--"
-		{"t f --help", "t --help", false, true},                                        // no help topic "f"
-		{"t f -h=true", "t -h=true", false, true},                                      // with a value
-		{"t run x.cnf --all --solver g", "t --all --solver g run x.cnf", false, false}, // no commands: run is an operand
+		{"t", "t", false, noHelp},
+		{"t f.cnf --solver gini", "t --solver gini f.cnf", false, noHelp},
+		{"t f.cnf --solver=gini --all -o x", "t --solver=gini --all -o x f.cnf", false, noHelp},
+		{"t --solver -x f.cnf", "t --solver -x f.cnf", false, noHelp},                   // a value may look like a flag
+		{"t a -o b c", "t -o b a c", false, noHelp},                                     // short names too
+		{"t a -- --all -", "t -- a --all -", false, noHelp},                             // "--" ends the options
+		{"t -- a b", "t a b", false, noHelp},                                            // not needed: dropped
+		{"t - --all", "t --all -", false, noHelp},                                       // "-" is an operand
+		{"t f --bogus x", "t --bogus f x", false, noHelp},                               // unknown: no value
+		{"t f --solver", "t --solver f", false, noHelp},                                 // missing value: cli reports it
+		{"t f --version", "t --version f", true, noHelp},                                // anywhere
+		{"t f -version", "t -version f", true, noHelp},                                  // one dash too
+		{"t -- --version", "t -- --version", false, noHelp},                             // not after "--"
+		{"t f --help", "t --help", false, longHelp},                                     // no help topic "f"
+		{"t f -h=true", "t -h=true", false, shortHelp},                                  // with a value
+		{"t -help f", "t -help", false, longHelp},                                       // one dash
+		{"t --h f", "t --h", false, shortHelp},                                          // two
+		{"t -h --help", "t -h --help", false, longHelp},                                 // the manual wins
+		{"t run x.cnf --all --solver g", "t --all --solver g run x.cnf", false, noHelp}, // no commands: run is an operand
 	}
 	tool := testTool(nil)
 	for _, tt := range tests {
@@ -75,22 +79,24 @@ func TestArrange(t *testing.T) {
 func TestArrangeCommands(t *testing.T) {
 	var s string
 	var b bool
-	tool := &Tool{Usage: "usage: t", Flags: []cli.Flag{&cli.StringFlag{Name: "top", Destination: &s}}, Commands: []*Command{
+	tool := &Tool{Name: "t", Flags: []cli.Flag{&cli.StringFlag{Name: "top", Destination: &s}}, Commands: []*Command{
 		{Name: "report", Flags: []cli.Flag{&cli.StringFlag{Name: "scatter", Destination: &s}, &cli.StringFlag{Name: "cactus", Destination: &s}, &cli.BoolFlag{Name: "instances", Destination: &b}}},
 		{Name: "run", Flags: []cli.Flag{&cli.StringFlag{Name: "output", Aliases: []string{"o", "out"}, Destination: &s}}},
 	}}
 	tests := []struct {
 		in, want string
-		help     bool
+		help     helpKind
 	}{
-		{"t report --scatter A,B s.svg r.jsonl --cactus c.svg", "t report --scatter A,B --cactus c.svg s.svg r.jsonl", false},
-		{"t report r.jsonl --instances", "t report --instances r.jsonl", false},
-		{"t --top x run a.cnf --out y", "t --top x run --out y a.cnf", false},
-		{"t frob a --out x", "t frob a --out x", false}, // unknown command: as given
-		{"t -- run a", "t -- run a", false},             // not a command after "--"
-		{"t report r.jsonl --help", "t report --help", true},
-		{"t --help report r.jsonl", "t --help report r.jsonl", true}, // the command's manual
-		{"t --version run", "t --version run", false},
+		{"t report --scatter A,B s.svg r.jsonl --cactus c.svg", "t report --scatter A,B --cactus c.svg s.svg r.jsonl", noHelp},
+		{"t report r.jsonl --instances", "t report --instances r.jsonl", noHelp},
+		{"t --top x run a.cnf --out y", "t --top x run --out y a.cnf", noHelp},
+		{"t frob a --out x", "t frob a --out x", noHelp}, // unknown command: as given
+		{"t -- run a", "t -- run a", noHelp},             // not a command after "--"
+		{"t report r.jsonl --help", "t report --help", longHelp},
+		{"t report r.jsonl -h", "t report -h", shortHelp},
+		{"t --help report r.jsonl", "t --help report r.jsonl", longHelp}, // the command's manual
+		{"t -h report -h", "t -h report -h", shortHelp},
+		{"t --version run", "t --version run", noHelp},
 	}
 	for _, tt := range tests {
 		got, _, help := arrange(strings.Fields(tt.in), tool)
@@ -119,11 +125,11 @@ func TestRunExit(t *testing.T) {
 		{"unsat", nil, Answer(20), 20, "tool: no solution\n"},
 		{"unknown", nil, Answer(0), 0, "tool: unknown: the solver gave no answer\n"},
 		{"plain status", nil, ExitStatus{Code: 3}, 3, ""},
-		{"usage", nil, usage.Errorf("--max %d: want 1 or more", 0), 2, "tool: --max 0: want 1 or more\nusage: tool [-o FILE] [FILE]\n"},
-		{"wrapped usage", nil, fmt.Errorf("x: %w", usage.Wrap(errors.New("bad"))), 2, "tool: bad\nusage: tool [-o FILE] [FILE]\n"},
-		{"unknown flag", []string{"--bogus"}, nil, 2, "tool: unknown flag --bogus\nusage: tool [-o FILE] [FILE]\n"},
-		{"bad value", []string{"x", "--all=maybe"}, nil, 2, "tool: --all \"maybe\": want true or false\nusage: tool [-o FILE] [FILE]\n"},
-		{"missing value", []string{"--solver"}, nil, 2, "tool: --solver needs a value\nusage: tool [-o FILE] [FILE]\n"},
+		{"usage", nil, usage.Errorf("--max %d: want 1 or more", 0), 2, "tool: --max 0: want 1 or more\nusage: tool [flags] [FILE]\n"},
+		{"wrapped usage", nil, fmt.Errorf("x: %w", usage.Wrap(errors.New("bad"))), 2, "tool: bad\nusage: tool [flags] [FILE]\n"},
+		{"unknown flag", []string{"--bogus"}, nil, 2, "tool: unknown flag --bogus\nusage: tool [flags] [FILE]\n"},
+		{"bad value", []string{"x", "--all=maybe"}, nil, 2, "tool: --all \"maybe\": want true or false\nusage: tool [flags] [FILE]\n"},
+		{"missing value", []string{"--solver"}, nil, 2, "tool: --solver needs a value\nusage: tool [flags] [FILE]\n"},
 		{"error", nil, errors.New("open x: no such file or directory"), 1, "tool: open x: no such file or directory\n"},
 		{"caret", nil, &caretErr{"1 x 0\n  ^\n"}, 1, "tool: f.cnf:2:3: \"x\" is not a literal\n1 x 0\n  ^\n"},
 		{"wrapped caret", nil, fmt.Errorf("reading: %w", &caretErr{"1 x 0\n  ^"}), 1, "tool: reading: f.cnf:2:3: \"x\" is not a literal\n1 x 0\n  ^\n"},
@@ -148,7 +154,7 @@ func TestRunCmd(t *testing.T) {
 	solverFlag := &cli.StringFlag{Name: "solver", Destination: &solver}
 	outputFlag := &cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &output}
 	nFlag := &cli.IntFlag{Name: "n", Value: 7, Destination: &n}
-	tool := &Tool{Doc: testDoc, Usage: "usage: tool [FILE]", Flags: []cli.Flag{solverFlag, outputFlag, nFlag}, Action: func(c *Cmd) error {
+	tool := &Tool{Name: "tool", Doc: testDoc, Flags: []cli.Flag{solverFlag, outputFlag, nFlag}, Action: func(c *Cmd) error {
 		in, _ := io.ReadAll(c.Stdin)
 		got = append(got, solver, output, fmt.Sprint(n), string(in),
 			fmt.Sprint(c.IsSet(solverFlag), c.IsSet(outputFlag), c.IsSet(nFlag)),
@@ -166,20 +172,33 @@ func TestRunCmd(t *testing.T) {
 	}
 }
 
-// TestRunCommands runs a tool with subcommands: each gets its own flags,
-// and the tool's action runs for no known command.
-func TestRunCommands(t *testing.T) {
-	var got []string
+// commandTool returns a tool with subcommands, as satbench is: run and
+// gen, each with its own flags, and the tool's action for no known
+// command; the actions append what they see to *got.
+func commandTool(got *[]string) *Tool {
 	var k int
-	var out string
-	tool := &Tool{Doc: testDoc, Usage: "usage: t run|gen",
+	var out, top string
+	return &Tool{Name: "t", Doc: "// t runs and makes things.\n//\n// More about t.\npackage main\n",
+		Flags:  []cli.Flag{&cli.StringFlag{Name: "top", Destination: &top, Usage: "a flag of t's own"}},
 		Action: func(c *Cmd) error { return usage.Errorf("no command in %q", c.Operands()) },
 		Commands: []*Command{
-			{Name: "run", Flags: []cli.Flag{&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &out}},
-				Action: func(c *Cmd) error { got = append(got, "run "+out+" "+strings.Join(c.Operands(), ",")); return nil }},
-			{Name: "gen", Flags: []cli.Flag{&cli.IntFlag{Name: "k", Value: 3, Destination: &k}},
-				Action: func(c *Cmd) error { got = append(got, fmt.Sprint("gen ", k)); return nil }},
+			{Name: "run", Usage: "run the files", Operands: "FILE...",
+				Flags: []cli.Flag{&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &out, Usage: "write to `FILE`"}},
+				Action: func(c *Cmd) error {
+					*got = append(*got, "run "+out+" "+strings.Join(c.Operands(), ","))
+					return c.NoOperandsAfter(2)
+				}},
+			{Name: "gen", Usage: "make a file",
+				Flags:  []cli.Flag{&cli.IntFlag{Name: "k", Value: 3, Destination: &k, Usage: "`K` literals a clause"}},
+				Action: func(c *Cmd) error { *got = append(*got, fmt.Sprint("gen ", k)); return nil }},
 		}}
+}
+
+// TestRunCommands runs a tool with subcommands: each gets its own flags,
+// the tool's action runs for no known command, and a usage error is
+// followed by the usage line of the command it is about.
+func TestRunCommands(t *testing.T) {
+	var got []string
 	for _, tt := range []struct {
 		args   []string
 		code   int
@@ -188,55 +207,150 @@ func TestRunCommands(t *testing.T) {
 		{[]string{"run", "a.cnf", "-o", "x", "b.cnf"}, 0, ""},
 		{[]string{"gen", "--k", "5"}, 0, ""},
 		{[]string{"gen"}, 0, ""},
-		{[]string{"frob", "x"}, 2, "t: no command in [\"frob\" \"x\"]\nusage: t run|gen\n"},
-		{[]string{"gen", "-o", "x"}, 2, "t: unknown flag -o\nusage: t run|gen\n"},
-		{[]string{"gen", "--version"}, 2, "t: unknown flag --version\nusage: t run|gen\n"},
-		{[]string{"run", "--outptu", "x"}, 2, "t: unknown flag --outptu: did you mean --output?\nusage: t run|gen\n"},
+		{[]string{"frob", "x"}, 2, "t: no command in [\"frob\" \"x\"]\nusage: t run|gen [flags] ...\n"},
+		{[]string{"--bogus"}, 2, "t: unknown flag --bogus\nusage: t run|gen [flags] ...\n"},
+		{[]string{"gen", "-o", "x"}, 2, "t: unknown flag -o\nusage: t gen [flags]\n"},
+		{[]string{"gen", "--version"}, 2, "t: unknown flag --version\nusage: t gen [flags]\n"},
+		{[]string{"run", "--outptu", "x"}, 2, "t: unknown flag --outptu: did you mean --output?\nusage: t run [flags] FILE...\n"},
+		{[]string{"run", "a", "b", "c"}, 2, "t: unexpected argument \"c\"\nusage: t run [flags] FILE...\n"},
 	} {
-		code, stdout, stderr := run(tool, tt.args...)
+		code, stdout, stderr := run(commandTool(&got), tt.args...)
 		if code != tt.code || stdout != "" || stderr != tt.stderr {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %d, \"\", %q", tt.args, code, stdout, stderr, tt.code, tt.stderr)
 		}
 	}
-	if want := []string{"run x a.cnf,b.cnf", "gen 5", "gen 3"}; !slices.Equal(got, want) {
+	if want := []string{"run x a.cnf,b.cnf", "gen 5", "gen 3", "run  a,b,c"}; !slices.Equal(got, want) {
 		t.Errorf("the actions saw %q, want %q", got, want)
 	}
 }
 
-// TestRunHelp: --help prints the manual as written, for the tool and its
-// commands, before anything runs; braces a template would read included.
+// The summary and the manual of testTool, with a usage text for each
+// flag, and of commandTool.
+const (
+	testSummary = `usage: tool [flags] [FILE]
+
+tool does things.
+
+Flags:
+  --solver NAME      the solver's NAME
+  -o, --output FILE  write to FILE
+  --all              print every model
+
+tool --help prints the manual (also man tool).
+`
+	testManual = `tool does things.
+
+Usage:
+
+    tool [flags] [FILE]
+
+More {{.Name}} about {{ things }}:
+
+    $ tool {{
+    }}
+
+Flags:
+
+  --solver NAME
+        the solver's NAME
+  -o, --output FILE
+        write to FILE
+  --all
+        print every model
+
+` + CommonFlags + "\n"
+	commandSummary = `usage: t run|gen [flags] ...
+
+t runs and makes things.
+
+Commands:
+  run  run the files
+  gen  make a file
+
+Flags:
+  --top TEXT  a flag of t's own
+
+t COMMAND -h lists the flags of COMMAND.
+t --help prints the manual (also man t).
+`
+	runSummary = `usage: t run [flags] FILE...
+
+run the files
+
+Flags:
+  -o, --output FILE  write to FILE
+
+t --help prints the manual (also man t).
+`
+	commandManual = `t runs and makes things.
+
+Usage:
+
+    t run [flags] FILE...
+    t gen [flags]
+
+More about t.
+
+Flags:
+
+  --top TEXT
+        a flag of t's own
+
+Flags of t run:
+
+  -o, --output FILE
+        write to FILE
+
+Flags of t gen:
+
+  -k K
+        K literals a clause (default 3)
+
+` + CommonFlags + "\n"
+)
+
+// TestRunHelp: -h prints the summary, --help the manual, of the tool and
+// of each of its commands, before anything runs; braces a template would
+// read included.
 func TestRunHelp(t *testing.T) {
-	doc := "// tool {{.Name}} does {{ things }}.\n//\n//\ttool [-o FILE]\t{{\n//\t-v\tverbose }}\n" +
-		"//\n// {{template \"x\"}} {{{{ }}}}\npackage main\n"
-	want := "tool {{.Name}} does {{ things }}.\n\n  tool [-o FILE]  {{\n  -v              verbose }}\n\n{{template \"x\"}} {{{{ }}}}\n"
 	ran := false
 	act := func(*Cmd) error { ran = true; return nil }
-	var k int
 	tool := testTool(act)
-	tool.Doc = doc
-	sub := &Tool{Doc: doc, Usage: "usage: tool gen", Action: act, Commands: []*Command{
-		{Name: "gen", Flags: []cli.Flag{&cli.IntFlag{Name: "k", Destination: &k}}, Action: act}}}
+	tool.Doc = "// tool does things.\n//\n// More {{.Name}} about {{ things }}:\n//\n//\t$ tool {{\n//\t}}\npackage main\n"
+	for i, u := range []string{"the solver's `NAME`", "write to `FILE`", "print every model"} {
+		switch f := tool.Flags[i].(type) {
+		case *cli.StringFlag:
+			f.Usage = u
+		case *cli.BoolFlag:
+			f.Usage = u
+		}
+	}
+	var got []string
+	sub := commandTool(&got)
 	for _, tt := range []struct {
 		tool *Tool
 		args []string
+		want string
 	}{
-		{tool, []string{"--help"}},
-		{tool, []string{"-h"}},
-		{tool, []string{"x.cnf", "-help", "y"}},
-		{tool, []string{"--all", "--help=true"}},
-		{sub, []string{"--help"}},
-		{sub, []string{"gen", "--help"}},
-		{sub, []string{"gen", "a", "-h", "--k", "3"}},
-		{sub, []string{"--help", "gen"}},
+		{tool, []string{"--help"}, testManual},
+		{tool, []string{"-h"}, testSummary},
+		{tool, []string{"x.cnf", "-help", "y"}, testManual},
+		{tool, []string{"--all", "--help=true"}, testManual},
+		{tool, []string{"x", "--h"}, testSummary},
+		{sub, []string{"--help"}, commandManual},
+		{sub, []string{"-h"}, commandSummary},
+		{sub, []string{"gen", "--help"}, commandManual},
+		{sub, []string{"run", "a", "-h", "-o", "3"}, runSummary},
+		{sub, []string{"--help", "gen"}, commandManual},
 	} {
 		code, stdout, stderr := run(tt.tool, tt.args...)
-		if code != 0 || stdout != want || stderr != "" || ran {
-			t.Errorf("%q: exit %d, ran %v, stderr %q, stdout\n%s\nwant exit 0, not run, nothing on stderr, stdout\n%s", tt.args, code, ran, stderr, stdout, want)
+		if code != 0 || stdout != tt.want || stderr != "" || ran || got != nil {
+			t.Errorf("%q: exit %d, ran %v %q, stderr %q, stdout\n%s\nwant exit 0, not run, nothing on stderr, stdout\n%s", tt.args, code, ran, got, stderr, stdout, tt.want)
 		}
 	}
 	// A flag error comes first, as for any command line.
 	code, stdout, stderr := run(tool, "--help", "--bogus")
-	if code != 2 || stdout != "" || stderr != "tool: unknown flag --bogus\nusage: tool [-o FILE] [FILE]\n" {
+	if code != 2 || stdout != "" || stderr != "tool: unknown flag --bogus\nusage: tool [flags] [FILE]\n" {
 		t.Errorf("--help --bogus: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 	// --help=false asks for none.
@@ -291,18 +405,6 @@ func TestRunSignal(t *testing.T) {
 	if code, _, stderr := run(tool); code != 143 || stderr != "" {
 		t.Errorf("exit %d, stderr %q; want 143, nothing", code, stderr)
 	}
-}
-
-func TestToolName(t *testing.T) {
-	if got := toolName("usage: satrun [FILE]"); got != "satrun" {
-		t.Errorf("toolName = %q", got)
-	}
-	defer func() {
-		if r := recover(); r == nil || r != `cmdio: usage line "satrun" does not name the command` {
-			t.Errorf("toolName(\"satrun\") panics with %v", r)
-		}
-	}()
-	toolName("satrun")
 }
 
 func TestVersion(t *testing.T) {

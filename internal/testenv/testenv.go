@@ -6,7 +6,9 @@
 // the environment variable PIPESAT_REQUIRE_SOLVERS (a comma-separated list,
 // as CI sets it) names it: then the test fails, so a missing solver cannot
 // turn a CI run green by skipping. The name "slurm" there requires Slurm
-// for the tests that submit jobs (see Slurm).
+// for the tests that submit jobs (see Slurm). Other programs a test needs
+// (mandoc, zsh, fish for the man pages and completions) go through
+// Program, and the same variable: CI names them too.
 package testenv
 
 import (
@@ -29,6 +31,14 @@ func Required(name string) bool {
 // Solver returns the path of the named solver program, skipping the test if
 // it is not installed, or failing it if PIPESAT_REQUIRE_SOLVERS names it.
 func Solver(t testing.TB, name string) string {
+	t.Helper()
+	return Program(t, name)
+}
+
+// Program returns the path of the program name (a solver, or a tool a
+// test drives, such as mandoc or zsh), skipping the test if it is not on
+// PATH, or failing it if PIPESAT_REQUIRE_SOLVERS names it.
+func Program(t testing.TB, name string) string {
 	t.Helper()
 	p, err := exec.LookPath(name)
 	if err == nil {

@@ -12,7 +12,17 @@
 // one every five, black but light grey between two dark cells (so it
 // shows over black), a frame outside the cells, and a dot on each given
 // cell. A colour picture fills each cell with its colour and draws each
-// clue number in its run's colour.
+// clue number in its run's colour. The same input gives the same bytes,
+// PDF included (its date is fixed); SVG names its font with the Arial and
+// Helvetica metrics as fallbacks, PDF embeds it.
+//
+// PNG images stay within 16,777,216 pixels (4096x4096; drawn in RGBA and
+// written paletted, 80 MiB at most): a picture too big for its cells is
+// drawn with smaller cells, down to one pixel, its clue font shrinking
+// with them; the clue numbers are left out when cells would be under 12
+// pixels, thin grid lines under 6, and five-cell lines under 3. A picture
+// that does not fit even with one-pixel cells is an error naming the
+// limit. SVG and PDF are always drawn whole.
 package draw
 
 import (

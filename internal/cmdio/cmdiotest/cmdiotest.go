@@ -34,6 +34,6 @@ func Expect(t *testing.T, tool *cmdio.Tool, stdin string, args []string, code in
 // and the action act on args, and returns its exit status and standard
 // error: for the tests of cmdio's packages of flags.
 func RunFlags(flags []cli.Flag, act func(c *cmdio.Cmd) error, args ...string) (int, string) {
-	code, _, stderr := Run(&cmdio.Tool{Usage: "usage: tool", Flags: flags, Action: act}, "", args...)
+	code, _, stderr := Run(&cmdio.Tool{Name: "tool", Flags: flags, Action: act}, "", args...)
 	return code, stderr
 }

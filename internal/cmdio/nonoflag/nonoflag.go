@@ -29,10 +29,13 @@ type Nonogram struct {
 // Flags returns the four flags, bound to n's fields.
 func (n *Nonogram) Flags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "input-format", Value: "auto", Destination: &n.InputFormat},
+		cmdio.ChoiceFlag("input-format", &n.InputFormat, "auto", "the input's `FORMAT` (auto: by the file's suffix, else its content)",
+			cmdio.Words(nonogram.Auto, nonogram.NON, nonogram.XML, nonogram.Keen, nonogram.G, nonogram.MK, nonogram.NIN, nonogram.CWD)...),
 		n.Index.Flag(),
-		&cli.StringFlag{Name: "encoding", Value: "automaton", Destination: &n.Encoding},
-		&cli.IntFlag{Name: "max-patterns", Value: nonogram.DefaultMaxPatterns, Destination: &n.MaxPatterns},
+		cmdio.ChoiceFlag("encoding", &n.Encoding, "automaton", "how the clues become clauses, the `ENCODING`",
+			cmdio.Words(nonogram.Automaton, nonogram.Runs, nonogram.Patterns, nonogram.Order)...),
+		&cli.IntFlag{Name: "max-patterns", Value: nonogram.DefaultMaxPatterns, Destination: &n.MaxPatterns,
+			Usage: "--encoding patterns: stop when the lines have more than `N` patterns"},
 	}
 }
 

@@ -5,6 +5,7 @@
 package solverflag
 
 import (
+	"cmp"
 	"errors"
 	"os"
 	"strings"
@@ -42,10 +43,18 @@ func (s *Solver) Flags() []cli.Flag {
 	if v := os.Getenv(s.Env); s.Env != "" && v != "" {
 		def = v
 	}
-	s.name = &cli.StringFlag{Name: "solver", Value: def, Destination: &s.Name}
-	s.dialect = &cli.StringFlag{Name: "dialect", Value: dimacs.Competition.String(), Destination: &s.Dialect}
+	name := cmdio.ChoiceFlag("solver", &s.Name, def, "the solver: auto (an installed one, else gini), gini, or a known `SOLVER`",
+		append([]string{"auto", "gini"}, solver.KnownNames()...)...)
+	// The documented default does not depend on the environment.
+	name.DefaultText = cmp.Or(s.Default, "auto")
+	if s.Env != "" {
+		name.DefaultText = "$" + s.Env + ", else " + name.DefaultText
+	}
+	s.name = name
+	s.dialect = cmdio.ChoiceFlag("dialect", &s.Dialect, dimacs.Competition.String(), "how the --solver-cmd program answers",
+		cmdio.Words(dimacs.Competition, dimacs.Minisat)...)
 	return []cli.Flag{s.name, s.dialect,
-		&cli.StringFlag{Name: "solver-cmd", Destination: &s.Cmd},
+		&cli.StringFlag{Name: "solver-cmd", Destination: &s.Cmd, Usage: "run `CMD` as the solver: {cnf}, {out} and {proof} name its files"},
 		cmdio.TimeoutFlag(&s.Timeout, 0), cmdio.CertifyFlag(&s.Certify)}
 }
 

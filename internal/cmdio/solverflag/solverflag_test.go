@@ -24,8 +24,8 @@ func TestSolverChoose(t *testing.T) {
 		{[]string{"--solver", "gini", "--solver-cmd", "x"}, "--solver and --solver-cmd exclude each other"},
 		{[]string{"--solver", "auto", "--solver-cmd", "x"}, "--solver and --solver-cmd exclude each other"},
 		{[]string{"--dialect", "competition"}, "--dialect goes with --solver-cmd"},
-		{[]string{"--solver", "nosuch"}, `unknown solver "nosuch" (known: auto, gini, ` + strings.Join(solver.KnownNames(), ", ") + "; or use --solver-cmd)"},
-		{[]string{"--solver-cmd", "sh", "--dialect", "dimacs"}, `unknown dialect "dimacs" (want competition or minisat)`},
+		{[]string{"--solver", "nosuch"}, `--solver: "nosuch" is not auto, gini, ` + strings.Join(solver.KnownNames()[:len(solver.KnownNames())-1], ", ") + " or lingeling"},
+		{[]string{"--solver-cmd", "sh", "--dialect", "dimacs"}, `--dialect: "dimacs" is not competition or minisat`},
 		{[]string{"--solver", "gini", "--certify"}, "--certify: gini writes no proofs; use kissat, cadical, picosat, or a --solver-cmd with {proof}"},
 		{[]string{"--solver-cmd", "sh -c x {cnf}", "--certify"}, "--certify: sh writes no proofs satrun can ask for; use kissat, cadical, picosat, or a --solver-cmd with {proof}"},
 		{[]string{"--certify"}, autoCertified()},
@@ -50,7 +50,7 @@ func TestSolverChoose(t *testing.T) {
 			return nil
 		}, tt.args...)
 		if code == 2 {
-			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
+			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool [flags]\n")
 		}
 		if got != tt.want {
 			t.Errorf("%q: got %q (exit %d), want %q", tt.args, got, code, tt.want)

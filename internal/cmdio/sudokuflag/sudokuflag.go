@@ -23,7 +23,8 @@ type Sudoku struct {
 
 // Flags returns --index and --symbols, bound to s's fields.
 func (s *Sudoku) Flags() []cli.Flag {
-	return []cli.Flag{s.Index.Flag(), &cli.StringFlag{Name: "symbols", Value: "auto", Destination: &s.Symbols}}
+	return []cli.Flag{s.Index.Flag(), cmdio.ChoiceFlag("symbols", &s.Symbols, "auto", "the symbols of the grid",
+		cmdio.Words(sudoku.AutoNotation, sudoku.Letters, sudoku.Hex)...)}
 }
 
 // Notation checks the flags and returns the notation --symbols names.

@@ -26,13 +26,15 @@ type Twisty struct {
 // Flags returns the flags bound to t.Start: all five with moves, else all
 // but --moves (cnf2moves has none).
 func (t *Twisty) Flags(moves bool) []cli.Flag {
-	t.definition = &cli.StringFlag{Name: "definition", Aliases: []string{"puzzle"}, Destination: &t.Definition}
-	t.state = &cli.StringFlag{Name: "state", Destination: &t.State}
-	t.scramble = &cli.IntFlag{Name: "scramble", Value: -1, Destination: &t.Scramble}
-	t.seed = &cli.Uint64Flag{Name: "seed", Destination: &t.Seed}
+	def := &cmdio.Choice{Dest: &t.Definition, Words: twisty.Definitions(), File: true}
+	t.definition = &cli.GenericFlag{Name: "definition", Aliases: []string{"puzzle"}, Value: def, TakesFile: true,
+		Usage: "the puzzle: a built-in one's `NAME`, or a YAML file"}
+	t.state = &cli.StringFlag{Name: "state", Destination: &t.State, Usage: "the start state: each sticker's colour, in the definition's order (`COLOURS`)"}
+	t.scramble = &cli.IntFlag{Name: "scramble", Value: -1, Destination: &t.Scramble, Usage: "start from `N` random turns"}
+	t.seed = &cli.Uint64Flag{Name: "seed", Destination: &t.Seed, Usage: "the `SEED` of --scramble's turns, random if not given"}
 	fs := []cli.Flag{t.definition, t.state, t.scramble, t.seed}
 	if moves {
-		fs = append(fs, &cli.StringFlag{Name: "moves", Destination: &t.Moves})
+		fs = append(fs, &cli.StringFlag{Name: "moves", Destination: &t.Moves, Usage: "start from the solved state turned by `TURNS`"})
 	}
 	return fs
 }

@@ -61,7 +61,7 @@ func TestTwisty(t *testing.T) {
 			return nil
 		}, tt.args...)
 		if code == 2 {
-			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool\n")
+			got = strings.TrimSuffix(strings.TrimPrefix(stderr, "tool: "), "\nusage: tool [flags]\n")
 		}
 		if got != tt.want {
 			t.Errorf("%q: got %q, want %q", tt.args, got, tt.want)
@@ -88,7 +88,7 @@ func TestTwistyCheck(t *testing.T) {
 		code, stderr := cmdiotest.RunFlags(tw.Flags(true), func(*cmdio.Cmd) error { return tw.Check() }, tt.args...)
 		want := 0
 		if tt.want != "" {
-			want, tt.want = 2, "tool: "+tt.want+"\nusage: tool\n"
+			want, tt.want = 2, "tool: "+tt.want+"\nusage: tool [flags]\n"
 		}
 		if code != want || stderr != tt.want {
 			t.Errorf("%q: exit %d, stderr %q; want %d, %q", tt.args, code, stderr, want, tt.want)

@@ -32,12 +32,11 @@ type options struct {
 // Tool returns bool2cnf, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
-	o.exprFlag = &cli.StringFlag{Name: "e", Destination: &o.expr}
-	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: bool2cnf [--polarity] [--dnf] [-e FORMULA] [--names none|primary|all] [--comments=false] [-o FILE] [FILE|-]",
+	o.exprFlag = &cli.StringFlag{Name: "e", Destination: &o.expr, Usage: "encode `FORMULA` instead of a file"}
+	return &cmdio.Tool{Name: "bool2cnf", Doc: doc, Action: o.run, Operands: "[FILE]",
 		Flags: append(o.style.Flags("primary"),
-			&cli.BoolFlag{Name: "polarity", Destination: &o.polarity},
-			&cli.BoolFlag{Name: "dnf", Destination: &o.dnf},
+			&cli.BoolFlag{Name: "polarity", Destination: &o.polarity, Usage: "Plaisted-Greenbaum: only the half of each definition its polarity needs"},
+			&cli.BoolFlag{Name: "dnf", Destination: &o.dnf, Usage: "read tables of allowed rows (cells 0, 1 or -) instead of formulas"},
 			o.exprFlag, o.output.Flag(), cmdio.StatsFlag(&o.stats)),
 	}
 }

@@ -7,7 +7,7 @@ import (
 )
 
 func TestRun(t *testing.T) {
-	usage := "usage: bool2cnf [--polarity] [--dnf] [-e FORMULA] [--names none|primary|all] [--comments=false] [-o FILE] [FILE|-]\n"
+	usage := "usage: bool2cnf [flags] [FILE]\n"
 	header := "c pipesat tool bool2cnf (devel)\nc pipesat args "
 	tests := []struct {
 		name           string

@@ -36,17 +36,17 @@ type options struct {
 // Tool returns cnf2grid, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
-	o.wFlag = &cli.IntFlag{Name: "W", Destination: &o.width}
-	o.hFlag = &cli.IntFlag{Name: "H", Destination: &o.height}
-	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: cnf2grid [--format text|unicode|goal|png|svg|pdf|board] [--puzzle FILE [--index K]] [--title TEXT] [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]",
+	o.wFlag = &cli.IntFlag{Name: "W", Destination: &o.width, Usage: "the grid is `N` cells wide (with -H, for a raw solver's answer)"}
+	o.hFlag = &cli.IntFlag{Name: "H", Destination: &o.height, Usage: "the grid is `N` cells high (with -W)"}
+	return &cmdio.Tool{Name: "cnf2grid", Doc: doc, Action: o.run, Operands: "[FILE]",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Destination: &o.format},
+			cmdio.ChoiceFlag("format", &o.format, "", "the picture's `FORMAT` (default: board for queens, else text)",
+				string(grid.Text), string(grid.Unicode), string(grid.Goal), string(grid.PNG), string(grid.SVG), string(grid.PDF), string(grid.Board)),
 			o.puzzle.Flag(), o.index.Flag(),
-			&cli.StringFlag{Name: "title", Destination: &o.title},
+			&cli.StringFlag{Name: "title", Destination: &o.title, Usage: "draw `TEXT` above a PNG, SVG or PDF picture"},
 			o.wFlag, o.hFlag,
-			&cli.BoolFlag{Name: "count", Destination: &o.count},
-			&cli.StringFlag{Name: "colour", Aliases: []string{"color"}, Value: "auto", Destination: &o.colour},
+			&cli.BoolFlag{Name: "count", Destination: &o.count, Usage: "print only the number of solutions"},
+			cmdio.ColourFlag(&o.colour),
 			o.output.Flag(),
 		},
 	}

@@ -26,7 +26,7 @@ func TestRun(t *testing.T) {
 	one, all, none := queens(t, "4"), queens(t, "4", "--all"), queens(t, "3")
 	dir := t.TempDir()
 	out := filepath.Join(dir, "q4.txt")
-	usage := "usage: cnf2grid [--format text|unicode|goal|png|svg|pdf|board] [--puzzle FILE [--index K]] [--title TEXT] [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]\n"
+	usage := "usage: cnf2grid [flags] [FILE]\n"
 	q4 := "..Q.\nQ...\n...Q\n.Q..\n"
 	tests := []struct {
 		name           string
@@ -44,8 +44,8 @@ func TestRun(t *testing.T) {
 		{"unsat", none, nil, 20, "", "no solution\n"},
 		{"W alone", one, []string{"-W", "2"}, 2, "", "cnf2grid: -W and -H go together\n" + usage},
 		{"W 0", one, []string{"-W", "0", "-H", "1"}, 2, "", "cnf2grid: -W 0 -H 1: sizes must be positive\n" + usage},
-		{"colour", one, []string{"--colour", "x"}, 2, "", "cnf2grid: --colour: unknown colour mode \"x\" (want auto, always or never)\n" + usage},
-		{"format", one, []string{"--format", "x"}, 2, "", "cnf2grid: --format: unknown format \"x\" (want text, unicode, goal, png, svg, pdf or board)\n" + usage},
+		{"colour", one, []string{"--colour", "x"}, 2, "", "cnf2grid: --colour: \"x\" is not auto, always or never\n" + usage},
+		{"format", one, []string{"--format", "x"}, 2, "", "cnf2grid: --format: \"x\" is not text, unicode, goal, png, svg, pdf or board\n" + usage},
 		{"index without puzzle", one, []string{"--index", "2"}, 2, "", "cnf2grid: --index needs --puzzle\n" + usage},
 		{"index 0", one, []string{"--index", "0", "--puzzle", "p.xml"}, 2, "", "cnf2grid: --index 0: want 1 or more\n" + usage},
 		{"drawing, not to a terminal", one, []string{"--format", "svg"}, 10, "", ""},

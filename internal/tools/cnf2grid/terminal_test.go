@@ -74,7 +74,7 @@ func TestTerminal(t *testing.T) {
 			t.Errorf("NO_COLOR=%s %q: the terminal shows %q; want ANSI colours: %v", tt.noColor, tt.args, shown, tt.ansi)
 		}
 	}
-	usage := "usage: cnf2grid [--format text|unicode|goal|png|svg|pdf|board] [--puzzle FILE [--index K]] [--title TEXT] [-W N -H N] [--count] [--colour auto|always|never] [-o FILE] [FILE|-]\n"
+	usage := "usage: cnf2grid [flags] [FILE]\n"
 	for _, f := range []string{"png", "svg", "pdf"} {
 		for _, o := range [][]string{nil, {"-o", "-"}} {
 			code, shown, stderr := onTerminal(t, answer, "unset", append([]string{"--format", f}, o...)...)

@@ -33,8 +33,7 @@ type options struct {
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	o.depthFlag = cmdio.DepthFlag(&o.depth)
-	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: cnf2moves [--definition NAME|FILE (--state TEXT | --scramble N --seed S) --depth K] [-o FILE] [FILE|-]",
+	return &cmdio.Tool{Name: "cnf2moves", Doc: doc, Action: o.run, Operands: "[FILE]",
 		Flags: append(o.twisty.Flags(false), o.depthFlag, o.output.Flag()),
 	}
 }

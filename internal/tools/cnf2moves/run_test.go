@@ -56,7 +56,7 @@ func TestRun(t *testing.T) {
 	sat, bare, unsat := answer(t, "1", false), answer(t, "1", true), answer(t, "0", false)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "moves.txt")
-	usageLine := "usage: cnf2moves [--definition NAME|FILE (--state TEXT | --scramble N --seed S) --depth K] [-o FILE] [FILE|-]\n"
+	usageLine := "usage: cnf2moves [flags] [FILE]\n"
 	fallback := []string{"--definition", cube2, "--state", afterR, "--depth", "1"}
 	tests := []struct {
 		name           string

@@ -32,11 +32,10 @@ type options struct {
 // Tool returns cnf2sudoku, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
-	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: cnf2sudoku [--puzzle FILE [--index K] [--symbols auto|1-G|0-F]] [--size N] [--line] [-o FILE] [FILE|-]",
+	return &cmdio.Tool{Name: "cnf2sudoku", Doc: doc, Action: o.run, Operands: "[FILE]",
 		Flags: append(o.sudoku.Flags(), o.puzzle.Flag(),
-			&cli.IntFlag{Name: "size", Destination: &o.size},
-			&cli.BoolFlag{Name: "line", Destination: &o.line},
+			&cli.IntFlag{Name: "size", Destination: &o.size, Usage: "the grid is `N`x`N` (4, 9, 16 or 25), for a raw solver's answer"},
+			&cli.BoolFlag{Name: "line", Destination: &o.line, Usage: "print each grid as one line of symbols"},
 			o.output.Flag()),
 	}
 }

@@ -27,12 +27,11 @@ type options struct {
 // Tool returns cnf2vals, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
-	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: cnf2vals [--primary] [--true] [--cnf FILE] [-o FILE] [FILE|-]",
+	return &cmdio.Tool{Name: "cnf2vals", Doc: doc, Action: o.run, Operands: "[FILE]",
 		Flags: []cli.Flag{
-			&cli.BoolFlag{Name: "primary", Destination: &o.primary},
-			&cli.BoolFlag{Name: "true", Destination: &o.onlyTrue},
-			&cli.StringFlag{Name: "cnf", Destination: &o.cnf},
+			&cli.BoolFlag{Name: "primary", Destination: &o.primary, Usage: `only the primary variables (the "c pipesat primary" line's)`},
+			&cli.BoolFlag{Name: "true", Destination: &o.onlyTrue, Usage: "only the variables that are true, by name"},
+			&cli.StringFlag{Name: "cnf", Destination: &o.cnf, TakesFile: true, Usage: "read the names from the CNF in `FILE`"},
 			o.output.Flag(),
 		},
 	}

@@ -13,7 +13,7 @@ func TestRun(t *testing.T) {
 	ab := filepath.Join(dir, "ab.cnf") // a & b, with names
 	os.WriteFile(ab, []byte("c pipesat bool\nc pipesat primary 1-2\nc varname 1 a\nc varname 2 b\np cnf 2 2\n1 0\n2 0\n"), 0o644)
 	out := filepath.Join(dir, "vals.txt")
-	usage := "usage: cnf2vals [--primary] [--true] [--cnf FILE] [-o FILE] [FILE|-]\n"
+	usage := "usage: cnf2vals [flags] [FILE]\n"
 	named := "c pipesat primary 1\nc varname 1 a\nc varname 2 t1\ns SATISFIABLE\nv 1 -2 0\n"
 	tests := []struct {
 		name           string

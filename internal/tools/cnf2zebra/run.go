@@ -27,8 +27,7 @@ type options struct {
 // Tool returns cnf2zebra, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
-	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: cnf2zebra [--puzzle FILE] [-o FILE] [FILE|-]",
+	return &cmdio.Tool{Name: "cnf2zebra", Doc: doc, Action: o.run, Operands: "[FILE]",
 		Flags: []cli.Flag{o.puzzle.Flag(), o.output.Flag()},
 	}
 }

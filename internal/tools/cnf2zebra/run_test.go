@@ -14,7 +14,7 @@ func TestRun(t *testing.T) {
 	_, cnf, _ := cmdiotest.Run(zebra2cnf.Tool(""), "", einstein)
 	_, ans, _ := cmdiotest.Run(satrun.Tool(""), cnf, "--solver", "gini")
 	header, _, _ := strings.Cut(ans, "s SATISFIABLE\n")
-	usage := "usage: cnf2zebra [--puzzle FILE] [-o FILE] [FILE|-]\n"
+	usage := "usage: cnf2zebra [flags] [FILE]\n"
 	// The German owns the fish, as every telling of the puzzle says.
 	table := "house  nationality  colour  drink   smoke       pet\n" +
 		"1      Norwegian    yellow  water   Dunhill     cats\n" +

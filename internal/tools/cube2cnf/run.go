@@ -11,7 +11,6 @@ import (
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/cmdio/twistyflag"
 	"github.com/pipesat/pipesat/internal/usage"
-	"github.com/urfave/cli/v2"
 )
 
 // Main runs cube2cnf, whose manual is doc, on the process's arguments and
@@ -31,11 +30,10 @@ type options struct {
 // Tool returns cube2cnf, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
-	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: `usage: cube2cnf --definition NAME|FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) --depth K [--names none|primary|all] [--comments=false] [-o FILE]`,
+	return &cmdio.Tool{Name: "cube2cnf", Doc: doc, Action: o.run, Operands: "--definition NAME --depth K",
 		Flags: append(append(o.twisty.Flags(true), o.style.Flags("primary")...),
 			cmdio.DepthFlag(&o.depth),
-			&cli.StringFlag{Name: "code", Value: "onehot", Destination: &o.code},
+			cmdio.ChoiceFlag("code", &o.code, "onehot", "how a sticker's colour becomes variables", cmdio.Words(twisty.OneHot, twisty.Binary)...),
 			o.output.Flag(), cmdio.StatsFlag(&o.stats)),
 	}
 }

@@ -81,7 +81,7 @@ func TestErrors(t *testing.T) {
 		{"names", []string{"--puzzle", cube2, "--state", solved, "--depth", "1", "--names", "x"}, 2, `cube2cnf: --names: "x" is not none, primary or all`},
 		{"no depth", []string{"--puzzle", cube2, "--state", solved}, 2, "cube2cnf: --depth: want 0..64"},
 		{"state and scramble", []string{"--puzzle", cube2, "--state", solved, "--scramble", "3", "--depth", "1"}, 2, "cube2cnf: give exactly one of --state, --moves and --scramble"},
-		{"bad code", []string{"--puzzle", cube2, "--state", solved, "--depth", "1", "--code", "unary"}, 2, `cube2cnf: unknown colour code "unary" (want onehot or binary)`},
+		{"bad code", []string{"--puzzle", cube2, "--state", solved, "--depth", "1", "--code", "unary"}, 2, `cube2cnf: --code: "unary" is not onehot or binary`},
 		{"missing file", []string{"--puzzle", "nope.yaml", "--state", solved, "--depth", "1"}, 1, "cube2cnf: open nope.yaml: no such file or directory"},
 		{"short state", []string{"--puzzle", cube2, "--state", "W W", "--depth", "1"}, 1, "cube2cnf: state:1:4: 2 stickers, want 24"},
 		{"unknown colour", []string{"--puzzle", cube2, "--state", "W W W W O O G G R R B B O O G G R R B B Y Y Y P", "--depth", "1"}, 1, `cube2cnf: state:1:47: colour "P" is not in goalState (W O G R B Y)`},

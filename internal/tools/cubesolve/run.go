@@ -30,9 +30,9 @@ type options struct {
 // Tool returns cubesolve, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
-	o.maxFlag = &cli.IntFlag{Name: "max-depth", Value: -1, Destination: &o.max}
-	return &cmdio.Tool{Doc: doc, Signals: true, Action: o.run,
-		Usage: `usage: cubesolve --definition NAME|FILE (--state "W G O ..." | --moves "R U ..." | --scramble N [--seed S]) [--solver NAME | --solver-cmd CMD] [--timeout T] [--max-depth K] [--certify]`,
+	o.maxFlag = &cli.IntFlag{Name: "max-depth", Value: -1, Destination: &o.max, Usage: "give up after depth `K`",
+		DefaultText: "the definition's maxDepth, else 20"}
+	return &cmdio.Tool{Name: "cubesolve", Doc: doc, Signals: true, Action: o.run, Operands: "--definition NAME",
 		Flags: append(append(o.twisty.Flags(true), o.solver.Flags()...), o.maxFlag),
 	}
 }

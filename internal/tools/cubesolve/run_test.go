@@ -9,7 +9,7 @@ import (
 
 func TestRun(t *testing.T) {
 	const cube2 = "../../../encoders/twisty/definitions/cube2.yaml"
-	usage := "usage: cubesolve --definition NAME|FILE (--state \"W G O ...\" | --moves \"R U ...\" | --scramble N [--seed S]) [--solver NAME | --solver-cmd CMD] [--timeout T] [--max-depth K] [--certify]\n"
+	usage := "usage: cubesolve [flags] --definition NAME\n"
 	step := `c depth \d: (UN)?SATISFIABLE \d+\.\d{3}s \(gini, \d+ vars, \d+ clauses\)\n`
 	tests := []struct {
 		name   string

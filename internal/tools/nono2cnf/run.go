@@ -29,12 +29,11 @@ type options struct {
 // Tool returns nono2cnf, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
-	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: nono2cnf [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding E] [--max-patterns N] [--presolve=false] [--probe=false] [--names none|primary|all] [--comments=false] [--no-comments] [--stats] [-o FILE] [FILE|-]",
-		Flags: append(append(o.style.Flags("primary"), o.nonogram.Flags()...),
-			&cli.BoolFlag{Name: "presolve", Value: true, Destination: &o.presolve},
-			&cli.BoolFlag{Name: "probe", Value: true, Destination: &o.probe},
-			&cli.BoolFlag{Name: "no-comments", Destination: &o.noComments},
+	return &cmdio.Tool{Name: "nono2cnf", Doc: doc, Action: o.run, Operands: "[FILE]",
+		Flags: append(append(o.nonogram.Flags(), o.style.Flags("primary", "cells")...),
+			&cli.BoolFlag{Name: "presolve", Value: true, Destination: &o.presolve, Usage: "fix the cells line logic (and probing) settle before encoding"},
+			&cli.BoolFlag{Name: "probe", Value: true, Destination: &o.probe, Usage: "presolve with probing too, not line logic alone"},
+			&cli.BoolFlag{Name: "no-comments", Destination: &o.noComments, Usage: "bare DIMACS: no comment line at all (and so no header for the decoders)"},
 			cmdio.StatsFlag(&o.stats), o.output.Flag()),
 	}
 }

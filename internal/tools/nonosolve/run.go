@@ -18,7 +18,6 @@ import (
 	"github.com/pipesat/pipesat/internal/cmdio/solverflag"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
-	"github.com/urfave/cli/v2"
 )
 
 // Main runs nonosolve, whose manual is doc, on the process's arguments
@@ -40,11 +39,12 @@ func Tool(doc string) *cmdio.Tool {
 	// are listed (see run): a plain solve with embedded gini, the
 	// default, has nothing to stop or print, and catching them costs a
 	// goroutine and a thread at every start.
-	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: nonosolve [--input-format auto|non|xml|keen|g|mk|nin|cwd] [--index K] [--encoding E] [--max-patterns N] [--solver NAME | --solver-cmd CMD] [--timeout T] [--certify] [--all | --max N] [--format text|unicode|goal] [--colour auto|always|never] [FILE|-]",
-		Flags: append(append(append(o.solver.Flags(), o.models.Flags()...), o.nonogram.Flags()...),
-			&cli.StringFlag{Name: "format", Value: string(grid.Text), Destination: &o.format},
-			&cli.StringFlag{Name: "colour", Aliases: []string{"color"}, Value: "auto", Destination: &o.colour},
+	format := cmdio.ChoiceFlag("format", &o.format, string(grid.Text), "the picture's format", string(grid.Text), string(grid.Unicode), string(grid.Goal))
+	// A drawing is refused with the pipeline that draws it (run).
+	format.Value.(*cmdio.Choice).Hidden = []string{string(grid.PNG), string(grid.SVG), string(grid.PDF)}
+	return &cmdio.Tool{Name: "nonosolve", Doc: doc, Action: o.run, Operands: "[FILE]",
+		Flags: append(append(append(o.nonogram.Flags(), o.solver.Flags()...), o.models.Flags()...),
+			format, cmdio.ColourFlag(&o.colour),
 		),
 	}
 }

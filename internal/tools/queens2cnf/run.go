@@ -28,10 +28,10 @@ type options struct {
 // Tool returns queens2cnf, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
-	o.nFlag = &cli.IntFlag{Name: "n", Destination: &o.n}
-	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: queens2cnf [--n] N [--rooks] [--names none|primary|all] [--comments=false] [-o FILE]",
-		Flags: append(o.style.Flags("primary"), o.nFlag, &cli.BoolFlag{Name: "rooks", Destination: &o.rooks}, o.output.Flag()),
+	o.nFlag = &cli.IntFlag{Name: "n", Destination: &o.n, Usage: "the board's size `N`, 1 to 200 (or the operand N)"}
+	return &cmdio.Tool{Name: "queens2cnf", Doc: doc, Action: o.run, Operands: "[--n] N",
+		Flags: append([]cli.Flag{o.nFlag, &cli.BoolFlag{Name: "rooks", Destination: &o.rooks, Usage: "rooks instead of queens: no diagonal constraints"}},
+			append(o.style.Flags("primary"), o.output.Flag())...),
 	}
 }
 

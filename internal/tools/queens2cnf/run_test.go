@@ -7,7 +7,7 @@ import (
 )
 
 func TestRun(t *testing.T) {
-	usage := "usage: queens2cnf [--n] N [--rooks] [--names none|primary|all] [--comments=false] [-o FILE]\n"
+	usage := "usage: queens2cnf [flags] [--n] N\n"
 	tests := []struct {
 		name           string
 		args           []string

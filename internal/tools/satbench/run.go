@@ -24,8 +24,7 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 // Tool returns satbench, each subcommand's flags bound to a struct of its
 // own.
 func Tool(doc string) *cmdio.Tool {
-	return &cmdio.Tool{Doc: doc, Signals: true, Action: noCommand,
-		Usage:    "usage: satbench run|report|plan|exec|merge|gen ... (satbench --help)",
+	return &cmdio.Tool{Name: "satbench", Doc: doc, Signals: true, Action: noCommand,
 		Commands: []*cmdio.Command{runCommand(), planCommand(), execCommand(), mergeCommand(), reportCommand(), genCommand()},
 	}
 }
@@ -42,6 +41,7 @@ func noCommand(c *cmdio.Cmd) error {
 // sets *p, def if not given.
 func output(p *string, def, text string) cli.Flag {
 	f := cmdio.OutputFlag(p)
+	f.TakesFile = true
 	f.Aliases = append(f.Aliases, "out")
 	f.Value = def
 	f.Usage = text
@@ -80,30 +80,30 @@ type common struct {
 // --solvers too (exec names its one solver with --solver instead).
 func (o *common) flags(solvers bool) []cli.Flag {
 	fs := []cli.Flag{
-		&cli.StringSliceFlag{Name: "solver-cmd", Destination: &o.solverCmds, Usage: "a solver as a command line, NAME=COMMAND ({cnf}, {proof} for its files); repeatable"},
-		&cli.StringSliceFlag{Name: "suite", Destination: &o.suites, Usage: "suite file listing instances, PATH or PATH | ENCODER per line; repeatable"},
-		&cli.StringSliceFlag{Name: "encode", Destination: &o.encoders, Usage: "encoder command making the CNF of each puzzle instance ({} for its path); repeatable"},
+		&cli.StringSliceFlag{Name: "solver-cmd", Destination: &o.solverCmds, Usage: "a solver as a command line, `NAME=COMMAND` ({cnf}, {proof} for its files); repeatable"},
+		&cli.StringSliceFlag{Name: "suite", Destination: &o.suites, TakesFile: true, Usage: "suite `FILE` listing instances, PATH or PATH | ENCODER per line; repeatable"},
+		&cli.StringSliceFlag{Name: "encode", Destination: &o.encoders, Usage: "encoder `COMMAND` making the CNF of each puzzle instance ({} for its path); repeatable"},
 		&cli.IntFlag{Name: "reps", Value: 1, Destination: &o.reps, Usage: "runs of each solver on each instance"},
 		described(cmdio.TimeoutFlag(&o.timeout, 60*time.Second), "wall-time limit of each run, encoder and solver (seconds or 90s, 2m)"),
-		&cli.StringFlag{Name: "memory", Destination: &o.memory, Usage: "memory limit of each run's process tree, e.g. 512M or 2G"},
+		&cli.StringFlag{Name: "memory", Destination: &o.memory, Usage: "memory limit of each run's process tree, `SIZE` such as 512M or 2G"},
 		described(cmdio.DurationFlag("grace", &o.grace, time.Second), "time between SIGTERM and SIGKILL for a run past its timeout"),
 		&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.seed, Usage: "seed of the run order's shuffle (0: the suite's order)"},
 		&cli.BoolFlag{Name: "no-verify", Destination: &o.noVerify, Usage: "take SAT answers without checking their models"},
-		&cli.StringFlag{Name: "satrun", Destination: &o.satrun, Usage: "the satrun program solvers run through (default: next to satbench, or on PATH)"},
+		&cli.StringFlag{Name: "satrun", Destination: &o.satrun, TakesFile: true, Usage: "the satrun `PROGRAM` solvers run through (default: next to satbench, or on PATH)"},
 		described(cmdio.CertifyFlag(&o.certify), "check every UNSAT answer's DRAT proof (proof-writing solvers only)"),
 	}
 	if solvers {
-		fs = append(fs, &cli.StringFlag{Name: "solvers", Value: "auto", Destination: &o.solvers, Usage: "solvers to race, comma-separated (auto: the installed ones and gini)"})
+		fs = append(fs, &cli.StringFlag{Name: "solvers", Value: "auto", Destination: &o.solvers, Usage: "`SOLVERS` to race, comma-separated (auto: the installed ones and gini)"})
 	}
 	return fs
 }
 
 func runCommand() *cmdio.Command {
 	r := runOptions{}
-	return &cmdio.Command{Name: "run",
+	return &cmdio.Command{Name: "run", Usage: "race the solvers on the instances, appending a row a run to a results file", Operands: "[INSTANCE...]",
 		Flags: append(r.flags(true),
 			&cli.IntFlag{Name: "jobs", Value: 1, Destination: &r.jobs, Usage: "runs at a time, each pinned to a CPU of its own when they fit"},
-			output(&r.out, "results.jsonl", "results file the rows are appended to (- for standard output)"),
+			output(&r.out, "results.jsonl", "results `FILE` the rows are appended to (- for standard output)"),
 			&cli.BoolFlag{Name: "resume", Destination: &r.resume, Usage: "add to a results file that has rows, skipping the runs it has"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Destination: &r.quiet, Usage: "no progress on standard error"}),
 		Action: func(c *cmdio.Cmd) error {
@@ -115,10 +115,10 @@ func runCommand() *cmdio.Command {
 
 func planCommand() *cmdio.Command {
 	p := planOptions{}
-	return &cmdio.Command{Name: "plan",
+	return &cmdio.Command{Name: "plan", Usage: "write the runs as satbench exec lines for GNU parallel, or a Slurm array script", Operands: "[INSTANCE...]",
 		Flags: append(p.flags(true),
-			&cli.StringFlag{Name: "out-dir", Value: "results", Destination: &p.outDir, Usage: "folder of each run's results file"},
-			&cli.StringFlag{Name: "satbench", Value: "satbench", Destination: &p.satbench, Usage: "the satbench program the plan's lines run"},
+			&cli.StringFlag{Name: "out-dir", Value: "results", Destination: &p.outDir, TakesFile: true, Usage: "`DIR` of each run's results file"},
+			&cli.StringFlag{Name: "satbench", Value: "satbench", Destination: &p.satbench, TakesFile: true, Usage: "the satbench `PROGRAM` the plan's lines run"},
 			&cli.BoolFlag{Name: "slurm", Destination: &p.slurm, Usage: "write an sbatch array script instead of shell lines"},
 			&cli.IntFlag{Name: "chunk", Destination: &p.chunk, Usage: "runs per Slurm array task (default 1)"}),
 		Action: func(c *cmdio.Cmd) error { return p.plan(c) },
@@ -127,21 +127,21 @@ func planCommand() *cmdio.Command {
 
 func execCommand() *cmdio.Command {
 	e := execOptions{}
-	return &cmdio.Command{Name: "exec",
+	return &cmdio.Command{Name: "exec", Usage: "make one run of a plan and append its row", Operands: "INSTANCE",
 		Flags: append(e.flags(false),
-			&cli.StringFlag{Name: "solver", Destination: &e.solver, Usage: "the solver to run, by name"},
+			&cli.StringFlag{Name: "solver", Destination: &e.solver, Usage: "the `SOLVER` to run, by name"},
 			&cli.IntFlag{Name: "rep", Value: 1, Destination: &e.rep, Usage: "the repetition's number, for its row"},
-			output(&e.out, "", "results file the row is appended to (- for standard output)")),
+			output(&e.out, "", "results `FILE` the row is appended to (- for standard output)")),
 		Action: func(c *cmdio.Cmd) error { return e.exec(c) },
 	}
 }
 
 func mergeCommand() *cmdio.Command {
 	var out, plan string
-	return &cmdio.Command{Name: "merge",
+	return &cmdio.Command{Name: "merge", Usage: "merge results files, or a Slurm plan's task files, into one", Operands: "[RESULTS...]",
 		Flags: []cli.Flag{
-			output(&out, "", "the merged results file (default: standard output)"),
-			&cli.StringFlag{Name: "plan", Destination: &plan, Usage: "merge the task files of this Slurm plan, in its order"},
+			output(&out, "", "write the merged results to `FILE` (default: standard output)"),
+			&cli.StringFlag{Name: "plan", Destination: &plan, TakesFile: true, Usage: "merge the task files of the Slurm plan `FILE`, in its order"},
 		},
 		Action: func(c *cmdio.Cmd) error { return merge(c, plan, out) },
 	}
@@ -149,15 +149,15 @@ func mergeCommand() *cmdio.Command {
 
 func reportCommand() *cmdio.Command {
 	var o reportOptions
-	return &cmdio.Command{Name: "report",
+	return &cmdio.Command{Name: "report", Usage: "score the results: PAR-2, the virtual best solver, tables and plots", Operands: "RESULTS...",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Value: "md", Destination: &o.format, Usage: "md, csv or json"},
+			cmdio.ChoiceFlag("format", &o.format, "md", "the tables' `FORMAT`", "md", "csv", "json"),
 			&cli.BoolFlag{Name: "instances", Destination: &o.instances, Usage: "csv: the instances table alone"},
-			&cli.StringFlag{Name: "cactus", Destination: &o.cactus, Usage: "write the cactus plot to this file (.svg, .png, .pdf or .eps)"},
-			&cli.StringFlag{Name: "scatter", Destination: &o.scatter, Usage: "plot configuration A against B, A,B, to the file given first"},
-			&cli.StringFlag{Name: "title", Destination: &o.title, Usage: "the plots' title"},
-			&cli.StringSliceFlag{Name: "suite", Destination: &o.suites, Usage: "suite file whose #tags: lines make the families; repeatable"},
-			&cli.StringFlag{Name: "by", Destination: &o.by, Usage: "row columns that split configurations, comma-separated (version, host, ...)"},
+			&cli.StringFlag{Name: "cactus", Destination: &o.cactus, TakesFile: true, Usage: "write the cactus plot to `FILE` (.svg, .png, .pdf or .eps)"},
+			&cli.StringFlag{Name: "scatter", Destination: &o.scatter, Usage: "plot configuration A against B (`A,B`) to the plot file given as the first operand"},
+			&cli.StringFlag{Name: "title", Destination: &o.title, Usage: "the plots' `TITLE`"},
+			&cli.StringSliceFlag{Name: "suite", Destination: &o.suites, TakesFile: true, Usage: "suite `FILE` whose #tags: lines make the families; repeatable"},
+			&cli.StringFlag{Name: "by", Destination: &o.by, Usage: "row `COLUMNS` that split configurations, comma-separated (version, host, ...)"},
 		},
 		Action: func(c *cmdio.Cmd) error {
 			o.files = c.Operands()
@@ -174,12 +174,12 @@ func genCommand() *cmdio.Command {
 	var o genOptions
 	vars := &cli.IntFlag{Name: "vars", Destination: &o.vars, Usage: "variables of a random k-SAT formula"}
 	php := &cli.IntFlag{Name: "php", Destination: &o.php, Usage: "holes of a pigeonhole formula (instead)"}
-	return &cmdio.Command{Name: "gen",
+	return &cmdio.Command{Name: "gen", Usage: "write a random k-SAT or pigeonhole formula",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "k", Value: 3, Destination: &o.k, Usage: "literals per clause"}, vars,
 			&cli.Float64Flag{Name: "ratio", Value: 4.26, Destination: &o.ratio, Usage: "clauses per variable"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.seed, Usage: "seed of the random formula"}, php,
-			output(&o.out, "", "the formula's file (default: standard output)"),
+			output(&o.out, "", "write the formula to `FILE` (default: standard output)"),
 		},
 		Action: func(c *cmdio.Cmd) error {
 			if c.NArg() > 0 {

@@ -45,7 +45,7 @@ func TestSlurmPlanGolden(t *testing.T) {
 }
 
 func TestSlurmPlanErrors(t *testing.T) {
-	usage := "usage: satbench run|report|plan|exec|merge|gen ... (satbench --help)\n"
+	usage := "usage: satbench plan [flags] [INSTANCE...]\n"
 	tests := []struct {
 		name    string
 		args    []string

@@ -40,20 +40,21 @@ type options struct {
 // Tool returns satrun, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{solver: solverflag.Solver{Env: "PIPESAT_SOLVER"}}
-	o.projectFlag = &cli.StringFlag{Name: "project", Destination: &o.project}
-	return &cmdio.Tool{Doc: doc, Signals: true, Action: o.run,
-		Usage: "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N | --explain] [--project VARS] [--certify [--lrat FILE]] [--format F] [-q | -n] [-v] [-o FILE] [FILE|-]",
+	o.projectFlag = &cli.StringFlag{Name: "project", Destination: &o.project,
+		Usage: "the `VARS` models must differ on, e.g. 1-625 or 1-5,9 (default: the \"c pipesat primary\" line's)"}
+	return &cmdio.Tool{Name: "satrun", Doc: doc, Signals: true, Action: o.run, Operands: "[FILE]",
 		Flags: append(append(append(append(o.solver.Flags(),
-			&cli.StringFlag{Name: "assume", Destination: &o.assume}),
+			&cli.BoolFlag{Name: "list-solvers", Destination: &o.listSolvers, Usage: "list the known solvers: installed or not, version, path"},
+			&cli.StringFlag{Name: "assume", Destination: &o.assume, Usage: "force the literals `LITS` true, e.g. 3,-7"}),
 			o.models.Flags()...),
 			o.projectFlag,
-			&cli.StringFlag{Name: "format", Value: dimacs.Competition.String(), Destination: &o.format},
-			o.output.Flag(),
-			&cli.BoolFlag{Name: "relaxed", Destination: &o.relaxed},
-			&cli.BoolFlag{Name: "no-verify", Destination: &o.noVerify},
+			&cli.BoolFlag{Name: "explain", Destination: &o.explain, Usage: "UNSAT: the groups (clues) that conflict; SAT: the groups that force the solution"},
+			cmdio.ChoiceFlag("format", &o.format, dimacs.Competition.String(), "the answer's `FORMAT` (gcnf: the formula as group CNF, no solving)",
+				dimacs.Competition.String(), dimacs.Minisat.String(), gcnf),
+			&cli.BoolFlag{Name: "relaxed", Destination: &o.relaxed, Usage: "accept a clause count different from the header's"},
+			&cli.BoolFlag{Name: "no-verify", Destination: &o.noVerify, Usage: "do not check the models against the formula"},
 			cmdio.StatsFlag(&o.stats),
-			&cli.BoolFlag{Name: "list-solvers", Destination: &o.listSolvers},
-			&cli.BoolFlag{Name: "explain", Destination: &o.explain},
+			o.output.Flag(),
 		), o.talk.flags()...),
 	}
 }

@@ -15,7 +15,7 @@ func TestTool(t *testing.T) {
 	const cnf = "p cnf 3 2\n1 -3 0\n2 3 -1 0\n"
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out")
-	usage := "usage: satrun [--solver NAME | --solver-cmd CMD] [--timeout T] [--assume LITS] [--all | --max N | --explain] [--project VARS] [--certify [--lrat FILE]] [--format F] [-q | -n] [-v] [-o FILE] [FILE|-]\n"
+	usage := "usage: satrun [flags] [FILE]\n"
 	tests := []struct {
 		name           string
 		args           []string

@@ -23,12 +23,13 @@ type talk struct {
 
 // flags returns the flags, bound to t's fields.
 func (t *talk) flags() []cli.Flag {
-	t.lratFlag = &cli.StringFlag{Name: "lrat", Destination: &t.lrat}
-	t.formatFlag = &cli.StringFlag{Name: "proof-format", Value: "auto", Destination: &t.proofFormat}
+	t.lratFlag = &cli.StringFlag{Name: "lrat", Destination: &t.lrat, TakesFile: true, Usage: "with --certify: write each checked proof as LRAT to `FILE`"}
+	t.formatFlag = cmdio.ChoiceFlag("proof-format", &t.proofFormat, "auto", "the `FORMAT` of a --solver-cmd's {proof}",
+		cmdio.Words(drat.Auto, drat.Text, drat.Binary, drat.LRAT)...)
 	return []cli.Flag{
-		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Destination: &t.quiet},
-		&cli.BoolFlag{Name: "no-model", Aliases: []string{"n"}, Destination: &t.noModel},
-		&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Destination: &t.verbose},
+		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Destination: &t.quiet, Usage: `print only the "s" lines`},
+		&cli.BoolFlag{Name: "no-model", Aliases: []string{"n"}, Destination: &t.noModel, Usage: `print no "v" lines`},
+		&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Destination: &t.verbose, Usage: "pass the solver's own messages on to standard error"},
 		t.lratFlag, t.formatFlag,
 	}
 }

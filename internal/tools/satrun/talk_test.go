@@ -18,7 +18,7 @@ func TestTalkConfig(t *testing.T) {
 	var cfg config
 	var s solverflag.Solver
 	var tk talk
-	tool := &cmdio.Tool{Usage: "usage: satrun", Flags: append(s.Flags(), tk.flags()...), Action: func(c *cmdio.Cmd) error {
+	tool := &cmdio.Tool{Name: "satrun", Flags: append(s.Flags(), tk.flags()...), Action: func(c *cmdio.Cmd) error {
 		var err error
 		if cfg.Solver, _, err = s.Choose(c); err != nil {
 			return err
@@ -50,7 +50,7 @@ func TestLineFilter(t *testing.T) {
 	} {
 		var tk talk
 		var b strings.Builder
-		cli := &cmdio.Tool{Usage: "usage: t", Flags: tk.flags(), Action: func(*cmdio.Cmd) error {
+		cli := &cmdio.Tool{Name: "t", Flags: tk.flags(), Action: func(*cmdio.Cmd) error {
 			w := tk.filter(&b)
 			for i := 0; i < len(out); i += 5 {
 				p := out[i:min(i+5, len(out))]

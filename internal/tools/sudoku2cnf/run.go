@@ -11,7 +11,6 @@ import (
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/cmdio/sudokuflag"
 	"github.com/pipesat/pipesat/internal/usage"
-	"github.com/urfave/cli/v2"
 )
 
 // Main runs sudoku2cnf, whose manual is doc, on the process's arguments
@@ -30,10 +29,9 @@ type options struct {
 // Tool returns sudoku2cnf, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
-	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: sudoku2cnf [--index K] [--symbols auto|1-G|0-F] [--amo pairwise|sequential|commander] [--names none|primary|all] [--comments=false] [-o FILE] [FILE|-]",
+	return &cmdio.Tool{Name: "sudoku2cnf", Doc: doc, Action: o.run, Operands: "[FILE]",
 		Flags: append(append(o.sudoku.Flags(), o.style.Flags("primary")...),
-			&cli.StringFlag{Name: "amo", Value: "pairwise", Destination: &o.amo},
+			cmdio.ChoiceFlag("amo", &o.amo, "pairwise", "the `ENCODING` of \"at most one\" (value per cell, cell per value)", sudoku.AMONames...),
 			o.output.Flag(), cmdio.StatsFlag(&o.stats)),
 	}
 }

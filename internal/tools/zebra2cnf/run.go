@@ -24,8 +24,7 @@ type options struct {
 // Tool returns zebra2cnf, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
-	return &cmdio.Tool{Doc: doc, Action: o.run,
-		Usage: "usage: zebra2cnf [--names none|primary|all] [--comments=false] [-o FILE] [--stats] [FILE|-]",
+	return &cmdio.Tool{Name: "zebra2cnf", Doc: doc, Action: o.run, Operands: "[FILE]",
 		Flags: append(o.style.Flags("all"), o.output.Flag(), cmdio.StatsFlag(&o.stats)),
 	}
 }

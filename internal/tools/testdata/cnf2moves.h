@@ -1,0 +1,13 @@
+usage: cnf2moves [flags] [FILE]
+
+cnf2moves prints the turn sequence in a SAT solver's answer to a cube2cnf formula, after checking that it solves the start state.
+
+Flags:
+  --definition, --puzzle NAME  the puzzle: a built-in one's NAME, or a YAML file (cube2 or loopover3)
+  --state COLOURS    the start state: each sticker's colour, in the definition's order (COLOURS)
+  --scramble N       start from N random turns
+  --seed SEED        the SEED of --scramble's turns, random if not given
+  --depth K          at most K turns
+  -o, --output FILE  write to FILE instead of standard output (replaced whole, never half-written)
+
+cnf2moves --help prints the manual (also man cnf2moves).
