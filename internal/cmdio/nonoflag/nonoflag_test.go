@@ -41,4 +41,3 @@ func TestNonogram(t *testing.T) {
 		}
 	}
 }
-

@@ -36,7 +36,6 @@ func TestSudoku(t *testing.T) {
 	}
 }
 
-
 // TestWords: the reader's errors that a flag settles name it; others stay.
 func TestWords(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
