@@ -2,6 +2,7 @@ package drat
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -98,34 +99,92 @@ func TestLRATTrivial(t *testing.T) {
 	}
 }
 
-// TestLRAT checks LRAT proofs with exact results and errors.
+// TestLRAT checks LRAT proofs with exact results and errors, against the
+// formula four unless a case names another. The accepted cases follow the
+// style of lrat-trim's check suite (test/check: hints satisfied already,
+// gaps in IDs, tautologies, duplicate literals, deletions), the rejected
+// ones that of its fail suite (test/fail: an ID not above the last, a
+// deletion of a clause never added or deleted twice, a hint not unit).
 func TestLRAT(t *testing.T) {
 	// (1 2) (-1 2) (1 -2) (-1 -2): 2 by 1 and 2, then the empty clause.
 	four := "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
+	// Unit propagation refutes it (-2, then 1, then -1 2 is false): the
+	// proof is checked all the same.
+	upRefuted := "p cnf 2 3\n1 2 0\n-1 2 0\n-2 0\n"
+	// The empty clause, ID 2, refutes it.
+	withEmpty := "p cnf 1 3\n1 0\n0\n-1 0\n"
+	// A tautology and duplicate literals among the formula's clauses.
+	dups := "p cnf 2 5\n1 2 1 2 0\n-1 2 -1 0\n1 -2 0\n-1 -2 -2 0\n-2 2 1 0\n"
 	for _, tt := range []struct {
-		name, proof string
-		want        Result
-		wantErr     string
+		name, cnf, proof string
+		want             Result
+		wantErr          string
 	}{
 		{name: "text", proof: "5 2 0 1 2 0\n6 0 5 3 4 0\n", want: Result{Steps: 2, Lemmas: 2, Checked: 2}},
 		{name: "comments and deletions", proof: "c x\n5 2 0 1 2 0\n5 d 1 2 0\n6 0 5 3 4 0\n", want: Result{Steps: 3, Lemmas: 2, Checked: 2, Deletions: 2}},
 		{name: "binary", proof: "a\x0a\x04\x00\x02\x04\x00a\x0c\x00\x0a\x06\x08\x00", want: Result{Binary: true, Steps: 2, Lemmas: 2, Checked: 2}},
 		{name: "binary deletion", proof: "a\x0a\x04\x00\x02\x04\x00d\x02\x00a\x0c\x00\x0a\x06\x08\x00", want: Result{Binary: true, Steps: 3, Lemmas: 2, Checked: 2, Deletions: 1}},
+		// Hint 1 again, once 1 is true; hint 4 (-1 -2), satisfied by the
+		// lemma's negation (2 false) once 1 is true: both redundant.
+		{name: "hints satisfied already", proof: "5 2 0 1 1 4 2 0\n6 0 5 3 4 0\n",
+			want: Result{Steps: 2, Lemmas: 2, Checked: 2, Satisfied: 2}},
+		{name: "gaps in IDs", proof: "7 2 0 1 2 0\n10 d 1 2 0\n100 -2 0 3 4 0\n1000 0 7 100 0\n",
+			want: Result{Steps: 4, Lemmas: 3, Checked: 3, Deletions: 2}},
+		// A tautology is true without hints; the hints it has must name
+		// clauses. Hint 5, the tautology, is never unit: a hint with two
+		// literals not false.
+		{name: "tautology", proof: "5 1 -1 0 0\n6 2 -2 1 0 3 4 0\n7 2 0 1 2 0\n8 0 7 3 4 0\n",
+			want: Result{Steps: 4, Lemmas: 4, Checked: 4}},
+		{name: "tautology with a missing hint", proof: "5 1 -1 0 9 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "1 -1 0": hint 9: no clause 9 yet (the last ID is 4)`},
+		{name: "tautology as a hint", proof: "5 1 -1 0 0\n6 2 0 5 1 2 0\n",
+			wantErr: `lrat: step 2 at offset 11: lemma 6 "2 0": hint 5 (1 of 3): 2 literals unassigned, not unit`},
+		{name: "duplicate literals", cnf: dups, proof: "6 2 2 2 0 1 2 0\n6 d 1 2 0\n7 -2 -2 0 3 4 0\n8 0 6 7 0\n",
+			want: Result{Steps: 4, Lemmas: 3, Checked: 3, Deletions: 2}},
+		{name: "formula refuted by propagation", cnf: upRefuted, proof: "4 0 3 1 2 0\n",
+			want: Result{Steps: 1, Lemmas: 1, Checked: 1}},
+		{name: "formula refuted by propagation, proof wrong", cnf: upRefuted, proof: "4 2 0 3 1 2 0\n5 0 1 2 3 0\n",
+			wantErr: `lrat: step 2 at offset 14: lemma 5 "0": hint 1 (1 of 3): 2 literals unassigned, not unit`},
+		{name: "formula refuted by propagation, no proof", cnf: upRefuted, proof: "",
+			wantErr: `lrat: at offset 0: the proof ends after 0 lines without deriving the empty clause`},
+		{name: "empty clause in the formula", cnf: withEmpty, proof: "", want: Result{Trivial: true}},
+		{name: "empty clause as a hint", cnf: withEmpty, proof: "4 0 2 0\n", want: Result{Steps: 1, Lemmas: 1, Checked: 1}},
+		{name: "empty clause in the formula, proof wrong", cnf: withEmpty, proof: "4 -1 0 1 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 4 "-1 0": the 1 hints end without a conflict`},
 		{name: "hint not unit", proof: "5 0 1 0\n",
 			wantErr: `lrat: step 1 at offset 0: lemma 5 "0": hint 1 (1 of 1): 2 literals unassigned, not unit`},
 		{name: "no conflict", proof: "5 2 0 1 0\n",
 			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": the 1 hints end without a conflict`},
-		{name: "satisfied hint", proof: "5 2 0 1 3 0\n",
-			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint 3 (2 of 2): the clause is satisfied`},
+		// Hint 3 (1 -2) is satisfied twice, by 1 and by -2: not unit
+		// (neither lrat-check nor lrat-trim takes it).
+		{name: "satisfied hint not unit", proof: "5 2 0 1 3 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint 3 (2 of 2): 2 literals not false, 2 of them true: not unit`},
+		{name: "satisfied hint with a literal unassigned", proof: "5 -1 0 1 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "-1 0": hint 1 (1 of 1): 2 literals not false, 1 of them true: not unit`},
 		{name: "unknown hint", proof: "5 2 0 9 0\n",
-			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint 9: no clause 9`},
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint 9: no clause 9 yet (the last ID is 4)`},
+		{name: "own ID as a hint", proof: "5 2 0 1 5 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint 5: no clause 5 yet (the last ID is 4)`},
 		{name: "deleted hint", proof: "5 d 1 0\n5 2 0 1 2 0\n",
-			wantErr: `lrat: step 2 at offset 8: lemma 5 "2 0": hint 1: no clause 1`},
+			wantErr: `lrat: step 2 at offset 8: lemma 5 "2 0": hint 1: clause 1 is deleted`},
+		{name: "deleted lemma as a hint", proof: "5 2 0 1 2 0\n5 d 5 0\n6 0 5 3 4 0\n",
+			wantErr: `lrat: step 3 at offset 20: lemma 6 "0": hint 5: clause 5 is deleted`},
+		{name: "skipped ID as a hint", proof: "7 2 0 1 2 0\n8 0 6 3 4 0\n",
+			wantErr: `lrat: step 2 at offset 12: lemma 8 "0": hint 6: clause 6 is deleted or was never added`},
+		{name: "deletion of a clause not added yet", proof: "6 d 5 0\n",
+			wantErr: `lrat: step 1 at offset 0: deletion of clause 5: no clause 5 yet (the last ID is 4)`},
+		{name: "deletion twice", proof: "5 2 0 1 2 0\n5 d 1 2 0\n6 -2 0 3 4 0\n6 d 3 4 1 0\n7 0 5 6 0\n",
+			wantErr: `lrat: step 4 at offset 35: deletion of clause 1: clause 1 is deleted`},
+		{name: "deletion of a skipped ID", proof: "6 2 0 1 2 0\n6 d 5 0\n",
+			wantErr: `lrat: step 2 at offset 12: deletion of clause 5: clause 5 is deleted or was never added`},
 		// RAT hints: -5 and 5 are in no clause of the formula, so "-5 1"
 		// and "-5 2" are RAT with no candidate; "5 -1 -2" resolves
 		// with both into tautologies, "5" into "1" and "2", each RUP.
 		{name: "RAT", proof: "5 -5 1 0 0\n6 -5 2 0 0\n7 5 -1 -2 0 -5 -6 0\n8 5 0 -5 1 3 -6 1 2 0\n9 0 8 5 6 4 0\n",
 			want: Result{Steps: 5, Lemmas: 5, Checked: 5, RAT: 4}},
+		// The same with a hint satisfied already in a RAT group: 1 again.
+		{name: "RAT, hint satisfied already", proof: "5 -5 1 0 0\n6 -5 2 0 0\n7 5 -1 -2 0 -5 -6 0\n8 5 0 -5 1 1 3 -6 1 2 0\n9 0 8 5 6 4 0\n",
+			want: Result{Steps: 5, Lemmas: 5, Checked: 5, RAT: 4, Satisfied: 1}},
 		{name: "RAT hint not a candidate", proof: "5 2 0 -1 0\n",
 			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint -1: clause 1 does not hold -2, the negated pivot`},
 		{name: "RAT candidate without hints", proof: "5 2 0 -3 1 0\n",
@@ -133,15 +192,19 @@ func TestLRAT(t *testing.T) {
 		{name: "RAT resolvent not refuted", proof: "5 2 0 -3 -4 1 0\n",
 			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint -3: the 0 hints of the resolvent end without a conflict`},
 		{name: "RAT hint unknown", proof: "5 2 0 -9 0\n",
-			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint -9: no clause 9`},
+			wantErr: `lrat: step 1 at offset 0: lemma 5 "2 0": hint -9: no clause 9 yet (the last ID is 4)`},
 		{name: "RAT hint of the empty clause", proof: "5 0 -1 0\n",
 			wantErr: `lrat: step 1 at offset 0: lemma 5 "0": the 1 hints end without a conflict`},
 		{name: "ID not increasing", proof: "5 2 0 1 2 0\n5 0 5 3 4 0\n",
 			wantErr: `lrat: step 2 at offset 12: clause ID 5: expected more than 5, the last ID`},
 		{name: "ID of the formula", proof: "4 2 0 1 2 0\n",
 			wantErr: `lrat: step 1 at offset 0: clause ID 4: expected more than 4, the last ID`},
+		{name: "ID below the formula's", proof: "3 2 0 1 2 0\n",
+			wantErr: `lrat: step 1 at offset 0: clause ID 3: expected more than 4, the last ID`},
 		{name: "no empty clause", proof: "5 2 0 1 2 0\n",
 			wantErr: `lrat: at offset 12: the proof ends after 1 lines without deriving the empty clause`},
+		{name: "the empty clause with no hints", cnf: "p cnf 0 0\n", proof: "1 0 0\n",
+			wantErr: `lrat: step 1 at offset 0: lemma 1 "0": the 0 hints end without a conflict`},
 		{name: "truncated", proof: "5 2 0 1 2",
 			wantErr: `lrat: step 1 at offset 0: truncated: the file ends inside the line (at offset 9) before its 0`},
 		{name: "garbage", proof: "5 2 x 0\n",
@@ -162,7 +225,8 @@ func TestLRAT(t *testing.T) {
 			wantErr: `lrat: step 2 at offset 7: byte 0x78: expected 'a' (0x61) or 'd' (0x64) starting a binary LRAT line`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := Check(context.Background(), readFormula(t, four), strings.NewReader(tt.proof), "lrat", LRAT)
+			cnf := cmp.Or(tt.cnf, four)
+			got, err := Check(context.Background(), readFormula(t, cnf), strings.NewReader(tt.proof), "lrat", LRAT)
 			if tt.wantErr != "" {
 				var e *Error
 				if err == nil || err.Error() != tt.wantErr || !errors.As(err, &e) {
