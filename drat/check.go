@@ -157,6 +157,9 @@ type Checker struct {
 	lastID    int64
 	skipped   bool
 	satisfied int
+	// saved holds the reasons assume set aside during a check with LRAT
+	// output.
+	saved []savedReason
 	// seen holds, by variable, its state in conflict analysis:
 	// seenPending, or seenDone for a top-level assignment whose reasons,
 	// and the reasons they depend on, are all in the core (backward,
@@ -183,6 +186,15 @@ type Checker struct {
 	// refuses it): the formula's clauses are numbered 1, 2, ... in the
 	// order AddClause was given them.
 	LRAT io.Writer
+	// LRATIDs, if not nil, numbers the formula's clauses in the LRAT
+	// output as clauses of a larger formula the checked one was taken
+	// from (satrun --explain proves a subset of its input's clauses):
+	// the i-th clause AddClause was given (from 0) is clause LRATIDs[i]
+	// there, IDs from 1 and no two alike. The output then first deletes
+	// the larger formula's other clauses (the IDs up to the largest in
+	// LRATIDs that it lacks) and numbers the lemmas after the largest, so
+	// that it checks against the larger formula.
+	LRATIDs []int64
 }
 
 // New returns a Checker for a formula of vars variables: proofs may name

@@ -43,7 +43,13 @@
 // its lemmas unchecked. Checker.LRAT receives the checked proof in LRAT:
 // each core lemma with the IDs of the clauses its check used, in the
 // order they became unit, so cake_lpr can check it again in linear time
-// (lrat-trim too, when no lemma needed RAT: it takes no RAT hints).
+// (lrat-trim too, when no lemma needed RAT: it takes no RAT hints). The
+// LRAT check assigns the negation of the whole lemma (or resolvent) before
+// its hints, so a literal of it false already at the top level counts as
+// assumed: the clauses that made it false are no hints, as they would be
+// satisfied already (drat-trim's examples uuf-100-1 to -5 gave such hints
+// before). Checker.LRATIDs numbers the clauses as those of a larger
+// formula.
 // Format LRAT reads such proofs (cadical 1.7 and later write them with
 // --lrat) and checks them along their hints, RAT hints too (a negated
 // clause ID then the hints of that resolvent, for every clause holding

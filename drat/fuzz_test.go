@@ -142,8 +142,8 @@ func FuzzSound(f *testing.F) {
 			for _, cl := range clauses {
 				d.AddClause(cl)
 			}
-			if _, err := d.Check(context.Background(), strings.NewReader(lrat.String()), "lrat", LRAT); err != nil {
-				t.Fatalf("the LRAT output does not verify: %v\n%s", err, lrat.String())
+			if res, err := d.Check(context.Background(), strings.NewReader(lrat.String()), "lrat", LRAT); err != nil || res.Satisfied != 0 {
+				t.Fatalf("the LRAT output does not verify, or has hints satisfied already: %+v, %v\n%s", res, err, lrat.String())
 			}
 		}
 	})

@@ -22,9 +22,80 @@ func tinyLRAT(f *dimacs.Formula, lrat string) error {
 	return testenv.CheckLRAT(testenv.Clauses(f), lrat)
 }
 
+// cnfText returns f in DIMACS.
+func cnfText(f *dimacs.Formula) string {
+	var b strings.Builder
+	f.WriteTo(&b)
+	return b.String()
+}
+
+// verifyLRAT checks the LRAT output lrat against the formula cnf with
+// testenv.VerifyLRAT: this package's reader, which must find no hint
+// satisfied already, testenv.CheckLRAT, and lrat-check where installed
+// (testenv.LRATCheckPath: $PIPESAT_LRAT_CHECK or lrat-check on PATH).
+func verifyLRAT(t testing.TB, cnf, lrat string) {
+	t.Helper()
+	err := testenv.VerifyLRAT(cnf, lrat, func(cnf, lrat string) (int, error) {
+		res, err := Check(context.Background(), readFormula(t, cnf), strings.NewReader(lrat), "lrat", LRAT)
+		return res.Satisfied, err
+	})
+	if err != nil {
+		t.Fatalf("the LRAT output does not verify: %v\n%s", err, lrat)
+	}
+}
+
+// TestLRATWriter checks the LRAT output of hand-written DRAT proofs
+// exactly, and that it verifies (verifyLRAT) against the formula, or the
+// larger one its clause IDs number. Where a lemma's literal is false at
+// the top level, or, in a RAT check, a candidate's literal is false, the
+// LRAT check takes it as assumed: the reason of its negation is no hint
+// (it would be satisfied already).
+func TestLRATWriter(t *testing.T) {
+	// -1 at the top level; "1 2" is RUP by 2 and 3 (under -1 -2), then
+	// 2 at the top level refutes 4 and 5.
+	topFalse := "p cnf 4 5\n-1 0\n1 2 3 0\n1 2 -3 0\n-2 4 0\n-2 -4 0\n"
+	// "4" is RAT (no clause holds 4): the one candidate, clause 4, gives
+	// the resolvent "1 2", refuted by 2 and 3 with 1 false at the top
+	// level; then 4 and -1 give 2, which refutes 5 and 6.
+	ratFalse := "p cnf 6 6\n-1 0\n1 2 3 0\n1 2 -3 0\n-4 1 2 0\n-2 6 0\n-2 -6 0\n"
+	// four's clauses among others, at IDs 2, 5, 6 and 9 of nine; the
+	// output deletes the others first. Below, ratFalse with a clause
+	// holding -4 added as ID 4: deleted first, it is no RAT candidate.
+	four := "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
+	nine := "p cnf 3 9\n3 0\n1 2 0\n-3 1 0\n3 -1 0\n-1 2 0\n1 -2 0\n2 3 0\n1 3 0\n-1 -2 0\n"
+	for _, tt := range []struct {
+		name, cnf, proof string
+		ids              []int64
+		input            string // the formula the IDs number, if not cnf
+		want             string
+	}{
+		{name: "lemma literal false at the top level", cnf: topFalse, proof: "1 2 0\n0\n",
+			want: "6 1 2 0 2 3 0\n7 0 1 6 4 5 0\n"},
+		{name: "RAT candidate literal false at the top level", cnf: ratFalse, proof: "4 0\n",
+			want: "7 4 0 -4 2 3 0\n8 0 1 7 4 5 6 0\n"},
+		{name: "IDs of a larger formula", cnf: four, proof: "2 0\n0\n", ids: []int64{2, 5, 6, 9}, input: nine,
+			want: "9 d 1 3 4 7 8 0\n10 2 0 2 5 0\n11 0 10 6 9 0\n"},
+		{name: "IDs of a larger formula, RAT", cnf: ratFalse, proof: "4 0\n", ids: []int64{1, 2, 3, 5, 6, 7}, input: strings.Replace(ratFalse, "p cnf 6 6\n-1 0\n1 2 3 0\n1 2 -3 0\n", "p cnf 6 7\n-1 0\n1 2 3 0\n1 2 -3 0\n-4 1 2 3 0\n", 1),
+			want: "7 d 4 0\n8 4 0 -5 2 3 0\n9 0 1 8 5 6 7 0\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var out strings.Builder
+			c := FromFormula(readFormula(t, tt.cnf))
+			c.LRAT, c.LRATIDs = &out, tt.ids
+			if _, err := c.Check(context.Background(), strings.NewReader(tt.proof), "p", Text); err != nil {
+				t.Fatal(err)
+			}
+			if out.String() != tt.want {
+				t.Errorf("LRAT\n%s\nwant\n%s", out.String(), tt.want)
+			}
+			verifyLRAT(t, cmp.Or(tt.input, tt.cnf), out.String())
+		})
+	}
+}
+
 // TestLRATOutput checks cadical's proofs backward with LRAT output: the
-// LRAT file passes tinyLRAT and the package's own LRAT check, and fails
-// both once a hint is changed.
+// LRAT file passes verifyLRAT, and fails tinyLRAT and the package's own
+// LRAT check once a hint is changed.
 func TestLRATOutput(t *testing.T) {
 	formulas := map[string]*dimacs.Formula{
 		"php-6-5": pigeons(5),
@@ -50,12 +121,7 @@ func TestLRATOutput(t *testing.T) {
 					t.Fatal(err)
 				}
 				lrat := out.String()
-				if err := tinyLRAT(f, lrat); err != nil {
-					t.Fatalf("tinyLRAT: %v", err)
-				}
-				if res, err := Check(context.Background(), f, strings.NewReader(lrat), "lrat", LRAT); err != nil || res.Checked == 0 {
-					t.Fatalf("CheckLRAT: %+v, %v", res, err)
-				}
+				verifyLRAT(t, cnfText(f), lrat)
 				for i := range 3 {
 					bad := testenv.ChangeHint(lrat, i)
 					if bad == lrat {
@@ -91,11 +157,7 @@ func TestLRATTrivial(t *testing.T) {
 		if out.String() != tt.want {
 			t.Errorf("%q: LRAT %q, want %q", tt.cnf, out.String(), tt.want)
 		}
-		if !strings.Contains(tt.cnf, "\n0\n") {
-			if err := tinyLRAT(f, out.String()); err != nil {
-				t.Errorf("%q: tinyLRAT: %v", tt.cnf, err)
-			}
-		}
+		verifyLRAT(t, tt.cnf, out.String())
 	}
 }
 
@@ -288,7 +350,7 @@ func exitCode(err error) int {
 // check keeps the old lemmas' watches in a tier of their own, see
 // Checker.owatches) as it comes, and picosat's and cadical's proofs with
 // the recent tier forced to 1, 2 and 5 steps: each verifies, the tier's
-// boundary moved, and the LRAT output passes tinyLRAT.
+// boundary moved, and the LRAT output passes verifyLRAT.
 func TestTiers(t *testing.T) {
 	f := pigeons(7)
 	proofs := map[string]string{}
@@ -319,9 +381,7 @@ func TestTiers(t *testing.T) {
 			if err != nil || c.retiers == 0 || res.Checked == 0 {
 				t.Fatalf("%+v, %v after %d moves of the tier's boundary; want no error after some", res, err, c.retiers)
 			}
-			if err := tinyLRAT(f, out.String()); err != nil {
-				t.Fatalf("tinyLRAT: %v", err)
-			}
+			verifyLRAT(t, cnfText(f), out.String())
 		})
 	}
 }
@@ -346,5 +406,40 @@ func TestRATCandidates(t *testing.T) {
 				t.Errorf("php-%d-%d, lists kept up to 1/%d of the arena: %+v, %v; want some RAT lemmas", holes+1, holes, share, res, err)
 			}
 		}
+	}
+}
+
+// TestLRATStoredProofs checks stored solver proofs (no solver needed)
+// backward with LRAT output, which must verify (verifyLRAT) and read back
+// with the counts wanted: kissat's (4.0.4, "kissat -q f.cnf proof") of
+// rand-60-276, a random 3-SAT formula, whose LRAT output had hints
+// satisfied already before the writer took a lemma's literals false at
+// the top level as assumed, and of php-8-7 (pigeons(7)), whose RAT
+// lemmas define extension variables; cadical's of php-5-4.
+func TestLRATStoredProofs(t *testing.T) {
+	for _, tt := range []struct {
+		name, cnf, proof string
+		want             Result
+	}{
+		{"rand-60-276", readFile(t, "testdata/rand-60-276.cnf"), "testdata/rand-60-276.drat",
+			Result{Steps: 158, Lemmas: 149, Checked: 149, Deletions: 266}},
+		{"php-8-7", cnfText(pigeons(7)), "testdata/php-8-7.drat",
+			Result{Steps: 3345, Lemmas: 2697, Checked: 2697, RAT: 126, Deletions: 1398}},
+		{"php-5-4", readFile(t, "testdata/php-5-4.cnf"), "testdata/php-5-4.drat",
+			Result{Steps: 35, Lemmas: 29, Checked: 29, Deletions: 9}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var out strings.Builder
+			c := FromFormula(readFormula(t, tt.cnf))
+			c.LRAT = &out
+			if _, err := c.Check(context.Background(), strings.NewReader(readFile(t, tt.proof)), tt.proof, Auto); err != nil {
+				t.Fatal(err)
+			}
+			verifyLRAT(t, tt.cnf, out.String())
+			got, err := Check(context.Background(), readFormula(t, tt.cnf), strings.NewReader(out.String()), "lrat", LRAT)
+			if err != nil || got != tt.want {
+				t.Errorf("the LRAT output reads back as %+v, %v; want %+v", got, err, tt.want)
+			}
+		})
 	}
 }
