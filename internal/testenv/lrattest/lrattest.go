@@ -2,6 +2,7 @@ package lrattest
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -25,4 +26,24 @@ func read(cnf, lrat string) (int, error) {
 	}
 	res, err := drat.Check(context.Background(), f, strings.NewReader(lrat), "lrat", drat.LRAT)
 	return res.Satisfied, err
+}
+
+// VerifyClauses is Verify for a formula given as clauses (clause i has ID
+// i+1), as testenv.Clauses returns them.
+func VerifyClauses(cnf [][]int, lrat string) error {
+	vars := 0
+	for _, cl := range cnf {
+		for _, l := range cl {
+			vars = max(vars, l, -l)
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "p cnf %d %d\n", vars, len(cnf))
+	for _, cl := range cnf {
+		for _, l := range cl {
+			fmt.Fprintf(&b, "%d ", l)
+		}
+		b.WriteString("0\n")
+	}
+	return Verify(b.String(), lrat)
 }
