@@ -183,10 +183,12 @@
 //
 //	--lrat FILE        write each checked proof again as LRAT to FILE
 //	                   (the last one stays; never half-written), so that
-//	                   another checker (cake_lpr, lrat-trim) can check it
-//	                   against the formula: the CNF's clauses are IDs 1,
-//	                   2, ..., then the call's assumptions and blocking
-//	                   clauses
+//	                   another checker (lrat-check, cake_lpr, lrat-trim)
+//	                   can check it against the formula: the CNF's
+//	                   clauses are IDs 1, 2, ..., then the call's
+//	                   assumptions and blocking clauses; with --explain,
+//	                   whose proof is of the conflict's clauses, the file
+//	                   deletes the CNF's others first
 //	--proof-format F   the format of a --solver-cmd's {proof}: auto (the
 //	                   default: text or binary DRAT, told apart as
 //	                   drat-trim does), text, binary, or lrat (checked
