@@ -58,10 +58,9 @@ func TestLRATWriter(t *testing.T) {
 	// the resolvent "1 2", refuted by 2 and 3 with 1 false at the top
 	// level; then 4 and -1 give 2, which refutes 5 and 6.
 	ratFalse := "p cnf 6 6\n-1 0\n1 2 3 0\n1 2 -3 0\n-4 1 2 0\n-2 6 0\n-2 -6 0\n"
-	// four's clauses among others, at IDs 2, 5, 6 and 9 of nine; the
-	// output deletes the others first. Below, ratFalse with a clause
+	// fourCNF's clauses among others, at IDs 2, 5, 6 and 9 of nine;
+	// the output deletes the others first. Below, ratFalse with a clause
 	// holding -4 added as ID 4: deleted first, it is no RAT candidate.
-	four := "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
 	nine := "p cnf 3 9\n3 0\n1 2 0\n-3 1 0\n3 -1 0\n-1 2 0\n1 -2 0\n2 3 0\n1 3 0\n-1 -2 0\n"
 	for _, tt := range []struct {
 		name, cnf, proof string
@@ -73,7 +72,7 @@ func TestLRATWriter(t *testing.T) {
 			want: "6 1 2 0 2 3 0\n7 0 1 6 4 5 0\n"},
 		{name: "RAT candidate literal false at the top level", cnf: ratFalse, proof: "4 0\n",
 			want: "7 4 0 -4 2 3 0\n8 0 1 7 4 5 6 0\n"},
-		{name: "IDs of a larger formula", cnf: four, proof: "2 0\n0\n", ids: []int64{2, 5, 6, 9}, input: nine,
+		{name: "IDs of a larger formula", cnf: fourCNF, proof: "2 0\n0\n", ids: []int64{2, 5, 6, 9}, input: nine,
 			want: "9 d 1 3 4 7 8 0\n10 2 0 2 5 0\n11 0 10 6 9 0\n"},
 		{name: "IDs of a larger formula, RAT", cnf: ratFalse, proof: "4 0\n", ids: []int64{1, 2, 3, 5, 6, 7}, input: strings.Replace(ratFalse, "p cnf 6 6\n-1 0\n1 2 3 0\n1 2 -3 0\n", "p cnf 6 7\n-1 0\n1 2 3 0\n1 2 -3 0\n-4 1 2 3 0\n", 1),
 			want: "7 d 4 0\n8 4 0 -5 2 3 0\n9 0 1 8 5 6 7 0\n"},
@@ -161,15 +160,17 @@ func TestLRATTrivial(t *testing.T) {
 	}
 }
 
-// TestLRAT checks LRAT proofs with exact results and errors, against the
-// formula four unless a case names another. The accepted cases follow the
+// fourCNF holds the four clauses over 1 and 2, (1 2) (-1 2) (1 -2) (-1
+// -2), IDs 1 to 4: "2" follows by 1 and 2, then the empty clause.
+const fourCNF = "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
+
+// TestLRAT checks LRAT proofs with exact results and errors, against
+// fourCNF unless a case names another formula. The accepted cases follow the
 // style of lrat-trim's check suite (test/check: hints satisfied already,
 // gaps in IDs, tautologies, duplicate literals, deletions), the rejected
 // ones that of its fail suite (test/fail: an ID not above the last, a
 // deletion of a clause never added or deleted twice, a hint not unit).
 func TestLRAT(t *testing.T) {
-	// (1 2) (-1 2) (1 -2) (-1 -2): 2 by 1 and 2, then the empty clause.
-	four := "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
 	// Unit propagation refutes it (-2, then 1, then -1 2 is false): the
 	// proof is checked all the same.
 	upRefuted := "p cnf 2 3\n1 2 0\n-1 2 0\n-2 0\n"
@@ -287,7 +288,7 @@ func TestLRAT(t *testing.T) {
 			wantErr: `lrat: step 2 at offset 7: byte 0x78: expected 'a' (0x61) or 'd' (0x64) starting a binary LRAT line`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			cnf := cmp.Or(tt.cnf, four)
+			cnf := cmp.Or(tt.cnf, fourCNF)
 			got, err := Check(context.Background(), readFormula(t, cnf), strings.NewReader(tt.proof), "lrat", LRAT)
 			if tt.wantErr != "" {
 				var e *Error
