@@ -53,14 +53,16 @@
 // Format LRAT reads such proofs (cadical 1.7 and later write them with
 // --lrat) and checks them along their hints, RAT hints too (a negated
 // clause ID then the hints of that resolvent, for every clause holding
-// the negated pivot). It takes what drat-trim's lrat-check and lrat-trim,
-// the format's reference checkers, both take: a hint whose one literal
-// not false is true already is redundant and skipped
-// (Result.Satisfied), IDs may skip numbers, a tautology needs no hints;
-// and it refuses what either refuses: an ID not above the last, a
-// deletion of a clause not present (never added, or deleted already), a
-// hint with two literals not false. Every line is checked, also when
-// unit propagation refutes the formula already.
+// the negated pivot). As the format's reference checkers, drat-trim's
+// lrat-check and lrat-trim, it takes a hint whose one literal not false
+// is true already (redundant: skipped, counted in Result.Satisfied) and
+// IDs that skip numbers; as lrat-trim (not lrat-check), a tautology with
+// no hints and duplicate literals in clauses. It refuses what lrat-trim
+// refuses but RAT hints, which lrat-trim does not take: an ID not above
+// the last, a deletion of a clause not present (never added, or deleted
+// already), a hint with two literals not false, even one true. Every
+// line is checked, also when unit propagation refutes the formula
+// already.
 //
 // With Checker.Forward the checker checks every lemma in file order as it
 // streams from the proof, keeping only the clauses alive at the current
