@@ -58,11 +58,12 @@
 // is true already (redundant: skipped, counted in Result.Satisfied) and
 // IDs that skip numbers; as lrat-trim (not lrat-check), a tautology with
 // no hints and duplicate literals in clauses. It refuses what lrat-trim
-// refuses but RAT hints, which lrat-trim does not take: an ID not above
-// the last, a deletion of a clause not present (never added, or deleted
-// already), a hint with two literals not false, even one true. Every
-// line is checked, also when unit propagation refutes the formula
-// already.
+// refuses, but for RAT hints, which lrat-trim does not take, and the ID
+// that starts a deletion line, which it ignores (as lrat-check does): a
+// lemma's ID not above the last, a deletion of a clause not present
+// (never added, or deleted already), a hint with two literals not false,
+// even one true. Every line is checked, also when unit propagation
+// refutes the formula already.
 //
 // With Checker.Forward the checker checks every lemma in file order as it
 // streams from the proof, keeping only the clauses alive at the current
