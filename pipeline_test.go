@@ -38,6 +38,7 @@ import (
 
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/testenv"
+	"github.com/pipesat/pipesat/internal/testenv/lrattest"
 	"github.com/pipesat/pipesat/internal/tools"
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -139,9 +140,22 @@ func TestScripts(t *testing.T) {
 			return false, fmt.Errorf("unknown condition %q", cond)
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"exitcode": cmdExitcode,
+			"exitcode":  cmdExitcode,
+			"lratcheck": cmdLRATCheck,
 		},
 	})
+}
+
+// cmdLRATCheck checks the LRAT file args[1], as satrun --lrat writes it,
+// against the CNF args[0] (lrattest.Verify: drat's reader, the tests'
+// second checker, lrat-check where installed).
+func cmdLRATCheck(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: lratcheck CNF LRAT")
+	}
+	if err := lrattest.Verify(ts.ReadFile(args[0]), ts.ReadFile(args[1])); err != nil {
+		ts.Fatalf("lratcheck: %v", err)
+	}
 }
 
 // cmdExitcode runs args[1:] and requires exit status args[0]. Its stdout and

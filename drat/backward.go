@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"sync/atomic"
@@ -446,6 +447,9 @@ func (c *Checker) redundant(cref int32, b *backward) (ok, rat bool) {
 	defer c.backtrack(top)
 	c.top = top
 	cl := c.lits(cref)
+	if b.lrat {
+		defer c.restoreReasons(c.assume(cl, 0))
+	}
 	var chain []int64
 	ok = false
 	for _, l := range cl {
@@ -485,6 +489,39 @@ func (c *Checker) redundant(cref int32, b *backward) (ok, rat bool) {
 	return ok, rat
 }
 
+// assume makes the literals of cl but skip that are false already (at
+// the top level, or, in a RAT check, by the lemma's negation) count as
+// assumptions in analyze, as the LRAT check takes them (it assigns the
+// negation of the whole lemma, or resolvent, before the hints): their
+// reasons are set to -1, the old ones saved on c.saved for
+// restoreReasons. Else the hints would hold a reason that the LRAT check
+// finds satisfied, and the reasons it depends on. It returns where the
+// saved reasons start.
+func (c *Checker) assume(cl []lit, skip lit) int {
+	n := len(c.saved)
+	for _, l := range cl {
+		if c.vals[l] == -1 && l != skip {
+			c.saved = append(c.saved, savedReason{l.v(), c.reason[l.v()]})
+			c.reason[l.v()] = -1
+		}
+	}
+	return n
+}
+
+// restoreReasons puts back the reasons assume saved from n on.
+func (c *Checker) restoreReasons(n int) {
+	for i := len(c.saved) - 1; i >= n; i-- {
+		c.reason[c.saved[i].v] = c.saved[i].reason
+	}
+	c.saved = c.saved[:n]
+}
+
+// savedReason is a variable's reason, saved by assume.
+type savedReason struct {
+	v      uint32
+	reason int32
+}
+
 // ratCheck checks, with the lemma's negation assigned and propagated
 // without conflict, that every resolvent on its pivot p with a live
 // clause holding -p is RUP. The live clauses are those stored before the
@@ -502,8 +539,10 @@ func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
 			continue
 		}
 		c.markCore(cref)
+		saved := len(c.saved)
 		if hints {
 			chain = append(chain, -int64(c.id(cref)))
+			c.assume(c.lits(cref), np)
 		}
 		ok := false
 		for _, l := range c.lits(cref) {
@@ -528,6 +567,7 @@ func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
 				ok = true
 			}
 		}
+		c.restoreReasons(saved)
 		c.backtrack(base)
 		if !ok {
 			return nil, false
@@ -782,11 +822,15 @@ func (c *Checker) propagateLit(f lit, lists [][]watch, from int, oneUnit bool) i
 // writeLRAT writes the checked proof in LRAT: each lemma checked with its
 // hints, the deletions of clauses it has (original or checked), and the
 // empty clause with the hints of the final conflict, numbered after the
-// last step read.
+// last step read; with c.LRATIDs, every ID renumbered (see lratNumbers).
 func (c *Checker) writeLRAT(b *backward, final []int64, steps int) error {
 	w := bufio.NewWriterSize(c.LRAT, 64<<10)
+	id, first, err := c.lratNumbers()
+	if err != nil {
+		return err
+	}
 	var buf []byte
-	last := int64(c.formula) // the ID of the last clause added
+	last := id(int64(c.formula)) // the ID of the last clause added
 	var dels []int64
 	flush := func() {
 		if len(dels) == 0 {
@@ -794,19 +838,20 @@ func (c *Checker) writeLRAT(b *backward, final []int64, steps int) error {
 		}
 		buf = strconv.AppendInt(buf[:0], last, 10)
 		buf = append(buf, " d"...)
-		for _, id := range dels {
+		for _, x := range dels {
 			buf = append(buf, ' ')
-			buf = strconv.AppendInt(buf, id, 10)
+			buf = strconv.AppendInt(buf, x, 10)
 		}
 		buf = append(buf, " 0\n"...)
 		w.Write(buf)
 		dels = dels[:0]
 	}
+	dels = append(dels, first...)
 	for _, cref := range b.steps {
 		if cref < 0 {
 			cref = ^cref
 			if int(c.id(cref)) <= c.formula || *c.head(cref)&core != 0 {
-				dels = append(dels, int64(c.id(cref)))
+				dels = append(dels, id(int64(c.id(cref))))
 			}
 			continue
 		}
@@ -815,7 +860,7 @@ func (c *Checker) writeLRAT(b *backward, final []int64, steps int) error {
 			continue // not needed, not checked
 		}
 		flush()
-		last = b.hints[at]
+		last = id(b.hints[at])
 		buf = strconv.AppendInt(buf[:0], last, 10)
 		p := c.pivot(cref)
 		buf = append(buf, ' ')
@@ -829,19 +874,67 @@ func (c *Checker) writeLRAT(b *backward, final []int64, steps int) error {
 		buf = append(buf, " 0"...)
 		for _, h := range b.hints[at+2 : at+2+int(b.hints[at+1])] {
 			buf = append(buf, ' ')
-			buf = strconv.AppendInt(buf, h, 10)
+			buf = strconv.AppendInt(buf, id(h), 10)
 		}
 		buf = append(buf, " 0\n"...)
 		w.Write(buf)
 	}
 	flush()
-	buf = strconv.AppendInt(buf[:0], int64(c.formula+steps+1), 10)
+	buf = strconv.AppendInt(buf[:0], id(int64(c.formula+steps+1)), 10)
 	buf = append(buf, " 0"...)
 	for _, h := range final {
 		buf = append(buf, ' ')
-		buf = strconv.AppendInt(buf, h, 10)
+		buf = strconv.AppendInt(buf, id(h), 10)
 	}
 	buf = append(buf, " 0\n"...)
 	w.Write(buf)
 	return w.Flush()
+}
+
+// lratNumbers returns the IDs of the LRAT output: id maps a checker's
+// clause ID (negative: a RAT hint's) to the output's, and first lists
+// the clauses the output deletes before its first line. Without
+// c.LRATIDs both are the identity and nil; with them, the formula's
+// clauses take their IDs, the lemmas follow the largest, and first is
+// every ID up to it that LRATIDs lacks.
+func (c *Checker) lratNumbers() (id func(int64) int64, first []int64, err error) {
+	ids := c.LRATIDs
+	if ids == nil {
+		return func(x int64) int64 { return x }, nil, nil
+	}
+	if len(ids) != c.formula {
+		return nil, nil, fmt.Errorf("drat: LRATIDs holds %d IDs for the formula's %d clauses", len(ids), c.formula)
+	}
+	top := int64(0)
+	for _, x := range ids {
+		if x <= 0 || x >= math.MaxUint32 {
+			return nil, nil, fmt.Errorf("drat: LRATIDs holds %d, not an ID from 1 to %d", x, math.MaxUint32-1)
+		}
+		top = max(top, x)
+	}
+	taken := make([]bool, top+1)
+	for _, x := range ids {
+		if taken[x] {
+			return nil, nil, fmt.Errorf("drat: LRATIDs holds %d twice", x)
+		}
+		taken[x] = true
+	}
+	for x := int64(1); x <= top; x++ {
+		if !taken[x] {
+			first = append(first, x)
+		}
+	}
+	n := int64(c.formula)
+	return func(x int64) int64 {
+		a := max(x, -x)
+		if a <= n {
+			a = ids[a-1]
+		} else {
+			a += top - n
+		}
+		if x < 0 {
+			return -a
+		}
+		return a
+	}, first, nil
 }

@@ -22,10 +22,16 @@ type Result struct {
 	RAT     int // lemmas checked that are RAT but not RUP
 	// Deletions counts deletion steps carried out. IgnoredUnits counts
 	// deletions of reason clauses, ignored (see the package comment), and
-	// Missing deletions of clauses that were not in the formula.
+	// Missing deletions of clauses that were not in the formula (DRAT
+	// only: in LRAT such a deletion is an error).
 	Deletions, IgnoredUnits, Missing int
+	// Satisfied counts the hints of an LRAT proof that were satisfied
+	// already when their turn came: redundant, skipped (lrat-check warns
+	// of each). Checker.LRAT output has none.
+	Satisfied int
 	// Trivial is set when unit propagation refutes the formula with no
-	// proof step at all.
+	// proof step at all (LRAT: when the formula has the empty clause and
+	// the proof derives none).
 	Trivial bool
 }
 
@@ -143,6 +149,17 @@ type Checker struct {
 	formula      int    // clauses added by AddClause: their IDs are 1..formula
 	emptyID      uint32 // the ID of an empty clause of the formula
 	tmp          []lit
+	// lastID is, during an LRAT check, the ID of the last clause added
+	// (the formula's last at first), skipped whether a lemma's ID was
+	// more than one above the one before (then a missing ID below lastID
+	// may never have been added), satisfied how many hints were found
+	// satisfied already (see walkHints).
+	lastID    int64
+	skipped   bool
+	satisfied int
+	// saved holds the reasons assume set aside during a check with LRAT
+	// output.
+	saved []savedReason
 	// seen holds, by variable, its state in conflict analysis:
 	// seenPending, or seenDone for a top-level assignment whose reasons,
 	// and the reasons they depend on, are all in the core (backward,
@@ -169,6 +186,15 @@ type Checker struct {
 	// refuses it): the formula's clauses are numbered 1, 2, ... in the
 	// order AddClause was given them.
 	LRAT io.Writer
+	// LRATIDs, if not nil, numbers the formula's clauses in the LRAT
+	// output as clauses of a larger formula the checked one was taken
+	// from (satrun --explain proves a subset of its input's clauses):
+	// the i-th clause AddClause was given (from 0) is clause LRATIDs[i]
+	// there, IDs from 1 and no two alike. The output then first deletes
+	// the larger formula's other clauses (the IDs up to the largest in
+	// LRATIDs that it lacks) and numbers the lemmas after the largest, so
+	// that it checks against the larger formula.
+	LRATIDs []int64
 }
 
 // New returns a Checker for a formula of vars variables: proofs may name
@@ -281,21 +307,20 @@ func hashOf(ls []lit) uint64 {
 }
 
 // add stores ls (a deduplicated clause) with the ID id at the top level
-// and propagates. It returns the clause's cref, or -1 if none was stored
-// (the set is inconsistent already, or ls is empty).
-func (c *Checker) add(ls []lit, id uint32) int32 {
-	if c.inconsistent {
-		return -1
+// and propagates, unless the set is inconsistent already or ls is empty
+// (which makes it so): then it only stores ls.
+func (c *Checker) add(ls []lit, id uint32) {
+	if c.inconsistent || len(ls) == 0 {
+		// Stored all the same, not watched: an LRAT proof names the
+		// formula's clauses by ID, the empty one and those after a
+		// conflict too.
+		if !c.inconsistent {
+			c.inconsistent, c.conflict, c.emptyID = true, -1, id
+		}
+		c.store(ls, id)
+		return
 	}
-	if len(ls) == 0 {
-		c.inconsistent = true
-		c.conflict = -1
-		c.emptyID = id
-		return -1
-	}
-	cref := c.store(ls, id)
-	c.attach(cref)
-	return cref
+	c.attach(c.store(ls, id))
 }
 
 // attach watches the clause at cref (stored, not deleted) at the top

@@ -185,16 +185,24 @@ func TestCheck(t *testing.T) {
 	}
 	for _, tt := range tests {
 		// tier 1: backward with the recent tier one step long (see
-		// Checker.owatches).
-		for _, mode := range []struct{ forward, tier bool }{{false, false}, {true, false}, {false, true}} {
+		// Checker.owatches); lrat: backward with LRAT output, which must
+		// verify (verifyLRAT).
+		for _, mode := range []struct{ forward, tier, lrat bool }{{false, false, false}, {true, false, false}, {false, true, false}, {false, false, true}} {
 			forward := mode.forward
-			t.Run(fmt.Sprintf("%s/forward=%v/tier=%v", tt.name, forward, mode.tier), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s/forward=%v/tier=%v/lrat=%v", tt.name, forward, mode.tier, mode.lrat), func(t *testing.T) {
 				c := FromFormula(readFormula(t, tt.cnf))
 				c.Forward = forward
 				if mode.tier {
 					c.tierSteps = 1
 				}
+				var lrat strings.Builder
+				if mode.lrat {
+					c.LRAT = &lrat
+				}
 				got, err := c.Check(context.Background(), strings.NewReader(tt.proof), "proof", tt.format)
+				if mode.lrat && err == nil {
+					verifyLRAT(t, tt.cnf, lrat.String())
+				}
 				want, wantErr := tt.want, tt.wantErr
 				if !forward && tt.wantBack != (Result{}) {
 					want = tt.wantBack

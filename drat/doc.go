@@ -43,11 +43,27 @@
 // its lemmas unchecked. Checker.LRAT receives the checked proof in LRAT:
 // each core lemma with the IDs of the clauses its check used, in the
 // order they became unit, so cake_lpr can check it again in linear time
-// (lrat-trim too, when no lemma needed RAT: it takes no RAT hints).
+// (lrat-trim too, when no lemma needed RAT: it takes no RAT hints). The
+// LRAT check assigns the negation of the whole lemma (or resolvent) before
+// its hints, so a literal of it false already at the top level counts as
+// assumed: the clauses that made it false are no hints, as they would be
+// satisfied already (drat-trim's examples uuf-100-1 to -5 gave such hints
+// before). Checker.LRATIDs numbers the clauses as those of a larger
+// formula.
 // Format LRAT reads such proofs (cadical 1.7 and later write them with
 // --lrat) and checks them along their hints, RAT hints too (a negated
 // clause ID then the hints of that resolvent, for every clause holding
-// the negated pivot).
+// the negated pivot). As the format's reference checkers, drat-trim's
+// lrat-check and lrat-trim, it takes a hint whose one literal not false
+// is true already (redundant: skipped, counted in Result.Satisfied) and
+// IDs that skip numbers; as lrat-trim (not lrat-check), a tautology with
+// no hints and duplicate literals in clauses. It refuses what lrat-trim
+// refuses, but for RAT hints, which lrat-trim does not take, and the ID
+// that starts a deletion line, which it ignores (as lrat-check does): a
+// lemma's ID not above the last, a deletion of a clause not present
+// (never added, or deleted already), a hint with two literals not false,
+// even one true. Every line is checked, also when unit propagation
+// refutes the formula already.
 //
 // With Checker.Forward the checker checks every lemma in file order as it
 // streams from the proof, keeping only the clauses alive at the current

@@ -111,36 +111,8 @@ func FuzzSound(f *testing.F) {
 		if len(formula) > 64 || len(proof) > 2048 {
 			return
 		}
-		var clauses [][]int32
-		var cl []int32
-		for _, b := range formula {
-			if b == 0 {
-				clauses = append(clauses, cl)
-				cl = nil
-				continue
-			}
-			l := int32(b%6) + 1
-			if b&8 != 0 {
-				l = -l
-			}
-			cl = append(cl, l)
-		}
-		sat := false
-		for m := 0; m < 1<<6 && !sat; m++ {
-			sat = true
-			for _, cl := range clauses {
-				ok := false
-				for _, l := range cl {
-					if (l > 0) == (m>>(max(l, -l)-1)&1 == 1) {
-						ok = true
-					}
-				}
-				if !ok {
-					sat = false
-					break
-				}
-			}
-		}
+		clauses := fuzzClauses(formula)
+		sat := satisfiable(clauses)
 		// tier 1 and 2: backward with the recent tier that many steps
 		// long (see Checker.owatches); backward without LRAT output,
 		// analysis skips the top-level assignments it went through
@@ -170,9 +142,83 @@ func FuzzSound(f *testing.F) {
 			for _, cl := range clauses {
 				d.AddClause(cl)
 			}
-			if _, err := d.Check(context.Background(), strings.NewReader(lrat.String()), "lrat", LRAT); err != nil {
-				t.Fatalf("the LRAT output does not verify: %v\n%s", err, lrat.String())
+			if res, err := d.Check(context.Background(), strings.NewReader(lrat.String()), "lrat", LRAT); err != nil || res.Satisfied != 0 {
+				t.Fatalf("the LRAT output does not verify, or has hints satisfied already: %+v, %v\n%s", res, err, lrat.String())
 			}
+		}
+	})
+}
+
+// fuzzClauses decodes a formula of the fuzz targets: one byte a literal,
+// 0 ends a clause, else variable b%6+1, negative when b&8.
+func fuzzClauses(formula []byte) [][]int32 {
+	var clauses [][]int32
+	var cl []int32
+	for _, b := range formula {
+		if b == 0 {
+			clauses = append(clauses, cl)
+			cl = nil
+			continue
+		}
+		l := int32(b%6) + 1
+		if b&8 != 0 {
+			l = -l
+		}
+		cl = append(cl, l)
+	}
+	return clauses
+}
+
+// satisfiable reports whether clauses, over variables 1 to 6, have a
+// model, by trying all 64 assignments.
+func satisfiable(clauses [][]int32) bool {
+	for m := 0; m < 1<<6; m++ {
+		sat := true
+		for _, cl := range clauses {
+			ok := false
+			for _, l := range cl {
+				if (l > 0) == (m>>(max(l, -l)-1)&1 == 1) {
+					ok = true
+				}
+			}
+			if !ok {
+				sat = false
+				break
+			}
+		}
+		if sat {
+			return true
+		}
+	}
+	return false
+}
+
+// FuzzLRATSound checks LRAT proofs against small formulas (encoded as
+// FuzzSound's): a proof that verifies must refute a formula that has no
+// model, whatever it holds (hints satisfied already, tautologies, gaps in
+// IDs, deletions, RAT hints).
+func FuzzLRATSound(f *testing.F) {
+	four := []byte{6, 1, 0, 24, 1, 0, 6, 25, 0, 24, 25, 0} // (1 2) (-1 2) (1 -2) (-1 -2)
+	for _, p := range []string{
+		"5 2 0 1 2 0\n6 0 5 3 4 0\n", "5 2 0 1 1 4 2 0\n6 0 5 3 4 0\n",
+		"7 2 0 1 2 0\n10 d 1 2 0\n100 -2 0 3 4 0\n1000 0 7 100 0\n",
+		"5 1 -1 0 0\n6 2 -2 1 0 3 4 0\n7 2 0 1 2 0\n8 0 7 3 4 0\n",
+		"5 -5 1 0 0\n6 -5 2 0 0\n7 5 -1 -2 0 -5 -6 0\n8 5 0 -5 1 1 3 -6 1 2 0\n9 0 8 5 6 4 0\n",
+	} {
+		f.Add(four, p)
+		f.Add(four[3:], p) // satisfiable: no proof may verify
+	}
+	f.Fuzz(func(t *testing.T, formula []byte, proof string) {
+		if len(formula) > 64 || len(proof) > 2048 {
+			return
+		}
+		clauses := fuzzClauses(formula)
+		c := New(6)
+		for _, cl := range clauses {
+			c.AddClause(cl)
+		}
+		if _, err := c.Check(context.Background(), strings.NewReader(proof), "p", LRAT); err == nil && satisfiable(clauses) {
+			t.Fatalf("an LRAT proof of a satisfiable formula verified")
 		}
 	})
 }

@@ -295,15 +295,13 @@ func (r *lratReader) nextBinary() (*lratLine, error) {
 
 // checkLRAT checks an LRAT proof against the formula's clauses, IDs 1..
 // c.formula: each lemma's hints, in order, must each be unit under the
-// negation of the lemma and the units before it, the last one falsified.
-// It verifies at the first lemma that is the empty clause.
+// negation of the lemma and the units before it, the last one falsified
+// (see walkHints for hints already satisfied); a tautology needs no hints.
+// Every line is checked, also when unit propagation or an empty clause
+// refutes the formula already. It verifies at the first lemma that is the
+// empty clause, or at the end of the proof if the formula has one.
 func (c *Checker) checkLRAT(ctx context.Context, r io.Reader, name string) (Result, error) {
 	var res Result
-	if c.inconsistent {
-		// Unit propagation refutes the formula: no proof needed.
-		res.Trivial = true
-		return res, nil
-	}
 	// Only the hints count: no top-level units, no watches.
 	c.backtrack(0)
 	clear(c.watches)
@@ -315,10 +313,15 @@ func (c *Checker) checkLRAT(ctx context.Context, r io.Reader, name string) (Resu
 	for cref := int32(0); cref < c.end; cref = c.next(cref) {
 		byID.set(uint64(c.id(cref)), uint32(cref)+1)
 	}
-	last := int64(c.formula)
+	c.lastID, c.skipped = int64(c.formula), false
+	c.satisfied = 0
 	for {
 		l, err := rd.next()
 		if err == io.EOF {
+			if c.emptyID != 0 {
+				res.Trivial = true
+				return res, nil
+			}
 			return res, &Error{Name: name, Offset: rd.off, Msg: fmt.Sprintf("the proof ends after %d lines without deriving the empty clause", rd.index)}
 		}
 		if err != nil {
@@ -339,8 +342,7 @@ func (c *Checker) checkLRAT(ctx context.Context, r io.Reader, name string) (Resu
 			for _, id := range l.hints {
 				cref := int64(byID.get(uint64(id))) - 1
 				if cref < 0 {
-					res.Missing++
-					continue
+					return res, fail("deletion of clause %d: %s", id, c.absent(id))
 				}
 				byID.set(uint64(id), 0)
 				*c.head(int32(cref)) |= deleted
@@ -351,25 +353,39 @@ func (c *Checker) checkLRAT(ctx context.Context, r io.Reader, name string) (Resu
 			continue
 		}
 		res.Lemmas++
-		if l.id <= last {
-			return res, fail("clause ID %d: expected more than %d, the last ID", l.id, last)
+		if l.id <= c.lastID {
+			return res, fail("clause ID %d: expected more than %d, the last ID", l.id, c.lastID)
 		}
 		if l.id >= math.MaxUint32 {
 			return res, fail("clause ID %d is above the limit %d", l.id, math.MaxUint32-1)
 		}
-		last = l.id
 		if err := c.varLimit(name, Step{Lits: l.lits, Index: l.index, Offset: l.offset}); err != nil {
 			return res, err
 		}
 		ls := c.norm(l.lits)
-		msg, rat := c.hintsRefute(ls, l.hints, &byID)
+		var msg string
+		if c.tautology(ls) {
+			// True whatever the hints say: they need only name clauses.
+			for _, h := range l.hints {
+				if byID.get(uint64(max(h, -h))) == 0 {
+					msg = fmt.Sprintf("hint %d: %s", h, c.absent(max(h, -h)))
+					break
+				}
+			}
+		} else {
+			var rat bool
+			msg, rat = c.hintsRefute(ls, l.hints, &byID)
+			res.Satisfied = c.satisfied
+			if rat && msg == "" {
+				res.RAT++
+			}
+		}
 		if msg != "" {
 			return res, fail("lemma %d %s: %s", l.id, quoteLits(l.lits), msg)
 		}
 		res.Checked++
-		if rat {
-			res.RAT++
-		}
+		c.skipped = c.skipped || l.id > c.lastID+1
+		c.lastID = l.id
 		if len(ls) == 0 {
 			return res, nil
 		}
@@ -379,6 +395,32 @@ func (c *Checker) checkLRAT(ctx context.Context, r io.Reader, name string) (Resu
 		cref := c.store(ls, uint32(l.id))
 		byID.set(uint64(l.id), uint32(cref)+1)
 	}
+}
+
+// tautology reports whether ls, just deduplicated by norm (whose stamps
+// it reads), holds a literal and its negation: a clause that needs no
+// hints (lrat-trim takes it so; lrat-check wants hints that refute it
+// all the same).
+func (c *Checker) tautology(ls []lit) bool {
+	for _, x := range ls {
+		if c.stamp[x.neg()] == c.stampN {
+			return true
+		}
+	}
+	return false
+}
+
+// absent says why the clause id of an LRAT proof is not in the clause
+// set: not added yet, or deleted (the formula's, and the proof's when
+// no lemma ID was skipped), or either.
+func (c *Checker) absent(id int64) string {
+	switch {
+	case id > c.lastID:
+		return fmt.Sprintf("no clause %d yet (the last ID is %d)", id, c.lastID)
+	case id <= int64(c.formula) || !c.skipped:
+		return fmt.Sprintf("clause %d is deleted", id)
+	}
+	return fmt.Sprintf("clause %d is deleted or was never added", id)
 }
 
 // hintsRefute walks the hints under the negation of ls: "" when the last
@@ -419,7 +461,7 @@ func (c *Checker) hintsRefute(ls []lit, hints []int64, byID *table) (string, boo
 		h := hints[i]
 		cref := int32(byID.get(uint64(-h))) - 1
 		if cref < 0 {
-			return fmt.Sprintf("hint %d: no clause %d", h, -h), true
+			return fmt.Sprintf("hint %d: %s", h, c.absent(-h)), true
 		}
 		if !containsLit(c.lits(cref), np) {
 			return fmt.Sprintf("hint %d: clause %d does not hold %d, the negated pivot", h, -h, c.external(np)), true
@@ -472,29 +514,40 @@ func (c *Checker) hintsRefute(ls []lit, hints []int64, byID *table) (string, boo
 
 // walkHints assigns the unit literal of each hint in turn, numbering
 // them from the (first+1)th of n in messages: done when a hint's clause
-// is falsified, else "" when they end, or what went wrong.
+// is falsified, else "" when they end, or what went wrong. A hint whose
+// one literal not false is true already (satisfied by the lemma's
+// negation or an earlier hint) is redundant: skipped and counted in
+// c.satisfied, as lrat-check (with a warning) and lrat-trim take it. A
+// hint with two literals not false is not unit, even if one is true:
+// neither takes that.
 func (c *Checker) walkHints(hints []int64, first, n int, byID *table) (string, bool) {
 	for i, h := range hints {
 		cref := int32(byID.get(uint64(h))) - 1
 		if cref < 0 {
-			return fmt.Sprintf("hint %d: no clause %d", h, h), false
+			return fmt.Sprintf("hint %d: %s", h, c.absent(h)), false
 		}
 		var unit lit
-		open := 0
+		open, sat := 0, 0
 		for _, x := range c.lits(cref) {
 			switch c.vals[x] {
 			case 1:
-				return fmt.Sprintf("hint %d (%d of %d): the clause is satisfied", h, first+i+1, n), false
+				sat++
+				open++
+				unit = x
 			case 0:
 				open++
 				unit = x
 			}
 		}
-		switch open {
-		case 0:
+		switch {
+		case open == 0:
 			return "", true // falsified: the lemma follows
-		case 1:
+		case open == 1 && sat == 1:
+			c.satisfied++
+		case open == 1:
 			c.assign(unit, cref)
+		case sat > 0:
+			return fmt.Sprintf("hint %d (%d of %d): %d literals not false, %d of them true: not unit", h, first+i+1, n, open, sat), false
 		default:
 			return fmt.Sprintf("hint %d (%d of %d): %d literals unassigned, not unit", h, first+i+1, n, open), false
 		}

@@ -85,15 +85,24 @@ type Certified struct {
 	// Last is what the last successful proof check saw.
 	Last drat.Result
 	// LRAT, if not "", names a file that receives each checked proof in
-	// LRAT (the last one stays), so that another checker (cake_lpr,
-	// lrat-trim) can check it again against the formula: the CNF's
-	// clauses are its IDs 1, 2, ..., then the assumptions and blocking
-	// clauses of the call as units and clauses. The proof goes to a
-	// temporary file first and then to LRAT as outfile.Write writes
+	// LRAT (the last one stays), so that another checker (lrat-check,
+	// cake_lpr, lrat-trim) can check it again against the formula: the
+	// CNF's clauses are its IDs 1, 2, ..., then the assumptions and
+	// blocking clauses of the call as units and clauses. The proof goes
+	// to a temporary file first and then to LRAT as outfile.Write writes
 	// -o files (as ">" would: never half-written, links followed, a
 	// device or FIFO written in place, the mode ">" gives); "-" (stdout,
 	// which carries the answer) is an error.
 	LRAT string
+	// Input, if not nil, is the formula whose clauses the LRAT file
+	// numbers when a call's formula holds only some of them (satrun
+	// --explain proves a subset of its input's clauses): each clause of
+	// the call takes the ID in Input of the first clause with the same
+	// literals after the one the clause before took; those found nowhere
+	// (assumptions, blocking clauses) follow Input's. The file first
+	// deletes Input's other clauses (see drat.Checker.LRATIDs), so it
+	// checks against Input, plus those clauses after it.
+	Input *dimacs.Formula
 	// Progress, if not nil, receives a "c progress ..." line at least
 	// every ProgressEvery (0: 10 s) while Solve runs: solving or
 	// checking, the proof's steps and lemmas read and checked, the time
@@ -192,6 +201,9 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 		defer os.Remove(lrat.Name())
 		defer lrat.Close()
 		chk.LRAT = lrat
+		if c.Input != nil {
+			chk.LRATIDs = inputIDs(c.Input, g)
+		}
 	}
 	c.checking.Store(chk)
 	res, err := chk.Check(ctx, pf, c.Name()+" proof", c.Format)
@@ -219,6 +231,27 @@ func (c *Certified) Solve(ctx context.Context, f *dimacs.Formula, assume []int) 
 	c.Proven++
 	c.Last = res
 	return r, nil
+}
+
+// inputIDs returns the IDs in in of the clauses of g, as Certified.Input
+// says: matched in order, the rest after in's.
+func inputIDs(in, g *dimacs.Formula) []int64 {
+	ids := make([]int64, g.NumClauses())
+	n, next, extra := in.NumClauses(), 0, int64(in.NumClauses())
+	for i := range ids {
+		cl := g.Clause(i)
+		k := next
+		for k < n && !slices.Equal(in.Clause(k), cl) {
+			k++
+		}
+		if k < n {
+			ids[i], next = int64(k+1), k+1
+		} else {
+			extra++
+			ids[i] = extra
+		}
+	}
+	return ids
 }
 
 // report writes a progress line to c.Progress at every tick until the

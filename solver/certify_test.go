@@ -14,6 +14,7 @@ import (
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/drat"
 	"github.com/pipesat/pipesat/internal/testenv"
+	"github.com/pipesat/pipesat/internal/testenv/lrattest"
 )
 
 func TestCertify(t *testing.T) {
@@ -232,14 +233,15 @@ func TestEnumerationLRAT(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := testenv.CheckLRAT(cnf, string(b)); err != nil {
-		t.Fatalf("the last call's LRAT file fails the second checker: %v", err)
+	if err := lrattest.VerifyClauses(cnf, string(b)); err != nil {
+		t.Fatalf("the last call's LRAT file does not verify: %v", err)
 	}
 }
 
 // TestCertifiedLRAT: with LRAT set, cadical's proof, once checked, is
-// written as LRAT; testenv.CheckLRAT (a second checker) accepts the file
-// and rejects it with one hint changed. The file is written as -o files
+// written as LRAT; it verifies (lrattest: drat's reader, the tests'
+// second checker testenv.CheckLRAT, lrat-check where installed), and the
+// second checker rejects it with one hint changed. The file is written as -o files
 // are: through a symbolic link, which stays one, with the mode ">" gives;
 // no temporary file is left.
 func TestCertifiedLRAT(t *testing.T) {
@@ -273,8 +275,8 @@ func TestCertifiedLRAT(t *testing.T) {
 	if st, err := os.Stat(target); err != nil || st.Mode().Perm() != want.Mode().Perm() {
 		t.Errorf("mode %v, want %v (%v)", st.Mode().Perm(), want.Mode().Perm(), err)
 	}
-	if err := testenv.CheckLRAT(cnf, string(b)); err != nil {
-		t.Fatalf("the LRAT file fails the second checker: %v", err)
+	if err := lrattest.VerifyClauses(cnf, string(b)); err != nil {
+		t.Fatalf("the LRAT file does not verify: %v", err)
 	}
 	if err := testenv.CheckLRAT(cnf, testenv.ChangeHint(string(b), 0)); err == nil {
 		t.Fatal("the second checker accepts the LRAT file with one hint changed")
@@ -313,5 +315,65 @@ func TestCertifiedLRATErrors(t *testing.T) {
 		if err == nil || err.Error() != tt.want || !errors.As(err, &le) || le.Path != tt.path {
 			t.Errorf("LRAT %q: %v, want the *LRATError %q", tt.path, err, tt.want)
 		}
+	}
+}
+
+// TestCertifiedLRATInput: with Input set, the LRAT file numbers Input's
+// clauses when a call gets only some of them (satrun --explain), Input's
+// others deleted first; clauses not in Input (the assumption 4) follow
+// Input's. The file verifies against Input (lrattest), plus the
+// assumption. The fake solver's proof "2 0", "0" refutes four's clauses,
+// IDs 2, 3, 5 and 6 of Input; without Input the file numbers them 1 to 4.
+func TestCertifiedLRATInput(t *testing.T) {
+	const input = "p cnf 4 6\n3 0\n1 2 0\n-1 2 0\n-3 4 0\n1 -2 0\n-1 -2 0\n"
+	in, err := dimacs.Read(strings.NewReader(input), "in.cnf", dimacs.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	four := &dimacs.Formula{Vars: 4}
+	for _, i := range []int{1, 2, 4, 5} {
+		for _, l := range in.Clause(i) {
+			four.Add(int(l))
+		}
+		four.Add(0)
+	}
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "fake.sh")
+	os.WriteFile(fake, []byte("printf '2 0\\n0\\n' > \"$2\"; echo s UNSATISFIABLE; exit 20\n"), 0o755)
+	x, err := Command("sh "+fake+" {cnf} {proof}", dimacs.Competition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name    string
+		input   *dimacs.Formula
+		assume  []int
+		against string // the formula the file checks against
+		want    string
+	}{
+		{"input", in, nil, input, "6 d 1 4 0\n7 2 0 2 3 0\n8 0 7 5 6 0\n"},
+		{"input and an assumption", in, []int{4}, strings.Replace(input, "p cnf 4 6", "p cnf 4 7", 1) + "4 0\n", "7 d 1 4 0\n8 2 0 2 3 0\n9 0 8 5 6 0\n"},
+		{"no input", nil, nil, "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n", "5 2 0 1 2 0\n6 0 5 3 4 0\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := Certify(x, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.LRAT, c.Input = filepath.Join(dir, "out.lrat"), tt.input
+			if r, err := c.Solve(context.Background(), four, tt.assume); err != nil || r.Status != dimacs.Unsat {
+				t.Fatalf("%v, %v", r, err)
+			}
+			b, err := os.ReadFile(c.LRAT)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(b) != tt.want {
+				t.Errorf("LRAT\n%s\nwant\n%s", b, tt.want)
+			}
+			if err := lrattest.Verify(tt.against, string(b)); err != nil {
+				t.Error(err)
+			}
+		})
 	}
 }

@@ -68,8 +68,11 @@
 // "c unique solution (proven)"). kissat, cadical, picosat and a
 // --solver-cmd with {proof} write proofs; --solver auto picks the first
 // installed of those, any other solver is a usage error. --lrat FILE
-// writes each checked proof again as LRAT, for another checker (cake_lpr,
-// lrat-trim); --proof-format says what a --solver-cmd's {proof} holds
+// writes each checked proof again as LRAT, for another checker
+// (lrat-check, cake_lpr, lrat-trim) to check against the formula: the
+// CNF's clauses are IDs 1, 2, ..., then the call's assumptions and
+// blocking clauses; with --explain, whose proof is of the conflict's
+// clauses, the file deletes the CNF's others first. --proof-format says what a --solver-cmd's {proof} holds
 // (auto: text or binary DRAT, told apart as drat-trim does; lrat is
 // checked along its hints). --timeout covers solving and checking. A proof
 // that fails is an error naming the step:

@@ -27,7 +27,8 @@ const bigExplain = 100
 // the lines of the groups that force the solution on the projection
 // variables (proj, nil: all) or "c needed: none, the solution is not
 // unique"; exit 10. With a *solver.Certified (--certify), its solver
-// explains without proofs and the final conflict is proven.
+// explains without proofs and the final conflict is proven; its
+// LRAT file (--lrat) numbers f's clauses (solver.Certified.Input).
 func explain(ctx context.Context, cfg config, f *dimacs.Formula, proj []int, w *bufio.Writer, stderr io.Writer) (int, error) {
 	groups := f.Groups()
 	p := mus.Problem{F: f, Groups: groups}
@@ -37,6 +38,8 @@ func explain(ctx context.Context, cfg config, f *dimacs.Formula, proj []int, w *
 		// finds; a --solver-cmd, which may need its proof argument,
 		// proves each UNSAT answer.
 		opts.Prover, opts.Solver = c, c
+		// The calls get some of f's clauses: --lrat numbers f's.
+		c.Input = f
 		if c.X.Label != "" {
 			if x, err := solver.Lookup(c.X.Label); err == nil {
 				opts.Solver = x

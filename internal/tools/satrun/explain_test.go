@@ -5,10 +5,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
+	"github.com/pipesat/pipesat/internal/testenv/lrattest"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
 )
@@ -237,5 +241,64 @@ func TestExplainCallBound(t *testing.T) {
 		if err != nil || code != 20 || !want || strings.Contains(out.String(), bound) != (s.Name() == "fresh") {
 			t.Errorf("%s: exit %d, %v, output\n%s", s.Name(), code, err, out.String())
 		}
+	}
+}
+
+// TestExplainLRAT: satrun --explain --certify --lrat FILE writes LRAT that
+// checks against the input CNF (lrattest: drat's reader, the tests'
+// second checker, lrat-check where installed), though the proof is of the
+// conflict's clauses alone: the file numbers the input's clauses and
+// deletes the others first. The fake solver refutes every set holding
+// the clauses of groups 2 and 4 (all four clauses over 1 and 2) with the
+// proof "2 0", "0", and satisfies every other with a model it picks by
+// the clause missing.
+func TestExplainLRAT(t *testing.T) {
+	const input = `p cnf 4 6
+c pipesat group 1 three
+3 0
+c pipesat group 2 two if one or not
+1 2 0
+-1 2 0
+c pipesat group 3 four if three
+-3 4 0
+c pipesat group 4 not two if one or not
+1 -2 0
+-1 -2 0
+`
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "fake.sh")
+	os.WriteFile(fake, []byte(`sat() { echo s SATISFIABLE; echo "v $1 3 4 0"; exit 10; }
+grep -qx '1 2 0' "$1" || sat '-1 -2'
+grep -qx -- '-1 2 0' "$1" || sat '1 -2'
+grep -qx -- '1 -2 0' "$1" || sat '-1 2'
+grep -qx -- '-1 -2 0' "$1" || sat '1 2'
+printf '2 0\n0\n' > "$2"
+echo s UNSATISFIABLE
+exit 20
+`), 0o755)
+	out := filepath.Join(dir, "out.lrat")
+	code, stdout, stderr := cmdiotest.Run(Tool(""), input, "--explain", "--certify", "--lrat", out, "--solver-cmd", "sh "+fake+" {cnf} {proof}")
+	want := `c pipesat group 1 three
+c pipesat group 2 two if one or not
+c pipesat group 3 four if three
+c pipesat group 4 not two if one or not
+s UNSATISFIABLE
+c conflict group 2 two if one or not
+c conflict group 4 not two if one or not
+c conflict: 2 of 4 groups
+c proof verified
+`
+	if code != 20 || cutTimes(stdout) != want || stderr != "" {
+		t.Fatalf("exit %d, stdout\n%s\nstderr %q\nwant exit 20, stdout\n%s", code, stdout, stderr, want)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "6 d 1 4 0\n7 2 0 2 3 0\n8 0 7 5 6 0\n"; string(b) != want {
+		t.Errorf("LRAT\n%s\nwant\n%s", b, want)
+	}
+	if err := lrattest.Verify(input, string(b)); err != nil {
+		t.Error(err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
 	"github.com/pipesat/pipesat/internal/testenv"
+	"github.com/pipesat/pipesat/internal/testenv/lrattest"
 )
 
 func TestTool(t *testing.T) {
@@ -76,9 +77,10 @@ func TestListSolvers(t *testing.T) {
 }
 
 // TestCertifyLRATCadical: satrun --certify --lrat FILE with cadical on
-// php-6-5 writes an LRAT file that testenv.CheckLRAT, a second checker
-// sharing no code with package drat, accepts, and rejects once one hint
-// is changed; --lrat - is refused (stdout carries the answer).
+// php-6-5 writes an LRAT file that verifies (lrattest: drat's reader,
+// testenv.CheckLRAT, a second checker sharing no code with package drat,
+// and lrat-check where installed), and that CheckLRAT rejects once one
+// hint is changed; --lrat - is refused (stdout carries the answer).
 func TestCertifyLRATCadical(t *testing.T) {
 	testenv.Solver(t, "cadical")
 	var cnf [][]int
@@ -113,8 +115,8 @@ func TestCertifyLRATCadical(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := testenv.CheckLRAT(cnf, string(b)); err != nil {
-		t.Fatalf("the LRAT file fails the second checker: %v", err)
+	if err := lrattest.VerifyClauses(cnf, string(b)); err != nil {
+		t.Fatalf("the LRAT file does not verify: %v", err)
 	}
 	if err := testenv.CheckLRAT(cnf, testenv.ChangeHint(string(b), 0)); err == nil {
 		t.Fatal("the second checker accepts the LRAT file with one hint changed")
