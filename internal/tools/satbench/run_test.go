@@ -13,6 +13,18 @@ import (
 	"github.com/pipesat/pipesat/solver"
 )
 
+// usageLine is the line under a usage error of each command: it names the
+// command's operands; satbench's own (key "") names the commands.
+var usageLine = map[string]string{
+	"":       "usage: satbench run|plan|exec|merge|report|gen [flags] ...\n",
+	"run":    "usage: satbench run [flags] [INSTANCE...]\n",
+	"plan":   "usage: satbench plan [flags] [INSTANCE...]\n",
+	"exec":   "usage: satbench exec [flags] INSTANCE\n",
+	"merge":  "usage: satbench merge [flags] [RESULTS...]\n",
+	"report": "usage: satbench report [flags] RESULTS...\n",
+	"gen":    "usage: satbench gen [flags]\n",
+}
+
 func TestRun(t *testing.T) {
 	dir := t.TempDir()
 	a, b, merged := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "b.jsonl"), filepath.Join(dir, "m.jsonl")
@@ -30,17 +42,6 @@ func TestRun(t *testing.T) {
 		}
 		f.Close()
 	}
-	// Each command's usage line names its operands; satbench's own names
-	// the commands.
-	usage := map[string]string{
-		"":       "usage: satbench run|plan|exec|merge|report|gen [flags] ...\n",
-		"run":    "usage: satbench run [flags] [INSTANCE...]\n",
-		"plan":   "usage: satbench plan [flags] [INSTANCE...]\n",
-		"exec":   "usage: satbench exec [flags] INSTANCE\n",
-		"merge":  "usage: satbench merge [flags] [RESULTS...]\n",
-		"report": "usage: satbench report [flags] RESULTS...\n",
-		"gen":    "usage: satbench gen [flags]\n",
-	}
 	tests := []struct {
 		name           string
 		args           []string
@@ -52,20 +53,20 @@ func TestRun(t *testing.T) {
 			"1 2 0\n3 4 0\n5 6 0\n-1 -3 0\n-1 -5 0\n-3 -5 0\n-2 -4 0\n-2 -6 0\n-4 -6 0\n", ""},
 		{"merge", []string{"merge", a, b, "--out", merged}, 0, "", ""},
 		{"report csv", []string{"report", "--format", "csv", "--instances", a}, 0, "instance,answer,fastest,time (s),solved by\nx.cnf,SAT,gini,0.500,1/1\n", ""},
-		{"no command", nil, 2, "", "satbench: no command: run, report, plan, exec, merge or gen\n" + usage[""]},
-		{"unknown command", []string{"frob"}, 2, "", "satbench: unknown command \"frob\"\n" + usage[""]},
-		{"gen operand", []string{"gen", "x"}, 2, "", "satbench: gen takes no arguments, got \"x\"\n" + usage["gen"]},
-		{"gen nothing", []string{"gen"}, 2, "", "satbench: gen: give --vars N (random k-SAT) or --php HOLES\n" + usage["gen"]},
-		{"jobs", []string{"run", "--jobs", "0"}, 2, "", "satbench: --jobs 0: need at least 1\n" + usage["run"]},
-		{"memory", []string{"plan", "--memory", "x"}, 2, "", "satbench: bad memory size \"x\" (want e.g. 512M or 2G)\n" + usage["plan"]},
-		{"chunk", []string{"plan", "--chunk", "2", "--solvers", "gini", "a.cnf"}, 2, "", "satbench: --chunk needs --slurm\n" + usage["plan"]},
-		{"exec without -o", []string{"exec", "--solver", "gini", "a.cnf"}, 2, "", "satbench: exec appends its row to a results file: give -o FILE (- for standard output)\n" + usage["exec"]},
+		{"no command", nil, 2, "", "satbench: no command: run, report, plan, exec, merge or gen\n" + usageLine[""]},
+		{"unknown command", []string{"frob"}, 2, "", "satbench: unknown command \"frob\"\n" + usageLine[""]},
+		{"gen operand", []string{"gen", "x"}, 2, "", "satbench: gen takes no arguments, got \"x\"\n" + usageLine["gen"]},
+		{"gen nothing", []string{"gen"}, 2, "", "satbench: gen: give --vars N (random k-SAT) or --php HOLES\n" + usageLine["gen"]},
+		{"jobs", []string{"run", "--jobs", "0"}, 2, "", "satbench: --jobs 0: need at least 1\n" + usageLine["run"]},
+		{"memory", []string{"plan", "--memory", "x"}, 2, "", "satbench: bad memory size \"x\" (want e.g. 512M or 2G)\n" + usageLine["plan"]},
+		{"chunk", []string{"plan", "--chunk", "2", "--solvers", "gini", "a.cnf"}, 2, "", "satbench: --chunk needs --slurm\n" + usageLine["plan"]},
+		{"exec without -o", []string{"exec", "--solver", "gini", "a.cnf"}, 2, "", "satbench: exec appends its row to a results file: give -o FILE (- for standard output)\n" + usageLine["exec"]},
 		{"exec two solvers", []string{"exec", "--solver", "gini", "--solver-cmd", "x", "-o", filepath.Join(dir, "e.jsonl"), "a.cnf"}, 2, "",
-			"satbench: exec runs one solver: give exactly one --solver or --solver-cmd\n" + usage["exec"]},
-		{"merge nothing", []string{"merge"}, 2, "", "satbench: merge: no results files\n" + usage["merge"]},
-		{"merge plan and files", []string{"merge", "--plan", "p", "a"}, 2, "", "satbench: merge --plan reads the task files its plan names: give no files, got \"a\"\n" + usage["merge"]},
+			"satbench: exec runs one solver: give exactly one --solver or --solver-cmd\n" + usageLine["exec"]},
+		{"merge nothing", []string{"merge"}, 2, "", "satbench: merge: no results files\n" + usageLine["merge"]},
+		{"merge plan and files", []string{"merge", "--plan", "p", "a"}, 2, "", "satbench: merge --plan reads the task files its plan names: give no files, got \"a\"\n" + usageLine["merge"]},
 		{"merge a missing plan", []string{"merge", "--plan", filepath.Join(dir, "none")}, 1, "", "satbench: open " + filepath.Join(dir, "none") + ": no such file or directory\n"},
-		{"report nothing", []string{"report"}, 2, "", "satbench: report: no results files\n" + usage["report"]},
+		{"report nothing", []string{"report"}, 2, "", "satbench: report: no results files\n" + usageLine["report"]},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), "", tt.args, tt.code, tt.stdout, tt.stderr) })
@@ -88,17 +89,6 @@ func TestWords(t *testing.T) {
 	cnf := runtest.WriteFile(t, dir, "a.cnf", runtest.SatCNF)
 	rows := runtest.WriteFile(t, dir, "r.jsonl", `{"solver":"gini","instance":"x.cnf","rep":1,"status":"SAT","wall":0.5}`+"\n")
 	notPlan := runtest.WriteFile(t, dir, "p.sbatch", "#!/bin/sh\necho hi\n")
-	// Each command's usage line names its operands; satbench's own names
-	// the commands.
-	usage := map[string]string{
-		"":       "usage: satbench run|plan|exec|merge|report|gen [flags] ...\n",
-		"run":    "usage: satbench run [flags] [INSTANCE...]\n",
-		"plan":   "usage: satbench plan [flags] [INSTANCE...]\n",
-		"exec":   "usage: satbench exec [flags] INSTANCE\n",
-		"merge":  "usage: satbench merge [flags] [RESULTS...]\n",
-		"report": "usage: satbench report [flags] RESULTS...\n",
-		"gen":    "usage: satbench gen [flags]\n",
-	}
 	proofs := "use kissat, cadical, picosat, or a --solver-cmd with {proof}"
 	runArgs := []string{"run", "--satrun", "/nonexistent/satrun", "-o", filepath.Join(dir, "out.jsonl")}
 	tests := []struct {
@@ -118,7 +108,7 @@ func TestWords(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			args := append(append(append([]string(nil), runArgs...), tt.args...), cnf)
-			cmdiotest.Expect(t, Tool(""), "", args, tt.code, "", "satbench: "+tt.stderr+"\n"+usage["run"])
+			cmdiotest.Expect(t, Tool(""), "", args, tt.code, "", "satbench: "+tt.stderr+"\n"+usageLine["run"])
 		})
 	}
 	for _, tt := range []struct {
@@ -128,9 +118,9 @@ func TestWords(t *testing.T) {
 		stderr string
 	}{
 		{"by", []string{"report", "--by", "version,colour", rows}, 2,
-			`--by "version,colour": "colour" is not a column (want version, host, jobs, mem_method, timeout, memory_mib)` + "\n" + usage["report"]},
+			`--by "version,colour": "colour" is not a column (want version, host, jobs, mem_method, timeout, memory_mib)` + "\n" + usageLine["report"]},
 		{"scatter", []string{"report", "--scatter", "kissat,gini", filepath.Join(dir, "s.svg"), rows}, 2,
-			`--scatter "kissat,gini": no configuration or solver "kissat": have "gini"` + "\n" + usage["report"]},
+			`--scatter "kissat,gini": no configuration or solver "kissat": have "gini"` + "\n" + usageLine["report"]},
 		{"not a plan", []string{"merge", "--plan", notPlan}, 1, notPlan + `: not a satbench plan --slurm script (no "#satbench-plan" line)` + "\n"},
 	} {
 		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), "", tt.args, tt.code, "", "satbench: "+tt.stderr) })

@@ -45,7 +45,7 @@ func TestSlurmPlanGolden(t *testing.T) {
 }
 
 func TestSlurmPlanErrors(t *testing.T) {
-	usage := "usage: satbench plan [flags] [INSTANCE...]\n"
+	usage := usageLine["plan"]
 	tests := []struct {
 		name    string
 		args    []string
