@@ -54,10 +54,12 @@
 //	cube2cnf: state:1:7: colour "X" is not in goalState (W O G R B Y)
 //	cube2cnf: state:1:1: impossible state: the pieces of 3 stickers are twisted by 1/3 in all: no turns undo that
 //
-// Groups: the start state, each step ("depth 3") and the target are a
-// group each, marked by a line "c pipesat group ID NAME" before their
-// clauses, for satrun --explain (cube2cnf --comments=false keeps these
-// lines).
+// Groups: each moving sticker of the start state is a group ("start
+// sticker 5 is R"), marked by a line "c pipesat group ID NAME" before its
+// clauses, for satrun --explain: at a depth with no solution it names the
+// start stickers that no fewer turns can all bring home. The turns and
+// the target are the puzzle's rules, in no group (cube2cnf
+// --comments=false keeps the group lines).
 //
 // Exit status: 0 ok, 1 error, 2 usage.
 //
