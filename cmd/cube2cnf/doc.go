@@ -12,7 +12,8 @@
 // (encoders/twisty/definitions holds their files).
 //
 // The start state is --state, the colour of every sticker in
-// goalState's order separated by blanks; or --moves, the goal after those
+// goalState's order separated by blanks (the nets at the end of this
+// manual number the stickers); or --moves, the goal after those
 // turns; or --scramble N, N random turns from the goal, no two of which
 // cancel or merge (no turn of the face just turned, nor across turns that
 // commute with it: no F F', U2 U2, U D U'). Without --seed a scramble gets
