@@ -33,6 +33,13 @@
 //	R' F2 R2 U2 R
 //	c not unique: 2 solutions
 //
+// After satrun --explain, an unsatisfiable answer (no solution within
+// the depth) is followed by the start stickers that no fewer turns can
+// all bring home, the puzzle's clues (cube2cnf makes each one a group):
+//
+//	$ cube2cnf --definition cube2 --scramble 25 --seed 57 --depth 4 | satrun --solver gini --explain | cnf2moves
+//	c no solution: start sticker 17 is B, start sticker 21 is W, start sticker 22 is Y and start sticker 24 is R cannot all hold; each of the others can be dropped
+//
 // Input that holds no solver answer (empty, garbage, a stream cut off
 // before any "s" line) is an error, and so is a model whose final 0 is
 // missing at the end of the input ("head -n" cut it). An UNKNOWN answer

@@ -38,10 +38,10 @@
 // "upstream solver failed after N models: <reason>".
 //
 // After satrun --explain, an unsatisfiable answer is followed by the
-// givens and rules that cannot all hold ("c no solution: given r1c1=1,
-// given r2c4=4, one value in r1c1, row 2 (each value once) and box 1 (each
-// value once) cannot all hold; each of the others can be dropped"), and a
-// unique solution by the givens it needs.
+// givens that cannot all hold under the rules ("c no solution: given
+// r1c1=1, given r1c2=2 and given r2c4=4 cannot all hold; each of the
+// others can be dropped"), and a unique solution by the givens it needs.
+// The rules are the puzzle, not clues: an explanation never drops them.
 //
 // Exit status: 10 solved (grid printed), 20 no solution (the solver said
 // UNSATISFIABLE; "cnf2sudoku: no solution" on standard error), 0 unknown

@@ -12,7 +12,8 @@
 // (encoders/twisty/definitions holds their files).
 //
 // The start state is --state, the colour of every sticker in
-// goalState's order separated by blanks; or --moves, the goal after those
+// goalState's order separated by blanks (the nets at the end of this
+// manual number the stickers); or --moves, the goal after those
 // turns; or --scramble N, N random turns from the goal, no two of which
 // cancel or merge (no turn of the face just turned, nor across turns that
 // commute with it: no F F', U2 U2, U D U'). Without --seed a scramble gets
@@ -54,10 +55,12 @@
 //	cube2cnf: state:1:7: colour "X" is not in goalState (W O G R B Y)
 //	cube2cnf: state:1:1: impossible state: the pieces of 3 stickers are twisted by 1/3 in all: no turns undo that
 //
-// Groups: the start state, each step ("depth 3") and the target are a
-// group each, marked by a line "c pipesat group ID NAME" before their
-// clauses, for satrun --explain (cube2cnf --comments=false keeps these
-// lines).
+// Groups: each moving sticker of the start state is a group ("start
+// sticker 5 is R"), marked by a line "c pipesat group ID NAME" before its
+// clauses, for satrun --explain: at a depth with no solution it names the
+// start stickers that no fewer turns can all bring home. The turns and
+// the target are the puzzle's rules, in no group (cube2cnf
+// --comments=false keeps the group lines).
 //
 // Exit status: 0 ok, 1 error, 2 usage.
 //

@@ -28,7 +28,8 @@
 // turned as a whole.
 //
 // The start state is given as cube2cnf's is (--state, --moves or
-// --scramble with --seed; cube2cnf's manual says how), and --solver,
+// --scramble with --seed; cube2cnf's manual says how, and the nets at
+// the end of this one number the stickers), and --solver,
 // --solver-cmd, --dialect and --timeout as satrun's: --timeout bounds the
 // whole search ("no answer within --timeout T", exit 1). --max-depth gives
 // up after that depth (default: the definition's maxDepth, else 20).

@@ -100,9 +100,14 @@
 //
 //	c no solution: row 2 (0) and given r2c3 cannot all hold; each of the others can be dropped
 //
-// A formula without group lines is a usage error (exit 2), and so is a
-// nonogram nono2cnf presolved, its default: nono2cnf --presolve=false
-// writes the groups. When --timeout runs out while the conflict shrinks,
+// A formula without group lines has nothing to explain by (a nonogram
+// nono2cnf presolved, its default, or a CNF from elsewhere; nono2cnf
+// --presolve=false writes the groups): satrun answers as without
+// --explain, with the exit status it would have, after the line
+//
+//	c nothing to explain: p.cnf has no group lines (...): nothing tells which clauses make a clue
+//
+// When --timeout runs out while the conflict shrinks,
 // the answer is still "s UNSATISFIABLE", with the smallest conflict found
 // so far under "c conflict not minimal (timeout)".
 //

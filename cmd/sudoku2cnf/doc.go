@@ -54,11 +54,12 @@
 // are unique with satrun --max 2, through gini and every installed solver. In
 // Go, the same encoder feeds gini directly: see encoders/sudoku's Example.
 //
-// Groups: each given's clause and each rule's clauses are a group, marked
-// by a line "c pipesat group ID NAME" before them ("given r2c5=7", "cell
-// r1c1 rule", "row 3 rule", "column 3 rule", "box 3 rule", boxes counted
-// row by row), which satrun --explain reads to say which givens and rules
-// contradict each other (sudoku2cnf --comments=false keeps these lines).
+// Groups: each given's clause is a group, marked by a line "c pipesat
+// group ID NAME" before it ("given r2c5=7"), which satrun --explain reads
+// to say which givens cannot all hold. The rules (one value per cell, each
+// value once per row, column and box) are the puzzle, not clues: they are
+// in no group, and an explanation keeps them all (sudoku2cnf
+// --comments=false keeps the group lines).
 //
 // Exit status: 0 ok, 1 error (bad puzzle), 2 usage.
 //

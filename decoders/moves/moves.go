@@ -63,6 +63,14 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 	}
 	res := &Result{Encoding: e}
 	res.Status = out.Status()
+	if res.Status == dimacs.Unsat {
+		// After satrun --explain, the start stickers that cannot all
+		// hold.
+		var b strings.Builder
+		res.Decoded, err = out.WriteEnding(&b, 0, dimacs.Ending{})
+		res.Verdict = b.String()
+		return res, err
+	}
 	if res.Status != dimacs.Sat {
 		return res, out.Failed()
 	}

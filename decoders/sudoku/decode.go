@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/sudoku"
@@ -61,10 +60,10 @@ func (e *SizeError) Error() string {
 // decoder prints: "c unique solution" (only when the stream is complete,
 // see dimacs.Output.Complete) or "c not unique: K solutions" ("at least K"
 // when it is not complete); after satrun --explain's groups a unique
-// solution needs, the sentence naming them (see GroupWords). Nothing is
+// solution needs, the sentence naming them. Nothing is
 // written when out has no model, but the sentence that names the givens
-// and rules of a conflict satrun --explain found ("c no solution: given
-// r1c1=5, given r1c7=5 and row 1 (each value once) cannot all hold; ..."):
+// of a conflict satrun --explain found ("c no solution: given r1c1=5 and
+// given r1c7=5 cannot all hold; ..."):
 // the Result's Status says Unsat or Unknown. out
 // must be dimacs.Output.Decodable. A stream whose solver failed ("c ERROR:
 // ...") returns its *dimacs.UpstreamError after the grids there are. The
@@ -84,7 +83,7 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 		return res, err
 	}
 	models := out.Models()
-	ending := dimacs.Ending{Words: GroupWords}
+	ending := dimacs.Ending{}
 	if len(models) == 0 {
 		res.Decoded, err = out.WriteEnding(w, 0, ending)
 		return res, err
@@ -165,24 +164,4 @@ func (h puzzleInfo) writeGrids(bw *bufio.Writer, models []dimacs.Model, n int, o
 		}
 	}
 	return nil
-}
-
-// GroupWords returns a sudoku group's name in the sentence after an
-// explanation: "given r2c5=7" as it is, "cell r1c1 rule" as "one value in
-// r1c1", "row 3 rule" as "row 3 (each value once)", and so on for columns
-// and boxes.
-func GroupWords(name string) string {
-	if cell, ok := strings.CutPrefix(name, "cell "); ok {
-		if c, ok := strings.CutSuffix(cell, " rule"); ok {
-			return "one value in " + c
-		}
-	}
-	for _, unit := range []string{"row ", "column ", "box "} {
-		if strings.HasPrefix(name, unit) {
-			if u, ok := strings.CutSuffix(name, " rule"); ok {
-				return u + " (each value once)"
-			}
-		}
-	}
-	return name
 }

@@ -205,6 +205,8 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) int {
 			e.clause(Var(n, i/n, i%n, v-1))
 		}
 	}
+	// The rules are no clue: group 0, which an explanation keeps.
+	s.Encoding()
 	lits := make([]int, n)
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
@@ -212,13 +214,11 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) int {
 				lits[v] = Var(n, r, c, v)
 			}
 			e.Ctx = fmt.Sprintf("r%dc%d", r+1, c+1)
-			s.BeginGroup("cell " + e.Ctx + " rule")
 			s.Groupf("cell %s exactly one value", e.Ctx)
 			e.ExactlyOne(lits)
 		}
 	}
 	for r := 0; r < n; r++ {
-		s.BeginGroup(fmt.Sprintf("row %d rule", r+1))
 		for v := 0; v < n; v++ {
 			for c := 0; c < n; c++ {
 				lits[c] = Var(n, r, c, v)
@@ -229,7 +229,6 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) int {
 		}
 	}
 	for c := 0; c < n; c++ {
-		s.BeginGroup(fmt.Sprintf("column %d rule", c+1))
 		for v := 0; v < n; v++ {
 			for r := 0; r < n; r++ {
 				lits[r] = Var(n, r, c, v)
@@ -241,7 +240,6 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) int {
 	}
 	for b := 0; b < n; b++ {
 		r0, c0 := (b/box)*box, (b%box)*box
-		s.BeginGroup(fmt.Sprintf("box %d rule", b+1))
 		for v := 0; v < n; v++ {
 			for k := 0; k < n; k++ {
 				lits[k] = Var(n, r0+k/box, c0+k%box, v)
@@ -255,10 +253,10 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) int {
 }
 
 // GivenGroupName returns the name of the group of the given v (from 1) in
-// cell i (row-major, from 0) of an n×n sudoku: "given r2c5=7". The other
-// groups are "cell r1c1 rule" (exactly one value), "row 1 rule", "column
-// 1 rule" and "box 1 rule" (each value exactly once), boxes numbered row
-// by row from the top left.
+// cell i (row-major, from 0) of an n×n sudoku: "given r2c5=7". The givens
+// are the only groups: the rules (each cell one value, each value once in
+// each row, column and box) are no clue but the puzzle itself, in group 0,
+// so that an explanation names the givens that cannot all hold.
 func GivenGroupName(n, i, v int) string {
 	return "given " + CellName(n, i) + "=" + string(Symbol(v))
 }

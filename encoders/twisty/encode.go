@@ -331,15 +331,19 @@ func (e *Encoding) nameAux(f dimacs.Namer) {
 	}
 }
 
-// encode writes the clauses to a, in groups (see cnfstyle.Sink.BeginGroup)
-// "start state", "depth 1" ... "depth K" (each step's clauses) and
-// "target state".
+// encode writes the clauses to a: the start state's moving stickers, a
+// group each (see cnfstyle.Sink.BeginGroup), "start sticker 5 is R", the
+// clues of the puzzle; then the steps and the target, the puzzle's rules,
+// in group 0, which an explanation keeps.
 func (e *Encoding) encode(a *cnfstyle.Sink) {
 	// The start state, every colour variable of it: the frame clauses then
 	// keep each later state one-hot without at-most-one clauses.
-	a.BeginGroup("start state")
 	a.Groupf("start state: the colour of each moving sticker")
-	e.fixState(a, 0, e.Start, 0)
+	for m, i := range e.moving {
+		a.BeginGroup(fmt.Sprintf("start sticker %d is %s", i+1, e.Start[i]))
+		e.fixSticker(a, 0, m, e.Start[i], 0)
+	}
+	a.Encoding()
 	pos := make([]int, len(e.Goal)) // sticker -> moving index, or -1
 	for i := range pos {
 		pos[i] = -1
@@ -348,7 +352,6 @@ func (e *Encoding) encode(a *cnfstyle.Sink) {
 		pos[i] = m
 	}
 	for s := 1; s <= e.Depth; s++ {
-		a.BeginGroup("depth " + strconv.Itoa(s))
 		e.encodeTurns(a, s)
 		if s > 1 {
 			e.encodePairs(a, s)
@@ -357,7 +360,6 @@ func (e *Encoding) encode(a *cnfstyle.Sink) {
 		e.encodeTurnFrames(a, s, pos)
 	}
 	// A target at the end.
-	a.BeginGroup("target state")
 	if len(e.Targets) == 1 {
 		a.Groupf("target state after %d steps", e.Depth)
 		e.fixState(a, e.Depth, e.Targets[0], 0)
@@ -378,16 +380,22 @@ func (e *Encoding) encode(a *cnfstyle.Sink) {
 // implied by it instead.
 func (e *Encoding) fixState(a *cnfstyle.Sink, s int, state []string, guard int) {
 	for m, i := range e.moving {
-		for c, on := range e.code(state[i]) {
-			l := e.ColourVar(s, m, c)
-			if !on {
-				l = -l
-			}
-			if guard != 0 {
-				a.Clause(-guard, l)
-			} else {
-				a.Clause(l)
-			}
+		e.fixSticker(a, s, m, state[i], guard)
+	}
+}
+
+// fixSticker writes the clauses that give moving sticker m colour col
+// after s steps, each guarded by guard as fixState's.
+func (e *Encoding) fixSticker(a *cnfstyle.Sink, s, m int, col string, guard int) {
+	for c, on := range e.code(col) {
+		l := e.ColourVar(s, m, c)
+		if !on {
+			l = -l
+		}
+		if guard != 0 {
+			a.Clause(-guard, l)
+		} else {
+			a.Clause(l)
 		}
 	}
 }

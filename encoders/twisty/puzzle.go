@@ -57,6 +57,10 @@ type Puzzle struct {
 	Pieces [][]int
 	// MaxDepth is God's number if known (maxDepth:), else 0.
 	MaxDepth int
+	// Net is the puzzle unfolded flat (net:), row by row: sticker
+	// numbers, -1 for a gap; nil if the definition draws none. DrawNet
+	// draws it.
+	Net [][]int
 
 	index map[string]int
 }
@@ -279,7 +283,7 @@ func (ps *parser) puzzle(doc *yaml.Node) (*Puzzle, error) {
 	if len(doc.Content) == 0 {
 		return nil, &textpos.Error{Name: ps.name, Pos: textpos.Pos{Line: 1, Col: 1}, Msg: "empty puzzle file"}
 	}
-	root, err := ps.mapping(doc.Content[0], "puzzle", "name", "goalState", "turnSet", "fixed", "rotations", "pieces", "maxDepth")
+	root, err := ps.mapping(doc.Content[0], "puzzle", "name", "goalState", "turnSet", "fixed", "rotations", "pieces", "maxDepth", "net")
 	if err != nil {
 		return nil, err
 	}
@@ -345,6 +349,11 @@ func (ps *parser) puzzle(doc *yaml.Node) (*Puzzle, error) {
 	}
 	if n := root["maxDepth"]; n != nil {
 		if p.MaxDepth, err = ps.int(n, "maxDepth", 0, MaxDepth); err != nil {
+			return nil, err
+		}
+	}
+	if n := root["net"]; n != nil {
+		if err := ps.net(p, n); err != nil {
 			return nil, err
 		}
 	}

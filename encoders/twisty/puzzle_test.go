@@ -20,7 +20,7 @@ var parseTests = []struct {
 	{"empty", "", "p.yaml:1:1: empty puzzle file"},
 	{"syntax", "goalState: [A, B\n", "p.yaml:1:1: did not find expected ',' or ']'"},
 	{"not a mapping", "- a\n", "p.yaml:1:1: puzzle: want a mapping, got a list"},
-	{"unknown key", "goalstate: [A]\n", `p.yaml:1:1: puzzle: unknown key "goalstate" (want one of name, goalState, turnSet, fixed, rotations, pieces, maxDepth)`},
+	{"unknown key", "goalstate: [A]\n", `p.yaml:1:1: puzzle: unknown key "goalstate" (want one of name, goalState, turnSet, fixed, rotations, pieces, maxDepth, net)`},
 	{"no goal", "turnSet: {baseTurns: []}\n", "p.yaml:1:1: puzzle: no goalState"},
 	{"no turnSet", "goalState: [A]\n", "p.yaml:1:1: puzzle: no turnSet"},
 	{"colour with blank", "goalState: [A, 'B C']\n", `p.yaml:1:16: goalState: "B C" is not a word (no blanks, quotes, '#' or '=')`},

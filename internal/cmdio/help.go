@@ -276,12 +276,40 @@ func writeColumns(b *strings.Builder, rows [][2]string) {
 	}
 }
 
+// Source returns the tool's doc.go source, Doc, with More's text at the
+// end of its package comment: the manual's and the man page's source.
+func (t *Tool) Source() string {
+	if t.More == nil {
+		return t.Doc
+	}
+	i := strings.LastIndex(t.Doc, "\npackage ")
+	if i < 0 {
+		return t.Doc
+	}
+	var b strings.Builder
+	b.WriteString(t.Doc[:i+1])
+	b.WriteString("//\n")
+	for l := range strings.Lines(t.More()) {
+		l = strings.TrimRight(l, "\n")
+		switch {
+		case l == "":
+			b.WriteString("//\n")
+		case l[0] == '\t':
+			b.WriteString("//" + l + "\n")
+		default:
+			b.WriteString("// " + l + "\n")
+		}
+	}
+	b.WriteString(t.Doc[i+1:])
+	return b.String()
+}
+
 // Manual returns what --help prints: the doc.go prose with the synopsis
 // after its first paragraph, then the flags, each with its usage, its
 // choices and its default.
 func (t *Tool) Manual() string {
 	var b strings.Builder
-	first, rest := Prose(t.Doc)
+	first, rest := Prose(t.Source())
 	b.WriteString(first + "\n\nUsage:\n\n")
 	if len(t.Commands) == 0 {
 		b.WriteString("    " + t.Synopsis(nil) + "\n")

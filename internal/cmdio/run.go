@@ -27,6 +27,12 @@ type Tool struct {
 	// the manual's prose, whose first paragraph is the one-line
 	// description (Prose). The synopsis and the flags are added to it.
 	Doc string
+	// More, if set, returns text made from data that the manual and the
+	// man page add at the end of Doc's prose (cube2cnf's nets, drawn
+	// from the definitions), in doc comment syntax: paragraphs, and code
+	// lines indented by a tab. It is called only for them, not at every
+	// start.
+	More func() string
 	// Operands are what the command takes after its flags, as its
 	// synopsis writes them: "[FILE]", "[--n] N".
 	Operands string

@@ -25,10 +25,10 @@ import (
 )
 
 // Man writes the man page (section 1) of t, whose doc.go source is
-// t.Doc, dated date (YYYY-MM-DD) and naming version in its footer; see
+// t.Source(), dated date (YYYY-MM-DD) and naming version in its footer; see
 // lists the other commands for its SEE ALSO section.
 func Man(w io.Writer, t *cmdio.Tool, date, version string, see []string) error {
-	first, rest, err := docText(t.Doc)
+	first, rest, err := docText(t.Source())
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ package twistyflag
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/pipesat/pipesat/encoders/twisty"
 	"github.com/pipesat/pipesat/internal/cmdio"
@@ -89,4 +90,26 @@ func (t *Twisty) RandomSeed(c *cmdio.Cmd) (line string) {
 	}
 	t.Seed = twisty.RandomSeed()
 	return fmt.Sprintf("c seed %d (random: --seed %d repeats this scramble)\n", t.Seed, t.Seed)
+}
+
+// Nets returns the manual's section on sticker numbers: the net of each
+// built-in definition with a net, numbered as --state counts, in doc
+// comment syntax (see cmdio.Tool.More).
+func Nets() string {
+	var b strings.Builder
+	b.WriteString("Sticker numbers: --state lists the stickers' colours in the order of\n")
+	b.WriteString("these numbers, drawn on each built-in definition's net beside its solved\n")
+	b.WriteString("colours (a definition file draws its own with a net: key; the file\n")
+	b.WriteString("counts from 0, --state, the CNF's names and satrun --explain from 1):\n")
+	for _, name := range twisty.Definitions() {
+		p, err := twisty.ReadPuzzle(name, nil)
+		if err != nil || p.Net == nil {
+			continue // a built-in definition reads: its tests say so
+		}
+		b.WriteString("\n\t" + name + ":\n")
+		for l := range strings.Lines(p.DrawNet()) {
+			b.WriteString("\t" + l)
+		}
+	}
+	return b.String()
 }

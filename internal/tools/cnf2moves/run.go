@@ -74,12 +74,18 @@ func (o *options) run(c *cmdio.Cmd) error {
 	switch {
 	case err != nil && (!dimacs.AfterOutput(err) || res.Status != dimacs.Sat):
 		return err
-	case res.Status == dimacs.Unsat:
-		return cmdio.ExitStatus{Code: 20, Msg: fmt.Sprintf("no solution in at most %d turns", res.Encoding.Depth)}
-	case res.Status != dimacs.Sat:
+	case res.Status != dimacs.Sat && res.Status != dimacs.Unsat:
 		return cmdio.Answer(0)
 	}
 	w, done := o.output.Writer(c)
+	if res.Status == dimacs.Unsat {
+		// After satrun --explain, the sentence that names the
+		// conflict; else nothing.
+		if _, werr := io.WriteString(w, res.Verdict); werr != nil {
+			return werr
+		}
+		return done(cmdio.ExitStatus{Code: 20, Msg: fmt.Sprintf("no solution in at most %d turns", res.Encoding.Depth)})
+	}
 	if _, werr := io.WriteString(w, res.Text()); werr != nil {
 		return werr
 	}

@@ -18,14 +18,15 @@ const (
 )
 
 // answer returns satrun's answer for cube2cnf's formula for afterR at
-// depth d, without its "c pipesat" header lines if bare.
-func answer(t *testing.T, d string, bare bool) string {
+// depth d, without its "c pipesat" header lines if bare, with satrun's
+// flags more.
+func answer(t *testing.T, d string, bare bool, more ...string) string {
 	t.Helper()
 	cnf := filepath.Join(t.TempDir(), "f.cnf")
 	if code, _, stderr := cmdiotest.Run(cube2cnf.Tool(""), "", "--definition", cube2, "--state", afterR, "--depth", d, "-o", cnf); code != 0 {
 		t.Fatalf("cube2cnf: exit %d: %s", code, stderr)
 	}
-	_, out, stderr := cmdiotest.Run(satrun.Tool(""), "", "--solver", "gini", cnf)
+	_, out, stderr := cmdiotest.Run(satrun.Tool(""), "", append([]string{"--solver", "gini", cnf}, more...)...)
 	if !strings.Contains(out, "\ns ") {
 		t.Fatalf("satrun: %q %s", out, stderr)
 	}
@@ -54,6 +55,7 @@ func comments(out string) string {
 
 func TestRun(t *testing.T) {
 	sat, bare, unsat := answer(t, "1", false), answer(t, "1", true), answer(t, "0", false)
+	explained := answer(t, "0", false, "--explain")
 	dir := t.TempDir()
 	out := filepath.Join(dir, "moves.txt")
 	usageLine := "usage: cnf2moves [flags] [FILE]\n"
@@ -69,6 +71,7 @@ func TestRun(t *testing.T) {
 		{"flags for a bare answer", bare, fallback, 10, "c length 1\nR'\n", ""},
 		{"-o", sat, []string{"-o", out}, 10, "", ""},
 		{"unsat", unsat, nil, 20, "", "cnf2moves: no solution in at most 0 turns\n"},
+		{"explained", explained, nil, 20, "c no solution: start sticker 2 is G cannot hold; each of the others can be dropped\n", "cnf2moves: no solution in at most 0 turns\n"},
 		{"bare, no flags", bare, []string{"-"}, 1, "", "cnf2moves: <stdin>: no \"c pipesat twisty\" header: give --definition, --state and --depth\n"},
 		{"no definition file", bare, []string{"--definition", "/nonexistent", "--state", afterR, "--depth", "1"}, 1, "",
 			"cnf2moves: open /nonexistent: no such file or directory\n"},

@@ -30,7 +30,7 @@ type options struct {
 // Tool returns cube2cnf, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
-	return &cmdio.Tool{Name: "cube2cnf", Doc: doc, Action: o.run, Operands: "--definition NAME --depth K",
+	return &cmdio.Tool{Name: "cube2cnf", Doc: doc, More: twistyflag.Nets, Action: o.run, Operands: "--definition NAME --depth K",
 		Flags: append(append(o.twisty.Flags(true), o.style.Flags("primary")...),
 			cmdio.DepthFlag(&o.depth),
 			cmdio.ChoiceFlag("code", &o.code, "onehot", "how a sticker's colour becomes variables", cmdio.Words(twisty.OneHot, twisty.Binary)...),

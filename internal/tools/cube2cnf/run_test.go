@@ -115,6 +115,27 @@ func TestHelp(t *testing.T) {
 	if !strings.HasPrefix(out.String(), "cube2cnf encodes") {
 		t.Errorf("help starts %q", out.String()[:40])
 	}
+	// The nets of both built-in definitions, from their net: keys,
+	// before the flags.
+	const nets = `
+    cube2:
+            1  2                    W W
+            3  4                    W W
+      5  6  7  8  9 10 11 12    O O G G R R B B
+     13 14 15 16 17 18 19 20    O O G G R R B B
+           21 22                    Y Y
+           23 24                    Y Y
+
+    loopover3:
+     1 2 3    A B C
+     4 5 6    D E F
+     7 8 9    G H I
+
+Flags:
+`
+	if !strings.Contains(out.String(), nets) {
+		t.Errorf("help lacks the nets:\n%s", out.String())
+	}
 }
 
 // TestStats: --stats counts the CNF written, with either colour code.

@@ -32,7 +32,7 @@ func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	o.maxFlag = &cli.IntFlag{Name: "max-depth", Value: -1, Destination: &o.max, Usage: "give up after depth `K`",
 		DefaultText: "the definition's maxDepth, else 20"}
-	return &cmdio.Tool{Name: "cubesolve", Doc: doc, Signals: true, Action: o.run, Operands: "--definition NAME",
+	return &cmdio.Tool{Name: "cubesolve", Doc: doc, More: twistyflag.Nets, Signals: true, Action: o.run, Operands: "--definition NAME",
 		Flags: append(append(o.twisty.Flags(true), o.solver.Flags()...), o.maxFlag),
 	}
 }

@@ -1,8 +1,12 @@
 package cubesolve
 
 import (
+	"bytes"
 	"regexp"
+	"strings"
 	"testing"
+
+	"github.com/pipesat/pipesat/internal/cmdio"
 
 	"github.com/pipesat/pipesat/internal/cmdio/cmdiotest"
 )
@@ -42,5 +46,20 @@ func TestRun(t *testing.T) {
 				t.Errorf("exit %d, stdout %q, stderr %q\nwant %d, %q, %q", code, stdout, stderr, tt.code, tt.stdout, tt.stderr)
 			}
 		})
+	}
+}
+
+// TestHelpNets checks that --help ends its prose with the nets of the
+// built-in definitions (twistyflag.Nets; cube2cnf's test checks them
+// whole).
+func TestHelpNets(t *testing.T) {
+	var out, errb bytes.Buffer
+	doc := "// cubesolve finds a shortest solution.\n//\n// Prose.\npackage main\n"
+	if code := cmdio.Run(Tool(doc), []string{"cubesolve", "--help"}, nil, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	want := "Prose.\n\nSticker numbers: --state lists"
+	if !strings.Contains(out.String(), want) || !strings.Contains(out.String(), "\n    loopover3:\n     1 2 3    A B C\n") {
+		t.Errorf("help:\n%s\nwant %q and loopover3's net", out.String(), want)
 	}
 }

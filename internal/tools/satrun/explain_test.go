@@ -191,7 +191,6 @@ func TestExplainUsage(t *testing.T) {
 		in   string
 		want string
 	}{
-		{config{Explain: true}, "p cnf 1 1\n1 0\n", `--explain: t.cnf has no group lines ("c pipesat group ID NAME", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue`},
 		{config{GCNF: true}, "p cnf 1 1\n1 0\n", `--format gcnf: t.cnf has no group lines ("c pipesat group ID NAME", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue`},
 	} {
 		tt.cfg.Solver = solver.Gini{}
@@ -200,6 +199,27 @@ func TestExplainUsage(t *testing.T) {
 		var ue *usage.Error
 		if err == nil || err.Error() != tt.want || !errors.As(err, &ue) || out.Len() != 0 {
 			t.Errorf("%+v: %v, output %q; want usage error %q", tt.cfg, err, out.String(), tt.want)
+		}
+	}
+}
+
+// TestExplainNoGroups checks --explain on formulas without group lines:
+// the answer as without --explain, after a line that says there is
+// nothing to explain by, with the same exit status.
+func TestExplainNoGroups(t *testing.T) {
+	const note = `c nothing to explain: t.cnf has no group lines ("c pipesat group ID NAME", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue` + "\n"
+	for _, tt := range []struct {
+		in   string
+		code int
+		want string
+	}{
+		{"p cnf 2 2\n1 0\n-1 -2 0\n", 10, note + "s SATISFIABLE\nv 1 -2 0\n"},
+		{"p cnf 1 2\n1 0\n-1 0\n", 20, note + "s UNSATISFIABLE\n"},
+	} {
+		var out bytes.Buffer
+		code, err := solve(context.Background(), config{Solver: solver.Gini{}, Explain: true}, strings.NewReader(tt.in), "t.cnf", &out, &out)
+		if err != nil || code != tt.code || out.String() != tt.want {
+			t.Errorf("%q: exit %d, %v, output\n%s\nwant exit %d, output\n%s", tt.in, code, err, out.String(), tt.code, tt.want)
 		}
 	}
 }

@@ -109,8 +109,13 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	}
 	w := bufio.NewWriterSize(stdout, 64<<10)
 	cfg.forward(w, f)
-	if cfg.Explain {
+	if cfg.Explain && len(f.Groups()) > 0 {
 		return explain(ctx, cfg, f, proj, w, stderr)
+	}
+	if cfg.Explain {
+		// No clues to explain by (a presolved nonogram, a CNF of
+		// another tool's): the answer alone, as without --explain.
+		fmt.Fprintf(w, "c nothing to explain: %s %s\n", name, noGroups)
 	}
 	e, code, err := cfg.answer(ctx, s, f, proj, w)
 	if err != nil {
@@ -162,23 +167,22 @@ func (cfg config) read(ctx context.Context, in io.Reader, name string, stderr io
 }
 
 // checkInput checks the flags that depend on the formula: --assume's
-// variables exist, and --explain and --format gcnf have group lines to
-// work with.
+// variables exist, and --format gcnf has group lines to work with.
 func (cfg config) checkInput(f *dimacs.Formula, name string) error {
 	for _, l := range cfg.Assume {
 		if l > f.Vars || -l > f.Vars {
 			return usage.Errorf("--assume %d: the formula has %d variables", l, f.Vars)
 		}
 	}
-	if (cfg.Explain || cfg.GCNF) && len(f.Groups()) == 0 {
-		what := "--explain"
-		if !cfg.Explain {
-			what = "--format gcnf"
-		}
-		return usage.Errorf("%s: %s has no group lines (\"c pipesat group ID NAME\", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue", what, name)
+	if cfg.GCNF && len(f.Groups()) == 0 {
+		return usage.Errorf("--format gcnf: %s %s", name, noGroups)
 	}
 	return nil
 }
+
+// noGroups says why a formula without group lines has no clues to
+// explain by or to write as group CNF.
+const noGroups = "has no group lines (\"c pipesat group ID NAME\", which the pipesat encoders write, nono2cnf with --presolve=false): nothing tells which clauses make a clue"
 
 // projection returns the variables models are told apart by: --project's,
 // else for an enumeration (and --explain's uniqueness) the input's
