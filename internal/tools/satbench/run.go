@@ -155,7 +155,7 @@ func reportCommand() *cmdio.Command {
 			output(&o.out, "", "write the report to `FILE` (default: standard output)"),
 			&cli.BoolFlag{Name: "instances", Destination: &o.instances, Usage: "csv: the instances table alone"},
 			&cli.StringFlag{Name: "cactus", Destination: &o.cactus, TakesFile: true, Usage: "write the cactus plot to `FILE` (.svg, .png, .pdf or .eps)"},
-			&cli.StringFlag{Name: "scatter", Destination: &o.scatter, Usage: "plot configuration A against B (`A,B`) to the plot file given as the first operand"},
+			&cli.StringFlag{Name: "scatter", Destination: &o.scatter, Usage: "plot configuration A against B (`A,B`) to the plot file given as the first operand (html: on the page)"},
 			&cli.StringFlag{Name: "title", Destination: &o.title, Usage: "the plots' `TITLE`"},
 			cmdio.ChoiceFlag("paper", &o.paper, "a4", "the `PAGE` of a PDF plot", plot.Papers...),
 			&cli.StringSliceFlag{Name: "suite", Destination: &o.suites, TakesFile: true, Usage: "suite `FILE` whose #tags: lines make the families; repeatable"},
