@@ -11,7 +11,6 @@ import (
 	"github.com/pipesat/pipesat/internal/outfile"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgpdf"
 	"gonum.org/v1/plot/vg/vgsvg"
 )
 
@@ -52,7 +51,8 @@ const svgFamilies = "'Liberation Sans',Arimo,Arial,Helvetica,sans-serif"
 // SavePlot writes f to path in the format its extension names (svg, png,
 // pdf, eps), as outfile.Write does. An SVG's text names svgFamilies; a
 // PDF's page is f's paper (A4 unless Options.Paper said Letter), the
-// figure centred at its size, or scaled down to fit within the margins.
+// figure centred across it at the top, scaled down if it does not fit
+// within the margins, its font a subset (see pdfCanvas).
 func SavePlot(f *Figure, path string) error {
 	ext := strings.ToLower(strings.TrimPrefix(filepath.Ext(path), "."))
 	if !slices.Contains(Formats, ext) {
@@ -114,13 +114,13 @@ func (f *Figure) svg() ([]byte, error) {
 	return bytes.ReplaceAll(buf.Bytes(), []byte("font-family:Liberation Sans;"), []byte("font-family:"+svgFamilies+";")), nil
 }
 
-// pdf returns f drawn on its paper: centred, scaled down if it does not
-// fit within the margins.
-func (f *Figure) pdf() *vgpdf.Canvas {
+// pdf returns f drawn on its paper: centred across it, pageMargin from
+// the top, scaled down if it does not fit within the margins.
+func (f *Figure) pdf() *pdfCanvas {
 	pw, ph := f.paper.Size()
 	fw, fh := f.Size()
 	s := min(1, float64((pw-2*pageMargin)/fw), float64((ph-2*pageMargin)/fh))
-	c := vgpdf.New(pw, ph)
+	c := newPDFCanvas(pw, ph)
 	dw, dh := vg.Length(s)*fw, vg.Length(s)*fh
 	c.Translate(vg.Point{X: (pw - dw) / 2, Y: ph - pageMargin - dh})
 	c.Scale(s, s)
