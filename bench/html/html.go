@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"io"
 	"maps"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -73,9 +74,13 @@ type machine struct {
 }
 
 type plotView struct {
-	Caption string
-	SVG     template.HTML
+	Caption, Width string
+	SVG            template.HTML
 }
+
+// svgWidth finds the width of an <svg> element, "453.5pt"; "auto" if it
+// has none.
+var svgWidth = regexp.MustCompile(`^<svg width="([0-9.]+(pt|px|cm|mm|in)?)"`)
 
 type tableView struct {
 	ID, Title, Note string
@@ -99,7 +104,11 @@ func Write(w io.Writer, p *Page) error {
 	}
 	for _, pl := range p.Plots {
 		// The SVG comes from package plot, which escapes its text.
-		v.Plots = append(v.Plots, plotView{pl.Caption, template.HTML(pl.SVG)})
+		w := "auto"
+		if m := svgWidth.FindSubmatch(pl.SVG); m != nil {
+			w = string(m[1])
+		}
+		v.Plots = append(v.Plots, plotView{pl.Caption, w, template.HTML(pl.SVG)})
 	}
 	runs := map[string][]results.Row{}
 	for _, r := range p.Rows {
@@ -138,7 +147,7 @@ func tableID(title string) string {
 func facts(rows []results.Row) []fact {
 	solvers, inst := map[string]map[string]bool{}, map[string]bool{}
 	timeouts, mems := map[string]bool{}, map[string]bool{}
-	reps, jobs, proven := 0, 0, 0
+	reps, jobs, proven, unsat := 0, 0, 0, 0
 	var first, last time.Time
 	for _, r := range rows {
 		if solvers[r.Solver] == nil {
@@ -151,6 +160,9 @@ func facts(rows []results.Row) []fact {
 		timeouts[limit(r.Timeout > 0, strconv.FormatFloat(r.Timeout, 'f', -1, 64)+" s")] = true
 		mems[limit(r.Memory > 0, strconv.FormatInt(r.Memory, 10)+" MiB")] = true
 		reps, jobs = max(reps, r.Rep), max(jobs, r.Jobs)
+		if r.Status == results.StatusUnsat {
+			unsat++
+		}
 		if r.Proven {
 			proven++
 		}
@@ -173,7 +185,7 @@ func facts(rows []results.Row) []fact {
 	if jobs > 0 {
 		fs = append(fs, fact{"runs at a time", "up to " + strconv.Itoa(jobs)})
 	}
-	fs = append(fs, fact{"proofs checked", fmt.Sprintf("%d UNSAT answers", proven)})
+	fs = append(fs, fact{"proofs checked", fmt.Sprintf("%d of %d UNSAT answers", proven, unsat)})
 	if !first.IsZero() {
 		fs = append(fs, fact{"ran", first.UTC().Format(time.RFC3339) + " to " + last.UTC().Format(time.RFC3339)})
 	}

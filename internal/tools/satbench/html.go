@@ -41,7 +41,7 @@ func (o *reportOptions) writeHTML(w io.Writer, rows []results.Row, rep *score.Re
 		p.Title = "satbench report: " + p.Title
 	}
 	if f, err := plot.Cactus(rows, popt); err == nil {
-		p.Plots = append(p.Plots, inline(f, "Cactus plot: a line per configuration, its k-th point the time of its k-th fastest solved instance."))
+		p.Plots = append(p.Plots, inline(f, "Cactus plot: a line per configuration, its k-th point the time of its k-th fastest solved instance; further right solved more, lower solved faster."))
 	}
 	if o.scatter == "" && len(rep.Configs) >= 2 {
 		a, b = plot.Pick{Config: rep.Configs[0].Config}, plot.Pick{Config: rep.Configs[1].Config}
