@@ -15,6 +15,8 @@
 //	score    PAR-2, virtual best solver, configurations, families; the
 //	         report as Markdown, CSV, JSON (uses results, suite)
 //	plot     cactus and scatter plots (uses score)
+//	html     the report as one self-contained HTML page: sortable,
+//	         filterable tables, inline SVG plots (uses score, plot)
 //	plan     runs as GNU parallel lines or a Slurm array script, and the
 //	         Slurm results merged back (uses run, results)
 //

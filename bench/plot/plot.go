@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"maps"
 	"math"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
@@ -16,7 +15,6 @@ import (
 	"github.com/pipesat/pipesat/bench/results"
 	"github.com/pipesat/pipesat/bench/score"
 	"github.com/pipesat/pipesat/bench/suite"
-	"github.com/pipesat/pipesat/internal/outfile"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
@@ -71,6 +69,7 @@ type Figure struct {
 	legend        []legendEntry
 	series        []series // what was drawn, for tests
 	logX, logY    bool     // the axis is over log10 of the data
+	paper         Paper    // a PDF's page
 }
 
 type legendEntry struct {
@@ -86,7 +85,12 @@ type series struct {
 	points plotter.XYs
 }
 
-var legendFont = font.From(plot.DefaultFont, 10)
+// sans is the plots' typeface: Liberation Sans, whose widths are Arial's
+// and Helvetica's, so text measured with it fits when a reader without it
+// draws the SVG in one of those (see svgFamilies).
+var sans = font.Font{Typeface: "Liberation", Variant: "Sans"}
+
+var legendFont = font.From(sans, 10)
 
 // legend layout constants.
 const (
@@ -173,30 +177,13 @@ func (f *Figure) Draw(c draw.Canvas) {
 	}
 }
 
-// Formats are the plot files' formats SavePlot writes, by extension.
-var Formats = []string{"svg", "png", "pdf", "eps"}
-
-// SavePlot writes f to path in the format its extension names (svg, png,
-// pdf, eps), as outfile.Write does.
-func SavePlot(f *Figure, path string) error {
-	ext := strings.ToLower(strings.TrimPrefix(filepath.Ext(path), "."))
-	if !slices.Contains(Formats, ext) {
-		return fmt.Errorf("%s: unknown plot format %q (use .svg, .png, .pdf or .eps)", path, ext)
-	}
-	w, h := f.Size()
-	c, err := draw.NewFormattedCanvas(w, h, ext)
-	if err != nil {
-		return err
-	}
-	f.Draw(draw.New(c))
-	return outfile.Write(path, c, nil) // path ends in one of the extensions: never "-"
-}
-
 // Options say what a plot's title names.
 type Options struct {
 	// Title is the first line of the title, e.g. the suite's name; the
 	// second line says what was run (instances, runs, limits, hosts).
 	Title string
+	// Paper is the page of a PDF: PaperA4 (the default) or PaperLetter.
+	Paper Paper
 }
 
 // runFacts says what rows ran: instances, configurations, repetitions,
@@ -322,11 +309,12 @@ func wrap(sty text.Style, s string, w vg.Length) string {
 // labels.
 func newPlot() *plot.Plot {
 	p := plot.New()
-	p.Title.TextStyle.Font = font.From(plot.DefaultFont, 12)
+	p.Legend.TextStyle.Font = legendFont
+	p.Title.TextStyle.Font = font.From(sans, 12)
 	p.Title.Padding = vg.Points(6)
 	for _, ax := range []*plot.Axis{&p.X, &p.Y} {
-		ax.Label.TextStyle.Font = font.From(plot.DefaultFont, 11)
-		ax.Tick.Label.Font = font.From(plot.DefaultFont, 10)
+		ax.Label.TextStyle.Font = font.From(sans, 11)
+		ax.Tick.Label.Font = font.From(sans, 10)
 		ax.Padding = vg.Points(3)
 	}
 	g := plotter.NewGrid()
@@ -372,7 +360,7 @@ func Cactus(rows []results.Row, opt Options) (*Figure, error) {
 	for _, r := range rows {
 		reps = max(reps, r.Rep)
 	}
-	f := &Figure{Plot: newPlot(), Width: 16 * vg.Centimeter, Height: 12 * vg.Centimeter}
+	f := &Figure{Plot: newPlot(), Width: 16 * vg.Centimeter, Height: 12 * vg.Centimeter, paper: opt.Paper}
 	p := f.Plot
 	p.Title.Text = title("cactus plot", opt, runFacts(rows, cells))
 	p.X.Label.Text = fmt.Sprintf("instances solved (of %d)", len(inst))
@@ -727,7 +715,7 @@ func Scatter(rows []results.Row, a, b Pick, opt Options) (*Figure, error) {
 	if len(sat)+len(unsat)+len(border)+len(conflict) == 0 {
 		return nil, fmt.Errorf("%q and %q have no instance in common", a, b)
 	}
-	f := &Figure{Plot: newPlot(), Width: 14 * vg.Centimeter, Height: 14 * vg.Centimeter}
+	f := &Figure{Plot: newPlot(), Width: 14 * vg.Centimeter, Height: 14 * vg.Centimeter, paper: opt.Paper}
 	p := f.Plot
 	p.Title.Text = title("scatter plot", opt, runFacts(rows, all))
 	p.X.Label.Text = a.String() + ": wall time (s)"

@@ -193,7 +193,27 @@
 // or 5 times a power of ten, times on a log axis (when they span a decade
 // or more) at powers of ten, and 2 and 5 times them on a short axis. The
 // legend sits below the axes, covering no data. The plot format follows
-// the file's extension: .svg, .png, .pdf or .eps.
+// the file's extension: .svg, .png, .pdf or .eps. An SVG's text names
+// Liberation Sans, the plots' font, then the fonts of its widths (Arimo,
+// Arial, Helvetica) and sans-serif, so it keeps its size where Liberation
+// is missing. A PDF is a page, --paper a4 (default) or letter, the plot
+// at its size at the top, scaled down if it does not fit, the font
+// embedded as a subset of the glyphs it uses (a plot is some 15 KB), its
+// text searchable.
+//
+// --format html writes the report as one page, with no link outside it
+// (its style, script and plots are inline), in the spirit of BenchExec's
+// table-generator: what was run (the command, solvers and versions,
+// instances, repetitions, limits, runs at a time, checked proofs, when),
+// each machine's facts (the fields its rows share), the cactus plot and
+// the scatter plot of --scatter A,B (no plot file needed) or else of the
+// two best configurations, then every table above. A click on a column
+// header sorts its rows (again: the other way; numbers as numbers, "-"
+// last), the box above a table shows only the rows holding its text, and
+// each instance's runs open under it on a click. The same rows give the
+// same bytes. -o FILE writes the report, in any format, to FILE:
+//
+//	satbench report --format html -o report.html results.jsonl
 //
 // plan prints one shell command per run, each "satbench exec" of that run
 // appending its row to a file of its own in --out-dir (default results);

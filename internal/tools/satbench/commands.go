@@ -491,7 +491,9 @@ func readStrict(path string, stderr io.Writer) ([]results.Row, error) {
 // reportOptions are report's flags and operands.
 type reportOptions struct {
 	files     []string
-	format    string // "md" (default), "csv" or "json"
+	format    string // "md" (default), "csv", "json" or "html"
+	out       string // the report's file, standard output when "" or "-"
+	paper     string // a PDF plot's page: plot.Papers
 	instances bool   // csv: the instances table instead of the solvers table
 	cactus    string // plot file
 	scatter   string // "A,B": two configurations (see plot.ScatterPair)
@@ -520,7 +522,7 @@ func (o *reportOptions) report(c *cmdio.Cmd) error {
 		if !strings.Contains(o.scatter, ",") {
 			return usage.Errorf("--scatter %q: want two configurations, A,B", o.scatter)
 		}
-		if o.scatterTo == "" {
+		if o.scatterTo == "" && o.format != "html" {
 			return usage.Errorf("--scatter needs an output file: --scatter A,B out.svg results.jsonl")
 		}
 		if a, b, err = plot.ScatterPair(rows, o.scatter); err != nil {
@@ -529,7 +531,7 @@ func (o *reportOptions) report(c *cmdio.Cmd) error {
 	}
 	rep := score.Summarize(rows)
 	rep.Sources = sources
-	if err := o.write(c.Stdout, rep); err != nil {
+	if err := o.writeReport(c, rows, rep, a, b); err != nil {
 		return err
 	}
 	if err := o.plots(rows, a, b); err != nil {
@@ -604,7 +606,7 @@ func (o *reportOptions) write(w io.Writer, rep *score.Report) error {
 	case "json":
 		err = rep.WriteJSON(bw)
 	default:
-		return usage.Errorf("--format %q: want md, csv or json", o.format)
+		return usage.Errorf("--format %q: want md, csv, json or html", o.format)
 	}
 	if err != nil {
 		return err
@@ -615,14 +617,7 @@ func (o *reportOptions) write(w io.Writer, rep *score.Report) error {
 // plots draws the plots asked for: the cactus plot, and the scatter plot
 // of a against b.
 func (o *reportOptions) plots(rows []results.Row, a, b plot.Pick) error {
-	popt := plot.Options{Title: o.title}
-	if popt.Title == "" && len(o.suites.Value()) > 0 {
-		var names []string
-		for _, s := range o.suites.Value() {
-			names = append(names, filepath.Base(s))
-		}
-		popt.Title = "suite " + strings.Join(names, ", ")
-	}
+	popt := o.plotOptions()
 	if o.cactus != "" {
 		p, err := plot.Cactus(rows, popt)
 		if err != nil {
@@ -632,7 +627,7 @@ func (o *reportOptions) plots(rows []results.Row, a, b plot.Pick) error {
 			return err
 		}
 	}
-	if o.scatter != "" {
+	if o.scatterTo != "" {
 		p, err := plot.Scatter(rows, a, b, popt)
 		if err != nil {
 			return err

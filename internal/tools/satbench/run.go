@@ -151,11 +151,13 @@ func reportCommand() *cmdio.Command {
 	var o reportOptions
 	return &cmdio.Command{Name: "report", Usage: "score the results: PAR-2, the virtual best solver, tables and plots", Operands: "RESULTS...",
 		Flags: []cli.Flag{
-			cmdio.ChoiceFlag("format", &o.format, "md", "the tables' `FORMAT`", "md", "csv", "json"),
+			cmdio.ChoiceFlag("format", &o.format, "md", "the report's `FORMAT` (html: one page with the plots)", "md", "csv", "json", "html"),
+			output(&o.out, "", "write the report to `FILE` (default: standard output)"),
 			&cli.BoolFlag{Name: "instances", Destination: &o.instances, Usage: "csv: the instances table alone"},
 			&cli.StringFlag{Name: "cactus", Destination: &o.cactus, TakesFile: true, Usage: "write the cactus plot to `FILE` (.svg, .png, .pdf or .eps)"},
-			&cli.StringFlag{Name: "scatter", Destination: &o.scatter, Usage: "plot configuration A against B (`A,B`) to the plot file given as the first operand"},
+			&cli.StringFlag{Name: "scatter", Destination: &o.scatter, Usage: "plot configuration A against B (`A,B`) to the plot file given as the first operand (html: on the page)"},
 			&cli.StringFlag{Name: "title", Destination: &o.title, Usage: "the plots' `TITLE`"},
+			cmdio.ChoiceFlag("paper", &o.paper, "a4", "the `PAGE` of a PDF plot", plot.Papers...),
 			&cli.StringSliceFlag{Name: "suite", Destination: &o.suites, TakesFile: true, Usage: "suite `FILE` whose #tags: lines make the families; repeatable"},
 			&cli.StringFlag{Name: "by", Destination: &o.by, Usage: "row `COLUMNS` that split configurations, comma-separated (version, host, ...)"},
 		},

@@ -98,13 +98,15 @@ usage: satbench report [flags] RESULTS...
 score the results: PAR-2, the virtual best solver, tables and plots
 
 Flags:
-  --format md|csv|json  the tables' FORMAT (default md)
-  --instances           csv: the instances table alone
-  --cactus FILE         write the cactus plot to FILE (.svg, .png, .pdf or .eps)
-  --scatter A,B         plot configuration A against B (A,B) to the plot file given as the first operand
-  --title TITLE         the plots' TITLE
-  --suite FILE          suite FILE whose #tags: lines make the families; repeatable
-  --by COLUMNS          row COLUMNS that split configurations, comma-separated (version, host, ...)
+  --format md|csv|json|html  the report's FORMAT (html: one page with the plots) (default md)
+  -o, --output, --out FILE   write the report to FILE (default: standard output)
+  --instances                csv: the instances table alone
+  --cactus FILE              write the cactus plot to FILE (.svg, .png, .pdf or .eps)
+  --scatter A,B              plot configuration A against B (A,B) to the plot file given as the first operand (html: on the page)
+  --title TITLE              the plots' TITLE
+  --paper a4|letter          the PAGE of a PDF plot (default a4)
+  --suite FILE               suite FILE whose #tags: lines make the families; repeatable
+  --by COLUMNS               row COLUMNS that split configurations, comma-separated (version, host, ...)
 
 satbench --help prints the manual (also man satbench).
 
