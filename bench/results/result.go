@@ -87,6 +87,12 @@ type Row struct {
 	// Check is the proof check's share of Wall, in seconds.
 	Proven bool    `json:"proven,omitempty"`
 	Check  float64 `json:"check,omitempty"`
+	// Reps is the number of repetitions the run that made the row was
+	// asked for (satbench run --reps), Certify whether it checked proofs
+	// (--certify): with the limits, what a resumed run must repeat. 0
+	// and false in older rows and exec's.
+	Reps    int  `json:"reps,omitempty"`
+	Certify bool `json:"certify,omitempty"`
 	// CPUMethod says how User and Sys were measured: CPUCgroup (the
 	// run's cgroup v2 cpu.stat, every process of the tree) or CPURusage
 	// (wait4's rusage of the processes waited for); absent in older rows.

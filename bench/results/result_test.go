@@ -128,7 +128,7 @@ func TestContended(t *testing.T) {
 		want      bool
 	}{
 		{10, 2.9, true}, {10, 9.8, false}, {1.5, 1, false}, {1.51, 1, true},
-		{0.15, 0.01, false}, // start-up: less than 0.2 s lost
+		{0.15, 0.01, false},                // start-up: less than 0.2 s lost
 		{0.5, 0.25, true}, {4, 7.9, false}, // a parallel solver
 	} {
 		if got := Contended(tt.wall, tt.cpu); got != tt.want {

@@ -85,7 +85,10 @@ type Runner struct {
 	// CommandSolver make) and records whether UNSAT was proven: a
 	// checked DRAT proof.
 	Certify bool
-	Host    string
+	// Reps is recorded in every row (results.Row.Reps): the repetitions
+	// the benchmark asked for, 0 if unknown.
+	Reps int
+	Host string
 	// Machine is recorded in every row (see measure.ReadMachine); nil
 	// records none.
 	Machine *results.Machine
@@ -203,6 +206,8 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs int, cpu *int) (results
 		Jobs:     jobs,
 		Machine:  r.Machine,
 		Load:     measure.LoadAvg(),
+		Reps:     r.Reps,
+		Certify:  r.Certify,
 	}
 	row.MemMethod, _ = r.MemMethod()
 	if cpu != nil {
