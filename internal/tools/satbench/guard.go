@@ -83,11 +83,10 @@ func resumeDiffs(old []results.Row, jobs []run.Job, l run.Limits, reps int, cert
 	return differs(diffs, "--certify", certText(certify), cert)
 }
 
-// differs appends "FLAG NOW (rows: THEN)" to diffs if the rows' values
-// are not all now.
+// differs appends "FLAG NOW (rows: THEN, ...)" to diffs if the rows'
+// values are not all now.
 func differs(diffs []string, flag, now string, rows map[string]bool) []string {
-	delete(rows, now)
-	if len(rows) == 0 {
+	if len(rows) == 0 || len(rows) == 1 && rows[now] {
 		return diffs
 	}
 	return append(diffs, fmt.Sprintf("%s %s (rows: %s)", flag, now, strings.Join(slices.Sorted(maps.Keys(rows)), ", ")))
