@@ -15,7 +15,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/pipesat/pipesat/bench/results"
 	"golang.org/x/sys/unix"
 )
 
@@ -310,7 +309,7 @@ type Limiter struct {
 	once   sync.Once
 	method string
 	why    string
-	cpu    string // results.CPUCgroup or results.CPURusage
+	cpu    string // CPUCgroup or CPURusage
 	cpuWhy string
 	tree   *cgroupTree
 }
@@ -347,7 +346,7 @@ func (l *Limiter) setup(limit int64) {
 	}
 	others := otherProcs(string(procs), os.Getpid())
 	l.method, l.why = memMethod(limit, dir, err, string(controllers), writable, others)
-	l.cpu = results.CPURusage
+	l.cpu = CPURusage
 	if err != nil {
 		l.cpuWhy = err.Error()
 	} else {
@@ -364,7 +363,7 @@ func (l *Limiter) setup(limit int64) {
 		l.cpuWhy = why
 		return
 	}
-	l.cpu = results.CPUCgroup
+	l.cpu = CPUCgroup
 }
 
 // cgroups returns the subtree a run starts in, nil for none: no Limiter,

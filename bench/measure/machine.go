@@ -5,14 +5,13 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pipesat/pipesat/bench/results"
 	"golang.org/x/sys/unix"
 )
 
 // ReadMachine returns what /proc/cpuinfo, cpu0's cpufreq folder, uname
 // and /proc/meminfo say of this machine: the fields BenchExec records with
 // its results. What cannot be read stays empty.
-func ReadMachine() results.Machine {
+func ReadMachine() Machine {
 	read := func(path string) string {
 		b, _ := os.ReadFile(path)
 		return strings.TrimSpace(string(b))
@@ -30,8 +29,8 @@ func ReadMachine() results.Machine {
 // /proc/meminfo, cpu0's scaling_governor and its cpuinfo_max_freq (kHz).
 // Physical cores are the distinct (physical id, core id) pairs; without
 // them (some virtual machines, ARM) the count stays 0, unknown.
-func machineFrom(cpuinfo, meminfo, governor, maxFreq string) results.Machine {
-	m := results.Machine{Governor: governor}
+func machineFrom(cpuinfo, meminfo, governor, maxFreq string) Machine {
+	m := Machine{Governor: governor}
 	cores := map[[2]string]bool{}
 	var phys string
 	for l := range strings.Lines(cpuinfo) {
@@ -67,4 +66,31 @@ func machineFrom(cpuinfo, meminfo, governor, maxFreq string) results.Machine {
 		}
 	}
 	return m
+}
+
+// How a row's User and Sys were measured (results.Row.CPUMethod).
+const (
+	CPUCgroup = "cgroup"
+	CPURusage = "rusage"
+)
+
+// Machine is what BenchExec records of a machine with its results, read
+// by ReadMachine; a field that could not be read is empty. The
+// load average, which changes, is the row's own (results.Row.Load).
+type Machine struct {
+	CPUModel string `json:"cpu_model,omitempty"`
+	// CPUs counts the logical CPUs (hardware threads) online, Cores the
+	// physical cores.
+	CPUs  int `json:"cpus,omitempty"`
+	Cores int `json:"cores,omitempty"`
+	// Governor is cpu0's frequency governor (performance, powersave,
+	// schedutil, ...); MHz its highest frequency (cpufreq's
+	// cpuinfo_max_freq), else what /proc/cpuinfo says of cpu0 (a virtual
+	// machine's nominal frequency).
+	Governor string  `json:"governor,omitempty"`
+	MHz      float64 `json:"mhz,omitempty"`
+	// Kernel is the kernel's name and release ("Linux 6.1.0-13-amd64").
+	Kernel string `json:"kernel,omitempty"`
+	// MemKiB is the machine's memory (MemTotal), in KiB.
+	MemKiB int64 `json:"mem_kib,omitempty"`
 }

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pipesat/pipesat/bench/results"
 	"github.com/pipesat/pipesat/internal/testenv"
 )
 
@@ -21,15 +20,15 @@ func TestMachineFrom(t *testing.T) {
 	tests := []struct {
 		name                       string
 		cpuinfo, gov, maxFreq, mem string
-		want                       results.Machine
+		want                       Machine
 	}{
 		{"cpufreq", cpuinfo, "performance", "2900000", meminfo,
-			results.Machine{CPUModel: "Intel(R) Xeon(R) CPU E5-2650 v4 @ 2.20GHz", CPUs: 4, Cores: 2, Governor: "performance", MHz: 2900, MemKiB: 24683784}},
+			Machine{CPUModel: "Intel(R) Xeon(R) CPU E5-2650 v4 @ 2.20GHz", CPUs: 4, Cores: 2, Governor: "performance", MHz: 2900, MemKiB: 24683784}},
 		{"a virtual machine", cpuinfo, "", "", meminfo,
-			results.Machine{CPUModel: "Intel(R) Xeon(R) CPU E5-2650 v4 @ 2.20GHz", CPUs: 4, Cores: 2, MHz: 2199.998, MemKiB: 24683784}},
+			Machine{CPUModel: "Intel(R) Xeon(R) CPU E5-2650 v4 @ 2.20GHz", CPUs: 4, Cores: 2, MHz: 2199.998, MemKiB: 24683784}},
 		{"arm: no core ids", "processor\t: 0\nBogoMIPS\t: 48.00\n\nprocessor\t: 1\nBogoMIPS\t: 48.00\n\nModel\t: Raspberry Pi 4 Model B Rev 1.4\n", "ondemand", "1500000", "",
-			results.Machine{CPUModel: "Raspberry Pi 4 Model B Rev 1.4", CPUs: 2, Governor: "ondemand", MHz: 1500}},
-		{"nothing readable", "", "", "", "", results.Machine{}},
+			Machine{CPUModel: "Raspberry Pi 4 Model B Rev 1.4", CPUs: 2, Governor: "ondemand", MHz: 1500}},
+		{"nothing readable", "", "", "", "", Machine{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -82,7 +81,7 @@ const busy = `i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done`
 // TestCPUByRusage: without a Limiter the CPU time is wait4's.
 func TestCPUByRusage(t *testing.T) {
 	u := runBusy(t, nil)
-	if u.CPUMethod != results.CPURusage || u.User+u.Sys < 10*time.Millisecond {
+	if u.CPUMethod != CPURusage || u.User+u.Sys < 10*time.Millisecond {
 		t.Errorf("cost %+v: want CPU time by rusage, at least 10ms", u)
 	}
 }
@@ -94,14 +93,14 @@ func TestCPUByRusage(t *testing.T) {
 func TestCPUByCgroup(t *testing.T) {
 	var l Limiter
 	defer l.Close()
-	if method, why := l.CPUMethod(0); method != results.CPUCgroup {
+	if method, why := l.CPUMethod(0); method != CPUCgroup {
 		if testenv.Required("cgroup") {
 			t.Fatalf("CPU time by %s, not cgroups: %s", method, why)
 		}
 		t.Skipf("no delegated cgroup: %s", why)
 	}
 	u := runBusy(t, &l)
-	if u.CPUMethod != results.CPUCgroup || u.User+u.Sys < 10*time.Millisecond {
+	if u.CPUMethod != CPUCgroup || u.User+u.Sys < 10*time.Millisecond {
 		t.Errorf("cost %+v: want CPU time by cgroup, at least 10ms", u)
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/pipesat/pipesat/bench/results"
 	"github.com/pipesat/pipesat/internal/proctree"
 	"golang.org/x/sys/unix"
 )
@@ -23,8 +22,8 @@ type Cost struct {
 	TimedOut        bool
 	MemOut          bool
 	Interrupted     bool // ctx ended
-	// CPUMethod says how User and Sys were measured: results.CPUCgroup
-	// (every process that ran in the run's cgroup) or results.CPURusage
+	// CPUMethod says how User and Sys were measured: CPUCgroup
+	// (every process that ran in the run's cgroup) or CPURusage
 	// (the processes waited for).
 	CPUMethod string
 }
@@ -64,7 +63,7 @@ func (c *Command) Run(ctx context.Context) (u Cost, err error) {
 	// startPinned sets Pdeathsig: if satbench itself is killed, the run
 	// dies with it.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	u.CPUMethod = results.CPURusage
+	u.CPUMethod = CPURusage
 	memLimit, release, err := c.cgroup(cmd, &u)
 	if err != nil {
 		return u, err
@@ -134,7 +133,7 @@ func (c *Command) cgroup(cmd *exec.Cmd, u *Cost) (memLimit int64, release func()
 			u.MemOut = true
 		}
 		if user, sys, ok := cgr.cpu(); ok {
-			u.User, u.Sys, u.CPUMethod = user, sys, results.CPUCgroup
+			u.User, u.Sys, u.CPUMethod = user, sys, CPUCgroup
 		}
 		cgr.remove()
 	}, nil

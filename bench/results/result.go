@@ -13,6 +13,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/pipesat/pipesat/bench/measure"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -93,9 +94,10 @@ type Row struct {
 	// and false in older rows and exec's.
 	Reps    int  `json:"reps,omitempty"`
 	Certify bool `json:"certify,omitempty"`
-	// CPUMethod says how User and Sys were measured: CPUCgroup (the
-	// run's cgroup v2 cpu.stat, every process of the tree) or CPURusage
-	// (wait4's rusage of the processes waited for); absent in older rows.
+	// CPUMethod says how User and Sys were measured: measure.CPUCgroup
+	// (the run's cgroup v2 cpu.stat, every process of the tree) or
+	// measure.CPURusage (wait4's rusage of the processes waited for);
+	// absent in older rows.
 	CPUMethod string `json:"cpu_method,omitempty"`
 	// Contended marks a run whose wall time exceeded its CPU time
 	// (User+Sys) by more than half (see Contended): it waited for a CPU
@@ -106,34 +108,7 @@ type Row struct {
 	Load float64 `json:"load,omitempty"`
 	// Machine describes the machine the run ran on, the same in every
 	// row of one satbench run; nil in older rows.
-	Machine *Machine `json:"machine,omitempty"`
-}
-
-// How a row's User and Sys were measured (Row.CPUMethod).
-const (
-	CPUCgroup = "cgroup"
-	CPURusage = "rusage"
-)
-
-// Machine is what BenchExec records of a machine with its results, read
-// by measure.ReadMachine; a field that could not be read is empty. The
-// load average, which changes, is the row's own (Row.Load).
-type Machine struct {
-	CPUModel string `json:"cpu_model,omitempty"`
-	// CPUs counts the logical CPUs (hardware threads) online, Cores the
-	// physical cores.
-	CPUs  int `json:"cpus,omitempty"`
-	Cores int `json:"cores,omitempty"`
-	// Governor is cpu0's frequency governor (performance, powersave,
-	// schedutil, ...); MHz its highest frequency (cpufreq's
-	// cpuinfo_max_freq), else what /proc/cpuinfo says of cpu0 (a virtual
-	// machine's nominal frequency).
-	Governor string  `json:"governor,omitempty"`
-	MHz      float64 `json:"mhz,omitempty"`
-	// Kernel is the kernel's name and release ("Linux 6.1.0-13-amd64").
-	Kernel string `json:"kernel,omitempty"`
-	// MemKiB is the machine's memory (MemTotal), in KiB.
-	MemKiB int64 `json:"mem_kib,omitempty"`
+	Machine *measure.Machine `json:"machine,omitempty"`
 }
 
 // The least wall time a run must lose to waiting before it counts as

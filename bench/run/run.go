@@ -91,7 +91,7 @@ type Runner struct {
 	Host string
 	// Machine is recorded in every row (see measure.ReadMachine); nil
 	// records none.
-	Machine *results.Machine
+	Machine *measure.Machine
 	// Progress receives progress: if it is a terminal, a status line with
 	// a ticking clock and the ETA and a line per worker naming its run,
 	// redrawn every second; else one line per finished run and a heartbeat
