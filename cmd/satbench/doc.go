@@ -7,7 +7,8 @@
 // --resume (finished runs, keyed by solver, instance and rep, are skipped),
 // and a second run without --resume refuses (exit 2) to mix its rows into a
 // file that has some. A run holds an exclusive lock (flock) on its
-// results file from start to end, its PID in FILE.pid beside it: a
+// results file from start to end, on FILE.lock beside it, which holds its
+// PID and goes when the run ends: a
 // second run on the same file refuses at once (exit 2) rather than run
 // everything twice:
 //

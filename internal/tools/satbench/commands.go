@@ -104,15 +104,17 @@ func (o *runOptions) run(c *cmdio.Cmd, terminal bool) error {
 	if o.jobs < 1 {
 		return usage.Errorf("--jobs %d: need at least 1", o.jobs)
 	}
-	jobs, _, err := o.matrix(c, o.names())
-	if err != nil {
-		return err
-	}
+	// The lock comes first: a second run refuses before it looks up a
+	// solver.
 	unlock, err := lockResults(o.out)
 	if err != nil {
 		return err
 	}
 	defer unlock()
+	jobs, _, err := o.matrix(c, o.names())
+	if err != nil {
+		return err
+	}
 	old, done, err := o.oldRows(c.Stderr, jobs, l)
 	if err != nil {
 		return err

@@ -86,7 +86,7 @@ func TestLockedResults(t *testing.T) {
 		cmd.Wait()
 	}()
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
-		if _, err := os.Stat(out + ".pid"); err == nil {
+		if _, err := os.Stat(out + ".lock"); err == nil {
 			break
 		}
 		if time.Now().After(deadline) {
