@@ -20,11 +20,12 @@
 // have reached every solver), another --timeout, --memory, --reps or
 // --certify:
 //
-//	satbench: --resume: r.jsonl was made with other flags: --solvers lacks kissat (in the rows); --timeout 30s (rows: 10s); --reps 3 (rows: 1) Each row is written with one write and synced. A
-// partial last line a kill left is named on standard error and cut off
-// before the first new row (its run is done again); exec says the same
-// ending in "cut it off", and merge and report, which change no file,
-// skip it:
+//	satbench: --resume: r.jsonl was made with other flags: --solvers lacks kissat (in the rows); --timeout 30s (rows: 10s); --reps 3 (rows: 1)
+//
+// Each row is written with one write and synced. A partial last line a
+// kill left is named on standard error and cut off before the first new
+// row (its run is done again); exec says the same ending in "cut it off",
+// and merge and report, which change no file, skip it:
 //
 //	satbench: results.jsonl:7: the last line has no newline (a run killed while writing it): cut it off; its run is done again
 //	satbench: r.jsonl:17: the last line has no newline (a run killed while writing it): skipped it; satbench run --resume repairs the file
@@ -127,14 +128,15 @@
 // is above the cores its runs leave free (the CPUs less --jobs):
 //
 //	satbench: warning: load 3.20 on 4 cores leaves fewer than --jobs 2 free: runs will wait for a CPU, and wall times will exceed CPU times
-//	satbench: warning: 12 of 40 runs were contended (wall time over 1.5 times CPU time): the machine's load decided their times; rank by CPU time, or run again on a quiet machine satbench reads
-// the answer from satrun's output and checks a SAT model against the CNF
-// itself, after the timed run: a wrong model, or one cut before its final
-// 0, is an ERROR row.
+//	satbench: warning: 12 of 40 runs were contended (wall time over 1.5 times CPU time): the machine's load decided their times; rank by CPU time, or run again on a quiet machine
+//
+// satbench reads the answer from satrun's output and checks a SAT model
+// against the CNF itself, after the timed run: a wrong model, or one cut
+// before its final 0, is an ERROR row.
 //
 // Results: one JSON object per line with solver, instance, rep, status
-// (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT, UNPROVEN), verified, model (the
-// SHA-256 of a verified model's literals over the formula's variables,
+// (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT, UNPROVEN), verified,
+// model (the SHA-256 of a verified model's literals over the formula's variables,
 // "1 -2 3 ": runs with the same model found the same assignment), wall,
 // user, sys, encode (seconds), maxrss_kib, exit, version, start (RFC
 // 3339), timeout, memory_mib, host, jobs (runs at a time on that host;
