@@ -112,7 +112,7 @@ func TestErrorsExit(t *testing.T) {
 	in := e.instances[0]
 	_, stderr, code := runSatbench(t, e.args("run", "-q", "--seed", "0", "--reps", "2", "--out", out)...)
 	want := "satbench: all 2 runs ended in ERROR; the first: crash on " + in + " rep 1: solver exited 3: oops, segfault\n"
-	if stderr = withoutLoadWarning(stderr); code != 1 || stderr != want {
+	if stderr = withoutWarnings(stderr); code != 1 || stderr != want {
 		t.Errorf("run: exit %d, stderr\n%s\nwant\n%s", code, stderr, want)
 	}
 	_, stderr, code = runSatbench(t, "exec", "--satrun", e.satrun, e.solverFlags[0], e.solverFlags[1], "--out", filepath.Join(e.dir, "e.jsonl"), in)
@@ -149,5 +149,14 @@ func TestRunFolder(t *testing.T) {
 	}
 	if want := []string{"a/c.cnf.gz", "b.cnf"}; !slices.Equal(got, want) {
 		t.Errorf("instances %q, want %q", got, want)
+	}
+}
+
+func TestWithoutWarnings(t *testing.T) {
+	in := "satbench: warning: load 17.40 on 2 cores leaves fewer than --jobs 1 free: runs will wait\n" +
+		"satbench: x\n" +
+		"satbench: warning: 6 of 20 runs were contended (wall time over 1.5 times CPU time): the machine's load\n"
+	if got := withoutWarnings(in); got != "satbench: x\n" {
+		t.Errorf("withoutWarnings: %q", got)
 	}
 }
