@@ -21,9 +21,11 @@
 #      their goals).
 #
 # Environment: RUNS (default 5) counted runs per command, after one
-# warm-up; ONLY=overhead|enum|drat|explain|pipeline|hard runs just that
-# part (explain: scripts/bench-explain.sh; pipeline:
-# scripts/bench-pipeline.sh; hard: scripts/bench-hard.sh).
+# warm-up; ONLY=overhead|enum|drat|explain|pipeline|satbench|hard runs
+# just that part (explain: scripts/bench-explain.sh; pipeline:
+# scripts/bench-pipeline.sh; satbench: scripts/bench-satbench.sh,
+# satbench's CPU for 20 tiny runs against runlim's, beside the goal;
+# hard: scripts/bench-hard.sh).
 #   5. ONLY=drat (or all): the DRAT checker against cadical on UNSAT
 #      pigeonhole and random 3-SAT formulas (go test -bench
 #      BenchmarkCheckVsSolve ./drat): solve-ms, check-ms and check/solve;
@@ -136,6 +138,10 @@ fi
 
 if [ "$only" = pipeline ]; then
 	scripts/bench-pipeline.sh
+fi
+
+if [ "$only" = satbench ]; then
+	scripts/bench-satbench.sh
 fi
 
 if [ "$only" = hard ]; then

@@ -84,9 +84,7 @@ func unescapeMount(s string) string {
 
 // memMethod decides how runs' memory is limited: MemCgroup when there is
 // a limit and satbench's cgroup v2 folder dir (or the error finding it) has
-// the memory controller, is writable, and holds no process but satbench's
-// (others counts the rest; a group whose controllers reach its children
-// can hold none, so a shared one is not satbench's to split), else
+// the memory controller and is delegated to satbench (see delegated), else
 // MemProc and why not.
 func memMethod(limit int64, dir string, dirErr error, controllers string, writable bool, others int) (method, why string) {
 	switch {
@@ -96,12 +94,26 @@ func memMethod(limit int64, dir string, dirErr error, controllers string, writab
 		return MemProc, dirErr.Error()
 	case !slices.Contains(strings.Fields(controllers), "memory"):
 		return MemProc, fmt.Sprintf("cgroup v2 has no memory controller in %s (it may be bound to cgroup v1)", dir)
-	case !writable:
-		return MemProc, fmt.Sprintf("%s is not writable: the machine does not delegate it to satbench", dir)
-	case others > 0:
-		return MemProc, fmt.Sprintf("%d other processes share %s: it is not delegated to satbench alone", others, dir)
+	}
+	if why := delegated(dir, writable, others); why != "" {
+		return MemProc, why
 	}
 	return MemCgroup, ""
+}
+
+// delegated returns "" when satbench's cgroup v2 folder dir is its own to
+// split into a group per run: writable, and holding no process but
+// satbench's (others counts the rest; a group whose controllers reach its
+// children can hold none, so a shared one is not satbench's to split).
+// Else it says why not.
+func delegated(dir string, writable bool, others int) string {
+	switch {
+	case !writable:
+		return fmt.Sprintf("%s is not writable: the machine does not delegate it to satbench", dir)
+	case others > 0:
+		return fmt.Sprintf("%d other processes share %s: it is not delegated to satbench alone", others, dir)
+	}
+	return ""
 }
 
 // otherProcs counts the processes in the cgroup.procs text other than pid.
@@ -126,9 +138,10 @@ type cgroupTree struct {
 }
 
 // newCgroupTree makes the subtree in dir, moving satbench into base/self
-// and enabling the memory controller for the runs. On failure it undoes
-// what it did.
-func newCgroupTree(dir string) (t *cgroupTree, err error) {
+// and, with memory, enabling the memory controller for the runs (their
+// CPU time, cpu.stat, needs no controller). On failure it undoes what it
+// did.
+func newCgroupTree(dir string, memory bool) (t *cgroupTree, err error) {
 	t = &cgroupTree{dir: dir, base: filepath.Join(dir, "satbench-"+strconv.Itoa(os.Getpid()))}
 	self := filepath.Join(t.base, "self")
 	defer func() {
@@ -142,6 +155,9 @@ func newCgroupTree(dir string) (t *cgroupTree, err error) {
 	}
 	if err := writeCgroup(self, "cgroup.procs", strconv.Itoa(os.Getpid())); err != nil {
 		return t, err
+	}
+	if !memory {
+		return t, nil
 	}
 	sub, err := os.ReadFile(filepath.Join(dir, "cgroup.subtree_control"))
 	if err != nil {
@@ -188,20 +204,22 @@ type cgroupRun struct {
 	fd  int // open while the run starts, for clone's CLONE_INTO_CGROUP
 }
 
-// newRun makes a group for one run with memory.max = limit bytes, no
-// swap, and the OOM killer taking the whole group at once.
+// newRun makes a group for one run; with a limit (bytes, > 0) its
+// memory.max, no swap, and the OOM killer taking the whole group at once.
 func (t *cgroupTree) newRun(limit int64) (*cgroupRun, error) {
 	dir := filepath.Join(t.base, "run-"+strconv.FormatInt(t.next.Add(1), 10))
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		return nil, err
 	}
 	r := &cgroupRun{dir: dir, fd: -1}
-	if err := writeCgroup(dir, "memory.max", strconv.FormatInt(limit, 10)); err != nil {
-		r.remove()
-		return nil, err
+	if limit > 0 {
+		if err := writeCgroup(dir, "memory.max", strconv.FormatInt(limit, 10)); err != nil {
+			r.remove()
+			return nil, err
+		}
+		writeCgroup(dir, "memory.swap.max", "0") // absent without swap accounting
+		writeCgroup(dir, "memory.oom.group", "1")
 	}
-	writeCgroup(dir, "memory.swap.max", "0") // absent without swap accounting
-	writeCgroup(dir, "memory.oom.group", "1")
 	fd, err := unix.Open(dir, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
 	if err != nil {
 		r.remove()
@@ -233,6 +251,36 @@ func (r *cgroupRun) oomKilled() bool {
 	return false
 }
 
+// cpu returns the user and system CPU time of every process that ran in
+// the group (cpu.stat's user_usec and system_usec, which the kernel keeps
+// with or without the cpu controller); ok is false if it cannot be read.
+func (r *cgroupRun) cpu() (user, sys time.Duration, ok bool) {
+	b, err := os.ReadFile(filepath.Join(r.dir, "cpu.stat"))
+	if err != nil {
+		return 0, 0, false
+	}
+	return parseCPUStat(string(b))
+}
+
+// parseCPUStat reads user_usec and system_usec from cpu.stat's text.
+func parseCPUStat(text string) (user, sys time.Duration, ok bool) {
+	seen := 0
+	for l := range strings.Lines(text) {
+		k, v, _ := strings.Cut(strings.TrimSpace(l), " ")
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			continue
+		}
+		switch k {
+		case "user_usec":
+			user, seen = time.Duration(n)*time.Microsecond, seen+1
+		case "system_usec":
+			sys, seen = time.Duration(n)*time.Microsecond, seen+1
+		}
+	}
+	return user, sys, seen == 2
+}
+
 // remove kills whatever is left in the group and removes it, waiting up
 // to a second for its processes to go.
 func (r *cgroupRun) remove() {
@@ -249,51 +297,83 @@ func (r *cgroupRun) remove() {
 	}
 }
 
-// Limiter limits the memory of runs (Command.MaxMemory) as its Method
-// decides on first use: by the kernel, in a cgroup v2 group per run
-// (MemCgroup), or by sampling /proc (MemProc). The zero Limiter is ready
-// to use; call Close when done. Safe for concurrent use.
+// Limiter limits the memory of runs (Command.MaxMemory) and measures
+// their CPU time as its methods decide on first use: where the machine
+// delegates satbench's cgroup v2 group to it, each run gets a group of its
+// own, whose cpu.stat gives the CPU time of every process of the run
+// (CPUMethod "cgroup") and, with the memory controller, whose memory.max
+// the kernel enforces (MemCgroup); else wait4's rusage and samples of
+// /proc (MemProc). The zero Limiter is ready to use; call Close when done.
+// Safe for concurrent use.
 type Limiter struct {
 	once   sync.Once
 	method string
 	why    string
+	cpu    string // CPUCgroup or CPURusage
+	cpuWhy string
 	tree   *cgroupTree
 }
 
 // Method returns how l limits runs' memory: MemCgroup when the machine
 // delegates a cgroup v2 subtree with the memory controller to this
-// process, else MemProc and why not. The first call decides, for limit
-// bytes (MemProc for none), and makes the cgroups; if that fails the method
-// is MemProc and why says what failed.
+// process, else MemProc and why not. The first call of Method or
+// CPUMethod decides, for limit bytes (MemProc for none), and makes the
+// cgroups; if that fails the method is MemProc and why says what failed.
 func (l *Limiter) Method(limit int64) (method, why string) {
-	l.once.Do(func() {
-		mountinfo, _ := os.ReadFile("/proc/self/mountinfo")
-		self, _ := os.ReadFile("/proc/self/cgroup")
-		dir, err := cgroupPath(string(mountinfo), string(self))
-		var controllers, procs []byte
-		writable := false
-		if err == nil {
-			controllers, _ = os.ReadFile(filepath.Join(dir, "cgroup.controllers"))
-			procs, _ = os.ReadFile(filepath.Join(dir, "cgroup.procs"))
-			writable = unix.Access(dir, unix.W_OK) == nil
-		}
-		l.method, l.why = memMethod(limit, dir, err, string(controllers), writable, otherProcs(string(procs), os.Getpid()))
-		if l.method == MemCgroup {
-			if l.tree, err = newCgroupTree(dir); err != nil {
-				l.method, l.why = MemProc, fmt.Sprintf("setting up cgroups in %s: %v", dir, err)
-			}
-		}
-	})
+	l.once.Do(func() { l.setup(limit) })
 	return l.method, l.why
 }
 
-// cgroups returns the subtree a run with memory limit bytes starts in, nil
-// for none: no limit, no Limiter, or not MemCgroup.
-func (l *Limiter) cgroups(limit int64) *cgroupTree {
-	if l == nil || limit <= 0 {
+// CPUMethod returns how l measures runs' CPU time: "cgroup" (the run's
+// cgroup's cpu.stat) when the machine delegates satbench's cgroup v2
+// group to it, else "rusage" and why not. limit is as for Method.
+func (l *Limiter) CPUMethod(limit int64) (method, why string) {
+	l.once.Do(func() { l.setup(limit) })
+	return l.cpu, l.cpuWhy
+}
+
+// setup decides both methods and makes the cgroups.
+func (l *Limiter) setup(limit int64) {
+	mountinfo, _ := os.ReadFile("/proc/self/mountinfo")
+	self, _ := os.ReadFile("/proc/self/cgroup")
+	dir, err := cgroupPath(string(mountinfo), string(self))
+	var controllers, procs []byte
+	writable := false
+	if err == nil {
+		controllers, _ = os.ReadFile(filepath.Join(dir, "cgroup.controllers"))
+		procs, _ = os.ReadFile(filepath.Join(dir, "cgroup.procs"))
+		writable = unix.Access(dir, unix.W_OK) == nil
+	}
+	others := otherProcs(string(procs), os.Getpid())
+	l.method, l.why = memMethod(limit, dir, err, string(controllers), writable, others)
+	l.cpu = CPURusage
+	if err != nil {
+		l.cpuWhy = err.Error()
+	} else {
+		l.cpuWhy = delegated(dir, writable, others)
+	}
+	if l.cpuWhy != "" {
+		return
+	}
+	if l.tree, err = newCgroupTree(dir, l.method == MemCgroup); err != nil {
+		why := fmt.Sprintf("setting up cgroups in %s: %v", dir, err)
+		if l.method == MemCgroup {
+			l.method, l.why = MemProc, why
+		}
+		l.cpuWhy = why
+		return
+	}
+	l.cpu = CPUCgroup
+}
+
+// cgroups returns the subtree a run starts in, nil for none: no Limiter,
+// or no delegated cgroup. memLimit is the run's memory limit, for the
+// first call's decision.
+func (l *Limiter) cgroups(memLimit int64) *cgroupTree {
+	if l == nil {
 		return nil
 	}
-	l.Method(limit)
+	l.Method(memLimit)
 	return l.tree
 }
 

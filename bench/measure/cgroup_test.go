@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+	"time"
 )
 
 func TestCgroupPath(t *testing.T) {
@@ -94,7 +95,7 @@ func TestCgroupTreeFiles(t *testing.T) {
 			}
 			writeFile(t, filepath.Join(base, "self"), "cgroup.procs", "")
 			writeFile(t, base, "cgroup.subtree_control", "")
-			tree, err := newCgroupTree(dir)
+			tree, err := newCgroupTree(dir, true)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -141,7 +142,7 @@ func TestCgroupTreeUndo(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, dir, "cgroup.procs", "")
 	base := filepath.Join(dir, "satbench-"+strconv.Itoa(os.Getpid()))
-	_, err := newCgroupTree(dir)
+	_, err := newCgroupTree(dir, true)
 	// mkdir works on plain files; writing self/cgroup.procs does not.
 	want := `writing "` + strconv.Itoa(os.Getpid()) + `" to ` + base + `/self/cgroup.procs: no such file or directory`
 	if err == nil || err.Error() != want {
@@ -186,4 +187,40 @@ func writeFile(t *testing.T, dir, name, text string) string {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestCgroupTreeCPUOnly: for CPU accounting alone the subtree enables no
+// controller, and a run's group gets no memory limit.
+func TestCgroupTreeCPUOnly(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "cgroup.procs", "")
+	base := filepath.Join(dir, "satbench-"+strconv.Itoa(os.Getpid()))
+	if err := os.MkdirAll(filepath.Join(base, "self"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(base, "self"), "cgroup.procs", "")
+	tree, err := newCgroupTree(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tree.close()
+	if _, err := os.Stat(filepath.Join(dir, "cgroup.subtree_control")); !os.IsNotExist(err) {
+		t.Errorf("cgroup.subtree_control written: %v", err)
+	}
+	r, err := tree.newRun(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(r.dir, "memory.max")); !os.IsNotExist(err) {
+		t.Errorf("memory.max written: %v", err)
+	}
+	if _, _, ok := r.cpu(); ok {
+		t.Error("cpu() ok without cpu.stat")
+	}
+	writeFile(t, r.dir, "cpu.stat", "usage_usec 1500\nuser_usec 1000\nsystem_usec 500\n")
+	if user, sys, ok := r.cpu(); !ok || user != time.Millisecond || sys != 500*time.Microsecond {
+		t.Errorf("cpu() = %v, %v, %v; want 1ms, 500µs", user, sys, ok)
+	}
+	os.Remove(filepath.Join(r.dir, "cpu.stat"))
+	r.remove()
 }

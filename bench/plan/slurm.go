@@ -119,12 +119,13 @@ func (s *Slurm) Write(w io.Writer, jobs, ordered []run.Job, cmd Command) error {
 	p("file=%s/task-$task.jsonl\n", dir)
 	p("part=$file.part\n")
 	p("if [ -e \"$file\" ]; then exit 0; fi\n")
+	p("failed=0\n")
 	p("case $task in\n")
 	for i := range jobs {
 		if i%chunk == 0 {
 			p("%d)\n", i/chunk+1)
 		}
-		p("\t%s\n", cmd(&jobs[i], `"$part"`))
+		p("\t%s || failed=1\n", cmd(&jobs[i], `"$part"`))
 		if i%chunk == chunk-1 || i == len(jobs)-1 {
 			p("\t;;\n")
 		}
@@ -134,6 +135,10 @@ func (s *Slurm) Write(w io.Writer, jobs, ordered []run.Job, cmd Command) error {
 	p("\texit 1\n")
 	p("\t;;\n")
 	p("esac\n")
+	p("if [ $failed = 1 ]; then\n")
+	p("\techo \"satbench: task $task: a run failed, or its answer was wrong or unproven (see above); submit the script again to finish the task\" >&2\n")
+	p("\texit 1\n")
+	p("fi\n")
 	p("mv -f \"$part\" \"$file\"\n")
 	p("exit 0\n")
 	p("\n")
@@ -172,6 +177,9 @@ func (s *Slurm) head(p func(string, ...any), dir string, runs, ntasks, chunk int
 	p("# %s/task-N.jsonl when all are done. A task whose file exists does\n", dir)
 	p("# nothing, and a rerun of an unfinished task skips the runs its .part\n")
 	p("# file has: submitting this script again runs only what is missing.\n")
+	p("# A task with a run that failed (an ERROR row, a wrong model, an\n")
+	p("# unproven UNSAT answer) does all its runs, then fails without the\n")
+	p("# rename; submitted again it renames the rows it has.\n")
 	p("# Submit it from the folder plan ran in (the paths are relative to it);\n")
 	p("# options given to sbatch override the #SBATCH lines.\n")
 	if ntasks > slurmMaxArray {

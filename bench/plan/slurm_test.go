@@ -54,7 +54,7 @@ func TestSlurmPlanWords(t *testing.T) {
 		"#!/bin/sh\n# PLAN: 12 runs in 3 Slurm array tasks of up to 5.\n#\n",
 		"\n#   MERGE SCRIPT\n#\n",
 		"\n#SBATCH --time=0:13:25\n#SBATCH --mem=3072M\n#SBATCH --output=res/slurm-%A_%a.out\n",
-		"\n1)\n\tprog exec ", " -o \"$part\" -- 'c d.cnf'\n",
+		"\n1)\n\tprog exec ", " -o \"$part\" -- 'c d.cnf' || failed=1\n",
 		"\n# The runs in the suite's order, for MERGE.\n" + planTag,
 	} {
 		if !strings.Contains(s, want) {

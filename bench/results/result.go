@@ -13,6 +13,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/pipesat/pipesat/bench/measure"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -24,6 +25,9 @@ const (
 	StatusError   = "ERROR"
 	StatusTimeout = "TIMEOUT"
 	StatusMemout  = "MEMOUT"
+	// StatusUnproven is an UNSAT answer whose DRAT proof failed its check
+	// (run --certify): a claim as suspect as a wrong model.
+	StatusUnproven = "UNPROVEN"
 )
 
 // Row is one run: one solver on one instance, one repetition. It is one line
@@ -32,7 +36,7 @@ type Row struct {
 	Solver   string `json:"solver"`
 	Instance string `json:"instance"`
 	Rep      int    `json:"rep"`
-	// Status is SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT or MEMOUT.
+	// Status is SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT or UNPROVEN.
 	Status string `json:"status"`
 	// Verified reports that a SAT answer's model satisfies every clause of
 	// the instance (checked by satbench, not by the solver).
@@ -84,6 +88,41 @@ type Row struct {
 	// Check is the proof check's share of Wall, in seconds.
 	Proven bool    `json:"proven,omitempty"`
 	Check  float64 `json:"check,omitempty"`
+	// Reps is the number of repetitions the run that made the row was
+	// asked for (satbench run --reps), Certify whether it checked proofs
+	// (--certify): with the limits, what a resumed run must repeat. 0
+	// and false in older rows and exec's.
+	Reps    int  `json:"reps,omitempty"`
+	Certify bool `json:"certify,omitempty"`
+	// CPUMethod says how User and Sys were measured: measure.CPUCgroup
+	// (the run's cgroup v2 cpu.stat, every process of the tree) or
+	// measure.CPURusage (wait4's rusage of the processes waited for);
+	// absent in older rows.
+	CPUMethod string `json:"cpu_method,omitempty"`
+	// Contended marks a run whose wall time exceeded its CPU time
+	// (User+Sys) by more than half (see Contended): it waited for a CPU
+	// or for the disk, so its wall time says more about the machine's
+	// load than about the solver.
+	Contended bool `json:"contended,omitempty"`
+	// Load is the machine's one-minute load average when the run started.
+	Load float64 `json:"load,omitempty"`
+	// Machine describes the machine the run ran on, the same in every
+	// row of one satbench run; nil in older rows.
+	Machine *measure.Machine `json:"machine,omitempty"`
+}
+
+// The least wall time a run must lose to waiting before it counts as
+// contended: process start-up and reading a small CNF take tens of
+// milliseconds of wall time and almost no CPU.
+const contendedFloor = 0.2
+
+// Contended reports whether a run of wall seconds that used cpu seconds
+// (user plus system) waited more than it should have: wall exceeds cpu by
+// more than half of cpu, and by more than 0.2 s. The rule is for
+// single-threaded solvers; a multi-threaded one uses more CPU than wall
+// time, and a contended one is caught all the same.
+func Contended(wall, cpu float64) bool {
+	return wall-cpu > cpu/2 && wall-cpu > contendedFloor
 }
 
 // Key identifies a run: the same solver, instance and repetition.

@@ -121,3 +121,18 @@ func TestReadNoCaret(t *testing.T) {
 		t.Errorf("Read: %#v", err)
 	}
 }
+
+func TestContended(t *testing.T) {
+	for _, tt := range []struct {
+		wall, cpu float64
+		want      bool
+	}{
+		{10, 2.9, true}, {10, 9.8, false}, {1.5, 1, false}, {1.51, 1, true},
+		{0.15, 0.01, false},                // start-up: less than 0.2 s lost
+		{0.5, 0.25, true}, {4, 7.9, false}, // a parallel solver
+	} {
+		if got := Contended(tt.wall, tt.cpu); got != tt.want {
+			t.Errorf("Contended(wall %v, cpu %v) = %v, want %v", tt.wall, tt.cpu, got, tt.want)
+		}
+	}
+}

@@ -145,8 +145,11 @@ func (p *progress) end(worker int, r *results.Row) {
 		// is not shown idle in between; else the next tick does.
 	default:
 		msg := ""
+		if r.Contended {
+			msg = fmt.Sprintf(" (contended: %.3fs CPU)", r.User+r.Sys)
+		}
 		if r.Error != "" {
-			msg = ": " + r.Error
+			msg += ": " + r.Error
 		}
 		fmt.Fprintf(p.w, "satbench: [%d/%d] %s on %s rep %d: %s %.3fs%s\n",
 			p.n, p.total, r.Solver, r.Instance, r.Rep, r.Status, r.Wall, msg)
@@ -193,6 +196,7 @@ func (p *progress) answers() string {
 		{results.StatusMemout, "memout", "memouts"},
 		{results.StatusUnknown, "unknown", "unknown"},
 		{results.StatusError, "error", "errors"},
+		{results.StatusUnproven, "unproven", "unproven"},
 	} {
 		switch n := c[k.status]; n {
 		case 0:

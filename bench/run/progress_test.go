@@ -58,11 +58,17 @@ func TestProgressLog(t *testing.T) {
 	run := func(j Job, d time.Duration, status, msg string) {
 		p.begin(0, &j)
 		c.ticks(p, d)
-		p.end(0, rowOf(j, status, d.Seconds(), msg))
+		r := rowOf(j, status, d.Seconds(), msg)
+		if status == results.StatusTimeout {
+			r.User, r.Sys = 2.5, 0.4
+			r.Contended = results.Contended(r.Wall, r.User+r.Sys)
+		}
+		p.end(0, r)
 	}
 	run(jobs[0], 2*time.Second, results.StatusSat, "")
 	// No run of cadical has ended: its first run is expected to take what
 	// minisat's took, and once past that, its timeout.
+	// The timeout took 2.9 s of CPU in its minute: contended.
 	run(jobs[1], time.Minute, results.StatusTimeout, "")
 	run(jobs[2], time.Second, results.StatusError, "solver exited 3: oops")
 	// The heartbeat's ETA for cadical's second run: what its first run
@@ -73,7 +79,7 @@ func TestProgressLog(t *testing.T) {
 satbench: [1/4] minisat on a.cnf rep 1: SAT 2.000s
 satbench: 32s: 1/4 runs; running cadical on a.cnf rep 1 (30s); ETA 34s
 satbench: 1m02s: 1/4 runs; running cadical on a.cnf rep 1 (1m00s); ETA 4s
-satbench: [2/4] cadical on a.cnf rep 1: TIMEOUT 60.000s
+satbench: [2/4] cadical on a.cnf rep 1: TIMEOUT 60.000s (contended: 2.900s CPU)
 satbench: [3/4] minisat on b.cnf rep 1: ERROR 1.000s: solver exited 3: oops
 satbench: 1m33s: 3/4 runs; running cadical on b.cnf rep 1 (30s); ETA 30s
 satbench: [4/4] cadical on b.cnf rep 1: UNSAT 45.000s

@@ -85,7 +85,13 @@ type Runner struct {
 	// CommandSolver make) and records whether UNSAT was proven: a
 	// checked DRAT proof.
 	Certify bool
-	Host    string
+	// Reps is recorded in every row (results.Row.Reps): the repetitions
+	// the benchmark asked for, 0 if unknown.
+	Reps int
+	Host string
+	// Machine is recorded in every row (see measure.ReadMachine); nil
+	// records none.
+	Machine *measure.Machine
 	// Progress receives progress: if it is a terminal, a status line with
 	// a ticking clock and the ETA and a line per worker naming its run,
 	// redrawn every second; else one line per finished run and a heartbeat
@@ -198,6 +204,10 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs int, cpu *int) (results
 		Host:     r.Host,
 		GBD:      j.Instance.GBD,
 		Jobs:     jobs,
+		Machine:  r.Machine,
+		Load:     measure.LoadAvg(),
+		Reps:     r.Reps,
+		Certify:  r.Certify,
 	}
 	row.MemMethod, _ = r.MemMethod()
 	if cpu != nil {
@@ -237,6 +247,7 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs int, cpu *int) (results
 		argv = append([]string{argv[0], "--certify", "--stats"}, argv[1:]...)
 	}
 	u, err := st.run(argv, nil, outPath, errPath)
+	row.Contended = results.Contended(row.Wall, row.User+row.Sys)
 	if j.Instance.Encode != "" {
 		// The encoder's CNF, hashed after the solver ran so that the
 		// hashing takes nothing from its time limit.
@@ -293,6 +304,9 @@ func (st *steps) run(argv []string, inst *suite.Instance, outPath, errPath strin
 	st.row.Sys += u.Sys.Seconds()
 	st.row.MaxRSS = max(st.row.MaxRSS, u.MaxRSS)
 	st.row.Exit = u.Exit
+	if u.CPUMethod != "" {
+		st.row.CPUMethod = u.CPUMethod
+	}
 	return u, err
 }
 
@@ -360,7 +374,11 @@ func (r *Runner) classify(row *results.Row, outPath, errPath, cnf string) {
 			return
 		}
 	default:
-		*row = fail(*row, "solver exited %d: %s", row.Exit, firstError(errPath))
+		msg := firstError(errPath)
+		*row = fail(*row, "solver exited %d: %s", row.Exit, msg)
+		if r.Certify && strings.Contains(msg, unprovenText) {
+			row.Status = results.StatusUnproven
+		}
 		return
 	}
 	if err := o.Cut(); err != nil {
@@ -398,6 +416,10 @@ func (r *Runner) classify(row *results.Row, outPath, errPath, cnf string) {
 	row.Verified = true
 	row.Model = ModelHash(models[0], vars)
 }
+
+// unprovenText is in satrun --certify's error when a solver's UNSAT
+// answer came with a proof that fails its check (see solver.Certify).
+const unprovenText = ": UNSAT answer not proven: "
 
 // checkTime returns the proof check time satrun --certify --stats writes
 // to standard error ("c proofs checked N in 1.234s ..."), or 0.

@@ -232,7 +232,8 @@ type TwiceError struct{ Name string }
 
 func (e *TwiceError) Error() string { return fmt.Sprintf("instance %q listed twice", e.Name) }
 
-// Instances reads the suite files and adds the instance paths. A suite
+// Instances reads the suite files and adds the instance paths, a folder
+// standing for the CNF files under it (see CNFFiles). A suite
 // line without an encoder command of its own, and each path, is there
 // once per encoder command when there are encoders. Every instance must
 // exist, once: a suite line that names no file is a *textpos.Error at its
@@ -258,6 +259,10 @@ func Instances(suites, encoders, paths []string) ([]Instance, error) {
 			}
 		}
 	}
+	paths, err := expand(paths)
+	if err != nil {
+		return nil, err
+	}
 	for _, p := range paths {
 		if len(encoders) == 0 {
 			out = append(out, NewInstance(p, ""))
@@ -270,6 +275,68 @@ func Instances(suites, encoders, paths []string) ([]Instance, error) {
 		return nil, ErrNoInstances
 	}
 	return out, check(out)
+}
+
+// cnfSuffixes end the names of the files CNFFiles finds.
+var cnfSuffixes = []string{".cnf", ".cnf.gz", ".cnf.xz", ".cnf.bz2", ".cnf.zst", ".cnf.lzma"}
+
+// EmptyDirError is Instances' error for a folder with no CNF file under it.
+type EmptyDirError struct{ Dir string }
+
+func (e *EmptyDirError) Error() string {
+	return fmt.Sprintf("%s: no CNF files under it (%s)", e.Dir, "*"+strings.Join(cnfSuffixes, ", *"))
+}
+
+// CNFFiles returns the CNF files under the folder dir, as BenchExec's
+// include patterns find them: every file whose name ends in .cnf or a
+// compressed form of it (.cnf.gz, .cnf.xz, .cnf.bz2, .cnf.zst, .cnf.lzma),
+// in every subfolder, sorted by path; files and folders whose names
+// start with "." are skipped, and so are symbolic links to folders.
+func CNFFiles(dir string) ([]string, error) {
+	var out []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		hidden := p != dir && strings.HasPrefix(d.Name(), ".")
+		switch {
+		case d.IsDir() && hidden:
+			return filepath.SkipDir
+		case d.IsDir() || hidden:
+			return nil
+		}
+		for _, suf := range cnfSuffixes {
+			if strings.HasSuffix(d.Name(), suf) {
+				if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+					out = append(out, p)
+				}
+				break
+			}
+		}
+		return nil
+	})
+	if err == nil && len(out) == 0 {
+		err = &EmptyDirError{dir}
+	}
+	return out, err
+}
+
+// expand replaces each folder in paths by the CNF files under it.
+func expand(paths []string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		fi, err := os.Stat(p)
+		if err != nil || !fi.IsDir() {
+			out = append(out, p) // check says what is wrong
+			continue
+		}
+		files, err := CNFFiles(p)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, files...)
+	}
+	return out, nil
 }
 
 // check checks that each instance is listed once and exists.

@@ -256,3 +256,37 @@ func TestSplitName(t *testing.T) {
 		}
 	}
 }
+
+// TestCNFFiles: a folder operand is every CNF file under it, compressed
+// or not, sorted, hidden files and folders skipped.
+func TestCNFFiles(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"b.cnf", "a.cnf.xz", "sub/c.cnf.gz", "sub/deeper/d.cnf.zst", "e.cnf.bz2", ".hidden.cnf", ".git/x.cnf", "notes.txt", "z.cnf.bak", "cnf"} {
+		p := filepath.Join(dir, f)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("p cnf 1 1\n1 0\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.Mkdir(filepath.Join(dir, "empty"), 0o755)
+	os.Symlink(filepath.Join(dir, "sub"), filepath.Join(dir, "link"))
+	got, err := Instances(nil, nil, []string{dir, filepath.Join(dir, "notes.txt")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, in := range got {
+		names = append(names, strings.TrimPrefix(in.Name, dir+"/"))
+	}
+	want := "a.cnf.xz b.cnf e.cnf.bz2 sub/c.cnf.gz sub/deeper/d.cnf.zst notes.txt"
+	if strings.Join(names, " ") != want {
+		t.Errorf("instances %q, want %q", strings.Join(names, " "), want)
+	}
+	_, err = Instances(nil, nil, []string{filepath.Join(dir, "empty")})
+	var e *EmptyDirError
+	if !errors.As(err, &e) || err.Error() != dir+"/empty: no CNF files under it (*.cnf, *.cnf.gz, *.cnf.xz, *.cnf.bz2, *.cnf.zst, *.cnf.lzma)" {
+		t.Errorf("an empty folder: %v", err)
+	}
+}

@@ -6,11 +6,26 @@
 // each run ends, synced to disk, so a killed benchmark continues with
 // --resume (finished runs, keyed by solver, instance and rep, are skipped),
 // and a second run without --resume refuses (exit 2) to mix its rows into a
-// file that has some. Each row is written with one write and synced. A
-// partial last line a kill left is named on standard error and cut off
-// before the first new row (its run is done again); exec says the same
-// ending in "cut it off", and merge and report, which change no file,
-// skip it:
+// file that has some. A run holds an exclusive lock (flock) on its
+// results file from start to end, on FILE.lock beside it, which holds its
+// PID and goes when the run ends: a
+// second run on the same file refuses at once (exit 2) rather than run
+// everything twice:
+//
+//	satbench: results.jsonl is in use by another satbench run (PID 4242): wait for it to end, or use another -o FILE
+//
+// --resume takes only a run with the flags the rows were made with, and
+// names each difference (exit 2): a solver or an --encode command of the
+// rows that this run lacks (it may have more: an interrupted run may not
+// have reached every solver), another --timeout, --memory, --reps or
+// --certify:
+//
+//	satbench: --resume: r.jsonl was made with other flags: --solvers lacks kissat (in the rows); --timeout 30s (rows: 10s); --reps 3 (rows: 1)
+//
+// Each row is written with one write and synced. A partial last line a
+// kill left is named on standard error and cut off before the first new
+// row (its run is done again); exec says the same ending in "cut it off",
+// and merge and report, which change no file, skip it:
 //
 //	satbench: results.jsonl:7: the last line has no newline (a run killed while writing it): cut it off; its run is done again
 //	satbench: r.jsonl:17: the last line has no newline (a run killed while writing it): skipped it; satbench run --resume repairs the file
@@ -61,12 +76,24 @@
 // (the encoder's share is "encode"). --timeout and --memory limit each
 // run (encoder included; --timeout 0 is none). With 1 < --jobs N <= the
 // CPUs satbench may use, each worker pins its runs to a CPU of its own,
-// recorded in the rows (jobs, cpu); a warning says when N is more than
-// the cores not busy now. --certify runs each solver as satrun --certify
-// --stats, which checks its DRAT proof: only kissat, cadical, picosat and
-// a --solver-cmd with {proof} may run, the row records "proven" and
-// "check" (the check's seconds, part of wall), a proof that fails is an
-// ERROR row, and plan passes the flag on to each exec line.
+// recorded in the rows (jobs, cpu). --certify runs each solver as satrun
+// --certify --stats, which checks its DRAT proof: only kissat, cadical,
+// picosat and a --solver-cmd with {proof} may run, the row records
+// "proven" and "check" (the check's seconds, part of wall), and plan
+// passes the flag on to each exec line. An UNSAT answer whose proof fails
+// its check is an UNPROVEN row, a claim as suspect as a wrong model: run
+// says so loudly and exits 1 (see Exit status), and the summary line
+// counts it:
+//
+//	satbench: !!! UNPROVEN UNSAT from liar on a.cnf rep 1: solver exited 1: satrun: liar: UNSAT answer not proven: ...
+//
+// An INSTANCE operand that is a folder means every CNF file under it, as
+// BenchExec's include patterns do: names ending in .cnf, .cnf.gz, .cnf.xz,
+// .cnf.bz2, .cnf.zst or .cnf.lzma, in every subfolder, sorted by path;
+// files and folders whose names start with "." are skipped. A folder
+// with none is an error naming it:
+//
+//	satbench run --solvers kissat,cadical --timeout 60s cnf/
 //
 // Every run goes through satrun as a child process, so gini runs out of
 // process like the others and every solver is measured and limited the
@@ -76,21 +103,53 @@
 // delegates a cgroup v2 subtree with the memory controller, e.g. under
 // systemd-run --user --scope -p Delegate=yes; the rows' mem_method says
 // which, and run says on stderr why not cgroups). Peak memory is the
-// whole tree's, sampled from /proc; user and system time cover every
-// descendant waited for (go doc ./bench/measure says how). satbench reads
-// the answer from satrun's output and checks a SAT model against the CNF
-// itself, after the timed run: a wrong model, or one cut before its final
-// 0, is an ERROR row.
+// whole tree's, sampled from /proc. User and system time are the whole
+// tree's too: where satbench's cgroup v2 group is delegated to it
+// (writable, and no other process in it), each run gets a group of its
+// own and its cpu.stat counts every process that ran there, even one no
+// one waited for (the rows' cpu_method "cgroup"); elsewhere they are
+// wait4's rusage of every descendant waited for ("rusage"). To get the
+// cgroup way, start satbench in a scope of its own with delegation:
+//
+//	systemd-run --user --scope -p Delegate=yes satbench run ...
+//
+// or, without systemd, give it a subtree of its own: as root, mkdir
+// /sys/fs/cgroup/bench, chown it (and its cgroup.procs,
+// cgroup.subtree_control) to the user, move the shell there (echo $$ >
+// /sys/fs/cgroup/bench/cgroup.procs), and start satbench from that shell.
+//
+// A row's wall time that exceeds its CPU time (user plus sys) by more
+// than half, and by more than 0.2 s, marks the run "contended": it waited
+// for a CPU (or the disk), so the machine's load, not the solver, made
+// its wall time; the rule is meant for single-threaded solvers, which
+// all the named ones are. The progress log says "(contended: 2.900s
+// CPU)" beside such a run, and run warns at the end how many there were.
+// It warns at the start, at any --jobs, when the one-minute load average
+// is above the cores its runs leave free (the CPUs less --jobs):
+//
+//	satbench: warning: load 3.20 on 4 cores leaves fewer than --jobs 2 free: runs will wait for a CPU, and wall times will exceed CPU times
+//	satbench: warning: 12 of 40 runs were contended (wall time over 1.5 times CPU time): the machine's load decided their times; rank by CPU time, or run again on a quiet machine
+//
+// satbench reads the answer from satrun's output and checks a SAT model
+// against the CNF itself, after the timed run: a wrong model, or one cut
+// before its final 0, is an ERROR row.
 //
 // Results: one JSON object per line with solver, instance, rep, status
-// (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, model (the
-// SHA-256 of a verified model's literals over the formula's variables,
+// (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT, UNPROVEN), verified,
+// model (the SHA-256 of a verified model's literals over the formula's variables,
 // "1 -2 3 ": runs with the same model found the same assignment), wall,
 // user, sys, encode (seconds), maxrss_kib, exit, version, start (RFC
 // 3339), timeout, memory_mib, host, jobs (runs at a time on that host;
 // absent from exec's rows), cpu (when pinned), mem_method, error, gbd and
 // tags; with run --certify also proven (true for an UNSAT answer whose
-// proof was checked) and check (the check's seconds).
+// proof was checked) and check (the check's seconds). Rows also record
+// reps and certify (run's --reps and --certify, which --resume compares),
+// cpu_method (cgroup or rusage), contended, load (the one-minute load
+// average when the run started) and machine, what BenchExec records of
+// the machine: cpu_model, cpus (logical) and cores (physical), governor
+// (cpu0's frequency governor, where cpufreq is readable), mhz (its
+// highest frequency, else /proc/cpuinfo's), kernel and mem_kib
+// (MemTotal). Older rows lack them; every reader takes both.
 //
 // gbd is the instance's GBD hash, the identifier of the Global Benchmark
 // Database (benchmark-database.de), so results join with its metadata (go
@@ -298,8 +357,14 @@
 // everywhere) or the pigeonhole formula of HOLES+1 pigeons.
 //
 // Exit status: 0 ok; 1 error, or solvers disagreed (one SAT, another
-// UNSAT on the same instance) or a model was wrong: run and merge print
-// these loudly ("!!!") after writing every row; 2 usage. SIGINT (Ctrl-C),
+// UNSAT on the same instance), a model was wrong or an UNSAT answer
+// unproven: run, exec and merge print these loudly ("!!!") after writing
+// every row; run and exec exit 1 too when no run ended without ERROR
+// ("satbench: all 6 runs ended in ERROR; the first: ..."), so a plan's
+// exec lines fail in GNU parallel, and a plan --slurm task with such a
+// run does all its runs, then fails without renaming its .part file
+// (submitted again, it renames the rows it has); 2 usage, a results file
+// another run holds, or --resume with other flags. SIGINT (Ctrl-C),
 // SIGTERM and SIGHUP (a closing terminal) stop every run's process tree and
 // remove the temporary files; satbench then exits with 128 plus the
 // signal's number: 130, 143, 129 (run keeps the rows written: --resume).

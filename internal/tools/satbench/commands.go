@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -79,7 +80,8 @@ func (o *common) names() []string {
 // runner returns a Runner for o's limits and checks; call Close when done.
 func (o *common) runner(l run.Limits) *run.Runner {
 	host, _ := os.Hostname()
-	return &run.Runner{Limits: l, Verify: !o.noVerify, Certify: o.certify, Host: host}
+	m := measure.ReadMachine()
+	return &run.Runner{Limits: l, Verify: !o.noVerify, Certify: o.certify, Host: host, Machine: &m}
 }
 
 // runOptions are run's flags.
@@ -102,33 +104,30 @@ func (o *runOptions) run(c *cmdio.Cmd, terminal bool) error {
 	if o.jobs < 1 {
 		return usage.Errorf("--jobs %d: need at least 1", o.jobs)
 	}
+	// The lock comes first: a second run refuses before it looks up a
+	// solver.
+	unlock, err := lockResults(o.out)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	jobs, _, err := o.matrix(c, o.names())
 	if err != nil {
 		return err
 	}
-	run.HashInstances(jobs)
-	old, torn, err := results.ReadFile(o.out)
+	old, done, err := o.oldRows(c.Stderr, jobs, l)
 	if err != nil {
 		return err
 	}
-	if len(old) > 0 && !o.resume {
-		return usage.Errorf("%s already has %d rows: use --resume to add to it, or another -o FILE", o.out, len(old))
-	}
-	warnTorn(c.Stderr, o.out, torn, "cut it off; its run is done again")
-	done := map[results.Key]bool{}
-	for i := range old {
-		done[old[i].Key()] = true
-	}
-	if free, cpus, load := measure.FreeCores(); o.jobs > max(free, 1) {
-		fmt.Fprintf(c.Stderr, "satbench: warning: --jobs %d but only %d of %d cores are free (load %.2f): parallel runs will slow each other down\n", o.jobs, free, cpus, load)
-	}
+	run.HashInstances(jobs)
+	warnCrowded(c.Stderr, o.jobs)
 	app, err := openResults(o.out, c.Stdout)
 	if err != nil {
 		return err
 	}
 	app.StopOn(c.Context().Done())
 	r := o.runner(l)
-	r.Jobs, r.Terminal = o.jobs, terminal
+	r.Jobs, r.Terminal, r.Reps = o.jobs, terminal, o.reps
 	defer r.Close()
 	if !o.quiet {
 		r.Progress = c.Stderr
@@ -147,7 +146,30 @@ func (o *runOptions) run(c *cmdio.Cmd, terminal bool) error {
 	if err != nil {
 		return err
 	}
-	return checkRows(append(old, rows...), c.Stderr)
+	warnContended(c.Stderr, rows)
+	return checkRows(append(old, rows...), c.Stderr, true)
+}
+
+// oldRows reads the rows already in run's results file: none without
+// --resume, and with it only those of a run with the same flags (see
+// resumeDiffs). It returns them and their keys.
+func (o *runOptions) oldRows(stderr io.Writer, jobs []run.Job, l run.Limits) ([]results.Row, map[results.Key]bool, error) {
+	old, torn, err := results.ReadFile(o.out)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(old) > 0 && !o.resume {
+		return nil, nil, usage.Errorf("%s already has %d rows: use --resume to add to it, or another -o FILE", o.out, len(old))
+	}
+	if d := resumeDiffs(old, jobs, l, o.reps, o.certify); len(d) > 0 {
+		return nil, nil, usage.Errorf("--resume: %s was made with other flags: %s", o.out, strings.Join(d, "; "))
+	}
+	warnTorn(stderr, o.out, torn, "cut it off; its run is done again")
+	done := map[results.Key]bool{}
+	for i := range old {
+		done[old[i].Key()] = true
+	}
+	return old, done, nil
 }
 
 // sayMemory tells stderr how r enforces --memory, if given.
@@ -182,9 +204,10 @@ func resumable(out string) bool {
 	return err != nil || fi.Mode().IsRegular()
 }
 
-// checkRows prints disagreements and wrong models loudly to stderr and
-// returns errDisagreement if there are any.
-func checkRows(rows []results.Row, stderr io.Writer) error {
+// checkRows prints disagreements, wrong models and unproven UNSAT
+// answers loudly to stderr and returns errDisagreement if there are any;
+// with allErrors, also an error if no row ended without ERROR.
+func checkRows(rows []results.Row, stderr io.Writer, allErrors bool) error {
 	bad := 0
 	for _, d := range results.Disagreements(rows) {
 		fmt.Fprintf(stderr, "satbench: !!! %v\n", d)
@@ -195,9 +218,20 @@ func checkRows(rows []results.Row, stderr io.Writer) error {
 			fmt.Fprintf(stderr, "satbench: !!! WRONG MODEL from %s on %s rep %d: %s\n", r.Solver, r.Instance, r.Rep, r.Error)
 			bad++
 		}
+		if r.Status == results.StatusUnproven {
+			fmt.Fprintf(stderr, "satbench: !!! UNPROVEN UNSAT from %s on %s rep %d: %s\n", r.Solver, r.Instance, r.Rep, r.Error)
+			bad++
+		}
 	}
 	if bad > 0 {
 		return fmt.Errorf("%w: %d problems listed above", errDisagreement, bad)
+	}
+	if allErrors && len(rows) > 0 && !slices.ContainsFunc(rows, func(r results.Row) bool { return r.Status != results.StatusError }) {
+		r := rows[0]
+		if len(rows) == 1 {
+			return fmt.Errorf("the run ended in ERROR: %s on %s rep %d: %s", r.Solver, r.Instance, r.Rep, r.Error)
+		}
+		return fmt.Errorf("all %d runs ended in ERROR; the first: %s on %s rep %d: %s", len(rows), r.Solver, r.Instance, r.Rep, r.Error)
 	}
 	return nil
 }
@@ -363,7 +397,10 @@ func (o *execOptions) exec(c *cmdio.Cmd) error {
 		app.Close()
 		return err
 	}
-	return app.Close()
+	if err := app.Close(); err != nil {
+		return err
+	}
+	return checkRows([]results.Row{row}, c.Stderr, true)
 }
 
 // check checks exec's flags and operands: one solver, one instance, one
@@ -443,7 +480,7 @@ func merge(c *cmdio.Cmd, plan, out string) error {
 	if err := outfile.Write(out, writeFunc(func(w io.Writer) error { return results.Write(w, rows) }), c.Stdout); err != nil {
 		return err
 	}
-	return checkRows(rows, c.Stderr)
+	return checkRows(rows, c.Stderr, false)
 }
 
 // readAll reads the results files, which must exist, saying on stderr
