@@ -31,6 +31,7 @@ type options struct {
 	wFlag, hFlag   cli.Flag
 	count          bool
 	output         cmdio.Output
+	status         cmdio.Status
 }
 
 // Tool returns cnf2grid, its flags bound to a new options.
@@ -47,7 +48,7 @@ func Tool(doc string) *cmdio.Tool {
 			o.wFlag, o.hFlag,
 			&cli.BoolFlag{Name: "count", Destination: &o.count, Usage: "print only the number of solutions"},
 			cmdio.ColourFlag(&o.colour),
-			o.output.Flag(),
+			o.output.Flag(), o.status.Flag(),
 		},
 	}
 }
@@ -121,5 +122,5 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if derr != nil {
 		return derr
 	}
-	return cmdio.ExitStatus{Code: int(res.Status)}
+	return o.status.Exit(res.Status)
 }

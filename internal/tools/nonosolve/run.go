@@ -30,6 +30,7 @@ type options struct {
 	nonogram       nonoflag.Nonogram
 	solver         solverflag.Solver
 	models         cmdio.Models
+	status         cmdio.Status
 }
 
 // Tool returns nonosolve, its flags bound to a new options.
@@ -44,7 +45,7 @@ func Tool(doc string) *cmdio.Tool {
 	format.Value.(*cmdio.Choice).Hidden = []string{string(grid.PNG), string(grid.SVG), string(grid.PDF)}
 	return &cmdio.Tool{Name: "nonosolve", Doc: doc, Action: o.run, Operands: "[FILE]",
 		Flags: append(append(append(o.nonogram.Flags(), o.solver.Flags()...), o.models.Flags()...),
-			format, cmdio.ColourFlag(&o.colour),
+			format, cmdio.ColourFlag(&o.colour), o.status.Flag(),
 		),
 	}
 }
@@ -113,7 +114,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 	case derr != nil:
 		return derr
 	}
-	return cmdio.ExitStatus{Code: int(res.Status)}
+	return o.status.Exit(res.Status)
 }
 
 // solve is what the flags ask of one puzzle: one answer, or with

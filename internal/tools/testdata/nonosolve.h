@@ -16,5 +16,6 @@ Flags:
   --max N                     print at most N models (--max 2: is the answer unique?)
   --format text|unicode|goal  the picture's format (default text)
   --colour, --color auto|always|never  colour a colour picture on a terminal with ANSI escapes (default auto)
+  --status plain|sat          exit STATUSES: plain (0 solution printed, 20 no solution, 3 no answer) or sat (satrun's 10, 20, 0) (default plain)
 
 nonosolve --help prints the manual (also man nonosolve).
