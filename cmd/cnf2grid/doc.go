@@ -88,11 +88,13 @@
 // 2 (5), ...: without any one of them there is another; the other 3 can
 // be dropped" (a designer's list of clues to keep).
 //
-// Exit status: 10 a picture (or a complete count) was printed, 20 the
+// Exit status: 0 a picture (or a complete count) was printed, 20 the
 // solver found no solution ("no solution" on standard error; --count
-// prints 0), 0 the solver gave no answer, 1 error (no answer in the input,
+// prints 0), 3 the solver gave no answer, 1 error (no answer in the input,
 // bad or truncated output, a picture that breaks a clue, a failed solver)
-// and an incomplete count ("at least N"), 2 usage.
+// and an incomplete count ("at least N"), 2 usage. --status sat exits 10,
+// 20 and 0 instead, as satrun does, for those who read the SAT
+// competition's statuses.
 //
 // Examples:
 //

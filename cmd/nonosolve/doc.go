@@ -49,12 +49,13 @@
 //	c not unique: at least 2 solutions
 //	c they differ in r1c1 r1c2 r2c1 r2c2
 //
-// Exit status: 10 solved (SAT), 20 no solution (UNSAT), 0 unknown (the
-// timeout passed), 1 error (bad puzzle, failed solver, a model or picture
-// that breaks the formula or the clues), 2 usage: satrun's codes, which
-// cnf2grid also exits with. SIGINT, SIGTERM and SIGHUP stop an external
-// solver's whole process tree and remove its temporary files; nonosolve
-// then exits with 128 plus the signal's number.
+// Exit status: 0 solved (a picture printed), 20 no solution (UNSAT), 3
+// unknown (the timeout passed, or the solver gave up), 1 error (bad
+// puzzle, failed solver, a model or picture that breaks the formula or the
+// clues), 2 usage: the statuses cnf2grid also exits with. --status sat
+// exits 10, 20 and 0 instead, satrun's statuses. SIGINT, SIGTERM and
+// SIGHUP stop an external solver's whole process tree and remove its
+// temporary files; nonosolve then exits with 128 plus the signal's number.
 //
 // Examples:
 //
