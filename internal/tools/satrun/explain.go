@@ -41,7 +41,7 @@ func explain(ctx context.Context, cfg config, f *dimacs.Formula, proj []int, w *
 		// The calls get some of f's clauses: --lrat numbers f's.
 		c.Input = f
 		if c.X.Label != "" {
-			if x, err := solver.Lookup(c.X.Label); err == nil {
+			if x, err := solver.Lookup(c.X.Path); err == nil { // its base name is Label's
 				opts.Solver = x
 			}
 		}

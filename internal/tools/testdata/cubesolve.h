@@ -8,7 +8,7 @@ Flags:
   --scramble N      start from N random turns
   --seed SEED       the SEED of --scramble's turns, random if not given
   --moves TURNS     start from the solved state turned by TURNS
-  --solver SOLVER   the solver: auto (an installed one, else gini), gini, or a known SOLVER (default auto)
+  --solver SOLVER   the solver: auto (an installed one, else gini), gini, or a known SOLVER (or a path to one) (default auto)
   --dialect competition|minisat  how the --solver-cmd program answers (default competition)
   --solver-cmd CMD  run CMD as the solver: {cnf}, {out} and {proof} name its files
   --timeout T       give up after T: seconds (5, 2.5) or a duration (90s, 1m30s)

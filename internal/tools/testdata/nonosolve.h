@@ -7,7 +7,7 @@ Flags:
   --index K                   read the K-th puzzle of a file of several, from 1
   --encoding ENCODING         how the clues become clauses, the ENCODING (automaton, runs, patterns or order; default automaton)
   --max-patterns N            --encoding patterns: stop when the lines have more than N patterns (default 200000)
-  --solver SOLVER             the solver: auto (an installed one, else gini), gini, or a known SOLVER (default gini)
+  --solver SOLVER             the solver: auto (an installed one, else gini), gini, or a known SOLVER (or a path to one) (default gini)
   --dialect competition|minisat  how the --solver-cmd program answers (default competition)
   --solver-cmd CMD            run CMD as the solver: {cnf}, {out} and {proof} name its files
   --timeout T                 give up after T: seconds (5, 2.5) or a duration (90s, 1m30s)
