@@ -9,7 +9,8 @@
 // give --puzzle FILE (the puzzle in any format nono2cnf reads: each
 // picture is then also checked against every clue, and the first broken
 // line is named; --index K picks the K-th puzzle of a webpbn XML set) or
-// -W and -H. Cells are variables 1..W*H, row by row; names are 1-based
+// -W and -H (with --format board, -W N -H N reads N queens, each board
+// checked). Cells are variables 1..W*H, row by row; names are 1-based
 // (r1c1 is the top-left cell).
 //
 // Formats (--format):

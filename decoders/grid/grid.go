@@ -49,9 +49,9 @@ func ParseFormat(s string) (Format, error) {
 func (f Format) IsDrawing() bool { return f == PNG || f == SVG || f == PDF }
 
 // ErrNoLayout is Decode's error for an answer with models and nothing
-// that gives the grid's size: no puzzle lines ("c pipesat nonogram W H"),
-// no Options.Puzzle, no Options.Width and Height.
-var ErrNoLayout = errors.New("no \"c pipesat nonogram W H\" header in the solver output")
+// that gives the grid's size: no puzzle lines ("c pipesat nonogram W H",
+// "c pipesat queens N"), no Options.Puzzle, no Options.Width and Height.
+var ErrNoLayout = errors.New("no puzzle header (\"c pipesat nonogram W H\" or \"c pipesat queens N\") in the solver output")
 
 // ErrANSIOnly is Decode's error for a colour picture in the Unicode
 // format without Options.ANSI: its half blocks show colours only as ANSI
@@ -67,7 +67,8 @@ type Options struct {
 	// picture: a picture that breaks a clue is an error naming the line.
 	Puzzle *nonogram.Puzzle
 	// Width and Height give the size when neither the puzzle lines nor
-	// Puzzle do (a raw solver's output).
+	// Puzzle do (a raw solver's output): of a nonogram, or with the Board
+	// format of N queens (Width and Height N).
 	Width, Height int
 	// Count prints only the number of models.
 	Count bool
@@ -299,6 +300,12 @@ func layoutOf(out *dimacs.Output, opts Options) (Layout, bool, error) {
 		}
 		if !ok {
 			h, ok = Layout{Kind: Nonogram, Width: opts.Width, Height: opts.Height}, true
+			if opts.Format == Board {
+				if opts.Width != opts.Height {
+					return h, ok, fmt.Errorf("a board of queens is square, not %dx%d", opts.Width, opts.Height)
+				}
+				h.Kind = Queens
+			}
 		}
 	}
 	return h, ok, nil

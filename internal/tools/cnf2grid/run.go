@@ -106,7 +106,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 	derr = cmdio.AnswerWords(derr)
 	switch {
 	case errors.Is(derr, grid.ErrNoLayout):
-		derr = fmt.Errorf("%w: give --puzzle FILE or -W and -H", derr)
+		derr = fmt.Errorf("%w: give --puzzle FILE or -W and -H (N queens: -W N -H N --format board)", derr)
 	case errors.Is(derr, grid.ErrANSIOnly):
 		derr = errANSIOnly
 	}

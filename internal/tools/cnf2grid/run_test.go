@@ -82,7 +82,7 @@ func TestWords(t *testing.T) {
 	cmdiotest.Expect(t, Tool(""), colour, []string{"--format", "unicode", "--colour", "never"}, 1, "",
 		"cnf2grid: --format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg\n")
 	cmdiotest.Expect(t, Tool(""), "s SATISFIABLE\nv 1 -2 0\n", nil, 1, "",
-		"cnf2grid: no \"c pipesat nonogram W H\" header in the solver output: give --puzzle FILE or -W and -H\n")
+		"cnf2grid: no puzzle header (\"c pipesat nonogram W H\" or \"c pipesat queens N\") in the solver output: give --puzzle FILE or -W and -H (N queens: -W N -H N --format board)\n")
 	b, err := os.ReadFile("../../../decoders/grid/testdata/explained-colour.out")
 	if err != nil {
 		t.Fatal(err)
