@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -42,6 +43,23 @@ func ParseFormat(s string) (Format, error) {
 		return f, nil
 	}
 	return "", fmt.Errorf("unknown format %q (want text, unicode, goal, png, svg, pdf or board)", s)
+}
+
+// FileFormat returns the format a file's name says by its extension,
+// case ignored: PNG, SVG or PDF for .png, .svg, .pdf, Text for .txt (a
+// text format), "" for any other.
+func FileFormat(name string) Format {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".png":
+		return PNG
+	case ".svg":
+		return SVG
+	case ".pdf":
+		return PDF
+	case ".txt":
+		return Text
+	}
+	return ""
 }
 
 // IsDrawing reports whether f is a drawing (PNG, SVG or PDF) rather than
