@@ -26,7 +26,11 @@
 // grid lines and a dot on each given; go doc ./decoders/grid/draw says
 // how it is drawn. It is not written to a terminal (as gzip refuses to
 // write compressed data there): give -o FILE or send standard output into
-// a pipe or a file, else it is a usage error.
+// a pipe or a file, else it is a usage error. Without --format, -o's file
+// name chooses the format: -o pic.png draws a PNG (.svg, .pdf likewise,
+// case ignored; any other name gets text). A --format that contradicts
+// the name (--format svg -o pic.png, --format text -o pic.pdf) is a usage
+// error.
 //
 // Colour nonograms: the header is "c pipesat nonogram W H colours
 // 0=ffffff a=d62728 ..." (the palette, background first) and cell (r,c)
@@ -100,6 +104,6 @@
 // Examples:
 //
 //	nono2cnf gchq.non | satrun | cnf2grid
-//	nono2cnf p.non | cadical | cnf2grid --puzzle p.non --format png -o p.png
+//	nono2cnf p.non | cadical | cnf2grid --puzzle p.non -o p.png
 //	queens2cnf --n 8 | satrun --all | cnf2grid --count  # 92
 package main
