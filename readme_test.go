@@ -260,6 +260,8 @@ func TestReadmeExitTable(t *testing.T) {
 		{20, "satrun", "unsatisfiable", "satrun --solver gini testdata/cnf/small-unsat.cnf"},
 		{20, "nonosolve", "no solution", unsat + " | nonosolve"},
 		{20, "the decoders", "no solution", "satrun --solver gini testdata/cnf/small-unsat.cnf | cnf2vals"},
+		{20, "cubesolve", "no solution", `cubesolve --definition cube2 --moves "R U" --solver gini --max-depth 1`},
+		{3, "cubesolve", "no answer", `cubesolve --definition cube2 --moves "R U" --solver-cmd "sh -c 'echo s UNKNOWN'"`},
 		{3, "nonosolve", "no answer", two + " | nonosolve --solver-cmd 'sleep 30' --timeout 0.1"},
 		{3, "the decoders", "no answer", "printf 's UNKNOWN\\n' | cnf2zebra"},
 		{1, "error", "bad input", "printf 'p cnf 1 1\\nx 0\\n' | satrun"},
