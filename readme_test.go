@@ -198,13 +198,84 @@ func TestDemo(t *testing.T) {
 			t.Errorf("the demo shows\n$ %s\n%s--- the command prints (exit: %v)\n%s", c, out, err, got)
 		}
 	}
-	if len(ran) != 2 {
-		t.Fatalf("the demo ran %d commands, want 2: %q", len(ran), ran)
+	if len(ran) != 3 {
+		t.Fatalf("the demo ran %d commands, want 3: %q", len(ran), ran)
 	}
 	if got, want := duration.ReplaceAllString(errs.String(), "T"), duration.ReplaceAllString(stderr.String(), "T"); got != want {
 		t.Errorf("the demo's standard error\n%s--- its commands'\n%s", want, got)
 	}
+	// The clause counts it names: the presolved formula's in the stats
+	// lines, the full one's in the second command.
+	if want := "automaton encoding: 625 variables, 625 clauses"; !strings.Contains(stderr.String(), want) {
+		t.Errorf("the demo's standard error does not say %q:\n%s", want, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "\n$ nono2cnf --presolve=false testdata/nonogram/gchq.non | grep '^p cnf'\np cnf 6131 19237\n") {
+		t.Errorf("the demo does not show the full formula's size, \"p cnf 6131 19237\":\n%s", stdout.String())
+	}
 	if last != "c unique solution\n" {
 		t.Errorf("the demo's answer is %q, want \"c unique solution\"", last)
+	}
+}
+
+// exitTable returns the rows of README.md's table of exit statuses: each
+// status (a row may name several, "129, 130, 143") and its meaning.
+func exitTable(md string) map[string]string {
+	rows := map[string]string{}
+	_, table, _ := strings.Cut(md, "| exit | meaning |\n|------|---------|\n")
+	for l := range strings.Lines(table) {
+		cells := strings.Split(strings.TrimSpace(l), "|")
+		if len(cells) != 4 || cells[0] != "" || cells[3] != "" {
+			break
+		}
+		for code := range strings.SplitSeq(cells[1], ",") {
+			rows[strings.TrimSpace(code)] = strings.TrimSpace(cells[2])
+		}
+	}
+	return rows
+}
+
+// TestReadmeExitTable runs a command for each claim of README.md's table
+// of exit statuses and requires the status the table gives: the row of
+// that status must name the tool (or "the decoders") and say what the
+// command's case is.
+func TestReadmeExitTable(t *testing.T) {
+	t.Parallel()
+	md, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := exitTable(string(md))
+	const unsat = `printf 'width 2\nheight 2\nrows\n2\n0\ncolumns\n0\n2\n'`
+	const two = `printf 'width 4\nheight 4\nrows\n1\n1\n0\n4\ncolumns\n1,1\n1,1\n1\n1\n'` // two pictures: a search
+	for _, tt := range []struct {
+		code      int
+		who, says string // words of the row
+		cmd       string
+	}{
+		{0, "nonosolve", "printed a solution", "nonosolve testdata/nonogram/webpbn-1.non"},
+		{0, "the decoders", "printed a solution", "nono2cnf testdata/nonogram/webpbn-1.non | satrun --solver gini | cnf2grid"},
+		{0, "cubesolve", "printed a solution", `cubesolve --definition cube2 --moves "R U" --solver gini`},
+		{0, "satrun", "no answer", `satrun --solver-cmd 'sh -c "cat >/dev/null; echo s UNKNOWN"' testdata/cnf/small-sat.cnf`},
+		{10, "satrun", "satisfiable", "satrun --solver gini testdata/cnf/small-sat.cnf"},
+		{20, "satrun", "unsatisfiable", "satrun --solver gini testdata/cnf/small-unsat.cnf"},
+		{20, "nonosolve", "no solution", unsat + " | nonosolve"},
+		{20, "the decoders", "no solution", "satrun --solver gini testdata/cnf/small-unsat.cnf | cnf2vals"},
+		{20, "cubesolve", "no solution", `cubesolve --definition cube2 --moves "R U" --solver gini --max-depth 1`},
+		{3, "cubesolve", "no answer", `cubesolve --definition cube2 --moves "R U" --solver-cmd "sh -c 'echo s UNKNOWN'"`},
+		{3, "nonosolve", "no answer", two + " | nonosolve --solver-cmd 'sleep 30' --timeout 0.1"},
+		{3, "the decoders", "no answer", "printf 's UNKNOWN\\n' | cnf2zebra"},
+		{1, "error", "bad input", "printf 'p cnf 1 1\\nx 0\\n' | satrun"},
+		{2, "usage", "usage", "cnf2grid --no-such-flag"},
+	} {
+		row := rows[fmt.Sprint(tt.code)]
+		if !strings.Contains(row, tt.who) || !strings.Contains(row, tt.says) {
+			t.Errorf("README.md's row for exit %d, %q, does not say %q of %s", tt.code, row, tt.says, tt.who)
+		}
+		cmd := exec.Command("sh", "-c", tt.cmd)
+		cmd.Env = append(os.Environ(), "PIPESAT_SOLVER=") // the tools are on PATH (TestMain)
+		out, _ := cmd.CombinedOutput()
+		if got := cmd.ProcessState.ExitCode(); got != tt.code {
+			t.Errorf("$ %s\n%sexit %d; README.md's table says %d (%s)", tt.cmd, out, got, tt.code, row)
+		}
 	}
 }

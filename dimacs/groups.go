@@ -242,3 +242,20 @@ func writeGroupLines(cw *countWriter, groups []Group, k, i int) int {
 	}
 	return k
 }
+
+// WriteForwarded writes the comment lines satrun copies from f to its
+// answer, before it: the pipesat lines (Pipesat), then a group line
+// (GroupLine) for each group, each line "c " and a newline. A decoder
+// reads the puzzle and the groups of satrun --explain from them.
+func (f *Formula) WriteForwarded(w *bufio.Writer) {
+	for _, c := range f.Pipesat() {
+		w.WriteString("c ")
+		w.WriteString(c)
+		w.WriteByte('\n')
+	}
+	for _, g := range f.Groups() {
+		w.WriteString("c ")
+		w.WriteString(GroupLine(g.ID, g.Name))
+		w.WriteByte('\n')
+	}
+}

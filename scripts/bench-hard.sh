@@ -98,7 +98,7 @@ solve() {
 	esac
 	rc=0
 	"$bin/cnf2grid" --puzzle "$puzzle" <"$tmp/out" >/dev/null 2>&1 || rc=$?
-	if [ "$rc" != 10 ]; then
+	if [ "$rc" != 0 ]; then
 		printf wrong
 		return
 	fi

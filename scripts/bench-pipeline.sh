@@ -108,7 +108,7 @@ cat > "$tmp/cputime/main.go" <<-'EOF'
 					cmd = exec.Command(w[0], w[1:]...)
 				}
 				start := time.Now()
-				cmd.Run() // exit statuses 10 and 20 are answers
+				cmd.Run() // exit statuses 10 (satrun) and 20 are answers
 				if r == 0 {
 					continue
 				}

@@ -12,8 +12,9 @@ cd "$(dirname "$0")/.."
 PATH=$(cd "$bin" && pwd):$PATH
 p=testdata/nonogram/gchq.non
 
-# run prints "$ " and the command, then runs exactly that text. Exit status
-# 10 (satisfiable: a picture was printed) is success too.
+# run prints "$ " and the command, then runs exactly that text. With
+# pipefail, satrun's exit status 10 (satisfiable) is success too; cnf2grid
+# exits 0 when it printed a picture.
 run() {
 	echo "\$ $1"
 	local status=0
@@ -28,9 +29,15 @@ echo "The GCHQ Christmas card puzzle, solved by SAT with embedded gini:"
 echo
 run "nono2cnf --stats $p | satrun --solver gini | cnf2grid --puzzle $p --format unicode"
 echo
-echo "Each line's clue becomes a small automaton over its cells (19,200 clauses; the"
-echo "GCHQ article's encoding has 307,703), so unit propagation alone is a complete line"
-echo "solver and this puzzle is solved without search. Is the picture unique? satrun"
-echo "looks for a second one, and cnf2grid's last line gives the answer:"
+echo "nono2cnf's stats lines count the formula it wrote: line logic (its presolve)"
+echo "had already fixed all 625 cells, so the formula is 625 unit clauses, one per"
+echo "cell. The full formula, without presolve, is this \"p cnf VARIABLES CLAUSES\":"
+echo
+run "nono2cnf --presolve=false $p | grep '^p cnf'"
+echo
+echo "There each line's clue becomes a small automaton over its cells (the GCHQ"
+echo "article's encoding has 307,703 clauses), so unit propagation alone is a complete"
+echo "line solver and this puzzle needs no search. Is the picture unique? satrun looks"
+echo "for a second one, and cnf2grid's last line gives the answer:"
 echo
 run "nono2cnf $p | satrun --solver gini --max 2 | cnf2grid | tail -n 1"

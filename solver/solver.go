@@ -52,8 +52,11 @@ func (e *UnknownError) Error() string {
 
 // Lookup returns the solver called name: "auto" (the first installed of
 // the KnownSolvers marked Auto, else gini), "gini", or one of the
-// KnownSolvers, found on PATH. It fails if an external solver is not
-// installed, or with an *UnknownError if the name is none of those.
+// KnownSolvers, found on PATH, or run from the file name names when it
+// is a path (it has a slash) whose base name is one of them
+// ("/opt/kissat/build/kissat"). It fails if an external solver is not
+// installed (or the path is no executable file), or with an
+// *UnknownError if the name is none of those.
 func Lookup(name string) (Solver, error) {
 	switch name {
 	case "gini":
@@ -69,16 +72,23 @@ func Lookup(name string) (Solver, error) {
 		}
 		return Gini{}, nil
 	}
+	isPath := strings.Contains(name, "/")
 	k, ok := FindKnown(name)
+	if isPath {
+		k, ok = FindKnown(filepath.Base(name))
+	}
 	if !ok {
 		return nil, &UnknownError{Name: name}
 	}
 	path, err := exec.LookPath(name)
-	if err != nil {
+	switch {
+	case err != nil && isPath:
+		return nil, fmt.Errorf("solver %s: %s is no executable file", k.Name, name)
+	case err != nil:
 		return nil, fmt.Errorf("solver %s is not installed (not found in $PATH)", name)
 	}
 	// Every known competition solver reads standard input without a file.
-	return &External{Label: name, Path: path, Args: k.Args, RestartArgs: k.RestartArgs, Phase: k.Phase, Dialect: k.Dialect, ExitCodes: k.ExitCodes,
+	return &External{Label: k.Name, Path: path, Args: k.Args, RestartArgs: k.RestartArgs, Phase: k.Phase, Dialect: k.Dialect, ExitCodes: k.ExitCodes,
 		Stdin: k.Dialect != dimacs.Minisat, Native: k.Native, Quiet: k.Quiet}, nil
 }
 

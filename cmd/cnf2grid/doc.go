@@ -9,7 +9,8 @@
 // give --puzzle FILE (the puzzle in any format nono2cnf reads: each
 // picture is then also checked against every clue, and the first broken
 // line is named; --index K picks the K-th puzzle of a webpbn XML set) or
-// -W and -H. Cells are variables 1..W*H, row by row; names are 1-based
+// -W and -H (with --format board, -W N -H N reads N queens, each board
+// checked). Cells are variables 1..W*H, row by row; names are 1-based
 // (r1c1 is the top-left cell).
 //
 // Formats (--format):
@@ -25,7 +26,11 @@
 // grid lines and a dot on each given; go doc ./decoders/grid/draw says
 // how it is drawn. It is not written to a terminal (as gzip refuses to
 // write compressed data there): give -o FILE or send standard output into
-// a pipe or a file, else it is a usage error.
+// a pipe or a file, else it is a usage error. Without --format, -o's file
+// name chooses the format: -o pic.png draws a PNG (.svg, .pdf likewise,
+// case ignored; any other name gets text). A --format that contradicts
+// the name (--format svg -o pic.png, --format text -o pic.pdf) is a usage
+// error.
 //
 // Colour nonograms: the header is "c pipesat nonogram W H colours
 // 0=ffffff a=d62728 ..." (the palette, background first) and cell (r,c)
@@ -88,15 +93,17 @@
 // 2 (5), ...: without any one of them there is another; the other 3 can
 // be dropped" (a designer's list of clues to keep).
 //
-// Exit status: 10 a picture (or a complete count) was printed, 20 the
+// Exit status: 0 a picture (or a complete count) was printed, 20 the
 // solver found no solution ("no solution" on standard error; --count
-// prints 0), 0 the solver gave no answer, 1 error (no answer in the input,
+// prints 0), 3 the solver gave no answer, 1 error (no answer in the input,
 // bad or truncated output, a picture that breaks a clue, a failed solver)
-// and an incomplete count ("at least N"), 2 usage.
+// and an incomplete count ("at least N"), 2 usage. --status sat exits 10,
+// 20 and 0 instead, as satrun does, for those who read the SAT
+// competition's statuses.
 //
 // Examples:
 //
 //	nono2cnf gchq.non | satrun | cnf2grid
-//	nono2cnf p.non | cadical | cnf2grid --puzzle p.non --format png -o p.png
+//	nono2cnf p.non | cadical | cnf2grid --puzzle p.non -o p.png
 //	queens2cnf --n 8 | satrun --all | cnf2grid --count  # 92
 package main

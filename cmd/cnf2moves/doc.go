@@ -51,11 +51,12 @@
 // printed are decoded as usual, then the tool exits 1 with
 // "upstream solver failed after N models: <reason>".
 //
-// Exit status: 10 solved (turns printed), 20 no solution (the solver said
+// Exit status: 0 solved (turns printed), 20 no solution (the solver said
 // UNSATISFIABLE: no solution in at most K turns; said on standard error),
-// 0 unknown (the solver gave no answer), 1 error (no answer in the input,
+// 3 unknown (the solver gave no answer), 1 error (no answer in the input,
 // unreadable or truncated output, turns that do not solve the state, a
-// failed solver), 2 usage.
+// failed solver), 2 usage. --status sat exits 10, 20 and 0 instead, as
+// satrun does, for those who read the SAT competition's statuses.
 //
 // Examples:
 //

@@ -43,11 +43,12 @@
 // others can be dropped"), and a unique solution by the givens it needs.
 // The rules are the puzzle, not clues: an explanation never drops them.
 //
-// Exit status: 10 solved (grid printed), 20 no solution (the solver said
-// UNSATISFIABLE; "cnf2sudoku: no solution" on standard error), 0 unknown
+// Exit status: 0 solved (grid printed), 20 no solution (the solver said
+// UNSATISFIABLE; "cnf2sudoku: no solution" on standard error), 3 unknown
 // (the solver gave no answer), 1 error (no answer in the input, unreadable
 // or truncated output, a grid that breaks a rule or a given, a failed
-// solver), 2 usage.
+// solver), 2 usage. --status sat exits 10, 20 and 0 instead, as satrun
+// does, for those who read the SAT competition's statuses.
 //
 // Examples:
 //

@@ -37,11 +37,13 @@
 // then "c no solution: ... cannot all hold; each of the others can be
 // dropped"; a unique model is followed by the groups it needs.
 //
-// Exit status: 10 a model was printed, 20 no solution (the solver said
-// UNSATISFIABLE; "cnf2vals: no solution" on standard error), 0 unknown,
-// 1 error (no answer in the input, bad or truncated output, a model the
-// CNF rejects, a failed solver) and an incomplete count ("c at least N
-// solutions"), 2 usage.
+// Exit status: 0 a model was printed, 20 no solution (the solver said
+// UNSATISFIABLE; "cnf2vals: no solution" on standard error), 3 unknown
+// (the solver gave no answer), 1 error (no answer in the input, bad or
+// truncated output, a model the CNF rejects, a failed solver) and an
+// incomplete count ("c at least N solutions"), 2 usage. --status sat exits
+// 10, 20 and 0 instead, as satrun does, for those who read the SAT
+// competition's statuses.
 //
 // Examples:
 //

@@ -58,10 +58,12 @@
 // unique answer by the clues it needs: those left out are redundant (the
 // Einstein puzzle's line 26, next-to Blends water, is).
 //
-// Exit status: 10 solved, 20 no solution (the solver said UNSATISFIABLE;
-// "cnf2zebra: no solution" on standard error), 0 unknown, 1 error (no
-// answer in the input, unreadable or truncated output, no puzzle, a
-// solution that breaks a clue, a failed solver), 2 usage.
+// Exit status: 0 solved, 20 no solution (the solver said UNSATISFIABLE;
+// "cnf2zebra: no solution" on standard error), 3 unknown (the solver gave
+// no answer), 1 error (no answer in the input, unreadable or truncated
+// output, no puzzle, a solution that breaks a clue, a failed solver), 2
+// usage. --status sat exits 10, 20 and 0 instead, as satrun does, for
+// those who read the SAT competition's statuses.
 //
 // Examples:
 //

@@ -46,12 +46,16 @@
 // the last line, the turns ("R' F2 U ..."; an empty line when the state is
 // already solved).
 //
-// Exit status: 0 solved, 1 error (bad puzzle or state, impossible state,
-// no solution within --max-depth, solver failure, with --certify a proof
-// that does not check), 2 usage. SIGINT
-// (Ctrl-C), SIGTERM and SIGHUP (a closing terminal) stop the solver's whole
-// process tree and remove its temporary files; cubesolve then exits with
-// 128 plus the signal's number: 130, 143, 129.
+// Exit status: 0 solved (the turns printed), 20 no solution within
+// --max-depth (at the definition's maxDepth: an impossible state), 3 no
+// answer (the --timeout passed, or the solver gave up), 1 error (bad
+// puzzle or state, a state that no turns can solve by its pieces' twist or
+// parity, solver failure, with --certify a proof that does not check), 2
+// usage: the statuses of nonosolve and the decoders; --status sat exits 10
+// for a solution and 0 for no answer instead, as satrun does. SIGINT
+// (Ctrl-C), SIGTERM and SIGHUP (a closing terminal) stop the solver's
+// whole process tree and remove its temporary files; cubesolve then exits
+// with 128 plus the signal's number: 130, 143, 129.
 //
 // Examples:
 //

@@ -9,8 +9,11 @@
 // puzzle and its encoding (on a hard puzzle that needs search, --encoding
 // order often suits gini better), satrun's for the solver (the default is
 // gini, embedded: no process starts; --certify always runs a solver, for
-// its proof) and the models, and cnf2grid's text formats (for PNG, SVG or
-// PDF use the pipeline with cnf2grid -o FILE).
+// its proof) and the models, and cnf2grid's for the picture: --format,
+// --title, --colour and -o, whose file name chooses a drawing when
+// --format is not given (-o pic.png, pic.svg, pic.pdf: the grid with its
+// clue numbers and a dot on each given, as cnf2grid --puzzle FILE draws
+// it; a --format that contradicts the name is a usage error).
 //
 // The puzzle is read as nono2cnf reads it (FILE, or standard input when
 // FILE is "-" or missing; every format and error of nono2cnf's manual),
@@ -49,16 +52,32 @@
 //	c not unique: at least 2 solutions
 //	c they differ in r1c1 r1c2 r2c1 r2c2
 //
-// Exit status: 10 solved (SAT), 20 no solution (UNSAT), 0 unknown (the
-// timeout passed), 1 error (bad puzzle, failed solver, a model or picture
-// that breaks the formula or the clues), 2 usage: satrun's codes, which
-// cnf2grid also exits with. SIGINT, SIGTERM and SIGHUP stop an external
-// solver's whole process tree and remove its temporary files; nonosolve
-// then exits with 128 plus the signal's number.
+// --explain explains the answer by the clues, in the words of
+//
+//	nono2cnf --presolve=false FILE | satrun --solver gini --explain | cnf2grid
+//
+// (its flags pick the solver and the encoding): for a puzzle without
+// solution the clues that cannot all hold, a minimal set, marked on the
+// grid (and on a drawing); for one with a unique picture, the clues it
+// needs. The formula is then the full one, not presolved: its groups of
+// clauses are the clues.
+//
+//	$ printf 'width 5\nheight 5\nrows\n1,1\n5\n2\n5\n1\ncolumns\n4\n1,1\n4\n1,1\n1,2\n' | nonosolve --explain | tail -1
+//	c no solution: row 2 (5), row 3 (2), column 1 (4) and column 2 (1 1) cannot all hold; each of the others can be dropped
+//
+// Exit status: 0 solved (a picture printed), 20 no solution (UNSAT), 3
+// unknown (the timeout passed, or the solver gave up), 1 error (bad
+// puzzle, failed solver, a model or picture that breaks the formula or the
+// clues), 2 usage: the statuses cnf2grid also exits with. --status sat
+// exits 10, 20 and 0 instead, satrun's statuses. SIGINT, SIGTERM and
+// SIGHUP stop an external solver's whole process tree and remove its
+// temporary files; nonosolve then exits with 128 plus the signal's number.
 //
 // Examples:
 //
 //	nonosolve gchq.non
 //	nonosolve --max 2 puzzle.xml
 //	nonosolve --solver kissat --all puzzle.non
+//	nonosolve -o gchq.png gchq.non
+//	nonosolve --explain -o why.svg broken.non
 package main

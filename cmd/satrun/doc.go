@@ -13,7 +13,9 @@
 // Solvers: --solver auto (the default, or $PIPESAT_SOLVER) is the first
 // installed of kissat, cadical, cryptominisat5, glucose, minisat, picosat,
 // else gini, which is embedded and needs no program; --solver names one of
-// them, or lingeling. --solver-cmd runs any program, split into words as a
+// them, or lingeling, found on PATH, or a path to one of them, run as it
+// would be (--solver ~/kissat/build/kissat: the base name says which
+// solver it is). --solver-cmd runs any program, split into words as a
 // shell would: {cnf} in it is the CNF file (without it the CNF is
 // standard input, or appended in the minisat dialect), {out} the result
 // file of a minisat-like program, {proof} a proof file (see --certify);

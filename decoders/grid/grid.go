@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -44,14 +45,31 @@ func ParseFormat(s string) (Format, error) {
 	return "", fmt.Errorf("unknown format %q (want text, unicode, goal, png, svg, pdf or board)", s)
 }
 
+// FileFormat returns the format a file's name says by its extension,
+// case ignored: PNG, SVG or PDF for .png, .svg, .pdf, Text for .txt (a
+// text format), "" for any other.
+func FileFormat(name string) Format {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".png":
+		return PNG
+	case ".svg":
+		return SVG
+	case ".pdf":
+		return PDF
+	case ".txt":
+		return Text
+	}
+	return ""
+}
+
 // IsDrawing reports whether f is a drawing (PNG, SVG or PDF) rather than
 // text.
 func (f Format) IsDrawing() bool { return f == PNG || f == SVG || f == PDF }
 
 // ErrNoLayout is Decode's error for an answer with models and nothing
-// that gives the grid's size: no puzzle lines ("c pipesat nonogram W H"),
-// no Options.Puzzle, no Options.Width and Height.
-var ErrNoLayout = errors.New("no \"c pipesat nonogram W H\" header in the solver output")
+// that gives the grid's size: no puzzle lines ("c pipesat nonogram W H",
+// "c pipesat queens N"), no Options.Puzzle, no Options.Width and Height.
+var ErrNoLayout = errors.New("no puzzle header (\"c pipesat nonogram W H\" or \"c pipesat queens N\") in the solver output")
 
 // ErrANSIOnly is Decode's error for a colour picture in the Unicode
 // format without Options.ANSI: its half blocks show colours only as ANSI
@@ -67,7 +85,8 @@ type Options struct {
 	// picture: a picture that breaks a clue is an error naming the line.
 	Puzzle *nonogram.Puzzle
 	// Width and Height give the size when neither the puzzle lines nor
-	// Puzzle do (a raw solver's output).
+	// Puzzle do (a raw solver's output): of a nonogram, or with the Board
+	// format of N queens (Width and Height N).
 	Width, Height int
 	// Count prints only the number of models.
 	Count bool
@@ -299,6 +318,12 @@ func layoutOf(out *dimacs.Output, opts Options) (Layout, bool, error) {
 		}
 		if !ok {
 			h, ok = Layout{Kind: Nonogram, Width: opts.Width, Height: opts.Height}, true
+			if opts.Format == Board {
+				if opts.Width != opts.Height {
+					return h, ok, fmt.Errorf("a board of queens is square, not %dx%d", opts.Width, opts.Height)
+				}
+				h.Kind = Queens
+			}
 		}
 	}
 	return h, ok, nil

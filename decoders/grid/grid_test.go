@@ -88,7 +88,7 @@ func TestDecode(t *testing.T) {
 		{name: "count disagrees", in: "c pipesat queens 1\ns SATISFIABLE\nv 1 0\nc solutions 5\n", opts: Options{Count: true},
 			wantErr: "<stdin>:4:1: the count says 5 models but the input holds 1"},
 		{name: "no size", in: "s SATISFIABLE\nv 1 0\n",
-			wantErr: `no "c pipesat nonogram W H" header in the solver output`, wantStat: dimacs.Sat},
+			wantErr: `no puzzle header ("c pipesat nonogram W H" or "c pipesat queens N") in the solver output`, wantStat: dimacs.Sat},
 		{name: "bad header", in: "c pipesat nonogram 3\ns SATISFIABLE\nv 1 0\n",
 			wantErr: `<stdin>:1:1: header "pipesat nonogram 3": want "pipesat nonogram W H"`},
 		{name: "size mismatch", in: "c pipesat nonogram 3 3\ns SATISFIABLE\nv 1 0\n", opts: Options{Width: 3, Height: 2},

@@ -332,7 +332,7 @@ func (s *sink) seen() bool {
 }
 
 // Encode writes p's formula in the chosen encoding to dst, as
-// dimacs.EncodeFunc says: the title, the provenance, the puzzle lines
+// dimacs.EncodeFunc says: the provenance, the title, the puzzle lines
 // (PuzzleLines), a comment on the encoding, the names, then the clauses.
 // Cell (r, c) is variable r*Width+c+1 (see Puzzle.Var); auxiliary
 // variables follow from Width*Height+1. Givens become unit clauses. A
@@ -347,10 +347,10 @@ func Encode(dst dimacs.Adder, p *Puzzle, opts Options) (int, error) {
 		return 0, err
 	}
 	out := opts.Sink(dst)
+	out.WriteProvenance(opts.Provenance, opts.Encoding.String())
 	if p.Title != "" {
 		out.Commentf("%s", strconv.Quote(p.Title))
 	}
-	out.WriteProvenance(opts.Provenance, opts.Encoding.String())
 	out.Lines(PuzzleLines(p)...)
 	K := max(1, len(p.Colours))
 	s := &sink{out: out, vars: p.Width * p.Height * K, cells: newCellClauses(K, p.Width*p.Height*K)}

@@ -2,6 +2,7 @@ package cmdio
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -26,11 +27,18 @@ type Choice struct {
 	// File makes any other value a file's name, not checked here
 	// (--definition: a built-in puzzle's name or a YAML file).
 	File bool
+	// Paths accepts too a path (a value with a slash) whose base name is
+	// one of Words: --solver /opt/kissat/build/kissat.
+	Paths bool
 }
 
 // Set checks v and stores it in *c.Dest.
 func (c *Choice) Set(v string) error {
-	if !c.File && !slices.Contains(c.Words, v) && !slices.Contains(c.Hidden, v) {
+	path := c.Paths && strings.Contains(v, "/") && slices.Contains(c.Words, filepath.Base(v))
+	if !c.File && !path && !slices.Contains(c.Words, v) && !slices.Contains(c.Hidden, v) {
+		if c.Paths {
+			return fmt.Errorf("%q is not %s, or a path to one", v, orList(c.Words))
+		}
 		return fmt.Errorf("%q is not %s", v, orList(c.Words))
 	}
 	*c.Dest = v

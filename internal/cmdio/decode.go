@@ -70,8 +70,8 @@ func readFile[T any](path string, stdin io.Reader, parse func(r io.Reader, name 
 // makes of it to w, the file out names (or standard output). The command
 // then exits with the answer's status (Answer), or with decode's error
 // after what it wrote is written: a stream whose solver failed still shows
-// the models it verified.
-func DecodeAnswer(c *Cmd, out Output, decode func(w io.Writer, out *dimacs.Output) (dimacs.Status, error)) error {
+// the models it verified. status says which exit statuses.
+func DecodeAnswer(c *Cmd, out Output, status Status, decode func(w io.Writer, out *dimacs.Output) (dimacs.Status, error)) error {
 	ans, err := Input(c, dimacs.ReadAnswer)
 	if err != nil {
 		return err
@@ -80,7 +80,7 @@ func DecodeAnswer(c *Cmd, out Output, decode func(w io.Writer, out *dimacs.Outpu
 	st, err := decode(w, ans)
 	err = AnswerWords(err)
 	if err == nil {
-		err = Answer(int(st))
+		err = status.Answer(st)
 	}
 	return done(err)
 }
@@ -115,16 +115,3 @@ func (w *worded) Error() string { return w.msg }
 
 // Unwrap returns the library's error.
 func (w *worded) Unwrap() error { return w.err }
-
-// Answer returns the ExitStatus of a decoder that read a solver's answer
-// with the exit status code: 10 (SAT); 20 (UNSAT), saying "no solution";
-// else 0 (unknown), saying the solver gave no answer.
-func Answer(code int) error {
-	switch code {
-	case 10:
-		return ExitStatus{Code: 10}
-	case 20:
-		return ExitStatus{Code: 20, Msg: "no solution"}
-	}
-	return ExitStatus{Code: 0, Msg: "unknown: the solver gave no answer"}
-}

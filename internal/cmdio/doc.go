@@ -3,8 +3,9 @@
 // (-h), manual (--help) and version, and maps the error its action
 // returns to an exit status in one place; the flags several commands
 // share, each declared once, with its usage text, and bound to a typed
-// field (Output, Style, Models, Index, Puzzle, and the single flags of
-// StatsFlag, TimeoutFlag, CertifyFlag, DepthFlag, ColourFlag); the value
+// field (Output, Style, Models, Index, Puzzle, Status, and the single
+// flags of StatsFlag, TimeoutFlag, CertifyFlag, DepthFlag, ColourFlag,
+// ExplainFlag); the value
 // of a flag whose values are a fixed set (Choice); and the commands'
 // input and output files (Open, Input, Output.Write and Output.Writer,
 // ReadPuzzle, DecodeAnswer).
@@ -16,8 +17,9 @@
 //
 // The flags that need a puzzle's encoder or a solver are in packages of
 // their own, so that a tool links only what it uses: solverflag (the
-// solver, with gini and the DRAT checker), nonoflag, sudokuflag and
-// twistyflag (with a YAML reader). This package imports no encoder and no
+// solver, with gini and the DRAT checker), nonoflag, sudokuflag,
+// twistyflag (with a YAML reader) and gridflag (the picture's flags, with
+// the drawing code). This package imports no encoder and no
 // solver (TestCmdioDeps in the module's root checks it).
 //
 // A command is internal/tools/NAME: a function that builds its Tool, flags

@@ -137,25 +137,44 @@ func lookup(name string, flags []cli.Flag) cli.Flag {
 // declared first. Hand-written: the rule is ten lines, and a library that
 // computes the distance would be a dependency for one function.
 func suggest(name string, flags []cli.Flag) string {
+	var names []string
+	for _, f := range flags {
+		names = append(names, f.Names()...)
+	}
+	if best := nearest(name, names, 0); best != "" {
+		return dashed(best)
+	}
+	return ""
+}
+
+// NearestWord returns the word of words nearest to name, a mistyped
+// command ("rn" for run), or "" if none is near: as suggest's rule, but
+// a name of two letters or more may be one edit away.
+func NearestWord(name string, words []string) string {
+	slack := 0
+	if len(name) >= 2 {
+		slack = 1
+	}
+	return nearest(name, words, slack)
+}
+
+// nearest returns the name of cands nearest to name by suggest's rule,
+// with slack edits allowed whatever the names' lengths.
+func nearest(name string, cands []string, slack int) string {
 	best, bestD := "", 0
 	n := strings.ToLower(name)
-	for _, f := range flags {
-		for _, cand := range f.Names() {
-			c := strings.ToLower(cand)
-			d := editDistance(n, c)
-			prefix := len(n) >= 2 && len(c) >= 2 && (strings.HasPrefix(c, n) || strings.HasPrefix(n, c) || strings.HasSuffix(c, "-"+n))
-			if !prefix && d > min(len(n), len(c))/3 {
-				continue
-			}
-			if best == "" || d < bestD {
-				best, bestD = cand, d
-			}
+	for _, cand := range cands {
+		c := strings.ToLower(cand)
+		d := editDistance(n, c)
+		prefix := len(n) >= 2 && len(c) >= 2 && (strings.HasPrefix(c, n) || strings.HasPrefix(n, c) || strings.HasSuffix(c, "-"+n))
+		if !prefix && d > max(slack, min(len(n), len(c))/3) {
+			continue
+		}
+		if best == "" || d < bestD {
+			best, bestD = cand, d
 		}
 	}
-	if best == "" {
-		return ""
-	}
-	return dashed(best)
+	return best
 }
 
 // editDistance returns the optimal string alignment distance of a and b:

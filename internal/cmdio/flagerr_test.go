@@ -114,3 +114,15 @@ func TestEditDistance(t *testing.T) {
 		}
 	}
 }
+
+func TestNearestWord(t *testing.T) {
+	words := []string{"run", "report", "plan", "exec", "merge", "gen"}
+	for _, tt := range []struct{ name, want string }{
+		{"rn", "run"}, {"runn", "run"}, {"Run", "run"}, {"reprot", "report"}, {"pln", "plan"},
+		{"ex", "exec"}, {"gne", "gen"}, {"x", ""}, {"frob", ""}, {"r", ""},
+	} {
+		if got := NearestWord(tt.name, words); got != tt.want {
+			t.Errorf("NearestWord(%q) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

@@ -227,3 +227,12 @@ func (m *Models) Check(c *Cmd) error {
 	}
 	return nil
 }
+
+// ExplainFlag returns --explain, which sets *p: satrun's and nonosolve's
+// answer explained by the formula's groups, the puzzle's clues.
+func ExplainFlag(p *bool) *cli.BoolFlag {
+	return &cli.BoolFlag{Name: "explain", Destination: p, Usage: "UNSAT: the groups (clues) that conflict; SAT: the groups that force the solution"}
+}
+
+// ErrExplainModels is the usage error of --explain with --all or --max.
+var ErrExplainModels = usage.Errorf("--explain finds a second solution itself: not with --all or --max")

@@ -216,15 +216,17 @@ func TestDecodeAnswer(t *testing.T) {
 		stdout, stderr string
 		file           string
 	}{
-		{[]string{ans}, 10, "1 answers\n", "", ""},
-		{[]string{ans, "-o", filepath.Join(dir, "o")}, 10, "", "", "1 answers\n"},
+		{[]string{ans}, 0, "1 answers\n", "", ""},
+		{[]string{ans, "--status", "sat"}, 10, "1 answers\n", "", ""},
+		{[]string{ans, "-o", filepath.Join(dir, "o")}, 0, "", "", "1 answers\n"},
 		{[]string{"a", "b"}, 2, "", "tool: unexpected argument \"b\"\nusage: tool [flags]\n", ""},
 		{[]string{filepath.Join(dir, "none")}, 1, "", "tool: open " + filepath.Join(dir, "none") + ": no such file or directory\n", ""},
 	} {
 		os.Remove(filepath.Join(dir, "o"))
 		var o Output
-		code, stdout, stderr := run(&Tool{Name: "tool", Flags: []cli.Flag{o.Flag()},
-			Action: func(c *Cmd) error { return DecodeAnswer(c, o, decode) }}, tt.args...)
+		var st Status
+		code, stdout, stderr := run(&Tool{Name: "tool", Flags: []cli.Flag{o.Flag(), st.Flag()},
+			Action: func(c *Cmd) error { return DecodeAnswer(c, o, st, decode) }}, tt.args...)
 		b, _ := os.ReadFile(filepath.Join(dir, "o"))
 		if code != tt.code || stdout != tt.stdout || stderr != tt.stderr || string(b) != tt.file {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q, file %q; want %d, %q, %q, %q", tt.args, code, stdout, stderr, b, tt.code, tt.stdout, tt.stderr, tt.file)
@@ -312,5 +314,34 @@ func TestAnswerWords(t *testing.T) {
 	}
 	if AnswerWords(nil) != nil {
 		t.Error("AnswerWords(nil) is not nil")
+	}
+}
+
+// TestStatus: each --status and answer, the exit status and message.
+func TestStatus(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		st   dimacs.Status
+		code int
+		msg  string
+	}{
+		{nil, dimacs.Sat, 0, ""},
+		{nil, dimacs.Unsat, 20, "no solution"},
+		{nil, dimacs.Unknown, 3, "unknown: the solver gave no answer"},
+		{[]string{"--status", "plain"}, dimacs.Sat, 0, ""},
+		{[]string{"--status", "sat"}, dimacs.Sat, 10, ""},
+		{[]string{"--status", "sat"}, dimacs.Unsat, 20, "no solution"},
+		{[]string{"--status", "sat"}, dimacs.Unknown, 0, "unknown: the solver gave no answer"},
+	} {
+		var s Status
+		runFlags([]cli.Flag{s.Flag()}, func(*Cmd) error { return nil }, tt.args...)
+		var es ExitStatus
+		if err := s.Answer(tt.st); !errors.As(err, &es) || es.Code != tt.code || es.Msg != tt.msg || s.Exit(tt.st).Code != tt.code {
+			t.Errorf("%q, %v: %#v; want exit %d, %q", tt.args, tt.st, err, tt.code, tt.msg)
+		}
+	}
+	code, _, stderr := run(&Tool{Name: "tool", Flags: []cli.Flag{new(Status).Flag()}, Action: func(*Cmd) error { return nil }}, "--status", "10")
+	if want := "tool: --status: \"10\" is not plain or sat\nusage: tool [flags]\n"; code != 2 || stderr != want {
+		t.Errorf("--status 10: exit %d, %q; want 2, %q", code, stderr, want)
 	}
 }

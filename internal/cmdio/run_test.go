@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/urfave/cli/v2"
 )
@@ -122,8 +123,9 @@ func TestRunExit(t *testing.T) {
 	}{
 		{"ok", nil, nil, 0, ""},
 		{"sat", nil, ExitStatus{Code: 10}, 10, ""},
-		{"unsat", nil, Answer(20), 20, "tool: no solution\n"},
-		{"unknown", nil, Answer(0), 0, "tool: unknown: the solver gave no answer\n"},
+		{"unsat", nil, Status{}.Answer(dimacs.Unsat), 20, "tool: no solution\n"},
+		{"unknown", nil, Status{}.Answer(dimacs.Unknown), 3, "tool: unknown: the solver gave no answer\n"},
+		{"sat unknown", nil, Status{Style: "sat"}.Answer(dimacs.Unknown), 0, "tool: unknown: the solver gave no answer\n"},
 		{"plain status", nil, ExitStatus{Code: 3}, 3, ""},
 		{"usage", nil, usage.Errorf("--max %d: want 1 or more", 0), 2, "tool: --max 0: want 1 or more\nusage: tool [flags] [FILE]\n"},
 		{"wrapped usage", nil, fmt.Errorf("x: %w", usage.Wrap(errors.New("bad"))), 2, "tool: bad\nusage: tool [flags] [FILE]\n"},

@@ -43,8 +43,9 @@ func (s *Solver) Flags() []cli.Flag {
 	if v := os.Getenv(s.Env); s.Env != "" && v != "" {
 		def = v
 	}
-	name := cmdio.ChoiceFlag("solver", &s.Name, def, "the solver: auto (an installed one, else gini), gini, or a known `SOLVER`",
+	name := cmdio.ChoiceFlag("solver", &s.Name, def, "the solver: auto (an installed one, else gini), gini, or a known `SOLVER` (or a path to one)",
 		append([]string{"auto", "gini"}, solver.KnownNames()...)...)
+	name.Value.(*cmdio.Choice).Paths = true
 	// The documented default does not depend on the environment.
 	name.DefaultText = cmp.Or(s.Default, "auto")
 	if s.Env != "" {

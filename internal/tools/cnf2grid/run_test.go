@@ -35,10 +35,12 @@ func TestRun(t *testing.T) {
 		code           int
 		stdout, stderr string
 	}{
-		{"text", one, nil, 10, q4, ""},
-		{"board", one, []string{"--format", "board", "-"}, 10, q4, ""},
-		{"-o", one, []string{"-o", out}, 10, "", ""},
-		{"count", all, []string{"--count"}, 10, "2\n", ""},
+		{"text", one, nil, 0, q4, ""},
+		{"board", one, []string{"--format", "board", "-"}, 0, q4, ""},
+		{"-o", one, []string{"-o", out}, 0, "", ""},
+		{"count", all, []string{"--count"}, 0, "2\n", ""},
+		{"status sat", one, []string{"--status", "sat"}, 10, q4, ""},
+		{"status sat, unsat", none, []string{"--status", "sat"}, 20, "", "no solution\n"},
 		{"count of one answer", one, []string{"--count"}, 1, "at least 1\n",
 			"cnf2grid: count incomplete: one answer, not an enumeration (satrun --all lists every model)\n"},
 		{"unsat", none, nil, 20, "", "no solution\n"},
@@ -48,7 +50,7 @@ func TestRun(t *testing.T) {
 		{"format", one, []string{"--format", "x"}, 2, "", "cnf2grid: --format: \"x\" is not text, unicode, goal, png, svg, pdf or board\n" + usage},
 		{"index without puzzle", one, []string{"--index", "2"}, 2, "", "cnf2grid: --index needs --puzzle\n" + usage},
 		{"index 0", one, []string{"--index", "0", "--puzzle", "p.xml"}, 2, "", "cnf2grid: --index 0: want 1 or more\n" + usage},
-		{"drawing, not to a terminal", one, []string{"--format", "svg"}, 10, "", ""},
+		{"drawing, not to a terminal", one, []string{"--format", "svg"}, 0, "", ""},
 		{"two files", "", []string{"a", "b"}, 2, "", "cnf2grid: unexpected argument \"b\"\n" + usage},
 		{"puzzle and answer on stdin", one, []string{"--puzzle", "-"}, 2, "", "cnf2grid: --puzzle and the solver output cannot both be standard input\n" + usage},
 		{"no puzzle file", one, []string{"--puzzle", "/nonexistent"}, 1, "", "cnf2grid: open /nonexistent: no such file or directory\n"},
@@ -61,7 +63,7 @@ func TestRun(t *testing.T) {
 			if tt.name == "drawing, not to a terminal" {
 				// The drawing's bytes are the grid package's to test.
 				code, stdout, stderr := cmdiotest.Run(Tool(""), tt.stdin, tt.args...)
-				if code != 10 || !strings.HasPrefix(stdout, "<?xml") || stderr != "" {
+				if code != 0 || !strings.HasPrefix(stdout, "<?xml") || stderr != "" {
 					t.Errorf("exit %d, stdout %.40q, stderr %q", code, stdout, stderr)
 				}
 				return
@@ -80,7 +82,7 @@ func TestWords(t *testing.T) {
 	cmdiotest.Expect(t, Tool(""), colour, []string{"--format", "unicode", "--colour", "never"}, 1, "",
 		"cnf2grid: --format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg\n")
 	cmdiotest.Expect(t, Tool(""), "s SATISFIABLE\nv 1 -2 0\n", nil, 1, "",
-		"cnf2grid: no \"c pipesat nonogram W H\" header in the solver output: give --puzzle FILE or -W and -H\n")
+		"cnf2grid: no puzzle header (\"c pipesat nonogram W H\" or \"c pipesat queens N\") in the solver output: give --puzzle FILE or -W and -H (N queens: -W N -H N --format board)\n")
 	b, err := os.ReadFile("../../../decoders/grid/testdata/explained-colour.out")
 	if err != nil {
 		t.Fatal(err)

@@ -27,6 +27,7 @@ type options struct {
 	depth     int
 	depthFlag cli.Flag
 	output    cmdio.Output
+	status    cmdio.Status
 }
 
 // Tool returns cnf2moves, its flags bound to a new options.
@@ -34,7 +35,7 @@ func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	o.depthFlag = cmdio.DepthFlag(&o.depth)
 	return &cmdio.Tool{Name: "cnf2moves", Doc: doc, Action: o.run, Operands: "[FILE]",
-		Flags: append(o.twisty.Flags(false), o.depthFlag, o.output.Flag()),
+		Flags: append(o.twisty.Flags(false), o.depthFlag, o.output.Flag(), o.status.Flag()),
 	}
 }
 
@@ -75,7 +76,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 	case err != nil && (!dimacs.AfterOutput(err) || res.Status != dimacs.Sat):
 		return err
 	case res.Status != dimacs.Sat && res.Status != dimacs.Unsat:
-		return cmdio.Answer(0)
+		return o.status.Answer(dimacs.Unknown)
 	}
 	w, done := o.output.Writer(c)
 	if res.Status == dimacs.Unsat {
@@ -84,13 +85,13 @@ func (o *options) run(c *cmdio.Cmd) error {
 		if _, werr := io.WriteString(w, res.Verdict); werr != nil {
 			return werr
 		}
-		return done(cmdio.ExitStatus{Code: 20, Msg: fmt.Sprintf("no solution in at most %d turns", res.Encoding.Depth)})
+		return done(cmdio.ExitStatus{Code: o.status.Code(dimacs.Unsat), Msg: fmt.Sprintf("no solution in at most %d turns", res.Encoding.Depth)})
 	}
 	if _, werr := io.WriteString(w, res.Text()); werr != nil {
 		return werr
 	}
 	if err == nil {
-		err = cmdio.Answer(10) // else the solver failed after these models
+		err = o.status.Answer(dimacs.Sat) // else the solver failed after these models
 	}
 	return done(err)
 }

@@ -67,15 +67,18 @@ func TestRun(t *testing.T) {
 		code           int
 		stdout, stderr string
 	}{
-		{"header", sat, nil, 10, "c length 1\nR'\n", ""},
-		{"flags for a bare answer", bare, fallback, 10, "c length 1\nR'\n", ""},
-		{"-o", sat, []string{"-o", out}, 10, "", ""},
+		{"header", sat, nil, 0, "c length 1\nR'\n", ""},
+		{"flags for a bare answer", bare, fallback, 0, "c length 1\nR'\n", ""},
+		{"-o", sat, []string{"-o", out}, 0, "", ""},
 		{"unsat", unsat, nil, 20, "", "cnf2moves: no solution in at most 0 turns\n"},
 		{"explained", explained, nil, 20, "c no solution: start sticker 2 is G cannot hold; each of the others can be dropped\n", "cnf2moves: no solution in at most 0 turns\n"},
 		{"bare, no flags", bare, []string{"-"}, 1, "", "cnf2moves: <stdin>: no \"c pipesat twisty\" header: give --definition, --state and --depth\n"},
 		{"no definition file", bare, []string{"--definition", "/nonexistent", "--state", afterR, "--depth", "1"}, 1, "",
 			"cnf2moves: open /nonexistent: no such file or directory\n"},
-		{"unknown", comments(sat) + "s UNKNOWN\n", nil, 0, "", "cnf2moves: unknown: the solver gave no answer\n"},
+		{"unknown", comments(sat) + "s UNKNOWN\n", nil, 3, "", "cnf2moves: unknown: the solver gave no answer\n"},
+		{"status sat", sat, []string{"--status", "sat"}, 10, "c length 1\nR'\n", ""},
+		{"status sat, unknown", comments(sat) + "s UNKNOWN\n", []string{"--status", "sat"}, 0, "", "cnf2moves: unknown: the solver gave no answer\n"},
+		{"status sat, unsat", unsat, []string{"--status", "sat"}, 20, "", "cnf2moves: no solution in at most 0 turns\n"},
 		{"depth alone", sat, []string{"--depth", "1"}, 2, "", "cnf2moves: --definition, --depth and one of --state or --scramble go together\n" + usageLine},
 		{"state and scramble", sat, []string{"--definition", cube2, "--state", afterR, "--scramble", "3", "--depth", "1"}, 2, "",
 			"cnf2moves: --definition, --depth and one of --state or --scramble go together\n" + usageLine},

@@ -27,6 +27,7 @@ type options struct {
 	size   int
 	line   bool
 	output cmdio.Output
+	status cmdio.Status
 }
 
 // Tool returns cnf2sudoku, its flags bound to a new options.
@@ -36,7 +37,7 @@ func Tool(doc string) *cmdio.Tool {
 		Flags: append(o.sudoku.Flags(), o.puzzle.Flag(),
 			&cli.IntFlag{Name: "size", Destination: &o.size, Usage: "the grid is `N`x`N` (4, 9, 16 or 25), for a raw solver's answer"},
 			&cli.BoolFlag{Name: "line", Destination: &o.line, Usage: "print each grid as one line of symbols"},
-			o.output.Flag()),
+			o.output.Flag(), o.status.Flag()),
 	}
 }
 
@@ -60,7 +61,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	return cmdio.DecodeAnswer(c, o.output, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
+	return cmdio.DecodeAnswer(c, o.output, o.status, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
 		res, err := sudoku.Decode(w, out, opts) // an error also after the grids (a failed solver)
 		var se *sudoku.SizeError
 		switch {

@@ -28,8 +28,8 @@ func TestRun(t *testing.T) {
 		code           int
 		stdout, stderr string
 	}{
-		{"grid", ans, nil, 10, string(solution), ""},
-		{"line, checked against the clues", ans, []string{"--line", "--puzzle", grid, "--size", "9"}, 10, line, ""},
+		{"grid", ans, nil, 0, string(solution), ""},
+		{"line, checked against the clues", ans, []string{"--line", "--puzzle", grid, "--size", "9"}, 0, line, ""},
 		{"unsat", header + "s UNSATISFIABLE\n", nil, 20, "", "cnf2sudoku: no solution\n"},
 		{"index without puzzle", ans, []string{"--index", "2"}, 2, "", "cnf2sudoku: --index needs --puzzle\n" + usage},
 		{"index 0", ans, []string{"--puzzle", grid, "--index", "0"}, 2, "", "cnf2sudoku: --index 0: want 1 or more\n" + usage},

@@ -22,6 +22,7 @@ type options struct {
 	primary, onlyTrue bool
 	cnf               string
 	output            cmdio.Output
+	status            cmdio.Status
 }
 
 // Tool returns cnf2vals, its flags bound to a new options.
@@ -32,7 +33,7 @@ func Tool(doc string) *cmdio.Tool {
 			&cli.BoolFlag{Name: "primary", Destination: &o.primary, Usage: `only the primary variables (the "c pipesat primary" line's)`},
 			&cli.BoolFlag{Name: "true", Destination: &o.onlyTrue, Usage: "only the variables that are true, by name"},
 			&cli.StringFlag{Name: "cnf", Destination: &o.cnf, TakesFile: true, Usage: "read the names from the CNF in `FILE`"},
-			o.output.Flag(),
+			o.output.Flag(), o.status.Flag(),
 		},
 	}
 }
@@ -51,7 +52,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 			return err
 		}
 	}
-	return cmdio.DecodeAnswer(c, o.output, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
+	return cmdio.DecodeAnswer(c, o.output, o.status, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
 		h, err := vals.ParseVarInfo(out.Pipesat)
 		if err != nil {
 			return 0, out.Locate(err)

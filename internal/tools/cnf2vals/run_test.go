@@ -22,10 +22,10 @@ func TestRun(t *testing.T) {
 		code           int
 		stdout, stderr string
 	}{
-		{"names", named, nil, 10, "a = true\nt1 = false\n", ""},
-		{"primary true", named, []string{"--primary", "--true"}, 10, "a\n", ""},
-		{"names from --cnf", "s SATISFIABLE\nv 1 2 0\n", []string{"--cnf", ab}, 10, "a = true\nb = true\n", ""},
-		{"-o", named, []string{"-o", out, "-"}, 10, "", ""},
+		{"names", named, nil, 0, "a = true\nt1 = false\n", ""},
+		{"primary true", named, []string{"--primary", "--true"}, 0, "a\n", ""},
+		{"names from --cnf", "s SATISFIABLE\nv 1 2 0\n", []string{"--cnf", ab}, 0, "a = true\nb = true\n", ""},
+		{"-o", named, []string{"-o", out, "-"}, 0, "", ""},
 		{"model against --cnf", "s SATISFIABLE\nv 1 -2 0\n", []string{"--cnf", ab}, 1, "",
 			"cnf2vals: model 1: model check: clause 2 (line 7) falsified: 2 0\n"},
 		{"unsat", "s UNSATISFIABLE\n", nil, 20, "", "cnf2vals: no solution\n"},

@@ -22,13 +22,14 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 type options struct {
 	puzzle cmdio.Puzzle
 	output cmdio.Output
+	status cmdio.Status
 }
 
 // Tool returns cnf2zebra, its flags bound to a new options.
 func Tool(doc string) *cmdio.Tool {
 	o := &options{}
 	return &cmdio.Tool{Name: "cnf2zebra", Doc: doc, Action: o.run, Operands: "[FILE]",
-		Flags: []cli.Flag{o.puzzle.Flag(), o.output.Flag()},
+		Flags: []cli.Flag{o.puzzle.Flag(), o.output.Flag(), o.status.Flag()},
 	}
 }
 
@@ -38,7 +39,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	return cmdio.DecodeAnswer(c, o.output, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
+	return cmdio.DecodeAnswer(c, o.output, o.status, func(w io.Writer, out *dimacs.Output) (dimacs.Status, error) {
 		res, err := zebra.Decode(w, out, zebra.Options{Puzzle: p}) // an error also after the solutions (a failed solver)
 		if errors.Is(err, enczebra.ErrNoPuzzle) {
 			err = fmt.Errorf("%w: give --puzzle FILE", err)

@@ -5,9 +5,11 @@ package cubesolve
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/cmdio/solverflag"
 	"github.com/pipesat/pipesat/internal/cmdio/twistyflag"
@@ -25,6 +27,7 @@ type options struct {
 	solver  solverflag.Solver
 	max     int // --max-depth
 	maxFlag cli.Flag
+	status  cmdio.Status
 }
 
 // Tool returns cubesolve, its flags bound to a new options.
@@ -33,7 +36,7 @@ func Tool(doc string) *cmdio.Tool {
 	o.maxFlag = &cli.IntFlag{Name: "max-depth", Value: -1, Destination: &o.max, Usage: "give up after depth `K`",
 		DefaultText: "the definition's maxDepth, else 20"}
 	return &cmdio.Tool{Name: "cubesolve", Doc: doc, More: twistyflag.Nets, Signals: true, Action: o.run, Operands: "--definition NAME",
-		Flags: append(append(o.twisty.Flags(true), o.solver.Flags()...), o.maxFlag),
+		Flags: append(append(o.twisty.Flags(true), o.solver.Flags()...), o.maxFlag, o.status.Flag()),
 	}
 }
 
@@ -75,10 +78,14 @@ func (o *options) run(c *cmdio.Cmd) error {
 		fmt.Fprintf(c.Stderr, "c depth %d: %s %.3fs (%s, %d vars, %d clauses)\n",
 			d.Depth, d.Status, d.Wall.Seconds(), s.Name(), d.Vars, d.Clauses)
 	})
+	var v *verdict
 	if _, sig := cmdio.SignalStatus(ctx); sig {
 		return fmt.Errorf("stopped: %v", context.Cause(ctx))
 	} else if ctx.Err() != nil {
-		return context.Cause(ctx) // the timeout
+		// The timeout: no answer.
+		return cmdio.ExitStatus{Code: o.status.Code(dimacs.Unknown), Msg: context.Cause(ctx).Error()}
+	} else if errors.As(err, &v) {
+		return cmdio.ExitStatus{Code: o.status.Code(v.status), Msg: v.msg}
 	}
 	if err != nil {
 		return err
@@ -87,5 +94,8 @@ func (o *options) run(c *cmdio.Cmd) error {
 		fmt.Fprintf(w, "c no shorter solution: proven (%d UNSAT proofs checked)\n", cs.Proven)
 	}
 	fmt.Fprintf(w, "c length %d\n%s\n", len(moves), strings.Join(moves, " "))
-	return w.Flush()
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	return o.status.Exit(dimacs.Sat)
 }

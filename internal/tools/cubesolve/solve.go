@@ -20,11 +20,22 @@ type step struct {
 	Wall    time.Duration
 }
 
+// verdict is solve's error when the answer is not a solution but no
+// failure either: Unsat when no depth up to the bound is Sat, Unknown
+// when the solver gave no answer.
+type verdict struct {
+	status dimacs.Status
+	msg    string
+}
+
+func (e *verdict) Error() string { return e.msg }
+
 // solve looks for a shortest turn sequence from start to a solved state by
 // asking s about depths 0, 1, 2, ... maxDepth in turn; the first Sat depth
 // is the optimum. Every model is checked against its formula and replayed
 // on the start state. progress, if not nil, is called after each depth. It
-// fails if no depth up to maxDepth is Sat, or the solver answers Unknown.
+// fails if no depth up to maxDepth is Sat, or the solver answers Unknown
+// (a *verdict).
 func solve(ctx context.Context, s solver.Solver, p *twisty.Puzzle, start []string, maxDepth int, progress func(step)) ([]string, error) {
 	for d := 0; d <= maxDepth; d++ {
 		e, err := twisty.NewEncoding(p, start, d)
@@ -58,11 +69,11 @@ func solve(ctx context.Context, s solver.Solver, p *twisty.Puzzle, start []strin
 			}
 			return moves, nil
 		default:
-			return nil, fmt.Errorf("depth %d: %s gave no answer", d, s.Name())
+			return nil, &verdict{dimacs.Unknown, fmt.Sprintf("depth %d: %s gave no answer", d, s.Name())}
 		}
 	}
 	if p.MaxDepth > 0 && maxDepth >= p.MaxDepth {
-		return nil, fmt.Errorf("impossible state: no solution in at most %d turns, the puzzle's maxDepth", maxDepth)
+		return nil, &verdict{dimacs.Unsat, fmt.Sprintf("impossible state: no solution in at most %d turns, the puzzle's maxDepth", maxDepth)}
 	}
-	return nil, fmt.Errorf("no solution in at most %d turns", maxDepth)
+	return nil, &verdict{dimacs.Unsat, fmt.Sprintf("no solution in at most %d turns", maxDepth)}
 }

@@ -19,7 +19,7 @@ func TestRun(t *testing.T) {
 	}{
 		// "cells" is the old name of primary.
 		{"cells", []string{"--names", "cells", "--comments=false", dancer}, 0,
-			"c \"Dancer\"\nc pipesat tool nono2cnf (devel)\nc pipesat args --names cells --comments=false " + dancer + "\nc pipesat encoding automaton\nc pipesat nonogram 5 10\nc pipesat primary 1-50\nc encoding automaton; cells are variables 1-50 row by row, named r<row>c<col> from r1c1\nc presolve: line logic fixed 50 of 50 cells (unit clauses at the end); 15 of 15 lines have every cell fixed and are left out (nono2cnf --presolve=false writes them)\nc varname 1 r1c1\n", ""},
+			"c pipesat tool nono2cnf (devel)\nc pipesat args --names cells --comments=false " + dancer + "\nc pipesat encoding automaton\nc \"Dancer\"\nc pipesat nonogram 5 10\nc pipesat primary 1-50\nc encoding automaton; cells are variables 1-50 row by row, named r<row>c<col> from r1c1\nc presolve: line logic fixed 50 of 50 cells (unit clauses at the end); 15 of 15 lines have every cell fixed and are left out (nono2cnf --presolve=false writes them)\nc varname 1 r1c1\n", ""},
 		// Line logic solves the dancer: one unit clause per cell.
 		{"no comments", []string{"--no-comments", dancer}, 0, "p cnf 50 50\n-1 0\n2 0\n", ""},
 		{"full formula", []string{"--presolve=false", "--no-comments", dancer}, 0, "p cnf 253 845\n1 -2 51 0\n", ""},

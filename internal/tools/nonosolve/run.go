@@ -5,19 +5,24 @@
 package nonosolve
 
 import (
+	"bufio"
+	"bytes"
 	"context"
-	"errors"
 	"fmt"
+	"io"
+	"slices"
 
 	"github.com/pipesat/pipesat/decoders/grid"
 	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/encoders/cnfstyle"
 	"github.com/pipesat/pipesat/encoders/nonogram"
 	"github.com/pipesat/pipesat/internal/cmdio"
+	"github.com/pipesat/pipesat/internal/cmdio/gridflag"
 	"github.com/pipesat/pipesat/internal/cmdio/nonoflag"
 	"github.com/pipesat/pipesat/internal/cmdio/solverflag"
-	"github.com/pipesat/pipesat/internal/usage"
 	"github.com/pipesat/pipesat/solver"
+	"github.com/pipesat/pipesat/solver/mus"
+	"github.com/urfave/cli/v2"
 )
 
 // Main runs nonosolve, whose manual is doc, on the process's arguments
@@ -26,10 +31,12 @@ func Main(doc string) int { return cmdio.Main(Tool(doc)) }
 
 // options are nonosolve's flags.
 type options struct {
-	format, colour string
-	nonogram       nonoflag.Nonogram
-	solver         solverflag.Solver
-	models         cmdio.Models
+	picture  gridflag.Picture
+	nonogram nonoflag.Nonogram
+	solver   solverflag.Solver
+	models   cmdio.Models
+	explain  bool
+	status   cmdio.Status
 }
 
 // Tool returns nonosolve, its flags bound to a new options.
@@ -39,37 +46,37 @@ func Tool(doc string) *cmdio.Tool {
 	// are listed (see run): a plain solve with embedded gini, the
 	// default, has nothing to stop or print, and catching them costs a
 	// goroutine and a thread at every start.
-	format := cmdio.ChoiceFlag("format", &o.format, string(grid.Text), "the picture's format", string(grid.Text), string(grid.Unicode), string(grid.Goal))
-	// A drawing is refused with the pipeline that draws it (run).
-	format.Value.(*cmdio.Choice).Hidden = []string{string(grid.PNG), string(grid.SVG), string(grid.PDF)}
 	return &cmdio.Tool{Name: "nonosolve", Doc: doc, Action: o.run, Operands: "[FILE]",
-		Flags: append(append(append(o.nonogram.Flags(), o.solver.Flags()...), o.models.Flags()...),
-			format, cmdio.ColourFlag(&o.colour),
-		),
+		Flags: slices.Concat(o.nonogram.Flags(), o.solver.Flags(), o.models.Flags(),
+			[]cli.Flag{cmdio.ExplainFlag(&o.explain)},
+			o.picture.Flags("text", grid.Text, grid.Unicode, grid.Goal, grid.PNG, grid.SVG, grid.PDF),
+			[]cli.Flag{o.status.Flag()}),
 	}
+}
+
+// check returns a usage error for a flag's bad value, else the picture's
+// options.
+func (o *options) check(c *cmdio.Cmd) (grid.Options, error) {
+	if err := c.NoOperandsAfter(1); err != nil {
+		return grid.Options{}, err
+	}
+	if err := o.nonogram.Check(c); err != nil {
+		return grid.Options{}, err
+	}
+	if err := o.models.Check(c); err != nil {
+		return grid.Options{}, err
+	}
+	if o.explain && o.models.Given(c) {
+		return grid.Options{}, cmdio.ErrExplainModels
+	}
+	return o.picture.Options(c)
 }
 
 // run is nonosolve's action.
 func (o *options) run(c *cmdio.Cmd) error {
-	if err := c.NoOperandsAfter(1); err != nil {
-		return err
-	}
-	if err := o.nonogram.Check(c); err != nil {
-		return err
-	}
-	if err := o.models.Check(c); err != nil {
-		return err
-	}
-	f, err := grid.ParseFormat(o.format)
+	opts, err := o.check(c)
 	if err != nil {
-		return usage.Errorf("--format: %v", err)
-	}
-	if f.IsDrawing() {
-		return usage.Errorf("--format %s: nonosolve writes text; for a drawing, nono2cnf | satrun | cnf2grid --format %s -o FILE", f, f)
-	}
-	ansi, err := grid.WantANSI(o.colour, "", c.Stdout)
-	if err != nil {
-		return usage.Errorf("--colour: %v", err)
+		return err
 	}
 	s, auto, err := o.solver.Choose(c)
 	if err != nil {
@@ -79,7 +86,8 @@ func (o *options) run(c *cmdio.Cmd) error {
 	if err != nil {
 		return err
 	}
-	job := solve{max: 1, auto: auto, certify: o.solver.Certify, opts: o.nonogram.Options()}
+	opts.Puzzle = p
+	job := solve{max: 1, auto: auto, certify: o.solver.Certify, explain: o.explain, opts: o.nonogram.Options()}
 	if o.models.Given(c) {
 		job.enumerate, job.max = true, o.models.Max
 	}
@@ -101,19 +109,17 @@ func (o *options) run(c *cmdio.Cmd) error {
 	var res grid.Result
 	var derr error
 	if out != nil {
-		res, derr = grid.DecodeOutput(out, grid.Options{Format: f, Puzzle: p, ANSI: ansi}, c.Stdout, c.Stderr)
+		res, derr = o.picture.Write(c, func(w, msg io.Writer) (grid.Result, error) { return grid.DecodeOutput(out, opts, w, msg) })
 	}
 	switch code, sig := cmdio.SignalStatus(ctx); {
 	case sig:
 		return cmdio.ExitStatus{Code: code, Msg: "stopped: " + context.Cause(ctx).Error()}
 	case serr != nil:
 		return o.nonogram.Words(serr)
-	case errors.Is(derr, grid.ErrANSIOnly):
-		return errors.New("--format unicode shows colours only as ANSI colours: add --colour always, or use text, png or svg")
 	case derr != nil:
 		return derr
 	}
-	return cmdio.ExitStatus{Code: int(res.Status)}
+	return o.status.Exit(res.Status)
 }
 
 // solve is what the flags ask of one puzzle: one answer, or with
@@ -122,6 +128,7 @@ func (o *options) run(c *cmdio.Cmd) error {
 // does), certify that it proves its UNSAT answers.
 type solve struct {
 	enumerate, auto, certify bool
+	explain                  bool // satrun --explain's answer (explained)
 	max                      int
 	opts                     nonogram.Options // the encoding
 }
@@ -135,6 +142,9 @@ type solve struct {
 // proof). A failed solver returns the error, and an output with the
 // verified models found before it when there are any (nil otherwise).
 func (j solve) run(ctx context.Context, s solver.Solver, p *nonogram.Puzzle) (*dimacs.Output, error) {
+	if j.explain {
+		return j.explained(ctx, s, p)
+	}
 	pre := nonogram.Presolve(p)
 	opts := j.opts
 	opts.Style, opts.Presolved = cnfstyle.Style{Names: cnfstyle.None}, pre
@@ -222,4 +232,28 @@ func answer(ctx context.Context, f *dimacs.Formula, models []dimacs.Model, e *so
 		out.Count = len(models)
 	}
 	return out
+}
+
+// explained encodes p's full formula, without presolve, whose groups are
+// the clues, and answers it as nono2cnf --presolve=false | satrun
+// --explain does (mus.WriteAnswer): returned as dimacs.ReadAnswer reads
+// that answer, for the same words in the decoder.
+func (j solve) explained(ctx context.Context, s solver.Solver, p *nonogram.Puzzle) (*dimacs.Output, error) {
+	opts := j.opts
+	opts.Style = cnfstyle.Style{Names: cnfstyle.None}
+	f, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, p, opts) })
+	if err != nil {
+		return nil, err
+	}
+	proj, err := solver.Primary(f) // the cells, as satrun projects on them
+	if err != nil {
+		return nil, err
+	}
+	var text bytes.Buffer
+	w := bufio.NewWriter(&text)
+	f.WriteForwarded(w)
+	if _, err := mus.WriteAnswer(ctx, s, f, nil, proj, w); err != nil {
+		return nil, err
+	}
+	return dimacs.ReadAnswer(&text, "<nonosolve>")
 }

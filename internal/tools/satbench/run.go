@@ -29,10 +29,17 @@ func Tool(doc string) *cmdio.Tool {
 	}
 }
 
-// noCommand is the action of satbench without a known subcommand.
+// commandNames are satbench's commands, as its usage line lists them.
+var commandNames = []string{"run", "report", "plan", "exec", "merge", "gen"}
+
+// noCommand is the action of satbench without a known subcommand: a
+// mistyped one gets a did-you-mean, as a mistyped flag does.
 func noCommand(c *cmdio.Cmd) error {
 	if c.NArg() == 0 {
 		return usage.Errorf("no command: run, report, plan, exec, merge or gen")
+	}
+	if s := cmdio.NearestWord(c.Operand(0), commandNames); s != "" {
+		return usage.Errorf("unknown command %q: did you mean %s?", c.Operand(0), s)
 	}
 	return usage.Errorf("unknown command %q", c.Operand(0))
 }

@@ -48,7 +48,7 @@ func Tool(doc string) *cmdio.Tool {
 			&cli.StringFlag{Name: "assume", Destination: &o.assume, Usage: "force the literals `LITS` true, e.g. 3,-7"}),
 			o.models.Flags()...),
 			o.projectFlag,
-			&cli.BoolFlag{Name: "explain", Destination: &o.explain, Usage: "UNSAT: the groups (clues) that conflict; SAT: the groups that force the solution"},
+			cmdio.ExplainFlag(&o.explain),
 			cmdio.ChoiceFlag("format", &o.format, dimacs.Competition.String(), "the answer's `FORMAT` (gcnf: the formula as group CNF, no solving)",
 				dimacs.Competition.String(), dimacs.Minisat.String(), gcnf),
 			&cli.BoolFlag{Name: "relaxed", Destination: &o.relaxed, Usage: "accept a clause count different from the header's"},
@@ -90,7 +90,7 @@ func (o *options) config(c *cmdio.Cmd) (config, error) {
 		Relaxed: o.relaxed, NoVerify: o.noVerify, Stats: o.stats, Explain: o.explain}
 	switch {
 	case o.explain && cfg.Enumerate:
-		return cfg, usage.Errorf("--explain finds a second solution itself: not with --all or --max")
+		return cfg, cmdio.ErrExplainModels
 	case o.explain && o.format != dimacs.Competition.String():
 		return cfg, usage.Errorf("--explain writes its answer as competition output: not with --format %s", o.format)
 	case o.format == gcnf && cfg.Enumerate:

@@ -233,16 +233,7 @@ func (cfg config) forward(w *bufio.Writer, f *dimacs.Formula) {
 	if cfg.Format == dimacs.Minisat {
 		return
 	}
-	for _, c := range f.Pipesat() {
-		w.WriteString("c ")
-		w.WriteString(c)
-		w.WriteByte('\n')
-	}
-	for _, g := range f.Groups() {
-		w.WriteString("c ")
-		w.WriteString(dimacs.GroupLine(g.ID, g.Name))
-		w.WriteByte('\n')
-	}
+	f.WriteForwarded(w)
 }
 
 // answer solves f with s (or lists its models over proj), writes the

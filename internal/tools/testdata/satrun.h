@@ -3,7 +3,7 @@ usage: satrun [flags] [FILE]
 satrun runs a SAT solver on a DIMACS CNF and prints its checked answer.
 
 Flags:
-  --solver SOLVER        the solver: auto (an installed one, else gini), gini, or a known SOLVER (default $PIPESAT_SOLVER, else auto)
+  --solver SOLVER        the solver: auto (an installed one, else gini), gini, or a known SOLVER (or a path to one) (default $PIPESAT_SOLVER, else auto)
   --dialect competition|minisat  how the --solver-cmd program answers (default competition)
   --solver-cmd CMD       run CMD as the solver: {cnf}, {out} and {proof} name its files
   --timeout T            give up after T: seconds (5, 2.5) or a duration (90s, 1m30s)
