@@ -7,6 +7,5 @@
 // families cnfgen made common. Each writes to a dimacs.Adder; a
 // *dimacs.Formula also gets comment lines naming the family, its
 // parameters and, where the family decides it, its status. Random
-// choices come from math/rand/v2's PCG seeded with the seed, whose output
-// the Go project keeps the same across releases.
+// choices come from math/rand/v2's PCG seeded with the seed.
 package gen
