@@ -199,8 +199,12 @@
 // appending its row to a file of its own in --out-dir (default results);
 // exec does exactly one run (and nothing if its file has the row already;
 // -o - writes the row to standard output);
-// merge combines result files, sorted, a run found twice kept once. Run a
-// plan with GNU parallel, on this machine or several:
+// merge combines result files, sorted, a run found twice kept once. The
+// lines are POSIX sh, for dash as for bash: a name with control
+// characters is single-quoted as it is, and a run whose line would hold a
+// newline is an error (the --slurm script, where a quoted word may span
+// two lines, takes it). Run a plan with GNU parallel, on this machine or
+// several:
 //
 //	satbench plan --suite testdata/bench/small.txt > plan.txt
 //	parallel --jobs 2 < plan.txt

@@ -249,7 +249,7 @@ func (o *planOptions) plan(c *cmdio.Cmd) error {
 	}
 	cmd := o.execLine(l)
 	if !o.slurm {
-		return plan.WriteParallel(c.Stdout, jobs, o.outDir, cmd)
+		return word(plan.WriteParallel(c.Stdout, jobs, o.outDir, cmd))
 	}
 	s := plan.Slurm{Dir: o.outDir, Chunk: o.chunk, Limits: l, Words: slurmWords}
 	return word(s.Write(c.Stdout, jobs, ordered, cmd))
@@ -292,7 +292,8 @@ func (o *planOptions) execLine(l run.Limits) plan.Command {
 		if j.Instance.Encode != "" {
 			args = append(args, "--encode", j.Instance.Encode)
 		}
-		return shellword.Join(args) + " -o " + out + " -- " + shellword.Quote(j.Instance.Path)
+		// POSIX sh quoting: a plan runs under dash and sh -c, not only bash.
+		return shellword.JoinPOSIX(args) + " -o " + out + " -- " + shellword.QuotePOSIX(j.Instance.Path)
 	}
 }
 
