@@ -62,10 +62,10 @@ type Repeat struct{ Item, Of int }
 // each model once, so a repeat comes from a stream put together by hand
 // or a solver that lists a model twice: a decoder shows and counts it
 // once, and says so (Ending.Repeats), rather than count two solutions.
-func Distinct[E comparable](sols [][]E) ([][]E, []Repeat) {
+func Distinct[S ~[]E, E comparable](sols []S) ([]S, []Repeat) {
 	seed := maphash.MakeSeed()
 	first := map[uint64][]int{} // hash → indexes in kept
-	var kept [][]E
+	var kept []S
 	var origin []int // the index in sols of each kept solution
 	var reps []Repeat
 next:

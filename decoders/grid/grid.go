@@ -216,11 +216,13 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 	res.Status = out.Status()
 	models := out.Models()
 	if opts.Count {
-		// Decodable made Count, if any, agree with the models.
-		if _, err := fmt.Fprintln(w, out.CountText(len(models))); err != nil {
+		// Decodable made Count, if any, agree with the models. A model
+		// listed twice is counted once.
+		distinct, _ := dimacs.Distinct(models)
+		if _, err := fmt.Fprintln(w, out.CountText(len(distinct))); err != nil {
 			return res, err
 		}
-		res.Solutions = len(models)
+		res.Solutions = len(distinct)
 		return res, out.CountError()
 	}
 	switch res.Status {

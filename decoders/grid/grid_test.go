@@ -64,6 +64,8 @@ func TestDecode(t *testing.T) {
 			want: "#.\nc unique solution\n", wantStat: dimacs.Sat},
 		{name: "count", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\nc solutions 2\n",
 			opts: Options{Count: true}, want: "2\n", wantStat: dimacs.Sat},
+		{name: "count twice", in: "c pipesat nonogram 2 1\ns SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv 1 -2 0\nc solutions 2\n",
+			opts: Options{Count: true}, want: "1\n", wantStat: dimacs.Sat},
 		{name: "count picosat", in: "s SATISFIABLE\nv 1 -2 0\ns SATISFIABLE\nv -1 2 0\ns SOLUTIONS 2\n",
 			opts: Options{Count: true}, want: "2\n", wantStat: dimacs.Sat},
 		{name: "count unsat", in: "c pipesat queens 3\ns UNSATISFIABLE\nc solutions 0\n",
