@@ -295,13 +295,14 @@
 //	parity     parity principle: a perfect matching of --n vertices;
 //	           unsatisfiable for odd --n (satisfiable for even, as the
 //	           header says).
-//	tseitin    Tseitin formula of a random --degree-regular graph on --n
-//	           vertices (--n times --degree even), charge 1 on vertex 1:
-//	           odd total, unsatisfiable, exponential for resolution.
-//	colouring  --k-colouring (default 3) of a random graph with --n
+//	tseitin    Tseitin formula of a random regular graph of --n vertices
+//	           and --degree (3; --n times --degree even), charge 1 on
+//	           vertex 1: odd total, unsatisfiable, exponential for
+//	           resolution.
+//	colouring  colouring in --k colours (3) of a random graph with --n
 //	           vertices and --edges edges; satisfiable or not by the
 //	           graph: for 3 colours the threshold is near 2.3n edges.
-//	xor        two chains of --k-XOR constraints (default 3) computing
+//	xor        two chains of XOR constraints on --k variables (3) computing
 //	           the parity of --vars variables in two random orders, their
 //	           outputs told to differ: unsatisfiable, and seconds for
 //	           CDCL solvers from about 25 variables (docs/benchmarks.md);
