@@ -2,7 +2,9 @@ package dimacs
 
 import (
 	"fmt"
+	"hash/maphash"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -51,8 +53,50 @@ type Decoded struct {
 	Uniqueness Uniqueness
 }
 
+// A Repeat is a solution a decoder found twice: its Item-th (from 1) is
+// the same as its earlier Of-th.
+type Repeat struct{ Item, Of int }
+
+// Distinct returns the solutions of sols that differ from every earlier
+// one, in their order, and the Repeats it left out. An enumeration lists
+// each model once, so a repeat comes from a stream put together by hand
+// or a solver that lists a model twice: a decoder shows and counts it
+// once, and says so (Ending.Repeats), rather than count two solutions.
+func Distinct[S ~[]E, E comparable](sols []S) ([]S, []Repeat) {
+	seed := maphash.MakeSeed()
+	first := map[uint64][]int{} // hash → indexes in kept
+	var kept []S
+	var origin []int // the index in sols of each kept solution
+	var reps []Repeat
+next:
+	for i, s := range sols {
+		var h maphash.Hash
+		h.SetSeed(seed)
+		for _, e := range s {
+			maphash.WriteComparable(&h, e)
+		}
+		sum := h.Sum64()
+		for _, k := range first[sum] {
+			if slices.Equal(kept[k], s) {
+				reps = append(reps, Repeat{Item: i + 1, Of: origin[k] + 1})
+				continue next
+			}
+		}
+		first[sum] = append(first[sum], len(kept))
+		kept = append(kept, s)
+		origin = append(origin, i)
+	}
+	return kept, reps
+}
+
 // Ending says how a decoder ends its text (Output.WriteEnding).
 type Ending struct {
+	// Repeats are the solutions of the output that Distinct left out,
+	// numbered as the output lists them: a line "c solution 2 repeats
+	// solution 1: counted once" (or, for several, "c 3 solutions repeat
+	// earlier ones, each counted once: 2 (of 1), 4 (of 1), 5 (of 3)")
+	// comes before the verdict.
+	Repeats []Repeat
 	// Count ends with a count of the solutions instead of the Verdict
 	// (cnf2vals, whose blocks are assignments rather than puzzle
 	// solutions): "c solutions N" when the output is Complete, "c at
@@ -78,6 +122,7 @@ type Ending struct {
 func (o *Output) WriteEnding(w io.Writer, n int, e Ending) (Decoded, error) {
 	d := Decoded{Status: o.Status(), Solutions: n, Uniqueness: o.Uniqueness(n)}
 	var b strings.Builder
+	b.WriteString(repeatLine(e.Repeats))
 	after := o.Failed()
 	switch {
 	case !e.Count:
@@ -101,4 +146,23 @@ func (o *Output) WriteEnding(w io.Writer, n int, e Ending) (Decoded, error) {
 		return d, err
 	}
 	return d, after
+}
+
+// repeatLine returns the line, with its newline, that names the repeated
+// solutions reps ("" for none), the first 20 of them.
+func repeatLine(reps []Repeat) string {
+	switch len(reps) {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprintf("c solution %d repeats solution %d: counted once\n", reps[0].Item, reps[0].Of)
+	}
+	var list []string
+	for _, r := range reps[:min(len(reps), 20)] {
+		list = append(list, fmt.Sprintf("%d (of %d)", r.Item, r.Of))
+	}
+	if len(reps) > 20 {
+		list = append(list, "...")
+	}
+	return fmt.Sprintf("c %d solutions repeat earlier ones, each counted once: %s\n", len(reps), strings.Join(list, ", "))
 }

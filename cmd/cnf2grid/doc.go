@@ -60,7 +60,11 @@
 // is complete when it ends with satrun's "c solutions N" (and no "c limit
 // N reached" before it), picosat's "s SOLUTIONS N" or a final "s
 // UNSATISFIABLE"; never after satrun --max N, a timeout, a failed solver,
-// or a single plain answer. --count prints only the number of models: a
+// or a single plain answer. A picture the same as an earlier one (a
+// stream put together by hand, or a solver listing a model twice) is
+// shown and counted once, and a line before the verdict says so: "c
+// solution 2 repeats solution 1: counted once". --count prints only the
+// number of models: a
 // bare number when the stream is complete, else "at least N", exit status
 // 1, and a line on standard error saying why.
 //

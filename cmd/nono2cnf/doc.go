@@ -7,7 +7,9 @@
 //	       quoted strings, 0 for an empty clue, keys in any order) and a
 //	       "givens" section of 0-based row,col cells known to be black
 //	xml    webpbn's XML (<puzzleset><puzzle><clues type="rows">...), with
-//	       its <color name= char=>rrggbb</color> palette and <count color=>
+//	       its <color name= char=>rrggbb</color> palette and <count color=>,
+//	       in UTF-8 or the character set its <?xml encoding=?> names
+//	       (ISO-8859-1, windows-1252 or another IANA name)
 //	keen   row clues one per line (numbers separated by blanks, 0 for an
 //	       empty line), a blank line, then the column clues
 //	.g     Olsak's format: free text, an optional "#d" section of colours

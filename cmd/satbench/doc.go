@@ -278,8 +278,12 @@
 // appending its row to a file of its own in --out-dir (default results);
 // exec does exactly one run (and nothing if its file has the row already;
 // -o - writes the row to standard output);
-// merge combines result files, sorted, a run found twice kept once. Run a
-// plan with GNU parallel, on this machine or several:
+// merge combines result files, sorted, a run found twice kept once. The
+// lines are POSIX sh, for dash as for bash: a name with control
+// characters is single-quoted as it is, and a run whose line would hold a
+// newline is an error (the --slurm script, where a quoted word may span
+// two lines, takes it). Run a plan with GNU parallel, on this machine or
+// several:
 //
 //	satbench plan --suite testdata/bench/small.txt > plan.txt
 //	parallel --jobs 2 < plan.txt
@@ -352,9 +356,39 @@
 //     the nodes are idle, then plan, submit and merge as above. Slurm's
 //     default MaxArraySize is 1001: above 1000 runs, use --chunk.
 //
-// gen writes a uniform random k-SAT formula (round(ratio*vars) clauses of k
-// distinct variables, signs at random; the same seed gives the same file
-// everywhere) or the pigeonhole formula of HOLES+1 pigeons.
+// gen writes a benchmark formula of the --family named, the families
+// cnfgen made common. Its first comment lines name the family and its
+// parameters, and the status where the family decides it; a "c made by:"
+// line gives the satbench gen command that writes the same bytes again
+// (the same seed gives the same file on every machine):
+//
+//	random     uniform random k-SAT: round(ratio*vars) clauses of --k
+//	           distinct variables, signs at random (--vars, --k, --ratio,
+//	           --seed); near ratio 4.26, 3-SAT is hardest, below it mostly
+//	           satisfiable, above it mostly not. The default family.
+//	php        pigeonhole: --n+1 pigeons in --n holes (also --php N);
+//	           unsatisfiable, exponential for resolution.
+//	ordering   ordering principle: a partial order on --n elements with
+//	           no minimal element; unsatisfiable, polynomial for
+//	           resolution but not for tree-like resolution.
+//	parity     parity principle: a perfect matching of --n vertices;
+//	           unsatisfiable for odd --n (satisfiable for even, as the
+//	           header says).
+//	tseitin    Tseitin formula of a random regular graph of --n vertices
+//	           and --degree (3; --n times --degree even), charge 1 on
+//	           vertex 1: odd total, unsatisfiable, exponential for
+//	           resolution.
+//	colouring  colouring in --k colours (3) of a random graph with --n
+//	           vertices and --edges edges; satisfiable or not by the
+//	           graph: for 3 colours the threshold is near 2.3n edges.
+//	xor        two chains of XOR constraints on --k variables (3) computing
+//	           the parity of --vars variables in two random orders, their
+//	           outputs told to differ: unsatisfiable, and seconds for
+//	           CDCL solvers from about 25 variables (docs/benchmarks.md);
+//	           with --sat they agree, satisfiable.
+//
+// A flag the family does not take is a usage error, so a typo does not
+// silently make another formula.
 //
 // Exit status: 0 ok; 1 error, or solvers disagreed (one SAT, another
 // UNSAT on the same instance), a model was wrong or an UNSAT answer
@@ -378,4 +412,5 @@
 //	satbench run --solvers minisat,gini --encode 'nono2cnf --encoding runs {}' \
 //	    --encode 'nono2cnf --encoding automaton {}' puzzles/*.non
 //	satbench gen --vars 200 --ratio 4.26 --seed 7 > r200.cnf
+//	satbench gen --family tseitin --n 30 --degree 4 -o tseitin30.cnf
 package main

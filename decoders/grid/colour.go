@@ -52,7 +52,7 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Layout, f Format,
 	if err != nil {
 		return res, err
 	}
-	pics, err := pictures(models, func(m dimacs.Model) ([]int, error) {
+	pics, reps, err := pictures(models, func(m dimacs.Model) ([]int, error) {
 		pic, err := colourPicture(m, h, len(cs))
 		if err == nil && opts.Puzzle != nil {
 			err = opts.Puzzle.VerifyColours(pic)
@@ -75,7 +75,7 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Layout, f Format,
 		if err := opts.Drawer.DrawColour(w, f, pics[0], opts.drawOptions(clues)); err != nil {
 			return res, err
 		}
-		res.Decoded, after = colourVerdict(msg, out, pics, h)
+		res.Decoded, after = colourVerdict(msg, out, pics, reps, h)
 	case f == Unicode:
 		if !opts.ANSI {
 			return res, ErrANSIOnly
@@ -93,7 +93,7 @@ func decodeColour(out *dimacs.Output, models []dimacs.Model, h Layout, f Format,
 				writeColour(bw, pic, h.Width, cs, f, opts.ANSI)
 			}
 		}
-		res.Decoded, after = colourVerdict(bw, out, pics, h)
+		res.Decoded, after = colourVerdict(bw, out, pics, reps, h)
 		if err := bw.Flush(); err != nil {
 			return res, err
 		}
@@ -177,9 +177,9 @@ func writeHalfBlocks(w *bufio.Writer, pic []int, width int, cs []nonogram.Colour
 }
 
 // colourVerdict is verdict for colour pictures.
-func colourVerdict(w io.Writer, out *dimacs.Output, pics [][]int, h Layout) (dimacs.Decoded, error) {
+func colourVerdict(w io.Writer, out *dimacs.Output, pics [][]int, reps []dimacs.Repeat, h Layout) (dimacs.Decoded, error) {
 	if len(pics) < 2 {
-		return ending(w, out, len(pics), "")
+		return ending(w, out, len(pics), "", reps)
 	}
 	var names []string
 	more := 0
@@ -199,7 +199,7 @@ func colourVerdict(w io.Writer, out *dimacs.Output, pics [][]int, h Layout) (dim
 	if more > 0 {
 		s += " and " + strconv.Itoa(more) + " more"
 	}
-	return ending(w, out, len(pics), s)
+	return ending(w, out, len(pics), s, reps)
 }
 
 // ColourCluesOf returns the colour puzzle, with palette cs, whose clues a

@@ -235,11 +235,13 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 	res.Status = out.Status()
 	models := out.Models()
 	if opts.Count {
-		// Decodable made Count, if any, agree with the models.
-		if _, err := fmt.Fprintln(w, out.CountText(len(models))); err != nil {
+		// Decodable made Count, if any, agree with the models. A model
+		// listed twice is counted once.
+		distinct, _ := dimacs.Distinct(models)
+		if _, err := fmt.Fprintln(w, out.CountText(len(distinct))); err != nil {
 			return res, err
 		}
-		res.Solutions = len(models)
+		res.Solutions = len(distinct)
 		return res, out.CountError()
 	}
 	switch res.Status {
@@ -273,7 +275,7 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 	if h.Palette != "" {
 		return decodeColour(out, models, h, f, opts, w, msg, res)
 	}
-	pics, err := pictures(models, func(m dimacs.Model) ([]bool, error) {
+	pics, reps, err := pictures(models, func(m dimacs.Model) ([]bool, error) {
 		pic, err := picture(m, h)
 		if err == nil && opts.Puzzle != nil {
 			err = opts.Puzzle.Verify(pic)
@@ -286,7 +288,7 @@ func DecodeOutput(out *dimacs.Output, opts Options, w, msg io.Writer) (Result, e
 	if err != nil {
 		return res, err
 	}
-	d, err := writePictures(out, pics, h, f, opts, w, msg)
+	d, err := writePictures(out, pics, reps, h, f, opts, w, msg)
 	res.Decoded = d
 	return res, err
 }
@@ -334,7 +336,7 @@ func layoutOf(out *dimacs.Output, opts Options) (Layout, bool, error) {
 // to msg), or every one as text followed by the verdict. It returns what
 // the verdict says, and the error of writing, else the answer's own
 // (dimacs.Output.WriteEnding).
-func writePictures(out *dimacs.Output, pics [][]bool, h Layout, f Format, opts Options, w, msg io.Writer) (dimacs.Decoded, error) {
+func writePictures(out *dimacs.Output, pics [][]bool, reps []dimacs.Repeat, h Layout, f Format, opts Options, w, msg io.Writer) (dimacs.Decoded, error) {
 	if f.IsDrawing() {
 		if len(pics) > 1 {
 			fmt.Fprintf(msg, "drawing the first of %d solutions\n", len(pics))
@@ -350,7 +352,7 @@ func writePictures(out *dimacs.Output, pics [][]bool, h Layout, f Format, opts O
 			return dimacs.Decoded{}, err
 		}
 		// An image has no comment lines.
-		return verdict(msg, out, pics, h)
+		return verdict(msg, out, pics, reps, h)
 	}
 	bw := bufio.NewWriterSize(w, bufSize(h, len(pics)))
 	for k, pic := range pics {
@@ -361,7 +363,7 @@ func writePictures(out *dimacs.Output, pics [][]bool, h Layout, f Format, opts O
 			return dimacs.Decoded{}, err
 		}
 	}
-	d, after := verdict(bw, out, pics, h)
+	d, after := verdict(bw, out, pics, reps, h)
 	if err := bw.Flush(); err != nil {
 		return d, err
 	}
@@ -376,39 +378,42 @@ func bufSize(h Layout, n int) int {
 }
 
 // pictures returns each model's picture made by pic, which also checks
-// it. An error names its solution when there are several.
-func pictures[T any](models []dimacs.Model, pic func(dimacs.Model) (T, error)) ([]T, error) {
-	pics := make([]T, len(models))
+// it, without repeats: a picture the same as an earlier one is left out,
+// and named in the Repeats (dimacs.Distinct). An error names its
+// solution when there are several.
+func pictures[E comparable](models []dimacs.Model, pic func(dimacs.Model) ([]E, error)) ([][]E, []dimacs.Repeat, error) {
+	pics := make([][]E, len(models))
 	for k, m := range models {
 		p, err := pic(m)
 		if err != nil {
 			if len(models) > 1 {
-				return nil, fmt.Errorf("solution %d: %w", k+1, err)
+				return nil, nil, fmt.Errorf("solution %d: %w", k+1, err)
 			}
-			return nil, err
+			return nil, nil, err
 		}
 		pics[k] = p
 	}
-	return pics, nil
+	pics, reps := dimacs.Distinct(pics)
+	return pics, reps, nil
 }
 
 // verdict writes the lines every decoder ends with
 // (dimacs.Output.WriteEnding) after pics, with, for several, the cells
 // they differ in ("c they differ in ..."), and returns what Decode found
 // and the error it ends with.
-func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, h Layout) (dimacs.Decoded, error) {
+func verdict(w io.Writer, out *dimacs.Output, pics [][]bool, reps []dimacs.Repeat, h Layout) (dimacs.Decoded, error) {
 	cells := ""
 	if len(pics) >= 2 {
 		cells = differ(pics, h.Width)
 	}
-	return ending(w, out, len(pics), cells)
+	return ending(w, out, len(pics), cells, reps)
 }
 
 // ending is dimacs.Output.WriteEnding after n pictures that differ in
 // cells ("" for none), the groups of satrun --explain's sentence named
 // by GroupWords.
-func ending(w io.Writer, out *dimacs.Output, n int, cells string) (dimacs.Decoded, error) {
-	e := dimacs.Ending{Words: GroupWords}
+func ending(w io.Writer, out *dimacs.Output, n int, cells string, reps []dimacs.Repeat) (dimacs.Decoded, error) {
+	e := dimacs.Ending{Words: GroupWords, Repeats: reps}
 	if cells != "" {
 		e.Differ = "c they differ in " + cells + "\n"
 	}

@@ -74,7 +74,8 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 	if res.Status != dimacs.Sat {
 		return res, out.Failed()
 	}
-	models := out.Models()
+	// A model listed twice is one solution, said once (dimacs.Distinct).
+	models, reps := dimacs.Distinct(out.Models())
 	for i, m := range models {
 		mv, err := e.Moves(m)
 		if err == nil {
@@ -90,7 +91,7 @@ func Decode(r io.Reader, name string, fallback func() (*twisty.Encoding, error))
 	}
 	res.Moves = res.All[0]
 	var b strings.Builder
-	res.Decoded, err = out.WriteEnding(&b, len(models), dimacs.Ending{})
+	res.Decoded, err = out.WriteEnding(&b, len(models), dimacs.Ending{Repeats: reps})
 	res.Verdict = b.String()
 	return res, err
 }

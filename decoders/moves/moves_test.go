@@ -214,6 +214,12 @@ func TestText(t *testing.T) {
 		t.Fatalf("D C A B at depth 3: %d models, want several", n)
 	}
 	limited := enumeration(t, "D C A B", 3, 2)
+	twice := one
+	for _, l := range strings.SplitAfter(one, "\n") {
+		if strings.HasPrefix(l, "s ") || strings.HasPrefix(l, "v ") {
+			twice += l
+		}
+	}
 	for _, tc := range []struct {
 		name, in string
 		lengths  int
@@ -223,6 +229,7 @@ func TestText(t *testing.T) {
 		{"unique", unique, 1, "c unique solution\n"},
 		{"several", several, n, "c not unique: " + strconv.Itoa(n) + " solutions\n"},
 		{"limited", limited, 2, "c not unique: at least 2 solutions\n"},
+		{"twice", twice, 1, "c solution 2 repeats solution 1: counted once\n"},
 	} {
 		res, err := Decode(strings.NewReader(tc.in), "out", nil)
 		if err != nil {

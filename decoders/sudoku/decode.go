@@ -82,8 +82,9 @@ func Decode(w io.Writer, out *dimacs.Output, opts Options) (Result, error) {
 	if err != nil {
 		return res, err
 	}
-	models := out.Models()
-	ending := dimacs.Ending{}
+	// A model listed twice is one solution, said once (dimacs.Distinct).
+	models, reps := dimacs.Distinct(out.Models())
+	ending := dimacs.Ending{Repeats: reps}
 	if len(models) == 0 {
 		res.Decoded, err = out.WriteEnding(w, 0, ending)
 		return res, err

@@ -65,6 +65,8 @@ func TestDecode(t *testing.T) {
 			status: dimacs.Sat, uniq: dimacs.Unique, want: gridA + "\nc unique solution\n"},
 		{name: "two", out: head + "s SATISFIABLE\n" + vline(gridA) + "s SATISFIABLE\n" + vline(gridB) + "c solutions 2\n", opts: sudoku.Options{Line: true},
 			status: dimacs.Sat, uniq: dimacs.NotUnique, want: gridA + "\n\n" + gridB + "\nc not unique: 2 solutions\n"},
+		{name: "twice", out: head + "s SATISFIABLE\n" + vline(gridA) + "s SATISFIABLE\n" + vline(gridA) + "c solutions 2\n", opts: sudoku.Options{Line: true},
+			status: dimacs.Sat, uniq: dimacs.Unique, want: gridA + "\nc solution 2 repeats solution 1: counted once\nc unique solution\n"},
 		{name: "size from variables", out: "s SATISFIABLE\n" + vline(gridA), opts: sudoku.Options{Line: true}, status: dimacs.Sat, want: gridA + "\n"},
 		{name: "puzzle kept", out: "s SATISFIABLE\n" + vline(gridA), puzzle: "1...\n....\n....\n...1\n", opts: sudoku.Options{Line: true}, status: dimacs.Sat, want: gridA + "\n"},
 		{name: "unsat", out: head + "s UNSATISFIABLE\n", status: dimacs.Unsat},

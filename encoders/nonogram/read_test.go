@@ -77,6 +77,14 @@ var readTests = []struct {
 		wantErr: `<stdin>:1:104: column 1 clue "2" needs 2 cells, the column has 1`},
 	{name: "xml syntax", in: "<puzzleset>\n<puzzle <<", wantErr: "<stdin>:2:1: expected attribute name in element"},
 	{name: "xml eof", in: "<puzzleset>\n<puzzle>\n<title>", wantErr: "<stdin>:3:1: unexpected EOF"},
+	{name: "xml count too large", in: `<puzzleset><puzzle><clues type="rows"><line><count>10001</count></line></clues></puzzle></puzzleset>`,
+		wantErr: `<stdin>:1:65: count "10001": too large (a run of at most 10000 cells)`},
+	{name: "xml count far too large", in: `<puzzleset><puzzle><clues type="rows"><line><count>99999999999999999999</count></line></clues></puzzle></puzzleset>`,
+		wantErr: `<stdin>:1:80: count "99999999999999999999": too large (a run of at most 10000 cells)`},
+	{name: "xml negative count", in: `<puzzleset><puzzle><clues type="rows"><line><count>-1</count></line></clues></puzzle></puzzleset>`,
+		wantErr: `<stdin>:1:62: count "-1": expected a number`},
+	{name: "xml unknown charset", in: "<?xml version=\"1.0\" encoding=\"klingon\"?>\n<puzzleset/>",
+		wantErr: `<stdin>:1:41: xml: opening charset "klingon": unknown character set (want UTF-8, ISO-8859-1, windows-1252 or another IANA name)`},
 	{name: "xml bad count", in: `<puzzleset><puzzle><clues type="rows"><line><count>x</count></line></clues></puzzle></puzzleset>`,
 		wantErr: `<stdin>:1:61: count "x": expected a number`},
 }
@@ -313,6 +321,29 @@ func TestConvertedTestdata(t *testing.T) {
 		}
 		if !bytes.Equal(buf.Bytes(), want) {
 			t.Errorf("%s differs from Write(%s) (go test -update to rewrite)", c.to, c.from)
+		}
+	}
+}
+
+// TestReadXMLCharsets reads webpbn XML declared in other character sets
+// than UTF-8: the title comes out in UTF-8.
+func TestReadXMLCharsets(t *testing.T) {
+	body := "<puzzleset><puzzle><title>Caf\xe9 \xa4</title><author>J\xfcrgen</author><clues type=\"rows\"><line><count>1</count></line></clues>" +
+		"<clues type=\"columns\"><line><count>1</count></line></clues></puzzle></puzzleset>"
+	for _, tt := range []struct{ label, title, by string }{
+		{"ISO-8859-1", "Café ¤", "Jürgen"},
+		{"latin1", "Café ¤", "Jürgen"},
+		{"windows-1252", "Café ¤", "Jürgen"},
+		{"iso-8859-15", "Café €", "Jürgen"},
+	} {
+		in := `<?xml version="1.0" encoding="` + tt.label + `"?>` + "\n" + body
+		p, err := Read(strings.NewReader(in), "<stdin>", Auto)
+		if err != nil {
+			t.Errorf("%s: %v", tt.label, err)
+			continue
+		}
+		if p.Title != tt.title || p.By != tt.by || p.Width != 1 || p.Height != 1 {
+			t.Errorf("%s: title %q by %q %dx%d, want %q by %q 1x1", tt.label, p.Title, p.By, p.Width, p.Height, tt.title, tt.by)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/pipesat/pipesat/textpos"
+	"golang.org/x/text/encoding/ianaindex"
 )
 
 // xmlReader reads webpbn XML one token at a time: a method per element
@@ -52,6 +53,7 @@ func parseXML(data []byte, name string, index int) (*Puzzle, error) {
 	dec := xml.NewDecoder(bytes.NewReader(data))
 	dec.Strict = false
 	dec.Entity = xml.HTMLEntity
+	dec.CharsetReader = charsetReader
 	x := &xmlReader{
 		p:        &Puzzle{name: name},
 		name:     name,
@@ -65,6 +67,18 @@ func parseXML(data []byte, name string, index int) (*Puzzle, error) {
 		return nil, err
 	}
 	return x.finish(index)
+}
+
+// charsetReader returns input decoded to UTF-8 from the character set
+// an XML declaration names (encoding="ISO-8859-1", "windows-1252",
+// "latin1", ...: the IANA names and aliases XML uses, through x/text's
+// ianaindex), as pbnsolve reads them. encoding/xml reads UTF-8 itself.
+func charsetReader(label string, input io.Reader) (io.Reader, error) {
+	e, err := ianaindex.IANA.Encoding(label)
+	if err != nil || e == nil {
+		return nil, errors.New("unknown character set (want UTF-8, ISO-8859-1, windows-1252 or another IANA name)")
+	}
+	return e.NewDecoder().Reader(input), nil
 }
 
 // errAt returns an error at the decoder's position: the end of the
@@ -256,7 +270,10 @@ func (x *xmlReader) endCount(s string) error {
 		return x.errAt("<count> outside <clues>")
 	}
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 || n > MaxSide {
+	if len(s) > 0 && strings.Trim(s, "0123456789") == "" && (err != nil || n > MaxSide) {
+		return x.errAt("count %q: too large (a run of at most %d cells)", s, MaxSide)
+	}
+	if err != nil || n < 0 {
 		return x.errAt("count %q: expected a number", s)
 	}
 	if n > 0 {

@@ -101,7 +101,9 @@ func Main(t *Tool) int {
 //   - -h prints a summary (Summary) of the tool or of the command it
 //     names, --help the manual (Manual), both once the command line
 //     parses; there is no help command;
-//   - --version prints "NAME VERSION" (Version) and exits 0;
+//   - --version prints "NAME VERSION" (Version) and exits 0; it, -h and
+//     --help exit 1 with the error when standard output takes no more
+//     (a full disk), as any other output does;
 //   - options may follow operands, as in "satrun f.cnf --solver gini";
 //     "--" ends the options (see reorder);
 //   - errors map to exit statuses here only: an ExitStatus to its Code; an
@@ -114,8 +116,8 @@ func Run(t *Tool, args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	raw := args[min(1, len(args)):]
 	args, version, help := arrange(args, t)
 	if version {
-		fmt.Fprintf(stdout, "%s %s\n", name, Version())
-		return 0
+		_, err := fmt.Fprintf(stdout, "%s %s\n", name, Version())
+		return exit(context.Background(), name, "", err, stderr)
 	}
 	ctx := context.Background()
 	if t.Signals {
@@ -153,8 +155,12 @@ func Run(t *Tool, args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 			return fe(cc, err, sub)
 		}
 	}
+	// The help goes to out, which keeps its first write error: a help
+	// that could not be written (a full disk, a closed pipe) exits 1, as
+	// any other output does.
+	out := &errWriter{w: stdout}
 	app := &cli.App{
-		Name: name, Reader: stdin, Writer: stdout, ErrWriter: stderr,
+		Name: name, Reader: stdin, Writer: out, ErrWriter: stderr,
 		HideHelpCommand: true, HideVersion: true, CustomAppHelpTemplate: helpText(nil),
 		Flags:  t.Flags,
 		Action: action(nil, t.Action),
@@ -167,7 +173,24 @@ func Run(t *Tool, args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 			HideHelpCommand: true, CustomHelpTemplate: helpText(c), OnUsageError: onError(c, c.Flags)})
 	}
 	err := app.RunContext(ctx, args)
+	if err == nil {
+		err = out.err
+	}
 	return exit(ctx, name, t.usageLine(cur), err, stderr)
+}
+
+// errWriter is a writer that keeps the first error of the writes to w.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(p []byte) (int, error) {
+	n, err := e.w.Write(p)
+	if err != nil && e.err == nil {
+		e.err = err
+	}
+	return n, err
 }
 
 // commandNames returns the names of t's commands.

@@ -445,3 +445,32 @@ func TestExitStatusError(t *testing.T) {
 		t.Errorf("Error() = %q", got)
 	}
 }
+
+// fullWriter fails every write, as standard output on /dev/full does.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) {
+	return 0, &os.PathError{Op: "write", Path: "/dev/stdout", Err: syscall.ENOSPC}
+}
+
+// TestRunFullOutput: --help, -h and --version that cannot write their
+// text exit 1 with the error, as every other output does.
+func TestRunFullOutput(t *testing.T) {
+	sub := commandTool(new([]string))
+	for _, tt := range []struct {
+		tool *Tool
+		args []string
+	}{
+		{testTool(nil), []string{"--help"}},
+		{testTool(nil), []string{"-h"}},
+		{testTool(nil), []string{"--version"}},
+		{sub, []string{"gen", "--help"}},
+		{sub, []string{"run", "-h"}},
+	} {
+		var errb bytes.Buffer
+		code := Run(tt.tool, append([]string{"tool"}, tt.args...), strings.NewReader(""), fullWriter{}, &errb)
+		if want := tt.tool.Name + ": write /dev/stdout: no space left on device\n"; code != 1 || errb.String() != want {
+			t.Errorf("%q: exit %d, stderr %q; want 1, %q", tt.args, code, errb.String(), want)
+		}
+	}
+}

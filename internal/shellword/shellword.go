@@ -1,6 +1,8 @@
 // Package shellword quotes and splits command lines as a POSIX shell (and
 // bash's $'...') writes them: the one place pipesat does so, for the
-// command lines in CNF headers, --solver-cmd and satbench's scripts.
+// command lines in CNF headers (Quote: one line, which Split reads back),
+// --solver-cmd (Split) and satbench's plans and scripts (QuotePOSIX: any
+// sh runs them).
 package shellword
 
 import (
@@ -64,6 +66,29 @@ func Quote(s string) string {
 	}
 	b.WriteByte('\'')
 	return b.String()
+}
+
+// QuotePOSIX returns s as a word any POSIX shell reads (dash, busybox
+// sh, not only bash): unchanged when it needs no quotes, else in single
+// quotes (a quote in s closes them, is escaped with a backslash and
+// opens them again), control characters as they are. POSIX sh
+// has no escape for them (dash reads $'\n' as "$" and "\n"), so a
+// newline makes the word span two lines: a writer of one command per line
+// checks for it.
+func QuotePOSIX(s string) string {
+	if safe(s) {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// JoinPOSIX returns the words quoted by QuotePOSIX, separated by spaces.
+func JoinPOSIX(words []string) string {
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = QuotePOSIX(w)
+	}
+	return strings.Join(q, " ")
 }
 
 // Join returns the words quoted by Quote, separated by spaces.

@@ -1,7 +1,9 @@
 package shellword
 
 import (
+	"os/exec"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -81,4 +83,33 @@ func FuzzSplit(f *testing.F) {
 			t.Fatalf("Split(%q) = %q; Join gives %q, which splits to %q, %v", s, ws, Join(ws), back, err)
 		}
 	})
+}
+
+// TestQuotePOSIX quotes words for POSIX sh and has dash (or sh) read them
+// back, byte for byte.
+func TestQuotePOSIX(t *testing.T) {
+	words := []string{"gchq.non", "", "my puzzle.non", "it's", "two\nlines", "tab\t'q'\\", "bell\a\x01\x7f", "$HOME `x` \"y\" *", "\r\n"}
+	for _, tt := range []struct{ in, want string }{
+		{"gchq.non", "gchq.non"},
+		{"", "''"},
+		{"it's", `'it'\''s'`},
+		{"two\nlines", "'two\nlines'"},
+		{"bell\a", "'bell\a'"},
+	} {
+		if got := QuotePOSIX(tt.in); got != tt.want {
+			t.Errorf("QuotePOSIX(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	sh := "dash"
+	if _, err := exec.LookPath(sh); err != nil {
+		sh = "sh"
+	}
+	out, err := exec.Command(sh, "-c", `printf '%s\0' `+JoinPOSIX(words)).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Split(strings.TrimSuffix(string(out), "\x00"), "\x00")
+	if !slices.Equal(got, words) {
+		t.Errorf("%s read %q, want %q", sh, got, words)
+	}
 }

@@ -31,7 +31,7 @@ type Solver struct {
 	// Default is --solver's default; "" means auto.
 	Default string
 
-	name, dialect cli.Flag
+	name, dialect, cmd cli.Flag
 }
 
 // Flags returns the five flags, bound to s's fields.
@@ -54,8 +54,8 @@ func (s *Solver) Flags() []cli.Flag {
 	s.name = name
 	s.dialect = cmdio.ChoiceFlag("dialect", &s.Dialect, dimacs.Competition.String(), "how the --solver-cmd program answers",
 		cmdio.Words(dimacs.Competition, dimacs.Minisat)...)
-	return []cli.Flag{s.name, s.dialect,
-		&cli.StringFlag{Name: "solver-cmd", Destination: &s.Cmd, Usage: "run `CMD` as the solver: {cnf}, {out} and {proof} name its files"},
+	s.cmd = &cli.StringFlag{Name: "solver-cmd", Destination: &s.Cmd, Usage: "run `CMD` as the solver: {cnf}, {out} and {proof} name its files"}
+	return []cli.Flag{s.name, s.dialect, s.cmd,
 		cmdio.TimeoutFlag(&s.Timeout, 0), cmdio.CertifyFlag(&s.Certify)}
 }
 
@@ -71,11 +71,11 @@ func (s *Solver) Choose(c *cmdio.Cmd) (_ solver.Solver, auto bool, _ error) {
 	case strings.Contains(s.Cmd, "{proof}") && !s.Certify:
 		return nil, false, usage.Wrap(errors.New("--solver-cmd with {proof} goes with --certify"))
 	}
-	sv, err := choose(s.Name, c.IsSet(s.name), s.Cmd, s.Dialect, c.IsSet(s.dialect))
+	sv, err := choose(s.Name, c.IsSet(s.name), s.Cmd, c.IsSet(s.cmd), s.Dialect, c.IsSet(s.dialect))
 	if err != nil {
 		return nil, false, usage.Wrap(words(err))
 	}
-	auto = s.Cmd == "" && (s.Name == "auto" || s.Name == "")
+	auto = !c.IsSet(s.cmd) && (s.Name == "auto" || s.Name == "")
 	if s.Certify {
 		// A proof-writing solver restarted per model: never a native
 		// enumeration, whose last "no more models" comes without a proof.

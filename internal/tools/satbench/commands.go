@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pipesat/pipesat/bench/gen"
 	"github.com/pipesat/pipesat/bench/measure"
 	"github.com/pipesat/pipesat/bench/plan"
 	"github.com/pipesat/pipesat/bench/plot"
@@ -19,7 +18,6 @@ import (
 	"github.com/pipesat/pipesat/bench/run"
 	"github.com/pipesat/pipesat/bench/score"
 	"github.com/pipesat/pipesat/bench/suite"
-	"github.com/pipesat/pipesat/dimacs"
 	"github.com/pipesat/pipesat/internal/cmdio"
 	"github.com/pipesat/pipesat/internal/outfile"
 	"github.com/pipesat/pipesat/internal/shellword"
@@ -285,7 +283,7 @@ func (o *planOptions) plan(c *cmdio.Cmd) error {
 	}
 	cmd := o.execLine(l)
 	if !o.slurm {
-		return plan.WriteParallel(c.Stdout, jobs, o.outDir, cmd)
+		return word(plan.WriteParallel(c.Stdout, jobs, o.outDir, cmd))
 	}
 	s := plan.Slurm{Dir: o.outDir, Chunk: o.chunk, Limits: l, Words: slurmWords}
 	return word(s.Write(c.Stdout, jobs, ordered, cmd))
@@ -328,7 +326,8 @@ func (o *planOptions) execLine(l run.Limits) plan.Command {
 		if j.Instance.Encode != "" {
 			args = append(args, "--encode", j.Instance.Encode)
 		}
-		return shellword.Join(args) + " -o " + out + " -- " + shellword.Quote(j.Instance.Path)
+		// POSIX sh quoting: a plan runs under dash and sh -c, not only bash.
+		return shellword.JoinPOSIX(args) + " -o " + out + " -- " + shellword.QuotePOSIX(j.Instance.Path)
 	}
 }
 
@@ -672,44 +671,6 @@ func (o *reportOptions) plots(rows []results.Row, a, b plot.Pick) error {
 		return plot.SavePlot(p, o.scatterTo)
 	}
 	return nil
-}
-
-// genOptions are gen's flags.
-type genOptions struct {
-	k, vars int
-	ratio   float64
-	seed    uint64
-	php     int // > 0: the pigeonhole formula with this many holes instead
-	out     string
-}
-
-// gen is "satbench gen": it writes a random k-SAT or pigeonhole formula
-// in DIMACS to --output (stdout if "" or "-"), with a comment line
-// saying which satbench gen makes it again.
-func (o *genOptions) gen(stdout io.Writer) error {
-	var f dimacs.Formula
-	var err error
-	if o.php > 0 {
-		if err = gen.Pigeonhole(&f, o.php); err == nil {
-			f.Commentf("made by: satbench gen --php %d", o.php)
-		}
-	} else if err = gen.RandomKSAT(&f, o.k, o.vars, o.ratio, o.seed); err == nil {
-		f.Commentf("made by: satbench gen --k %d --vars %d --ratio %g --seed %d", o.k, o.vars, o.ratio, o.seed)
-	}
-	if err != nil {
-		return usage.Wrap(err)
-	}
-	write := func(w io.Writer) error {
-		bw := bufio.NewWriterSize(w, 64<<10)
-		if _, err := f.WriteTo(bw); err != nil {
-			return err
-		}
-		return bw.Flush()
-	}
-	if o.out == "" {
-		return write(stdout)
-	}
-	return outfile.Write(o.out, writeFunc(write), stdout)
 }
 
 // writeFunc is a WriterTo for outfile.Write.

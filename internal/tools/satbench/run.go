@@ -179,29 +179,6 @@ func reportCommand() *cmdio.Command {
 	}
 }
 
-func genCommand() *cmdio.Command {
-	var o genOptions
-	vars := &cli.IntFlag{Name: "vars", Destination: &o.vars, Usage: "variables of a random k-SAT formula"}
-	php := &cli.IntFlag{Name: "php", Destination: &o.php, Usage: "holes of a pigeonhole formula (instead)"}
-	return &cmdio.Command{Name: "gen", Usage: "write a random k-SAT or pigeonhole formula",
-		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "k", Value: 3, Destination: &o.k, Usage: "literals per clause"}, vars,
-			&cli.Float64Flag{Name: "ratio", Value: 4.26, Destination: &o.ratio, Usage: "clauses per variable"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.seed, Usage: "seed of the random formula"}, php,
-			output(&o.out, "", "write the formula to `FILE` (default: standard output)"),
-		},
-		Action: func(c *cmdio.Cmd) error {
-			if c.NArg() > 0 {
-				return usage.Errorf("gen takes no arguments, got %q", c.Operand(0))
-			}
-			if !c.IsSet(vars) && !c.IsSet(php) {
-				return usage.Errorf("gen: give --vars N (random k-SAT) or --php HOLES")
-			}
-			return o.gen(c.Stdout)
-		},
-	}
-}
-
 func isPlotFile(name string) bool {
 	for _, ext := range plot.Formats {
 		if strings.HasSuffix(strings.ToLower(name), "."+ext) {

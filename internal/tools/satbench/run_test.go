@@ -51,6 +51,11 @@ func TestRun(t *testing.T) {
 		// Three pigeons, two holes: each pigeon in a hole, no hole with two.
 		{"gen php", []string{"gen", "--php", "2"}, 0, "c pigeonhole: 3 pigeons, 2 holes (unsatisfiable)\nc made by: satbench gen --php 2\np cnf 6 9\n" +
 			"1 2 0\n3 4 0\n5 6 0\n-1 -3 0\n-1 -5 0\n-3 -5 0\n-2 -4 0\n-2 -6 0\n-4 -6 0\n", ""},
+		// Two elements, each below the other: antisymmetry fails.
+		{"gen ordering", []string{"gen", "--family", "ordering", "--n", "2"}, 0, "c ordering principle: 2 elements, each with a smaller one (unsatisfiable)\n" +
+			"c made by: satbench gen --family ordering --n 2\np cnf 2 3\n-1 -2 0\n2 0\n1 0\n", ""},
+		{"gen takes no", []string{"gen", "--family", "parity", "--n", "3", "--seed", "2"}, 2, "", "satbench: gen --family parity takes no --seed (it takes --n)\n" + usageLine["gen"]},
+		{"gen needs", []string{"gen", "--family", "colouring", "--n", "3"}, 2, "", "satbench: gen --family colouring: give --edges\n" + usageLine["gen"]},
 		{"merge", []string{"merge", a, b, "--out", merged}, 0, "", ""},
 		{"report csv", []string{"report", "--format", "csv", "--instances", a}, 0, "instance,answer,fastest,time (s),solved by\nx.cnf,SAT,gini,0.500,1/1\n", ""},
 		{"no command", nil, 2, "", "satbench: no command: run, report, plan, exec, merge or gen\n" + usageLine[""]},
@@ -59,7 +64,7 @@ func TestRun(t *testing.T) {
 		{"mistyped report", []string{"reprot", "r.jsonl"}, 2, "", "satbench: unknown command \"reprot\": did you mean report?\n" + usageLine[""]},
 		{"command prefix", []string{"me"}, 2, "", "satbench: unknown command \"me\": did you mean merge?\n" + usageLine[""]},
 		{"gen operand", []string{"gen", "x"}, 2, "", "satbench: gen takes no arguments, got \"x\"\n" + usageLine["gen"]},
-		{"gen nothing", []string{"gen"}, 2, "", "satbench: gen: give --vars N (random k-SAT) or --php HOLES\n" + usageLine["gen"]},
+		{"gen nothing", []string{"gen"}, 2, "", "satbench: gen: give --vars N (random k-SAT), --php HOLES or --family FAMILY\n" + usageLine["gen"]},
 		{"jobs", []string{"run", "--jobs", "0"}, 2, "", "satbench: --jobs 0: need at least 1\n" + usageLine["run"]},
 		{"memory", []string{"plan", "--memory", "x"}, 2, "", "satbench: bad memory size \"x\" (want e.g. 512M or 2G)\n" + usageLine["plan"]},
 		{"chunk", []string{"plan", "--chunk", "2", "--solvers", "gini", "a.cnf"}, 2, "", "satbench: --chunk needs --slurm\n" + usageLine["plan"]},

@@ -26,6 +26,7 @@ func word(err error) error {
 		pair  *plot.PairError
 		dir   *plan.DirError
 		np    *plan.NotPlanError
+		line  *plan.LineError
 	)
 	switch {
 	case err == nil:
@@ -50,6 +51,8 @@ func word(err error) error {
 		return usage.Errorf("--scatter %q: %v", pair.Spec, pair.Err)
 	case errors.As(err, &dir):
 		return usage.Errorf("--out-dir %q: with --slurm, use letters, digits and _-./=:,+@ only (the script names it unquoted)", dir.Dir)
+	case errors.As(err, &line):
+		return fmt.Errorf("%v: rename the file, or plan with --slurm, whose script can", line)
 	case errors.As(err, &np):
 		return fmt.Errorf("%s: not a satbench plan --slurm script (no %q line)", np.Path, "#satbench-plan")
 	}

@@ -8,7 +8,7 @@ Commands:
   exec    make one run of a plan and append its row
   merge   merge results files, or a Slurm plan's task files, into one
   report  score the results: PAR-2, the virtual best solver, tables and plots
-  gen     write a random k-SAT or pigeonhole formula
+  gen     write a benchmark formula: random k-SAT, pigeonhole, ordering, tseitin, ...
 
 satbench COMMAND -h lists the flags of COMMAND.
 satbench --help prints the manual (also man satbench).
@@ -112,14 +112,19 @@ satbench --help prints the manual (also man satbench).
 
 usage: satbench gen [flags]
 
-write a random k-SAT or pigeonhole formula
+write a benchmark formula: random k-SAT, pigeonhole, ordering, tseitin, ...
 
 Flags:
-  -k N                      literals per clause (default 3)
-  --vars N                  variables of a random k-SAT formula
-  --ratio X                 clauses per variable (default 4.26)
-  --seed N                  seed of the random formula (default 1)
-  --php N                   holes of a pigeonhole formula (instead)
+  --family FAMILY           FAMILY of formula: random, php, ordering, parity, tseitin, colouring, xor (default random)
+  -k N                      literals per clause (random), colours (colouring), variables per constraint (xor) (default 3)
+  --vars N                  variables (random, xor)
+  --ratio X                 clauses per variable (random) (default 4.26)
+  -n N                      size: holes (php), elements (ordering), vertices (parity, tseitin, colouring)
+  --degree N                degree of the random regular graph (tseitin) (default 3)
+  --edges N                 edges of the random graph (colouring)
+  --sat                     the chains' outputs agree: satisfiable (xor; default: they differ, unsatisfiable)
+  --seed N                  seed of the random formula (random, tseitin, colouring, xor) (default 1)
+  --php N                   holes of a pigeonhole formula: --family php --n HOLES
   -o, --output, --out FILE  write the formula to FILE (default: standard output)
 
 satbench --help prints the manual (also man satbench).
