@@ -52,7 +52,7 @@
 //
 // Enumerate finds models one after another, each time adding a clause that
 // blocks the previous model's values on the projection variables only (see
-// dimacs.ParseVars, and Primary for the "c pipesat primary 1-625" header),
+// Vars, and Primary for the "c pipesat primary 1-625" header),
 // so two reported models always differ on the projection. An external
 // solver without an enumeration of its own is started again for each
 // model; from the third call on it gets External.RestartArgs, options that

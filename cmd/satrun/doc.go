@@ -59,7 +59,10 @@
 // --max above 2). --solver auto lists with cryptominisat5 if installed,
 // else picosat when the projection is every variable, else gini. An
 // enumeration blocks models on at most 4194304 (2^22) projection
-// variables; more is an error that suggests --project.
+// variables; more is an error that suggests --project, found by counting
+// the list before any memory is spent on it. A --project list naming every
+// variable is the same as none; a plain solve checks its list against the
+// formula and blocks nothing.
 //
 // Proven UNSAT (--certify): every UNSAT answer is checked too, through a
 // DRAT proof the solver writes to a temporary file, with satrun's own
