@@ -14,7 +14,10 @@
 // SIGKILL; any process left of the run after the solver exits, in the group
 // or one that left it (setsid), is killed and reaped too (see
 // internal/proctree: the calling process becomes a child subreaper on
-// Linux), so no solver process outlives Solve. An inherited ignored SIGINT is
+// Linux), so no solver process outlives Solve. On Linux the solver is run
+// by a supervisor, this executable started again (proctree.Start), which
+// kills the solver's whole tree when the calling process dies, even by
+// SIGKILL. An inherited ignored SIGINT is
 // reset to the default for the solver. The solver's stdout is read to EOF
 // with dimacs.ReadOutput, whatever its dialect.
 //

@@ -54,7 +54,9 @@
 // that breaks the formula or the clues), 2 usage: satrun's codes, which
 // cnf2grid also exits with. SIGINT, SIGTERM and SIGHUP stop an external
 // solver's whole process tree and remove its temporary files; nonosolve
-// then exits with 128 plus the signal's number.
+// then exits with 128 plus the signal's number. Killed by SIGKILL, it takes
+// the solver's whole tree with it all the same (on Linux, through the
+// supervisor satrun's manual describes).
 //
 // Examples:
 //

@@ -21,6 +21,10 @@
 // writes minisat's result file. The solver runs in its own process group;
 // on timeout or a signal (SIGINT, SIGTERM, SIGHUP) its whole process tree
 // is stopped and every temporary file removed (go doc ./solver says how).
+// Killed by SIGKILL, satrun can do nothing, but on Linux the solver is
+// started by a supervisor (a second satrun process, pipesat-supervise in
+// ps, costing about 2 ms per solver run) that kills its whole tree when
+// satrun dies: children, grandchildren, those in a session of their own.
 //
 // Output: first the input's "c pipesat ..." and "c varname ..." lines and
 // its group lines, so a decoder after satrun needs no flags, then the
