@@ -128,16 +128,15 @@ func supervise(parent string, args []string) int {
 
 // killSubtree kills with SIGKILL every descendant of this process and
 // reaps those that become its children, until it has none, or for two
-// seconds if one will not die (a process blocked in the kernel).
+// seconds if one will not die (a process blocked in the kernel). Every
+// descendant has a live parent or, a subreaper's orphan, this process:
+// with no child left, none is left. It looks at /proc only when there is
+// one: a listing of /proc/PID/task costs whoever reaps this process about
+// 4 ms of CPU (see children), the supervisor's own start-up cost twice.
 func killSubtree() {
 	self := os.Getpid()
 	deadline := time.Now().Add(2 * time.Second)
 	for delay := time.Millisecond; ; delay = min(2*delay, 20*time.Millisecond) {
-		for _, c := range children(self) {
-			for _, q := range subtree(c) {
-				syscall.Kill(q.pid, syscall.SIGKILL)
-			}
-		}
 		for {
 			var ws syscall.WaitStatus
 			n, err := syscall.Wait4(-1, &ws, syscall.WNOHANG, nil)
@@ -150,6 +149,11 @@ func killSubtree() {
 		}
 		if time.Now().After(deadline) {
 			return
+		}
+		for _, c := range children(self) {
+			for _, q := range subtree(c) {
+				syscall.Kill(q.pid, syscall.SIGKILL)
+			}
 		}
 		time.Sleep(delay)
 	}
