@@ -46,8 +46,8 @@ func TestVars(t *testing.T) {
 	}{
 		{name: "ranges", rs: [][2]int{{1, 3}, {7, 7}}, want: []int{1, 2, 3, 7}},
 		{name: "at the limit", rs: [][2]int{{2, MaxProject + 1}}},
-		{name: "2^28", rs: [][2]int{{1, 1 << 28}}, wantErr: "enumeration: 268435456 projection variables exceed the limit 4194304 (each model's blocking clause names them all)"},
-		{name: "summed", rs: [][2]int{{1, MaxProject}, {MaxProject + 2, MaxProject + 2}}, wantErr: "enumeration: 4194305 projection variables exceed the limit 4194304 (each model's blocking clause names them all)"},
+		{name: "2^28", rs: [][2]int{{1, 1 << 28}}, wantErr: "enumeration: 268435456 projection variables exceed the limit 1048576 (each model's blocking clause names them all)"},
+		{name: "summed", rs: [][2]int{{1, MaxProject}, {MaxProject + 2, MaxProject + 2}}, wantErr: "enumeration: 1048577 projection variables exceed the limit 1048576 (each model's blocking clause names them all)"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := Vars(tt.rs)
@@ -71,7 +71,7 @@ func TestVars(t *testing.T) {
 	}
 	f := &dimacs.Formula{Vars: 1 << 28}
 	f.Commentf("pipesat primary 1-268435456")
-	if _, err := Primary(f); err == nil || err.Error() != "enumeration: 268435456 projection variables exceed the limit 4194304 (each model's blocking clause names them all)" {
+	if _, err := Primary(f); err == nil || err.Error() != "enumeration: 268435456 projection variables exceed the limit 1048576 (each model's blocking clause names them all)" {
 		t.Errorf("Primary: error %v", err)
 	}
 }
