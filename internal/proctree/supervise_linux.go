@@ -70,6 +70,8 @@ func Supervisor(cmd *exec.Cmd) bool {
 // reaps the whole tree. Every descendant that does not start a subreaper of
 // its own is in its subtree: nothing escapes. It ignores SIGTERM, SIGINT
 // and SIGHUP otherwise: a signal to the group reaches the program itself.
+// The program starts with this process's signal dispositions: default, or
+// ignored where they were ignored when the supervisor started.
 func supervise(parent string, args []string) int {
 	ppid, err := strconv.Atoi(parent)
 	if err != nil || len(args) < 3 {
@@ -83,7 +85,13 @@ func supervise(parent string, args []string) int {
 	name := []byte(supervisorName[:15] + "\x00") // ps's name, else "exe"
 	unix.Prctl(unix.PR_SET_NAME, uintptr(unsafe.Pointer(&name[0])), 0, 0, 0)
 	sigc := make(chan os.Signal, 4)
-	signal.Notify(sigc, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+	signal.Notify(sigc, syscall.SIGTERM) // the parent-death signal
+	for _, sig := range []os.Signal{syscall.SIGINT, syscall.SIGHUP} {
+		// One ignored (nohup) stays ignored, for the program too.
+		if !signal.Ignored(sig) {
+			signal.Notify(sigc, sig)
+		}
+	}
 	if os.Getppid() != ppid {
 		return 128 + int(syscall.SIGKILL) // gone before the handler was there
 	}
