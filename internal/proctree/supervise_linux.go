@@ -62,8 +62,8 @@ func Supervisor(cmd *exec.Cmd) bool {
 
 // supervise is a supervisor's whole life. args are its argv: its name,
 // the program's path, the program's argv. It becomes a child subreaper,
-// runs the program in its own process group with its own standard files,
-// and waits. When the program exits, it kills and reaps whatever the
+// runs the program in its own process group (the one its starter made for
+// the run) with its own standard files, and waits. When the program exits, it kills and reaps whatever the
 // program left (its group, a child in a session of its own, an orphan),
 // and exits as the program did. When its own parent dies, even by SIGKILL,
 // it learns so from PR_SET_PDEATHSIG (SIGTERM, set by Start) and kills and
