@@ -129,6 +129,8 @@ func hostileInputs(t *testing.T) map[string]hostileInput {
 		"header-2^28":        []byte("p cnf 268435456 0\n"),
 		"header-2^28-clause": []byte("p cnf 268435456 1\n1 0\n"),
 		"header-5e7":         []byte("p cnf 50000000 1\n1 0\n"),
+		"header-2^22-free":   []byte("p cnf 4194304 0\n"),
+		"primary-2^28":       []byte("c pipesat primary 1-268435456\np cnf 268435456 1\n1 0\n"),
 		"header-clauses":     []byte("p cnf 3 2000000000\n1 0\n"),
 		"answer-bigvar":      bytes.Repeat([]byte("s SATISFIABLE\nv 268435455 0\n"), 12),
 		"answer-no-zero":     []byte("s SATISFIABLE\nv 1 2 3\n"),

@@ -14,7 +14,10 @@
 // SIGKILL; any process left of the run after the solver exits, in the group
 // or one that left it (setsid), is killed and reaped too (see
 // internal/proctree: the calling process becomes a child subreaper on
-// Linux), so no solver process outlives Solve. An inherited ignored SIGINT is
+// Linux), so no solver process outlives Solve. On Linux the solver is run
+// by a supervisor, this executable started again (proctree.Start), which
+// kills the solver's whole tree when the calling process dies, even by
+// SIGKILL. An inherited ignored SIGINT is
 // reset to the default for the solver. The solver's stdout is read to EOF
 // with dimacs.ReadOutput, whatever its dialect.
 //
@@ -52,7 +55,7 @@
 //
 // Enumerate finds models one after another, each time adding a clause that
 // blocks the previous model's values on the projection variables only (see
-// dimacs.ParseVars, and Primary for the "c pipesat primary 1-625" header),
+// Vars, and Primary for the "c pipesat primary 1-625" header),
 // so two reported models always differ on the projection. An external
 // solver without an enumeration of its own is started again for each
 // model; from the third call on it gets External.RestartArgs, options that

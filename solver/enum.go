@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"time"
@@ -11,7 +12,28 @@ import (
 // MaxProject is the most projection variables an enumeration (Max other
 // than 1) may have: every model adds a blocking clause naming each of them,
 // so a header's promise of 2^28 variables would cost gigabytes per model.
-const MaxProject = 1 << 22
+// gini spends about 280 bytes on each variable a blocking clause is first
+// to name, and more while its tables grow: from the 17-byte "p cnf 4194304
+// 0", 2^22 of them and 2^21 ended in an out-of-memory crash under ulimit
+// -v 2000000 at the first model; 2^20 take 300 MB.
+const MaxProject = 1 << 20
+
+// MaxBlocked is the most literals the blocking clauses of one enumeration
+// may hold together: 16 models over MaxProject variables (500 MB in gini;
+// 2^25 crashed under ulimit -v 2000000 after 30), 26,843 over a 625-cell
+// puzzle's. Memory otherwise grows with every model until the process is
+// killed.
+const MaxBlocked = 1 << 24
+
+// BlockingError is Enumerate's error when model number Models's blocking
+// clause would take the enumeration's blocking clauses over Limit literals
+// (EnumOptions.MaxBlocked): the models found so far stand, and more may
+// exist.
+type BlockingError struct{ Models, Vars, Limit int }
+
+func (e *BlockingError) Error() string {
+	return fmt.Sprintf("enumeration: model %d's blocking clause over %d projection variables would pass the limit of %d blocked literals", e.Models, e.Vars, e.Limit)
+}
 
 // ProjectionError is Enumerate's error for a projection of more than
 // MaxProject variables, before any solver call.
@@ -33,6 +55,9 @@ type EnumOptions struct {
 	// Verify checks every model against the formula, the assumptions and
 	// the models before it; a wrong model is an error.
 	Verify bool
+	// MaxBlocked bounds the literals of all blocking clauses together; 0
+	// means the MaxBlocked constant.
+	MaxBlocked int
 }
 
 // Enumeration is the outcome of Enumerate.
@@ -89,7 +114,8 @@ func UnknownReason(ctx context.Context) string {
 // the blocking clause must name them; the others stay unassigned (satrun
 // prints them false: dimacs.WriteCompleteAnswer). An error from s, from
 // verification or from emit ends the enumeration and is returned with
-// what was found so far.
+// what was found so far; so does a *BlockingError, when the blocking
+// clauses would pass MaxBlocked literals.
 func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOptions, emit func(dimacs.Model) error) (*Enumeration, error) {
 	proj, top, err := enumProjection(f, opts)
 	if err != nil {
@@ -117,6 +143,7 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 		next, block = restartCalls(ctx, s, f, opts, e)
 	}
 
+	blocked, limit := 0, cmp.Or(opts.MaxBlocked, MaxBlocked)
 	for opts.Max == 0 || e.Models < opts.Max {
 		status, m, err := next()
 		e.Calls++
@@ -134,6 +161,10 @@ func Enumerate(ctx context.Context, s Solver, f *dimacs.Formula, opts EnumOption
 			return e, err
 		}
 		if opts.Max == 0 || e.Models < opts.Max {
+			if blocked += len(clause); blocked > limit {
+				e.Rest = dimacs.Unknown
+				return e, &BlockingError{Models: e.Models, Vars: len(proj), Limit: limit}
+			}
 			block(clause)
 		}
 	}

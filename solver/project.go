@@ -10,7 +10,7 @@ import (
 
 // Primary returns the variables of f's "c pipesat primary LIST" header
 // line (dimacs.ParsePrimary), in increasing order, or nil and no error if
-// it has none.
+// it has none. More than MaxProject is a *ProjectionError (see Vars).
 func Primary(f *dimacs.Formula) ([]int, error) {
 	for _, c := range f.Pipesat() {
 		rs, ok, err := dimacs.ParsePrimary(c, f.Vars)
@@ -18,16 +18,31 @@ func Primary(f *dimacs.Formula) ([]int, error) {
 			return nil, err
 		}
 		if ok {
-			var vs []int
-			for _, r := range rs {
-				for v := r[0]; v <= r[1]; v++ {
-					vs = append(vs, v)
-				}
-			}
-			return vs, nil
+			return Vars(rs)
 		}
 	}
 	return nil, nil
+}
+
+// Vars returns the variables of rs, ranges as dimacs.ParseRanges returns
+// them (increasing, disjoint), in increasing order. More than MaxProject is
+// a *ProjectionError, returned before anything is allocated per variable:
+// a header of 2^28 variables and a list "1-268435456" cost nothing.
+func Vars(rs [][2]int) ([]int, error) {
+	n := 0
+	for _, r := range rs {
+		n += r[1] - r[0] + 1
+	}
+	if n > MaxProject {
+		return nil, &ProjectionError{Vars: n}
+	}
+	vs := make([]int, 0, n)
+	for _, r := range rs {
+		for v := r[0]; v <= r[1]; v++ {
+			vs = append(vs, v)
+		}
+	}
+	return vs, nil
 }
 
 // ParseLits parses a comma-separated list of literals such as "3,-7".

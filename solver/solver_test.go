@@ -3,6 +3,7 @@ package solver
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -31,6 +32,47 @@ func TestPrimary(t *testing.T) {
 	}
 	if got, err := Primary(&dimacs.Formula{}); got != nil || err != nil {
 		t.Fatalf("no header: %v, %v", got, err)
+	}
+}
+
+// TestVars: a list over MaxProject variables is refused by its count,
+// before a slice of that length exists (2^28 of them were 2 GiB).
+func TestVars(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		rs      [][2]int
+		want    []int
+		wantErr string
+	}{
+		{name: "ranges", rs: [][2]int{{1, 3}, {7, 7}}, want: []int{1, 2, 3, 7}},
+		{name: "at the limit", rs: [][2]int{{2, MaxProject + 1}}},
+		{name: "2^28", rs: [][2]int{{1, 1 << 28}}, wantErr: "enumeration: 268435456 projection variables exceed the limit 1048576 (each model's blocking clause names them all)"},
+		{name: "summed", rs: [][2]int{{1, MaxProject}, {MaxProject + 2, MaxProject + 2}}, wantErr: "enumeration: 1048577 projection variables exceed the limit 1048576 (each model's blocking clause names them all)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := Vars(tt.rs)
+			if tt.wantErr != "" {
+				var pe *ProjectionError
+				if err == nil || err.Error() != tt.wantErr || !errors.As(err, &pe) {
+					t.Fatalf("error %v, want %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.want != nil && !slices.Equal(got, tt.want) {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+			if tt.want == nil && (len(got) != MaxProject || got[0] != 2 || got[MaxProject-1] != MaxProject+1) {
+				t.Errorf("got %d variables, want %d from 2", len(got), MaxProject)
+			}
+		})
+	}
+	f := &dimacs.Formula{Vars: 1 << 28}
+	f.Commentf("pipesat primary 1-268435456")
+	if _, err := Primary(f); err == nil || err.Error() != "enumeration: 268435456 projection variables exceed the limit 1048576 (each model's blocking clause names them all)" {
+		t.Errorf("Primary: error %v", err)
 	}
 }
 

@@ -240,3 +240,46 @@ func TestSIGHUPStopsRealSolvers(t *testing.T) {
 		})
 	}
 }
+
+// TestKill9StopsSatrunTree: satrun killed by SIGKILL can do nothing, yet
+// its solver's whole tree goes: a solver that is a shell script with a
+// child in its group, one in a session of its own and a grandchild under
+// a child of its own. The solver's supervisor (proctree.Start) kills them
+// all when satrun dies.
+func TestKill9StopsSatrunTree(t *testing.T) {
+	bin := testenv.Tool(t, "satrun")
+	pidfile := filepath.Join(t.TempDir(), "pids")
+	testenv.KillListedAtEnd(t, pidfile)
+	fake := script(t, `pids=$1
+echo $$ >> "$pids"
+sleep 1000 &
+echo $! >> "$pids"
+setsid sleep 1001 > /dev/null 2>&1 < /dev/null &
+echo $! >> "$pids"
+sh -c 'sleep 1002 & echo $! >> "$1"; wait' sh "$pids" &
+echo $! >> "$pids"
+wait
+`)
+	cmd, _, _ := startSatrun(t, bin, "--solver-cmd", fake+" "+pidfile)
+	waitFor(t, "the fake solver's pids", func() bool {
+		b, _ := os.ReadFile(pidfile)
+		return strings.Count(string(b), "\n") == 5
+	})
+	pids := testenv.Pids(t, pidfile)
+	cmd.Process.Kill()
+	cmd.Wait()
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		var left []int
+		for _, p := range pids {
+			if alive(p, false) {
+				left = append(left, p)
+			}
+		}
+		if len(left) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("processes %v of the solver's tree still run 10 s after satrun's SIGKILL", left)
+		}
+	}
+}

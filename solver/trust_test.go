@@ -451,7 +451,7 @@ func TestProjectionLimit(t *testing.T) {
 	f := &dimacs.Formula{Vars: MaxProject + 1}
 	none := func(dimacs.Model) error { return nil }
 	e, err := Enumerate(context.Background(), Gini{}, f, EnumOptions{}, none)
-	want := "enumeration: 4194305 projection variables exceed the limit 4194304 (each model's blocking clause names them all)"
+	want := "enumeration: 1048577 projection variables exceed the limit 1048576 (each model's blocking clause names them all)"
 	var pe *ProjectionError
 	if err == nil || err.Error() != want || !errors.As(err, &pe) || pe.Vars != MaxProject+1 || e.Calls != 0 {
 		t.Fatalf("error %v after %d calls, want %q", err, e.Calls, want)
@@ -464,4 +464,38 @@ func TestProjectionLimit(t *testing.T) {
 	if err != nil || e.Models != 1 {
 		t.Fatalf("plain solve: %v, %+v", err, e)
 	}
+}
+
+// TestBlockingLimit: an enumeration stops with a *BlockingError, its
+// models so far kept, when the next blocking clause would take the
+// blocking clauses past their limit: with gini, which blocks in place,
+// and with a solver restarted per model.
+func TestBlockingLimit(t *testing.T) {
+	f := &dimacs.Formula{Vars: 3} // 8 models over every variable
+	for _, s := range []Solver{Gini{}, restartedGini{}} {
+		var models int
+		emit := func(dimacs.Model) error { models++; return nil }
+		e, err := Enumerate(context.Background(), s, f, EnumOptions{MaxBlocked: 10}, emit)
+		want := "enumeration: model 4's blocking clause over 3 projection variables would pass the limit of 10 blocked literals"
+		var be *BlockingError
+		if err == nil || err.Error() != want || !errors.As(err, &be) {
+			t.Fatalf("%s: error %v, want %q", s.Name(), err, want)
+		}
+		if e.Models != 4 || models != 4 || e.Complete() {
+			t.Errorf("%s: %d models (%d emitted, complete %v), want 4 and more that may exist", s.Name(), e.Models, models, e.Complete())
+		}
+		e, err = Enumerate(context.Background(), s, f, EnumOptions{MaxBlocked: 24}, emit)
+		if err != nil || e.Models != 8 || !e.Complete() {
+			t.Errorf("%s: limit 24: %v, %+v; want all 8 models", s.Name(), err, e)
+		}
+	}
+}
+
+// restartedGini is gini behind a type Enumerate does not know: it is
+// restarted per model, with the blocking clauses in its formula.
+type restartedGini struct{ g Gini }
+
+func (restartedGini) Name() string { return "restarted gini" }
+func (r restartedGini) Solve(ctx context.Context, f *dimacs.Formula, assume []int) (*Result, error) {
+	return r.g.Solve(ctx, f, assume)
 }

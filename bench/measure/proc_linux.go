@@ -83,6 +83,9 @@ func (c *Command) Run(ctx context.Context) (u Cost, err error) {
 		close(done)
 	}()
 	w := watch{pid: pid, grace: c.Grace, memLimit: memLimit, seen: map[int]uint64{}}
+	if proctree.Supervisor(cmd) {
+		w.uncounted = pid // the program's supervisor: not the program's memory
+	}
 	peak := w.wait(ctx, done, c.Deadline, start, &u)
 	u.Wall = time.Since(start)
 	// Whatever the leader left behind goes too: its group, every process
@@ -148,6 +151,9 @@ type watch struct {
 	// start time, so that those that left the group and lost their
 	// parent can still be killed at the end.
 	seen map[int]uint64
+	// uncounted is the supervisor's pid (see proctree.Start), left out of
+	// the memory samples; 0 if none.
+	uncounted int
 }
 
 // wait samples the tree until done closes, killing it at the deadline
@@ -183,7 +189,7 @@ func (w *watch) wait(ctx context.Context, done <-chan struct{}, deadline, start 
 			signalTree(w.pid, syscall.SIGKILL, w.seen)
 			hardKill = nil
 		case <-sample.C:
-			rss := treeRSS(w.pid, w.seen)
+			rss := treeRSS(w.pid, w.uncounted, w.seen)
 			peak = max(peak, rss)
 			if w.memLimit > 0 && rss > w.memLimit && !u.MemOut {
 				u.MemOut = true
@@ -294,11 +300,13 @@ func tree(pid int, procs []proc) []proc {
 var pageSize = int64(os.Getpagesize())
 
 // treeRSS returns the resident memory of the run's tree in bytes and adds
-// its processes to seen.
-func treeRSS(pid int, seen map[int]uint64) int64 {
+// its processes to seen. The process uncounted (a supervisor) is not summed.
+func treeRSS(pid, uncounted int, seen map[int]uint64) int64 {
 	var sum int64
 	for _, p := range tree(pid, readProcs()) {
-		sum += p.rss
+		if p.pid != uncounted {
+			sum += p.rss
+		}
 		seen[p.pid] = p.start
 	}
 	return sum * pageSize

@@ -56,6 +56,8 @@
 // (Ctrl-C), SIGTERM and SIGHUP (a closing terminal) stop the solver's
 // whole process tree and remove its temporary files; cubesolve then exits
 // with 128 plus the signal's number: 130, 143, 129.
+// Killed by SIGKILL, it takes the solver's whole tree with it all the
+// same (on Linux, through the supervisor satrun's manual describes).
 //
 // Examples:
 //

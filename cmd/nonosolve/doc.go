@@ -72,6 +72,8 @@
 // exits 10, 20 and 0 instead, satrun's statuses. SIGINT, SIGTERM and
 // SIGHUP stop an external solver's whole process tree and remove its
 // temporary files; nonosolve then exits with 128 plus the signal's number.
+// Killed by SIGKILL, it takes the solver's whole tree with it all the
+// same (on Linux, through the supervisor satrun's manual describes).
 //
 // Examples:
 //

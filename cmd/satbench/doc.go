@@ -402,6 +402,11 @@
 // SIGTERM and SIGHUP (a closing terminal) stop every run's process tree and
 // remove the temporary files; satbench then exits with 128 plus the
 // signal's number: 130, 143, 129 (run keeps the rows written: --resume).
+// Killed by SIGKILL, satbench takes every run's whole tree with it all the
+// same: on Linux each run is started by a supervisor, a second satbench
+// process that kills the run's tree when satbench dies (its own 2 ms of
+// CPU count in the run's user and system time, as the run's satrun's own
+// always did; its memory is left out of the samples).
 //
 // Examples:
 //

@@ -23,6 +23,10 @@
 // writes minisat's result file. The solver runs in its own process group;
 // on timeout or a signal (SIGINT, SIGTERM, SIGHUP) its whole process tree
 // is stopped and every temporary file removed (go doc ./solver says how).
+// Killed by SIGKILL, satrun can do nothing, but on Linux the solver is
+// started by a supervisor (a second satrun process, pipesat-supervise in
+// ps, costing about 2 ms per solver run) that kills its whole tree when
+// satrun dies: children, grandchildren, those in a session of their own.
 //
 // Output: first the input's "c pipesat ..." and "c varname ..." lines and
 // its group lines, so a decoder after satrun needs no flags, then the
@@ -60,8 +64,15 @@
 // cost grows with the square of the count (satrun says so for --all and
 // --max above 2). --solver auto lists with cryptominisat5 if installed,
 // else picosat when the projection is every variable, else gini. An
-// enumeration blocks models on at most 4194304 (2^22) projection
-// variables; more is an error that suggests --project.
+// enumeration blocks models on at most 1048576 (2^20) projection
+// variables; more is an error that suggests --project, found by counting
+// the list before any memory is spent on it. Its blocking clauses hold at
+// most 16777216 (2^24) literals together: 26,843 models of a 625-cell
+// puzzle, 16 over 2^20 variables; the model after is "c ERROR:
+// enumeration: model N's blocking clause ... would pass the limit" and
+// exit 1, the models found so far printed (memory stays under 2 GB). A
+// --project list naming every variable is the same as none; a plain solve
+// checks its list against the formula and blocks nothing.
 //
 // Proven UNSAT (--certify): every UNSAT answer is checked too, through a
 // DRAT proof the solver writes to a temporary file, with satrun's own

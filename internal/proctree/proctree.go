@@ -10,6 +10,15 @@
 // its child instead of init's, so it can still be found, killed and reaped.
 // Processes of other runs, and children started without a tag, are never
 // touched.
+//
+// A subreaper can only act while it lives. So on Linux Start runs each
+// program under a supervisor: this same executable started again with
+// PIPESAT_SUPERVISE set, which does its work in this package's init, before
+// the program it belongs to starts, and exits. It is a child subreaper
+// whose parent-death signal (PR_SET_PDEATHSIG) tells it that the process
+// that started it died, even by SIGKILL; it then kills and reaps its whole
+// subtree, which holds every descendant of the program. A cgroup would do
+// the same where one is delegated; the supervisor needs none.
 package proctree
 
 import (

@@ -27,13 +27,24 @@ type startReq struct {
 // which ends only with the process. prepare, if not nil, runs on that
 // thread just before the fork and undo just after: a child inherits the
 // thread's CPU affinity, for one. cmd.SysProcAttr's other fields are kept.
-// Only the child itself gets the signal: a grandchild does not inherit it
-// (Kill finds those while this process lives).
+// Only the child itself gets the signal, and a grandchild does not inherit
+// it; so cmd's program is run by a supervisor (this executable again, see
+// supervise), a child subreaper that kills and reaps the program's whole
+// tree when the program exits or this process dies, even by SIGKILL.
+// cmd.Process is then the supervisor's, in cmd's process group with the
+// program, and exits as the program did. A program cmd could not start
+// (cmd.Err, a path that is no executable) and a cmd with ExtraFiles are
+// started as they are.
 func Start(cmd *exec.Cmd, prepare func() (undo func(), err error)) error {
 	if cmd.SysProcAttr == nil {
 		cmd.SysProcAttr = &syscall.SysProcAttr{}
 	}
+	// A supervisor learns that this process died from a signal it can
+	// catch; a program started as is, from one it cannot.
 	cmd.SysProcAttr.Pdeathsig = syscall.SIGKILL
+	if supervised(cmd) {
+		cmd.SysProcAttr.Pdeathsig = syscall.SIGTERM
+	}
 	spawner.once.Do(func() {
 		spawner.reqs = make(chan startReq)
 		go func() {

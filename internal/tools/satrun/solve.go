@@ -190,16 +190,21 @@ const noGroups = "has no group lines (\"c pipesat group ID NAME\", which the pip
 // ignores the header.
 func (cfg config) projection(f *dimacs.Formula, name string) ([]int, error) {
 	if cfg.Project != "" {
-		proj, err := dimacs.ParseVars(cfg.Project, f.Vars)
+		rs, err := dimacs.ParseRanges(cfg.Project, f.Vars)
 		if err != nil {
 			return nil, usage.Errorf("--project: %v", err)
 		}
-		return proj, nil
+		if (!cfg.enumerating() && !cfg.Explain) || (len(rs) == 1 && rs[0] == [2]int{1, f.Vars}) {
+			// A plain solve blocks nothing, and every variable is no
+			// projection: no list as long as the header's count.
+			return nil, nil
+		}
+		return solver.Vars(rs)
 	}
 	if cfg.Enumerate || cfg.Explain {
 		proj, err := solver.Primary(f)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		return proj, nil
 	}

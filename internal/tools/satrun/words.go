@@ -12,10 +12,13 @@ import (
 // returned as they are.
 func words(err error) error {
 	var pe *solver.ProjectionError
+	var be *solver.BlockingError
 	var le *solver.LRATError
 	switch {
 	case errors.As(err, &pe):
 		return fmt.Errorf("%v: name fewer with --project", err)
+	case errors.As(err, &be):
+		return fmt.Errorf("%v: ask for fewer with --max, or name fewer variables with --project", err)
 	case errors.As(err, &le) && errors.Is(le.Err, solver.ErrLRATStdout):
 		return errors.New("--lrat -: stdout carries the answer: name a file")
 	case errors.As(err, &le):
