@@ -32,7 +32,7 @@ type Row struct {
 	Solver   string `json:"solver"`
 	Instance string `json:"instance"`
 	Rep      int    `json:"rep"`
-	// Status is SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT or MEMOUT.
+	// Status is SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT or UNPROVEN.
 	Status string `json:"status"`
 	// Verified reports that a SAT answer's model satisfies every clause of
 	// the instance (checked by satbench, not by the solver).
@@ -112,7 +112,10 @@ func Read(r io.Reader, name string) (rows []Row, torn int, err error) {
 }
 
 // Each reads a results file as Read does and calls fn with each row and
-// its line number, stopping at fn's first error. It returns the number of
+// its line number, stopping at fn's first error. Each row is checked: it
+// has the RequiredKeys, times are numbers not below 0, rep is at least 1
+// and the status is one of Statuses; a row that is not is an error at its
+// line. It returns the number of
 // a last line without its newline, 0 if there is none.
 func Each(r io.Reader, name string, fn func(line int, row *Row) error) (torn int, err error) {
 	br := bufio.NewReader(r)
@@ -133,11 +136,8 @@ func Each(r io.Reader, name string, fn func(line int, row *Row) error) (torn int
 			continue
 		}
 		var row Row
-		if err := json.Unmarshal(b, &row); err != nil {
+		if err := decode(b, &row); err != nil {
 			return 0, &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: err.Error()}
-		}
-		if row.Solver == "" || row.Instance == "" || row.Status == "" {
-			return 0, &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: "not a result row (no solver, instance or status)"}
 		}
 		if err := fn(line, &row); err != nil {
 			return 0, err

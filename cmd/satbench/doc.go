@@ -92,6 +92,18 @@
 // tags; with run --certify also proven (true for an UNSAT answer whose
 // proof was checked) and check (the check's seconds).
 //
+// report and merge read results.jsonl (run's default -o) when given no
+// file, and check every row as they read it: a row needs solver,
+// instance, rep, status and wall; times (wall, user, sys, encode, check,
+// timeout) are numbers not below 0, rep is at least 1 and the status one
+// of those above. A row that is not stops them (exit 1) at its line:
+//
+//	satbench: r.jsonl:2: "wall" is -5: a time cannot be negative
+//	satbench: r.jsonl:3: status "MAYBE" is not one of SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT, UNPROVEN
+//
+// A run found twice (the same solver, instance and rep, in one file or
+// two) is kept once, the last one read, and both warn how many there were.
+//
 // gbd is the instance's GBD hash, the identifier of the Global Benchmark
 // Database (benchmark-database.de), so results join with its metadata (go
 // doc ./bench/gbd gives its definition); an encoded instance gets the

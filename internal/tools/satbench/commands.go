@@ -425,16 +425,10 @@ func merge(c *cmdio.Cmd, plan, out string) error {
 		if rows, err = mergePlan(plan); err != nil {
 			return err
 		}
-	case c.NArg() == 0:
-		return usage.Errorf("merge: no results files")
 	default:
-		sets, err := readAll(c.Operands(), c.Stderr)
-		if err != nil {
+		var err error
+		if rows, err = readMerged("merge", c.Operands(), c.Stderr); err != nil {
 			return err
-		}
-		var dups int
-		if rows, dups = results.Merge(sets...); dups > 0 {
-			fmt.Fprintf(c.Stderr, "satbench: merge: %d runs appeared more than once; kept the last\n", dups)
 		}
 	}
 	if out == "" {
@@ -444,6 +438,31 @@ func merge(c *cmdio.Cmd, plan, out string) error {
 		return err
 	}
 	return checkRows(rows, c.Stderr)
+}
+
+// defaultResults is the results file merge and report read when given
+// none: run's default -o.
+const defaultResults = "results.jsonl"
+
+// readMerged reads the results files, or defaultResults if there are
+// none, and merges them (see results.Merge), warning on stderr, in cmd's
+// name, when a run appears more than once.
+func readMerged(cmd string, files []string, stderr io.Writer) ([]results.Row, error) {
+	if len(files) == 0 {
+		if _, err := os.Stat(defaultResults); errors.Is(err, os.ErrNotExist) {
+			return nil, usage.Errorf("%s: no results files given, and no %s here (run's default -o)", cmd, defaultResults)
+		}
+		files = []string{defaultResults}
+	}
+	sets, err := readAll(files, stderr)
+	if err != nil {
+		return nil, err
+	}
+	rows, dups := results.Merge(sets...)
+	if dups > 0 {
+		fmt.Fprintf(stderr, "satbench: %s: warning: %d runs (solver, instance, rep) appeared more than once; kept the last\n", cmd, dups)
+	}
+	return rows, nil
 }
 
 // readAll reads the results files, which must exist, saying on stderr
@@ -544,16 +563,16 @@ func (o *reportOptions) report(c *cmdio.Cmd) error {
 // rows reads the results files, merged, tags their instances from the
 // suites and splits their configurations by the columns --by names.
 func (o *reportOptions) rows(stderr io.Writer) ([]results.Row, error) {
-	if len(o.files) == 0 {
-		return nil, usage.Errorf("report: no results files")
-	}
-	sets, err := readAll(o.files, stderr)
+	rows, err := readMerged("report", o.files, stderr)
 	if err != nil {
 		return nil, err
 	}
-	rows, _ := results.Merge(sets...)
 	if len(rows) == 0 {
-		return nil, fmt.Errorf("no rows in %s", strings.Join(o.files, ", "))
+		files := o.files
+		if len(files) == 0 {
+			files = []string{defaultResults}
+		}
+		return nil, fmt.Errorf("no rows in %s", strings.Join(files, ", "))
 	}
 	for _, s := range o.suites.Value() {
 		if err := tag(rows, s); err != nil {

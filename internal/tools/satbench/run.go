@@ -149,7 +149,7 @@ func mergeCommand() *cmdio.Command {
 
 func reportCommand() *cmdio.Command {
 	var o reportOptions
-	return &cmdio.Command{Name: "report", Usage: "score the results: PAR-2, the virtual best solver, tables and plots", Operands: "RESULTS...",
+	return &cmdio.Command{Name: "report", Usage: "score the results: PAR-2, the virtual best solver, tables and plots", Operands: "[RESULTS...]",
 		Flags: []cli.Flag{
 			cmdio.ChoiceFlag("format", &o.format, "md", "the tables' `FORMAT`", "md", "csv", "json"),
 			&cli.BoolFlag{Name: "instances", Destination: &o.instances, Usage: "csv: the instances table alone"},

@@ -93,7 +93,7 @@ Flags:
 
 satbench --help prints the manual (also man satbench).
 
-usage: satbench report [flags] RESULTS...
+usage: satbench report [flags] [RESULTS...]
 
 score the results: PAR-2, the virtual best solver, tables and plots
 
