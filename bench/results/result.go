@@ -84,6 +84,10 @@ type Row struct {
 	// Check is the proof check's share of Wall, in seconds.
 	Proven bool    `json:"proven,omitempty"`
 	Check  float64 `json:"check,omitempty"`
+	// Contended marks a run the machine's load slowed down: its wall
+	// time is over its CPU time by more than half (a single-threaded
+	// solver). Absent in older rows: false.
+	Contended bool `json:"contended,omitempty"`
 }
 
 // Key identifies a run: the same solver, instance and repetition.
