@@ -15,7 +15,7 @@ func TestParseBy(t *testing.T) {
 		t.Errorf("ParseBy = %q, %v", cols, err)
 	}
 	_, err := ParseBy("version,colour")
-	want := `"colour" is not a column (want version, host, jobs, mem_method, timeout, memory_mib)`
+	want := `"colour" is not a column (want encoder, version, host, jobs, mem_method, timeout, memory_mib)`
 	var e *ColumnError
 	if !errors.As(err, &e) || *e != (ColumnError{"version,colour", "colour"}) || err.Error() != want {
 		t.Errorf("error %v, want %s", err, want)
@@ -66,5 +66,19 @@ func TestReportBy(t *testing.T) {
 		if !got[c] {
 			t.Errorf("no configuration %q in %v", c, got)
 		}
+	}
+}
+
+// TestJoinEncodings: puzzles that each have an encoder of their own make
+// one configuration per solver; two encoders of one puzzle race, and
+// stay in the configurations.
+func TestJoinEncodings(t *testing.T) {
+	own := []results.Row{{Solver: "s", Instance: "a.non | nono2cnf {}"}, {Solver: "s", Instance: "b.sud | sudoku2cnf {}"}, {Solver: "s", Instance: "c.cnf"}}
+	if !JoinEncodings(own) || own[0].Instance != "a.non" || own[1].Instance != "b.sud" || own[2].Instance != "c.cnf" {
+		t.Errorf("own encoders: %+v", own)
+	}
+	race := []results.Row{{Solver: "s", Instance: "a.non | nono2cnf {}"}, {Solver: "s", Instance: "a.non | nono2cnf --encoding runs {}"}}
+	if JoinEncodings(race) || race[0].Instance != "a.non | nono2cnf {}" {
+		t.Errorf("racing encoders: %+v", race)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -522,11 +523,15 @@ type reportOptions struct {
 	// by lists row columns (score.ByColumns, "version,host") that are
 	// part of a configuration besides the solver and the encoding.
 	by string
+	// clock is --score: "wall" or "cpu".
+	clock string
+	// compare is "A,B": compare two configurations instead of the tables.
+	compare string
 }
 
 // sources are the words of satbench's Markdown report for how its rows'
 // proofs, tags and runs at a time were asked for.
-var sources = score.Sources{Proofs: "satbench run --certify", Tags: "report --suite", Jobs: "run --jobs N"}
+var sources = score.Sources{Proofs: "satbench run --certify", Tags: "report --suite", Jobs: "run --jobs N", Contended: "as satbench run marks them"}
 
 // report is "satbench report".
 func (o *reportOptions) report(c *cmdio.Cmd) error {
@@ -546,7 +551,10 @@ func (o *reportOptions) report(c *cmdio.Cmd) error {
 			return word(err)
 		}
 	}
-	rep := score.Summarize(rows)
+	if o.compare != "" {
+		return o.comparison(c.Stdout, rows)
+	}
+	rep := score.SummarizeBy(rows, o.scoreClock())
 	rep.Sources = sources
 	if err := o.write(c.Stdout, rep); err != nil {
 		return err
@@ -557,6 +565,7 @@ func (o *reportOptions) report(c *cmdio.Cmd) error {
 	for _, d := range results.Disagreements(rows) {
 		fmt.Fprintf(c.Stderr, "satbench: !!! %v\n", d)
 	}
+	o.warn(c.Stderr, rows, rep)
 	return nil
 }
 
@@ -579,12 +588,15 @@ func (o *reportOptions) rows(stderr io.Writer) ([]results.Row, error) {
 			return nil, err
 		}
 	}
+	var cols []string
 	if o.by != "" {
-		cols, err := score.ParseBy(o.by)
-		if err != nil {
+		if cols, err = score.ParseBy(o.by); err != nil {
 			return nil, word(err)
 		}
 		score.SplitBy(rows, cols)
+	}
+	if !slices.Contains(cols, "encoder") {
+		score.JoinEncodings(rows)
 	}
 	return rows, nil
 }
@@ -634,7 +646,7 @@ func (o *reportOptions) write(w io.Writer, rep *score.Report) error {
 // plots draws the plots asked for: the cactus plot, and the scatter plot
 // of a against b.
 func (o *reportOptions) plots(rows []results.Row, a, b plot.Pick) error {
-	popt := plot.Options{Title: o.title}
+	popt := plot.Options{Title: o.title, Clock: o.scoreClock()}
 	if popt.Title == "" && len(o.suites.Value()) > 0 {
 		var names []string
 		for _, s := range o.suites.Value() {

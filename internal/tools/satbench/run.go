@@ -157,7 +157,9 @@ func reportCommand() *cmdio.Command {
 			&cli.StringFlag{Name: "scatter", Destination: &o.scatter, Usage: "plot configuration A against B (`A,B`) to the plot file given as the first operand"},
 			&cli.StringFlag{Name: "title", Destination: &o.title, Usage: "the plots' `TITLE`"},
 			&cli.StringSliceFlag{Name: "suite", Destination: &o.suites, TakesFile: true, Usage: "suite `FILE` whose #tags: lines make the families; repeatable"},
-			&cli.StringFlag{Name: "by", Destination: &o.by, Usage: "row `COLUMNS` that split configurations, comma-separated (version, host, ...)"},
+			&cli.StringFlag{Name: "by", Destination: &o.by, Usage: "row `COLUMNS` that split configurations, comma-separated (encoder, version, host, ...)"},
+			cmdio.ChoiceFlag("score", &o.clock, "wall", "the time that scores runs: wall, or cpu (user + sys)", "wall", "cpu"),
+			&cli.StringFlag{Name: "compare", Destination: &o.compare, Usage: "compare configurations `A,B`: who wins, the median ratio, a Wilcoxon test"},
 		},
 		Action: func(c *cmdio.Cmd) error {
 			o.files = c.Operands()

@@ -118,7 +118,7 @@ func TestWords(t *testing.T) {
 		stderr string
 	}{
 		{"by", []string{"report", "--by", "version,colour", rows}, 2,
-			`--by "version,colour": "colour" is not a column (want version, host, jobs, mem_method, timeout, memory_mib)` + "\n" + usageLine["report"]},
+			`--by "version,colour": "colour" is not a column (want encoder, version, host, jobs, mem_method, timeout, memory_mib)` + "\n" + usageLine["report"]},
 		{"scatter", []string{"report", "--scatter", "kissat,gini", filepath.Join(dir, "s.svg"), rows}, 2,
 			`--scatter "kissat,gini": no configuration or solver "kissat": have "gini"` + "\n" + usageLine["report"]},
 		{"not a plan", []string{"merge", "--plan", notPlan}, 1, notPlan + `: not a satbench plan --slurm script (no "#satbench-plan" line)` + "\n"},

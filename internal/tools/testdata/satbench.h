@@ -104,7 +104,9 @@ Flags:
   --scatter A,B         plot configuration A against B (A,B) to the plot file given as the first operand
   --title TITLE         the plots' TITLE
   --suite FILE          suite FILE whose #tags: lines make the families; repeatable
-  --by COLUMNS          row COLUMNS that split configurations, comma-separated (version, host, ...)
+  --by COLUMNS          row COLUMNS that split configurations, comma-separated (encoder, version, host, ...)
+  --score wall|cpu      the time that scores runs: wall, or cpu (user + sys) (default wall)
+  --compare A,B         compare configurations A,B: who wins, the median ratio, a Wilcoxon test
 
 satbench --help prints the manual (also man satbench).
 
