@@ -83,9 +83,9 @@ type Cell struct {
 	RelHi    float64 `json:"relative_hi,omitempty"`
 	// Contended, Wrong and Unproven count the runs marked contended
 	// (results.Row.Contended), with a wrong model, or UNPROVEN.
-	Contended int `json:"contended,omitempty"`
-	Wrong     int `json:"wrong,omitempty"`
-	Unproven  int `json:"unproven,omitempty"`
+	Contended     int       `json:"contended,omitempty"`
+	Wrong         int       `json:"wrong,omitempty"`
+	Unproven      int       `json:"unproven,omitempty"`
 	times, scores []float64 // the runs' times and PAR-2 scores
 }
 

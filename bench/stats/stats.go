@@ -46,14 +46,16 @@ func MeanSD(xs []float64) (mean, sd float64) {
 const OutlierZ = 14
 
 // Resolution is the smallest time difference that counts, in seconds:
-// the tables' precision. A spread (MAD) below it is taken as it, so that
-// runs that agree to the millisecond have no outliers.
+// the tables' precision.
 const Resolution = 0.001
 
 // Outliers counts the xs whose modified Z-score, 0.6745 (x - median) /
 // MAD with MAD the median absolute deviation, is over OutlierZ in
 // absolute value (Iglewicz and Hoaglin's rule, as hyperfine applies it).
-// Fewer than three xs have none.
+// Fewer than three xs have none. A MAD below 1% of the median, or below
+// Resolution, is taken as that: with three runs two that agree make the
+// MAD 0, and hyperfine's rule would then flag any difference in the third;
+// this way it takes one about 21% off the median.
 func Outliers(xs []float64) int {
 	if len(xs) < 3 {
 		return 0
@@ -63,7 +65,7 @@ func Outliers(xs []float64) int {
 	for i, x := range xs {
 		dev[i] = math.Abs(x - med)
 	}
-	mad := max(Median(dev), Resolution)
+	mad := max(Median(dev), Resolution, 0.01*med)
 	n := 0
 	for _, d := range dev {
 		if 0.6745*d/mad > OutlierZ {
@@ -77,7 +79,10 @@ func Outliers(xs []float64) int {
 const Resamples = 1000
 
 // Interval is a confidence interval, Lo to Hi.
-type Interval struct{ Lo, Hi float64 }
+type Interval struct {
+	Lo float64 `json:"lo"`
+	Hi float64 `json:"hi"`
+}
 
 // RatioCI returns the 95% bootstrap percentile interval of median(a) /
 // median(b): Resamples times, both samples are drawn again with

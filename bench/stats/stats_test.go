@@ -49,7 +49,12 @@ func TestOutliers(t *testing.T) {
 		xs   []float64
 		want int
 	}{
-		{[]float64{1, 1, 1.5}, 1},                // MAD 0, taken as 1 ms: z = 337
+		{[]float64{1, 1, 1.5}, 1},                // MAD 0, taken as 1% of 1: z = 33.7
+		{[]float64{1, 1, 1.1}, 0},                // z = 6.7
+		{[]float64{1, 1, 1.2}, 0},                // z = 13.5: just under
+		{[]float64{1, 1, 1.22}, 1},               // z = 14.8
+		{[]float64{0, 0, 0.015}, 0},              // MAD taken as 1 ms: z = 10.1
+		{[]float64{0, 0, 0.025}, 1},              // z = 16.9
 		{[]float64{1, 1.001, 1.002}, 0},          // agree to the millisecond
 		{[]float64{1, 20}, 0},                    // too few to tell
 		{[]float64{10, 10.1, 10.2, 10.1, 30}, 1}, // MAD 0.1: z(30) = 134

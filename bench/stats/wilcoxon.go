@@ -10,16 +10,16 @@ import (
 // Wilcoxon is the result of a Wilcoxon signed-rank test.
 type Wilcoxon struct {
 	// N counts the pairs that differ (zero differences are dropped).
-	N int
+	N int `json:"n"`
 	// WPlus is the sum of the ranks of the positive differences.
-	WPlus float64
+	WPlus float64 `json:"w_plus"`
 	// P is the two-sided p-value: the chance of a W+ as far from its mean
 	// if the differences were symmetric around 0.
-	P float64
+	P float64 `json:"p"`
 	// Exact is true when P is the exact distribution's (N <= ExactMax and
 	// no ties), false when it is the normal approximation's (with the
 	// correction for ties and for continuity).
-	Exact bool
+	Exact bool `json:"exact"`
 }
 
 // ExactMax is the most pairs for which Wilcoxon's p-value is exact.
