@@ -83,7 +83,7 @@
 // 0, is an ERROR row.
 //
 // Results: one JSON object per line with solver, instance, rep, status
-// (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT), verified, model (the
+// (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT, UNPROVEN), verified, model (the
 // SHA-256 of a verified model's literals over the formula's variables,
 // "1 -2 3 ": runs with the same model found the same assignment), wall,
 // user, sys, encode (seconds), maxrss_kib, exit, version, start (RFC
@@ -142,29 +142,46 @@
 //	../cnf/small-unsat.cnf
 //
 // report scores configurations: a configuration is a solver, or a solver
-// and an --encode command (an instance is then its path, so two encodings
-// of one puzzle race on the same instance). --by COLUMNS adds row columns
-// to it (a comma list of version, host, jobs, mem_method, timeout,
-// memory_mib): --by version races two versions of one solver, --by host
-// one solver on two machines; the solver is then named "cadical
-// [version=1.9.5]" in the tables, the plots and --scatter's picks. It prints these tables:
+// and an --encode command when encodings race (some puzzle was encoded by
+// two commands; an instance is then its path, so two encodings of one
+// puzzle race on the same instance). A suite whose puzzles each have an
+// encoder of their own (p.non | nono2cnf, s.sud | sudoku2cnf) makes one
+// configuration per solver; --by encoder keeps the encoder in it. --by
+// COLUMNS adds row columns to it (a comma list of encoder, version, host,
+// jobs, mem_method, timeout, memory_mib): --by version races two versions
+// of one solver, --by host one solver on two machines; the solver is then
+// named "cadical [version=1.9.5]" in the tables, the plots and --scatter's
+// picks.
+//
+// --score wall (the default, as the SAT competition ranks) times each run
+// by its wall time; --score cpu by its CPU time, user plus sys of its
+// process tree, which the machine's load hardly changes: PAR-2, medians,
+// the VBS, the statistics and the plots all follow it (an unsolved run
+// still costs twice its timeout). It prints these tables:
 //
 //	Configurations  per configuration: instances, solved (SAT, UNSAT),
 //	                PAR-2, median time over solved instances, unique
 //	                solves (instances no other configuration solved),
 //	                and a VBS row, the virtual best solver: per instance
 //	                the best configuration
+//	Doubts          per configuration, the runs whose times or answers
+//	                are in doubt: contended (rows run marked so: wall
+//	                time over 1.5 times CPU time), wrong models, UNPROVEN
+//	                answers (an UNSAT whose proof failed its check) and
+//	                statistical outliers
 //	Families        the same per family: each tag the suite gives the
 //	                instance (--suite), else the folder of its path
 //	Repetitions     per configuration and instance, the --reps runs
-//	                folded: runs solved, answer, median time, spread
-//	                (min and max wall time) and relative speed, the median
-//	                over the fastest configuration's (1.00 for it)
+//	                folded: runs solved, answer, median time, mean ± σ
+//	                (sample standard deviation), min and max, relative
+//	                speed (the median over the fastest configuration's,
+//	                1.00 for it) with its 95% confidence interval, and
+//	                the runs that are outliers
 //	Disagreements   instances answered SAT by one configuration and UNSAT
 //	                by another
 //	Solvers         single runs per solver, nothing folded: runs, solved,
-//	                timeouts, memouts, unknowns, errors, PAR-2, total and
-//	                geometric mean
+//	                timeouts, memouts, unknowns, errors, unproven, PAR-2,
+//	                total and geometric mean
 //	Instances       per instance name (path and encoder): the answer and
 //	                the fastest solver
 //	Proofs          per solver that answered UNSAT: UNSAT answers, how
@@ -186,6 +203,36 @@
 // (most first), PAR-2, name; rows by instance, then configuration.
 // bench/score/testdata/report-configs.*.golden show the formats for 2
 // solvers x 2 encodings x 2 puzzles x 3 reps.
+//
+// The statistics: the relative speed's interval is a bootstrap percentile
+// interval: 1000 times, both configurations' runs on the instance are
+// drawn again with replacement and the ratio of their medians taken; the
+// interval runs from the 2.5th to the 97.5th percentile of those ratios.
+// It assumes nothing about how run times are distributed (they are
+// skewed, and a timeout is a censored time), and its seed is fixed (made
+// of the instance's and the two configurations' names), so the same rows
+// give the same bytes. With 3 reps it can only be as wide as the runs
+// are apart: give --reps 5 or more for an interval that means something.
+// A run is an outlier, as hyperfine counts them, when its modified
+// Z-score, 0.6745 |time - median| / MAD (the median absolute deviation;
+// at least 1% of the median or 1 ms), is over 14. report warns on
+// standard error, after the tables, when runs were contended (add --score
+// cpu) or are outliers (rerun on a quiet machine), and names each
+// UNPROVEN run and wrong model loudly ("!!!"), as it does disagreements;
+// its exit status stays 0.
+//
+// --compare A,B compares two configurations (named as for --scatter)
+// instead of printing the tables: over the instances both ran, how many
+// both, one or neither solved; over those that one solved (an unsolved
+// one counting its PAR-2 penalty), how often each was faster, the median
+// of the ratios A/B with its 95% bootstrap interval (resampling
+// instances, fixed seed), and the Wilcoxon signed-rank test of log(A/B):
+// a p-value below 0.05 says that one is faster than the other over this
+// suite more often, and by more, than chance would make it. The test is
+// exact up to 30 instances without ties, else the normal approximation
+// corrected for ties. --format json writes the same as one object:
+//
+//	satbench report --compare kissat,cadical --score cpu results.jsonl
 //
 // Plots are per configuration, each instance's repetitions folded as in
 // the tables (median time; solved when most runs were). --cactus PLOT
