@@ -12,8 +12,11 @@
 //	suite    instances (CNF files, puzzles with an encoder) and suite files
 //	run      the runner: solvers x instances x repetitions, progress, ETA
 //	         (uses measure, results, suite, gbd)
-//	score    PAR-2, virtual best solver, configurations, families; the
-//	         report as Markdown, CSV, JSON (uses results, suite)
+//	stats    mean and σ, outliers, bootstrap intervals, the Wilcoxon
+//	         signed-rank test (gonum's stat; knows only times)
+//	score    PAR-2, virtual best solver, configurations, families, by
+//	         wall or CPU time; two configurations compared; the report as
+//	         Markdown, CSV, JSON (uses results, suite, stats)
 //	plot     cactus and scatter plots (uses score)
 //	plan     runs as GNU parallel lines or a Slurm array script, and the
 //	         Slurm results merged back (uses run, results)
