@@ -85,14 +85,19 @@ type Interval struct {
 }
 
 // RatioCI returns the 95% bootstrap percentile interval of median(a) /
-// median(b): Resamples times, both samples are drawn again with
-// replacement and their medians' ratio taken; the interval runs from the
-// 2.5th to the 97.5th percentile of those ratios. seed fixes the draws,
-// so the same times give the same interval. A zero median counts as
-// Resolution. Empty samples give the zero Interval.
+// median(b): both samples are drawn again with replacement and their
+// medians' ratio taken; the interval runs from the 2.5th to the 97.5th
+// percentile of those ratios. With at most ExactMaxRuns in each, every
+// resample is counted with its probability (the exact bootstrap, as if
+// with infinitely many resamples); with more, Resamples are drawn, seed
+// fixing the draws so that the same times give the same interval. A zero
+// median counts as Resolution. Empty samples give the zero Interval.
 func RatioCI(a, b []float64, seed uint64) Interval {
 	if len(a) == 0 || len(b) == 0 {
 		return Interval{}
+	}
+	if len(a) <= ExactMaxRuns && len(b) <= ExactMaxRuns {
+		return exactRatioCI(a, b)
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x5a7be9c4))
 	ra, rb := make([]float64, len(a)), make([]float64, len(b))

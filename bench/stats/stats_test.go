@@ -97,3 +97,26 @@ func TestRatioCI(t *testing.T) {
 		t.Errorf("MedianCI = %v", ci)
 	}
 }
+
+// TestExactBootstrap: for three runs 1, 1, 2 a resample's median is 2
+// when at least two of its three draws are the 2: 3(1/3)^2(2/3) + (1/3)^3
+// = 7/27.
+func TestExactBootstrap(t *testing.T) {
+	d := medianDist([]float64{1, 1, 2})
+	if len(d) != 2 || d[0].v != 1 || math.Abs(d[1].p-7.0/27) > 1e-12 || math.Abs(d[0].p+d[1].p-1) > 1e-12 {
+		t.Errorf("medianDist(1, 1, 2) = %v", d)
+	}
+	// Even counts: the median of 1, 3 resampled is 1, 2 or 3 with
+	// probabilities 1/4, 1/2, 1/4.
+	if d := medianDist([]float64{1, 3}); fmt.Sprint(d) != "[{1 0.25} {2 0.5} {3 0.25}]" {
+		t.Errorf("medianDist(1, 3) = %v", d)
+	}
+	if ci := RatioCI([]float64{1, 2, 3}, []float64{1}, 0); ci != (Interval{1, 3}) {
+		t.Errorf("RatioCI(1 2 3, 1) = %v, want 1-3 (each end has 7/27)", ci)
+	}
+	// Eight runs each: drawn, 1000 resamples, the same for the same seed.
+	a, b := []float64{1, 2, 3, 4, 5, 6, 7, 8}, []float64{2, 2, 2, 2, 2, 2, 2, 2}
+	if ci := RatioCI(a, b, 3); ci != RatioCI(a, b, 3) || fmt.Sprintf("%g-%g", ci.Lo, ci.Hi) != "1-3.5" {
+		t.Errorf("RatioCI of 8 runs = %v", ci)
+	}
+}
