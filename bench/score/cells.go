@@ -12,30 +12,32 @@ import (
 
 // FoldCells folds rows, in results.Sort order, into cells sorted by
 // instance, then configuration, each run timed by clock; an unsolved run
-// scores twice its timeout, or twice lim without one (see Limit).
+// scores twice its timeout, or twice lim without one (see Limit). A
+// cell's rows are consecutive in that order (the same instance name and
+// solver), so it folds them in one pass, without a map.
 func FoldCells(rows []results.Row, lim float64, clock Clock) []Cell {
-	type key struct {
-		c    Config
-		inst string
-	}
-	cells := map[key]*Cell{}
+	n := 0
 	for i := range rows {
-		r := &rows[i]
-		path, enc := suite.SplitName(r.Instance)
-		k := key{Config{r.Solver, enc}, path}
-		c := cells[k]
-		if c == nil {
-			c = &Cell{Config: k.c, Instance: path, Family: family(path), Answer: "-"}
-			cells[k] = c
+		if i == 0 || rows[i].Instance != rows[i-1].Instance || rows[i].Solver != rows[i-1].Solver {
+			n++
 		}
-		c.add(r, score(r, lim, clock), clock.Time(r))
 	}
-	out := make([]Cell, 0, len(cells))
-	for _, c := range cells {
+	out := make([]Cell, 0, n)
+	times, scores := make([]float64, len(rows)), make([]float64, len(rows))
+	for i := 0; i < len(rows); {
+		path, enc := suite.SplitName(rows[i].Instance)
+		c := Cell{Config: Config{rows[i].Solver, enc}, Instance: path, Family: family(path), Answer: "-"}
+		j := i
+		for ; j < len(rows) && rows[j].Instance == rows[i].Instance && rows[j].Solver == rows[i].Solver; j++ {
+			times[j], scores[j] = clock.Time(&rows[j]), score(&rows[j], lim, clock)
+			c.add(&rows[j], scores[j])
+		}
+		c.times, c.scores = times[i:j], scores[i:j]
 		c.fold()
-		out = append(out, *c)
+		out = append(out, c)
+		i = j
 	}
-	sort.Slice(out, func(i, j int) bool {
+	sort.SliceStable(out, func(i, j int) bool {
 		a, b := &out[i], &out[j]
 		if a.Instance != b.Instance {
 			return a.Instance < b.Instance
@@ -49,14 +51,12 @@ func FoldCells(rows []results.Row, lim float64, clock Clock) []Cell {
 	return out
 }
 
-// add counts run r, whose PAR-2 score is sc and time t, in c.
-func (c *Cell) add(r *results.Row, sc, t float64) {
+// add counts run r, whose PAR-2 score is sc, in c.
+func (c *Cell) add(r *results.Row, sc float64) {
 	if len(c.Tags) == 0 {
 		c.Tags = r.Tags
 	}
 	c.Runs++
-	c.times = append(c.times, t)
-	c.scores = append(c.scores, sc)
 	if r.Contended {
 		c.Contended++
 	}

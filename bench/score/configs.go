@@ -11,7 +11,6 @@ import (
 
 	"github.com/pipesat/pipesat/bench/results"
 	"github.com/pipesat/pipesat/bench/stats"
-	"github.com/pipesat/pipesat/bench/suite"
 )
 
 // A configuration is what a benchmark compares: a solver, and the encoder
@@ -147,7 +146,7 @@ func (a Config) Less(b Config) bool {
 // scoreConfigs scores every configuration of cells, and the virtual best
 // solver: per instance the best cell (solved, lowest Median). Configs are
 // sorted by solved instances (most first), then PAR-2, then name.
-func scoreConfigs(cells []Cell) ([]ConfigStats, ConfigStats) {
+func scoreConfigs(cells []*Cell) ([]ConfigStats, ConfigStats) {
 	by := map[Config]*ConfigStats{}
 	solvedMed := map[Config][]float64{}
 	type best struct {
@@ -156,8 +155,7 @@ func scoreConfigs(cells []Cell) ([]ConfigStats, ConfigStats) {
 		by     Config
 	}
 	inst := map[string]*best{}
-	for i := range cells {
-		c := &cells[i]
+	for _, c := range cells {
 		s := by[c.Config]
 		if s == nil {
 			s = &ConfigStats{Config: c.Config}
@@ -245,8 +243,9 @@ func better(a, b *Cell) bool {
 // is in the family of each of its tags, or in its folder's when it has
 // none.
 func scoreFamilies(cells []Cell) []FamilyStats {
-	by := map[string][]Cell{}
-	for _, c := range cells {
+	by := map[string][]*Cell{}
+	for i := range cells {
+		c := &cells[i]
 		fams := c.Tags
 		if len(fams) == 0 {
 			fams = []string{c.Family}
@@ -264,16 +263,32 @@ func scoreFamilies(cells []Cell) []FamilyStats {
 }
 
 // configDisagreements returns the instances (paths) that one configuration,
-// or one run, answered SAT and another UNSAT, naming configurations.
-func configDisagreements(rows []results.Row) []results.Disagreement {
-	byConfig := make([]results.Row, len(rows))
-	for i, r := range rows {
-		path, enc := suite.SplitName(r.Instance)
-		r.Solver = Config{r.Solver, enc}.String()
-		r.Instance = path
-		byConfig[i] = r
+// or one run, answered SAT and another UNSAT, naming configurations: from
+// the cells, a cell whose runs answered both (CONFLICT) on both sides.
+func configDisagreements(cells []Cell) []results.Disagreement {
+	out := []results.Disagreement{}
+	for i := 0; i < len(cells); {
+		var sat, unsat []string
+		j := i
+		for ; j < len(cells) && cells[j].Instance == cells[i].Instance; j++ {
+			name := cells[j].Config.String()
+			switch cells[j].Answer {
+			case results.StatusSat:
+				sat = append(sat, name)
+			case results.StatusUnsat:
+				unsat = append(unsat, name)
+			case "CONFLICT":
+				sat, unsat = append(sat, name), append(unsat, name)
+			}
+		}
+		if len(sat) > 0 && len(unsat) > 0 {
+			slices.Sort(sat)
+			slices.Sort(unsat)
+			out = append(out, results.Disagreement{Instance: cells[i].Instance, Sat: sat, Unsat: unsat})
+		}
+		i = j
 	}
-	return results.Disagreements(byConfig)
+	return out
 }
 
 // table is one table of a report, for Markdown and CSV alike.
@@ -395,8 +410,10 @@ func Cells(rows []results.Row) ([]Cell, float64) { return CellsBy(rows, Wall) }
 
 // CellsBy is Cells with the runs timed by clock.
 func CellsBy(rows []results.Row, clock Clock) ([]Cell, float64) {
-	rows = append([]results.Row(nil), rows...)
-	results.Sort(rows)
+	if !results.Sorted(rows) { // a report's are, by SummarizeBy: no copy
+		rows = append([]results.Row(nil), rows...)
+		results.Sort(rows)
+	}
 	lim := Limit(rows, clock)
 	return FoldCells(rows, lim, clock), lim
 }
