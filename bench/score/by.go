@@ -95,24 +95,25 @@ func (e *ColumnError) Error() string {
 }
 
 // JoinEncodings makes the encoder command part of the instance rather
-// than of the configuration when no instance path was encoded by two
-// commands: a suite whose puzzles each have an encoder of their own
+// than of the configuration for each instance path that only one command
+// encoded: a suite whose puzzles each have an encoder of their own
 // (p.non | nono2cnf, s.sud | sudoku2cnf) then scores one configuration
-// per solver, each row's instance becoming its path. When some path was
-// encoded two ways, the encodings race, and the rows are left as they
-// are. It reports whether it joined any.
+// per solver, each such row's instance becoming its path. A path that two
+// commands encoded keeps them in the configurations: there the encodings
+// race. It reports whether it joined any.
 func JoinEncodings(rows []results.Row) bool {
-	enc := map[string]string{}
+	encs := map[string]string{}
+	raced := map[string]bool{}
 	for i := range rows {
 		path, e := suite.SplitName(rows[i].Instance)
-		if old, ok := enc[path]; ok && old != e {
-			return false
+		if old, ok := encs[path]; ok && old != e {
+			raced[path] = true
 		}
-		enc[path] = e
+		encs[path] = e
 	}
 	joined := false
 	for i := range rows {
-		if path, e := suite.SplitName(rows[i].Instance); e != "" {
+		if path, e := suite.SplitName(rows[i].Instance); e != "" && !raced[path] {
 			rows[i].Instance, joined = path, true
 		}
 	}

@@ -71,7 +71,7 @@ func TestReportBy(t *testing.T) {
 
 // TestJoinEncodings: puzzles that each have an encoder of their own make
 // one configuration per solver; two encoders of one puzzle race, and
-// stay in the configurations.
+// stay in the configurations, for that puzzle only.
 func TestJoinEncodings(t *testing.T) {
 	own := []results.Row{{Solver: "s", Instance: "a.non | nono2cnf {}"}, {Solver: "s", Instance: "b.sud | sudoku2cnf {}"}, {Solver: "s", Instance: "c.cnf"}}
 	if !JoinEncodings(own) || own[0].Instance != "a.non" || own[1].Instance != "b.sud" || own[2].Instance != "c.cnf" {
@@ -80,5 +80,9 @@ func TestJoinEncodings(t *testing.T) {
 	race := []results.Row{{Solver: "s", Instance: "a.non | nono2cnf {}"}, {Solver: "s", Instance: "a.non | nono2cnf --encoding runs {}"}}
 	if JoinEncodings(race) || race[0].Instance != "a.non | nono2cnf {}" {
 		t.Errorf("racing encoders: %+v", race)
+	}
+	both := append(race, results.Row{Solver: "s", Instance: "b.sud | sudoku2cnf {}"})
+	if !JoinEncodings(both) || both[0].Instance != "a.non | nono2cnf {}" || both[2].Instance != "b.sud" {
+		t.Errorf("one puzzle raced, one not: %+v", both)
 	}
 }

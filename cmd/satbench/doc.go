@@ -142,11 +142,13 @@
 //	../cnf/small-unsat.cnf
 //
 // report scores configurations: a configuration is a solver, or a solver
-// and an --encode command when encodings race (some puzzle was encoded by
-// two commands; an instance is then its path, so two encodings of one
-// puzzle race on the same instance). A suite whose puzzles each have an
-// encoder of their own (p.non | nono2cnf, s.sud | sudoku2cnf) makes one
-// configuration per solver; --by encoder keeps the encoder in it. --by
+// and an --encode command where encodings race (a puzzle encoded by two
+// commands; an instance is then its path, so two encodings of one puzzle
+// race on the same instance). A puzzle only one command encoded counts
+// for the solver alone, so a suite whose puzzles each have an encoder of
+// their own (p.non | nono2cnf, s.sud | sudoku2cnf) makes one
+// configuration per solver; --by encoder keeps every encoder in the
+// configurations. --by
 // COLUMNS adds row columns to it (a comma list of encoder, version, host,
 // jobs, mem_method, timeout, memory_mib): --by version races two versions
 // of one solver, --by host one solver on two machines; the solver is then
@@ -220,6 +222,14 @@
 // cpu) or are outliers (rerun on a quiet machine), and names each
 // UNPROVEN run and wrong model loudly ("!!!"), as it does disagreements;
 // its exit status stays 0.
+//
+// report holds each row in about 330 bytes (strings that many rows share,
+// such as solver and instance names, kept once; no model hashes) and
+// keeps its heap under a soft limit of 150 MiB while it can (unless
+// GOMEMLIMIT sets one): 300,000 rows take under 200 MB, measured as the
+// process's peak resident memory, and a million rows, over the limit,
+// still finish, collecting garbage more often (times in
+// docs/benchmarks.md).
 //
 // --compare A,B compares two configurations (named as for --scatter)
 // instead of printing the tables: over the instances both ran, how many

@@ -534,7 +534,7 @@ var sources = score.Sources{Proofs: "satbench run --certify", Tags: "report --su
 
 // report is "satbench report".
 func (o *reportOptions) report(c *cmdio.Cmd) error {
-	defer softLimit()()
+	defer softLimit(o.files)()
 	rows, err := o.rows(c.Stderr)
 	if err != nil {
 		return err

@@ -16,17 +16,36 @@ import (
 // reportMemory is the heap report keeps itself under while it can (Go's
 // soft memory limit, unless GOMEMLIMIT sets one): 300,000 rows then take
 // under 200 MB instead of twice their live heap, for a third more CPU
-// time spent collecting. A million rows go over it and still finish,
-// collecting more often.
-const reportMemory = 150 << 20
+// time spent collecting. rowMemory is what a row may cost: files with
+// more rows than reportMemory covers raise the limit, so that a million
+// rows are not collected over and over.
+const (
+	reportMemory = 150 << 20
+	rowMemory    = 512
+)
 
-// softLimit sets the soft memory limit reportMemory and returns the
-// function that puts back the one before.
-func softLimit() func() {
+// softLimit sets the soft memory limit for reading files: reportMemory,
+// or rowMemory a line of the regular files among them if that is more.
+// It returns the function that puts back the limit before.
+func softLimit(files []string) func() {
 	if os.Getenv("GOMEMLIMIT") != "" {
 		return func() {}
 	}
-	old := debug.SetMemoryLimit(reportMemory)
+	if len(files) == 0 {
+		files = []string{defaultResults}
+	}
+	lines := 0
+	for _, name := range files {
+		if fi, err := os.Stat(name); err != nil || !fi.Mode().IsRegular() {
+			continue // a pipe's lines are read once, by report
+		}
+		if f, err := os.Open(name); err == nil {
+			n, _ := results.CountLines(f)
+			lines += n
+			f.Close()
+		}
+	}
+	old := debug.SetMemoryLimit(max(reportMemory, int64(lines)*rowMemory))
 	return func() { debug.SetMemoryLimit(old) }
 }
 
