@@ -100,22 +100,31 @@ func (e *ColumnError) Error() string {
 // (p.non | nono2cnf, s.sud | sudoku2cnf) then scores one configuration
 // per solver, each such row's instance becoming its path. A path that two
 // commands encoded keeps them in the configurations: there the encodings
-// race. It reports whether it joined any.
+// race. An instance "- | CMD" (no file) becomes CMD. It reports whether
+// it joined any.
 func JoinEncodings(rows []results.Row) bool {
 	encs := map[string]string{}
 	raced := map[string]bool{}
 	for i := range rows {
 		path, e := suite.SplitName(rows[i].Instance)
-		if old, ok := encs[path]; ok && old != e {
+		if old, ok := encs[path]; ok && old != e && path != "-" {
 			raced[path] = true
 		}
 		encs[path] = e
 	}
 	joined := false
 	for i := range rows {
-		if path, e := suite.SplitName(rows[i].Instance); e != "" && !raced[path] {
-			rows[i].Instance, joined = path, true
+		path, e := suite.SplitName(rows[i].Instance)
+		switch {
+		case e == "" || raced[path]:
+			continue
+		case path == "-":
+			// No file: the command alone is the instance.
+			rows[i].Instance = e
+		default:
+			rows[i].Instance = path
 		}
+		joined = true
 	}
 	return joined
 }

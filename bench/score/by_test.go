@@ -81,8 +81,10 @@ func TestJoinEncodings(t *testing.T) {
 	if JoinEncodings(race) || race[0].Instance != "a.non | nono2cnf {}" {
 		t.Errorf("racing encoders: %+v", race)
 	}
-	both := append(race, results.Row{Solver: "s", Instance: "b.sud | sudoku2cnf {}"})
-	if !JoinEncodings(both) || both[0].Instance != "a.non | nono2cnf {}" || both[2].Instance != "b.sud" {
-		t.Errorf("one puzzle raced, one not: %+v", both)
+	both := append(race, results.Row{Solver: "s", Instance: "b.sud | sudoku2cnf {}"},
+		results.Row{Solver: "s", Instance: "- | queens2cnf --n 8"}, results.Row{Solver: "s", Instance: "- | cube2cnf"})
+	if !JoinEncodings(both) || both[0].Instance != "a.non | nono2cnf {}" || both[2].Instance != "b.sud" ||
+		both[3].Instance != "queens2cnf --n 8" || both[4].Instance != "cube2cnf" {
+		t.Errorf("one puzzle raced, one not, two commands: %+v", both)
 	}
 }
