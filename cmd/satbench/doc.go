@@ -225,11 +225,11 @@
 //
 // report holds each row in about 330 bytes (strings that many rows share,
 // such as solver and instance names, kept once; no model hashes) and
-// keeps its heap under a soft limit of 150 MiB while it can (unless
-// GOMEMLIMIT sets one): 300,000 rows take under 200 MB, measured as the
-// process's peak resident memory, and a million rows, over the limit,
-// still finish, collecting garbage more often (times in
-// docs/benchmarks.md).
+// keeps its heap under a soft limit of 150 MiB (unless
+// GOMEMLIMIT sets one), raised to 512 bytes a line for larger files:
+// 300,000 rows take 162 MB at peak and 7 s of CPU time, a million rows
+// 509 MB and 27 s of CPU time (144 s on two cores shared at a load of
+// 20; docs/benchmarks.md).
 //
 // --compare A,B compares two configurations (named as for --scatter)
 // instead of printing the tables: over the instances both ran, how many
