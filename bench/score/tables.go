@@ -13,7 +13,8 @@ func (rep *Report) repsTable(nc int) table {
 			"(PAR-2 scores; twice the timeout when most runs were unsolved), the mean and standard deviation (σ) " +
 			"of the runs' " + rep.Clock + " times, their minimum and maximum, the relative speed: the median over the fastest " +
 			"configuration's on the instance (1.00 for the fastest), with its 95% confidence interval " +
-			"(bootstrap over both configurations' runs, 1000 resamples, seeded by the instance and the two names), " +
+			"(a bootstrap over both configurations' runs: every resample counted with its probability up to 7 runs a side, " +
+			"else 1000 drawn, seeded by the instance and the two names), " +
 			"and the runs that are statistical outliers (modified Z-score over 14, as hyperfine counts them).",
 		header: append(append([]string{"instance"}, rep.configHeader()...),
 			"solved", "answer", "median (s)", "mean (s)", "σ (s)", "min (s)", "max (s)", "relative", "95% CI", "outliers")}

@@ -207,14 +207,17 @@
 // solvers x 2 encodings x 2 puzzles x 3 reps.
 //
 // The statistics: the relative speed's interval is a bootstrap percentile
-// interval: 1000 times, both configurations' runs on the instance are
-// drawn again with replacement and the ratio of their medians taken; the
-// interval runs from the 2.5th to the 97.5th percentile of those ratios.
-// It assumes nothing about how run times are distributed (they are
-// skewed, and a timeout is a censored time), and its seed is fixed (made
-// of the instance's and the two configurations' names), so the same rows
-// give the same bytes. With 3 reps it can only be as wide as the runs
-// are apart: give --reps 5 or more for an interval that means something.
+// interval: both configurations' runs on the instance are drawn again
+// with replacement and the ratio of their medians taken; the interval
+// runs from the 2.5th to the 97.5th percentile of those ratios. With up
+// to 7 runs a side every resample is counted with its probability (the
+// exact bootstrap, as if resampled for ever); with more, 1000 are drawn
+// with a seed made of the instance's and the two configurations' names.
+// Either way the same rows give the same bytes, and the interval assumes
+// nothing about how run times are distributed (they are skewed, and a
+// timeout is a censored time). With 3 reps it can only be as wide as the
+// runs are apart: give --reps 5 or more for an interval that means
+// something.
 // A run is an outlier, as hyperfine counts them, when its modified
 // Z-score, 0.6745 |time - median| / MAD (the median absolute deviation;
 // at least 1% of the median or 1 ms), is over 14. report warns on
