@@ -18,6 +18,9 @@ import (
 // resident memory, the kernel's maxrss: under 200 MB. Before report kept
 // compact rows it needed 2.4 KB a row, 240 MB for 100,000.
 func TestReportMemory(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector multiplies memory: measured without it (make test)")
+	}
 	n := 100000
 	if testenv.Full() {
 		n = 300000
