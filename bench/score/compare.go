@@ -165,8 +165,12 @@ func (cmp *Comparison) WriteMarkdown(w io.Writer) error {
 		{a + " faster", fmt.Sprintf("%d of %d", cmp.AFaster, n)},
 		{b + " faster", fmt.Sprintf("%d of %d", cmp.BFaster, n)},
 		{"ties", fmt.Sprintf("%d of %d", cmp.Ties, n)},
-		{"median ratio " + a + " / " + b, fmt.Sprintf("%.3f (95%% CI %.3f-%.3f)", cmp.Ratio, cmp.CI.Lo, cmp.CI.Hi)},
-		{"Wilcoxon signed-rank", fmt.Sprintf("W+ = %g, n = %d, p = %.4g (%s)", cmp.Test.WPlus, cmp.Test.N, cmp.Test.P, test)},
+		{"median ratio " + a + " / " + b, "-"},
+		{"Wilcoxon signed-rank", "-"},
+	}
+	if n > 0 { // else there is no ratio, and no test
+		rows[8][1] = fmt.Sprintf("%.3f (95%% CI %.3f-%.3f)", cmp.Ratio, cmp.CI.Lo, cmp.CI.Hi)
+		rows[9][1] = fmt.Sprintf("W+ = %g, n = %d, p = %.4g (%s)", cmp.Test.WPlus, cmp.Test.N, cmp.Test.P, test)
 	}
 	mdTable(bw, []string{"", "value"}, rows, 1)
 	return bw.Flush()
