@@ -173,7 +173,7 @@ func TestLibraryWords(t *testing.T) {
 // them the command line: urfave/cli, internal/usage, internal/cmdio or a
 // tool (internal/tools/satbench words their errors in its flags).
 func TestBenchRooms(t *testing.T) {
-	rooms := []string{"gbd", "gen", "measure", "results", "suite", "run", "run/runtest", "score", "plot", "html", "plan"}
+	rooms := []string{"gbd", "gen", "measure", "results", "suite", "run", "run/runtest", "stats", "score", "plot", "html", "plan"}
 	const mod = "github.com/pipesat/pipesat/"
 	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "./bench/...").Output()
 	if err != nil {

@@ -12,8 +12,11 @@
 //	suite    instances (CNF files, puzzles with an encoder) and suite files
 //	run      the runner: solvers x instances x repetitions, progress, ETA
 //	         (uses measure, results, suite, gbd)
-//	score    PAR-2, virtual best solver, configurations, families; the
-//	         report as Markdown, CSV, JSON (uses results, suite)
+//	stats    mean and σ, outliers, bootstrap intervals, the Wilcoxon
+//	         signed-rank test (gonum's stat; knows only times)
+//	score    PAR-2, virtual best solver, configurations, families, by
+//	         wall or CPU time; two configurations compared; the report as
+//	         Markdown, CSV, JSON (uses results, suite, stats)
 //	plot     cactus and scatter plots (uses score)
 //	html     the report as one self-contained HTML page: sortable,
 //	         filterable tables, inline SVG plots (uses score, plot)

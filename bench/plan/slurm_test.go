@@ -178,7 +178,7 @@ func TestMergePlan(t *testing.T) {
 		{"run missing", func() { writeAll(); write(1, files[1][strings.IndexByte(files[1], '\n')+1:]) },
 			"res/task-1.jsonl: 1 of task 1's 5 runs are missing: " + describeKey(r1.key()) + "; remove the file and sbatch the plan again to redo the task"},
 		{"bad row", func() { writeAll(); write(2, "{}\n") },
-			"res/task-2.jsonl:1: not a result row (no solver, instance or status)"},
+			"res/task-2.jsonl:1: not a result row: missing \"solver\", \"instance\", \"rep\", \"status\", \"wall\""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -184,6 +184,8 @@ type Options struct {
 	Title string
 	// Paper is the page of a PDF: PaperA4 (the default) or PaperLetter.
 	Paper Paper
+	// Clock is the time the plots draw: wall (the zero value) or CPU.
+	Clock score.Clock
 }
 
 // runFacts says what rows ran: instances, configurations, repetitions,
@@ -332,7 +334,7 @@ func newPlot() *plot.Plot {
 // were. With two configurations or more a grey dotted line is the virtual
 // best solver (VBS). The time axis is logarithmic when the times span a decade or more.
 func Cactus(rows []results.Row, opt Options) (*Figure, error) {
-	cells, _ := score.Cells(rows)
+	cells, _ := score.CellsBy(rows, opt.Clock)
 	times := map[score.Config][]float64{}
 	var configs []score.Config
 	inst := map[string]bool{}
@@ -364,9 +366,9 @@ func Cactus(rows []results.Row, opt Options) (*Figure, error) {
 	p := f.Plot
 	p.Title.Text = title("cactus plot", opt, runFacts(rows, cells))
 	p.X.Label.Text = fmt.Sprintf("instances solved (of %d)", len(inst))
-	p.Y.Label.Text = "wall time (s)"
+	p.Y.Label.Text = opt.Clock.String() + " time (s)"
 	if reps > 1 {
-		p.Y.Label.Text = fmt.Sprintf("wall time (s), median of %d runs", reps)
+		p.Y.Label.Text = fmt.Sprintf("%s time (s), median of %d runs", opt.Clock, reps)
 	}
 	p.X.Min, p.X.Max = 0, float64(len(inst))
 	p.X.Tick.Marker = plot.TickerFunc(countTicks)
@@ -703,8 +705,8 @@ func (e *PairError) Unwrap() error { return e.Err }
 // solved faster. Markers say the answer: SAT, UNSAT, unsolved by one or
 // both, or answers that disagree (the report's Disagreements table).
 func Scatter(rows []results.Row, a, b Pick, opt Options) (*Figure, error) {
-	all, lim := score.Cells(rows)
-	by, err := sides(rows, a, b, lim)
+	all, lim := score.CellsBy(rows, opt.Clock)
+	by, err := sides(rows, a, b, lim, opt.Clock)
 	if err != nil {
 		return nil, err
 	}
@@ -718,8 +720,8 @@ func Scatter(rows []results.Row, a, b Pick, opt Options) (*Figure, error) {
 	f := &Figure{Plot: newPlot(), Width: 14 * vg.Centimeter, Height: 14 * vg.Centimeter, paper: opt.Paper}
 	p := f.Plot
 	p.Title.Text = title("scatter plot", opt, runFacts(rows, all))
-	p.X.Label.Text = a.String() + ": wall time (s)"
-	p.Y.Label.Text = b.String() + ": wall time (s)"
+	p.X.Label.Text = a.String() + ": " + opt.Clock.String() + " time (s)"
+	p.Y.Label.Text = b.String() + ": " + opt.Clock.String() + " time (s)"
 	lo = niceFloor(lo)
 	if lo >= lim {
 		lo = niceFloor(lim / 10)
@@ -768,11 +770,11 @@ func Scatter(rows []results.Row, a, b Pick, opt Options) (*Figure, error) {
 	return f, nil
 }
 
-// sides folds the rows of a and of b, an unsolved run scoring twice lim
+// sides folds the rows of a and of b, timed by clock, an unsolved run scoring twice lim
 // without a timeout of its own, into cells by side ("a", "b") and
 // instance key: the path, or, when a side has all its encodings, the
 // instance name with " | " hidden from suite.SplitName.
-func sides(rows []results.Row, a, b Pick, lim float64) (map[string]map[string]*score.Cell, error) {
+func sides(rows []results.Row, a, b Pick, lim float64, clock score.Clock) (map[string]map[string]*score.Cell, error) {
 	byName := a.AllEncodings || b.AllEncodings
 	var picked []results.Row
 	for side, p := range []Pick{a, b} {
@@ -796,7 +798,7 @@ func sides(rows []results.Row, a, b Pick, lim float64) (map[string]map[string]*s
 	}
 	results.Sort(picked)
 	by := map[string]map[string]*score.Cell{"a": {}, "b": {}}
-	cells := score.FoldCells(picked, lim)
+	cells := score.FoldCells(picked, lim, clock)
 	for i := range cells {
 		c := &cells[i]
 		by[c.Solver][c.Instance] = c

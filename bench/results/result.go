@@ -12,6 +12,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"unique"
 
 	"github.com/pipesat/pipesat/bench/measure"
 	"github.com/pipesat/pipesat/textpos"
@@ -125,6 +126,26 @@ func Contended(wall, cpu float64) bool {
 	return wall-cpu > cpu/2 && wall-cpu > contendedFloor
 }
 
+// intern makes the row's strings that many rows share (solver,
+// instance, status, version, host, ...) one copy each, and its machine
+// the one in machines that is equal to it: a million rows of a hundred
+// solvers and instances, run on one machine, keep a hundred strings and
+// one machine.
+func (r *Row) intern(machines map[measure.Machine]*measure.Machine) {
+	for _, p := range []*string{&r.Solver, &r.Instance, &r.Status, &r.Version, &r.Host, &r.MemMethod, &r.GBD, &r.CPUMethod} {
+		if *p != "" {
+			*p = unique.Make(*p).Value()
+		}
+	}
+	if r.Machine != nil {
+		if m, ok := machines[*r.Machine]; ok {
+			r.Machine = m
+		} else {
+			machines[*r.Machine] = r.Machine
+		}
+	}
+}
+
 // Key identifies a run: the same solver, instance and repetition.
 type Key struct {
 	Solver, Instance string
@@ -151,10 +172,14 @@ func Read(r io.Reader, name string) (rows []Row, torn int, err error) {
 }
 
 // Each reads a results file as Read does and calls fn with each row and
-// its line number, stopping at fn's first error. It returns the number of
+// its line number, stopping at fn's first error. Each row is checked: it
+// has the RequiredKeys, times are numbers not below 0, rep is at least 1
+// and the status is one of Statuses; a row that is not is an error at its
+// line. It returns the number of
 // a last line without its newline, 0 if there is none.
 func Each(r io.Reader, name string, fn func(line int, row *Row) error) (torn int, err error) {
 	br := bufio.NewReader(r)
+	machines := map[measure.Machine]*measure.Machine{}
 	for line := 1; ; line++ {
 		b, err := br.ReadBytes('\n')
 		if err == io.EOF {
@@ -172,16 +197,37 @@ func Each(r io.Reader, name string, fn func(line int, row *Row) error) (torn int
 			continue
 		}
 		var row Row
-		if err := json.Unmarshal(b, &row); err != nil {
+		if err := decode(b, &row); err != nil {
 			return 0, &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: err.Error()}
 		}
-		if row.Solver == "" || row.Instance == "" || row.Status == "" {
-			return 0, &textpos.Error{Name: name, Pos: textpos.Pos{Line: line}, Msg: "not a result row (no solver, instance or status)"}
-		}
+		row.intern(machines)
 		if err := fn(line, &row); err != nil {
 			return 0, err
 		}
 	}
+}
+
+// CountLines returns the number of newlines in the file f, read from its
+// start, and seeks back to its start: the most rows it can hold, so that
+// a reader can allocate them at once.
+func CountLines(f io.ReadSeeker) (int, error) {
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return 0, err
+	}
+	buf := make([]byte, 64<<10)
+	n := 0
+	for {
+		k, err := f.Read(buf)
+		n += bytes.Count(buf[:k], []byte{'\n'})
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return 0, err
+		}
+	}
+	_, err := f.Seek(0, io.SeekStart)
+	return n, err
 }
 
 // ReadFile reads the results file at path as Read does. A missing
@@ -359,36 +405,54 @@ func Write(w io.Writer, rows []Row) error {
 // Sort sorts rows by instance, solver and repetition, the order Merge
 // and the scores use.
 func Sort(rows []Row) {
-	sort.SliceStable(rows, func(i, j int) bool {
-		a, b := &rows[i], &rows[j]
-		if a.Instance != b.Instance {
-			return a.Instance < b.Instance
+	sort.SliceStable(rows, func(i, j int) bool { return less(&rows[i], &rows[j]) })
+}
+
+// Sorted reports whether rows are in Sort's order.
+func Sorted(rows []Row) bool {
+	for i := 1; i < len(rows); i++ {
+		if less(&rows[i], &rows[i-1]) {
+			return false
 		}
-		if a.Solver != b.Solver {
-			return a.Solver < b.Solver
-		}
-		return a.Rep < b.Rep
-	})
+	}
+	return true
+}
+
+// less orders rows by instance, solver and repetition.
+func less(a, b *Row) bool {
+	if a.Instance != b.Instance {
+		return a.Instance < b.Instance
+	}
+	if a.Solver != b.Solver {
+		return a.Solver < b.Solver
+	}
+	return a.Rep < b.Rep
 }
 
 // Merge combines rows from several files. When the same run (Key) occurs
 // more than once the last one wins and is counted in dups. The result is
 // sorted with Sort.
 func Merge(sets ...[]Row) (rows []Row, dups int) {
-	index := map[Key]int{}
 	for _, set := range sets {
-		for _, r := range set {
-			if i, ok := index[r.Key()]; ok {
-				rows[i] = r
-				dups++
-				continue
-			}
-			index[r.Key()] = len(rows)
-			rows = append(rows, r)
-		}
+		rows = append(rows, set...)
 	}
+	return Dedup(rows)
+}
+
+// Dedup sorts rows with Sort and keeps one row of each run (Key), the
+// last one, in place: it returns the rows kept and how many it dropped.
+func Dedup(rows []Row) (kept []Row, dups int) {
 	Sort(rows)
-	return rows, dups
+	kept = rows[:0]
+	for i := range rows {
+		if i+1 < len(rows) && rows[i+1].Key() == rows[i].Key() {
+			dups++
+			continue
+		}
+		kept = append(kept, rows[i])
+	}
+	clear(rows[len(kept):])
+	return kept, dups
 }
 
 // Disagreement is an instance that one solver found SAT and another UNSAT.

@@ -23,10 +23,21 @@ func TestReadRows(t *testing.T) {
 	if _, torn, err := Read(strings.NewReader(in[:strings.LastIndexByte(in, '\n')+1]+" \t"), "r.jsonl"); err != nil || torn != 0 {
 		t.Errorf("trailing blanks: torn %d, %v; want 0", torn, err)
 	}
+	ok := `{"solver":"a","instance":"x","rep":1,"status":"UNPROVEN","wall":1}`
 	for _, tt := range []struct{ in, wantErr string }{
 		{"{\"solver\":\"a\"\n", "r.jsonl:1: unexpected end of JSON input"},
 		{"\n[1]\n", "r.jsonl:2: json: cannot unmarshal array into Go value of type results.Row"},
-		{"{\"solver\":\"a\",\"instance\":\"x\"}\n", "r.jsonl:1: not a result row (no solver, instance or status)"},
+		{"{\"solver\":\"a\",\"instance\":\"x\"}\n", `r.jsonl:1: not a result row: missing "rep", "status", "wall"`},
+		{ok + "\n" + `{"solver":"a","instance":"x","rep":1,"status":"SAT","wall":-5}` + "\n", `r.jsonl:2: "wall" is -5: a time cannot be negative`},
+		{`{"solver":"a","instance":"x","rep":1,"status":"SAT","wall":1,"user":-0.5}` + "\n", `r.jsonl:1: "user" is -0.5: a time cannot be negative`},
+		{`{"solver":"a","instance":"x","rep":1,"status":"SAT","wall":"5"}` + "\n", `r.jsonl:1: "wall" is a JSON string, want a number`},
+		{`{"solver":"a","instance":"x","rep":1,"status":"SAT","wall":1,"sys":true}` + "\n", `r.jsonl:1: "sys" is a JSON bool, want a number`},
+		{`{"solver":"a","instance":"x","rep":1,"status":"MAYBE","wall":1}` + "\n", `r.jsonl:1: status "MAYBE" is not one of SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT, UNPROVEN`},
+		{`{"solver":"a","instance":"x","rep":-1,"status":"SAT","wall":1}` + "\n", `r.jsonl:1: "rep" is -1: repetitions count from 1`},
+		{`{"solver":"a","instance":"x","rep":0,"status":"SAT","wall":1}` + "\n", `r.jsonl:1: "rep" is 0: repetitions count from 1`},
+		{`{"solver":"a","instance":"x","status":"SAT","wall":1}` + "\n", `r.jsonl:1: not a result row: missing "rep"`},
+		{`{"solver":"a","instance":"x","rep":1.5,"status":"SAT","wall":1}` + "\n", `r.jsonl:1: "rep" is 1.5: out of range`},
+		{`{"solver":"a","instance":"x","rep":1,"status":"SAT","wall":1e999}` + "\n", `r.jsonl:1: "wall" is 1e999: out of range`},
 	} {
 		if _, _, err := Read(strings.NewReader(tt.in), "r.jsonl"); err == nil || err.Error() != tt.wantErr {
 			t.Errorf("%q: %v, want %q", tt.in, err, tt.wantErr)
@@ -36,7 +47,7 @@ func TestReadRows(t *testing.T) {
 
 func TestAppenderCutsPartialLine(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "r.jsonl")
-	os.WriteFile(p, []byte(`{"solver":"a","instance":"x","rep":1,"status":"SAT"}`+"\n"+`{"solver":"b","ins`), 0o644)
+	os.WriteFile(p, []byte(`{"solver":"a","instance":"x","rep":1,"status":"SAT","wall":1}`+"\n"+`{"solver":"b","ins`), 0o644)
 	a, err := OpenAppender(p)
 	if err != nil {
 		t.Fatal(err)
@@ -117,7 +128,7 @@ func TestMerge(t *testing.T) {
 func TestReadNoCaret(t *testing.T) {
 	_, _, err := Read(strings.NewReader("{\"solver\":\"a\"}\n"), "r.jsonl")
 	var e *textpos.Error
-	if !errors.As(err, &e) || e.Error() != "r.jsonl:1: not a result row (no solver, instance or status)" || e.Caret() != "" {
+	if !errors.As(err, &e) || e.Error() != `r.jsonl:1: not a result row: missing "instance", "rep", "status", "wall"` || e.Caret() != "" {
 		t.Errorf("Read: %#v", err)
 	}
 }

@@ -2,15 +2,18 @@ package score
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/pipesat/pipesat/bench/results"
+	"github.com/pipesat/pipesat/bench/suite"
 )
 
 // ByColumns are the row columns SplitBy may add to a configuration,
-// beyond the solver and the encoding.
-var ByColumns = []string{"version", "host", "jobs", "mem_method", "timeout", "memory_mib"}
+// beyond the solver, and "encoder": keep the encoding in it even where
+// JoinEncodings would take it out.
+var ByColumns = []string{"encoder", "version", "host", "jobs", "mem_method", "timeout", "memory_mib"}
 
 // byValue returns the value of column col in r, "-" when r has none.
 func byValue(r *results.Row, col string) string {
@@ -64,6 +67,7 @@ func ParseBy(s string) ([]string, error) {
 // and their picks compare, say, two versions of one solver or one solver
 // on two hosts as two configurations.
 func SplitBy(rows []results.Row, cols []string) {
+	cols = slices.DeleteFunc(slices.Clone(cols), func(c string) bool { return c == "encoder" })
 	if len(cols) == 0 {
 		return
 	}
@@ -88,4 +92,39 @@ type ColumnError struct{ List, Column string }
 
 func (e *ColumnError) Error() string {
 	return fmt.Sprintf("%q is not a column (want %s)", e.Column, strings.Join(ByColumns, ", "))
+}
+
+// JoinEncodings makes the encoder command part of the instance rather
+// than of the configuration for each instance path that only one command
+// encoded: a suite whose puzzles each have an encoder of their own
+// (p.non | nono2cnf, s.sud | sudoku2cnf) then scores one configuration
+// per solver, each such row's instance becoming its path. A path that two
+// commands encoded keeps them in the configurations: there the encodings
+// race. An instance "- | CMD" (no file) becomes CMD. It reports whether
+// it joined any.
+func JoinEncodings(rows []results.Row) bool {
+	encs := map[string]string{}
+	raced := map[string]bool{}
+	for i := range rows {
+		path, e := suite.SplitName(rows[i].Instance)
+		if old, ok := encs[path]; ok && old != e && path != "-" {
+			raced[path] = true
+		}
+		encs[path] = e
+	}
+	joined := false
+	for i := range rows {
+		path, e := suite.SplitName(rows[i].Instance)
+		switch {
+		case e == "" || raced[path]:
+			continue
+		case path == "-":
+			// No file: the command alone is the instance.
+			rows[i].Instance = e
+		default:
+			rows[i].Instance = path
+		}
+		joined = true
+	}
+	return joined
 }

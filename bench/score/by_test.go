@@ -15,7 +15,7 @@ func TestParseBy(t *testing.T) {
 		t.Errorf("ParseBy = %q, %v", cols, err)
 	}
 	_, err := ParseBy("version,colour")
-	want := `"colour" is not a column (want version, host, jobs, mem_method, timeout, memory_mib)`
+	want := `"colour" is not a column (want encoder, version, host, jobs, mem_method, timeout, memory_mib)`
 	var e *ColumnError
 	if !errors.As(err, &e) || *e != (ColumnError{"version,colour", "colour"}) || err.Error() != want {
 		t.Errorf("error %v, want %s", err, want)
@@ -66,5 +66,25 @@ func TestReportBy(t *testing.T) {
 		if !got[c] {
 			t.Errorf("no configuration %q in %v", c, got)
 		}
+	}
+}
+
+// TestJoinEncodings: puzzles that each have an encoder of their own make
+// one configuration per solver; two encoders of one puzzle race, and
+// stay in the configurations, for that puzzle only.
+func TestJoinEncodings(t *testing.T) {
+	own := []results.Row{{Solver: "s", Instance: "a.non | nono2cnf {}"}, {Solver: "s", Instance: "b.sud | sudoku2cnf {}"}, {Solver: "s", Instance: "c.cnf"}}
+	if !JoinEncodings(own) || own[0].Instance != "a.non" || own[1].Instance != "b.sud" || own[2].Instance != "c.cnf" {
+		t.Errorf("own encoders: %+v", own)
+	}
+	race := []results.Row{{Solver: "s", Instance: "a.non | nono2cnf {}"}, {Solver: "s", Instance: "a.non | nono2cnf --encoding runs {}"}}
+	if JoinEncodings(race) || race[0].Instance != "a.non | nono2cnf {}" {
+		t.Errorf("racing encoders: %+v", race)
+	}
+	both := append(race, results.Row{Solver: "s", Instance: "b.sud | sudoku2cnf {}"},
+		results.Row{Solver: "s", Instance: "- | queens2cnf --n 8"}, results.Row{Solver: "s", Instance: "- | cube2cnf"})
+	if !JoinEncodings(both) || both[0].Instance != "a.non | nono2cnf {}" || both[2].Instance != "b.sud" ||
+		both[3].Instance != "queens2cnf --n 8" || both[4].Instance != "cube2cnf" {
+		t.Errorf("one puzzle raced, one not, two commands: %+v", both)
 	}
 }

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/pipesat/pipesat/bench/results"
-	"github.com/pipesat/pipesat/bench/suite"
+	"github.com/pipesat/pipesat/bench/stats"
 )
 
 // A configuration is what a benchmark compares: a solver, and the encoder
@@ -63,13 +63,29 @@ type Cell struct {
 	// Median is the median of the runs' PAR-2 scores when Solved (a wall
 	// time, or the mean of two), else the penalty, twice the time limit.
 	Median float64 `json:"median"`
-	// Min and Max are the smallest and largest wall times of the runs:
+	// Min and Max are the smallest and largest times of the runs:
 	// the spread.
 	Min float64 `json:"min"`
 	Max float64 `json:"max"`
+	// Mean and SD are the mean and sample standard deviation of the
+	// runs' times (SD 0 for one run).
+	Mean float64 `json:"mean"`
+	SD   float64 `json:"sd"`
+	// Outliers counts the runs whose time is a statistical outlier
+	// (see stats.Outliers).
+	Outliers int `json:"outliers,omitempty"`
 	// Relative is Median over the fastest solved configuration's Median
-	// on this instance (1 for the fastest), 0 when not Solved.
+	// on this instance (1 for the fastest), 0 when not Solved; RelLo and
+	// RelHi are its 95% bootstrap interval (see stats.RatioCI).
 	Relative float64 `json:"relative,omitempty"`
+	RelLo    float64 `json:"relative_lo,omitempty"`
+	RelHi    float64 `json:"relative_hi,omitempty"`
+	// Contended, Wrong and Unproven count the runs marked contended
+	// (results.Row.Contended), with a wrong model, or UNPROVEN.
+	Contended     int       `json:"contended,omitempty"`
+	Wrong         int       `json:"wrong,omitempty"`
+	Unproven      int       `json:"unproven,omitempty"`
+	times, scores []float64 // the runs' times and PAR-2 scores
 }
 
 // ConfigStats scores one configuration over the instances it ran, each
@@ -89,6 +105,22 @@ type ConfigStats struct {
 	// Unique counts the instances only this configuration solved; -1 for
 	// the virtual best solver, where it means nothing.
 	Unique int `json:"unique"`
+	// Runs counts the runs; Contended, Wrong, Unproven and Outliers those
+	// of the cells' counts (see Cell), which cast doubt on the scores.
+	Runs      int `json:"runs"`
+	Contended int `json:"contended"`
+	Wrong     int `json:"wrong"`
+	Unproven  int `json:"unproven"`
+	Outliers  int `json:"outliers"`
+}
+
+// doubt adds cell c's run counts to s.
+func (s *ConfigStats) doubt(c *Cell) {
+	s.Runs += c.Runs
+	s.Contended += c.Contended
+	s.Wrong += c.Wrong
+	s.Unproven += c.Unproven
+	s.Outliers += c.Outliers
 }
 
 // FamilyStats scores the configurations and the virtual best solver on the
@@ -103,92 +135,6 @@ type FamilyStats struct {
 // VBSName is the solver name of the virtual best solver's row.
 const VBSName = "VBS"
 
-// FoldCells folds rows, in results.Sort order, into cells sorted by
-// instance, then configuration; an unsolved run scores twice its timeout,
-// or twice lim without one (see Limit).
-// lim is the limit of rows without a timeout (see limit).
-func FoldCells(rows []results.Row, lim float64) []Cell {
-	type key struct {
-		c    Config
-		inst string
-	}
-	scores := map[key][]float64{}
-	cells := map[key]*Cell{}
-	for i := range rows {
-		r := &rows[i]
-		path, enc := suite.SplitName(r.Instance)
-		k := key{Config{r.Solver, enc}, path}
-		c := cells[k]
-		if c == nil {
-			c = &Cell{Config: k.c, Instance: path, Family: family(path), Answer: "-", Min: r.Wall, Max: r.Wall}
-			cells[k] = c
-		}
-		if len(c.Tags) == 0 {
-			c.Tags = r.Tags
-		}
-		c.Runs++
-		c.Min, c.Max = min(c.Min, r.Wall), max(c.Max, r.Wall)
-		sc := score(r, lim)
-		scores[k] = append(scores[k], sc)
-		if r.Solved() {
-			c.SolvedRuns++
-			switch c.Answer {
-			case "-":
-				c.Answer = r.Status
-			case r.Status, "CONFLICT":
-			default:
-				c.Answer = "CONFLICT"
-			}
-		} else {
-			// The penalty of an unsolved cell: the largest of its runs'.
-			c.Median = max(c.Median, sc)
-		}
-	}
-	out := make([]Cell, 0, len(cells))
-	for k, c := range cells {
-		c.Solved = 2*c.SolvedRuns > c.Runs
-		if c.Solved {
-			c.Median = medianOf(scores[k])
-		}
-		out = append(out, *c)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := &out[i], &out[j]
-		if a.Instance != b.Instance {
-			return a.Instance < b.Instance
-		}
-		return a.Config.Less(b.Config)
-	})
-	// Relative speed, hyperfine style: over the fastest on the instance.
-	for i := 0; i < len(out); {
-		j := i
-		best := 0.0
-		for ; j < len(out) && out[j].Instance == out[i].Instance; j++ {
-			if out[j].Solved && (best == 0 || out[j].Median < best) {
-				best = out[j].Median
-			}
-		}
-		for k := i; k < j; k++ {
-			if out[k].Solved {
-				out[k].Relative = ratio(out[k].Median, best)
-			}
-		}
-		i = j
-	}
-	return out
-}
-
-// ratio returns a/b, 1 when both are 0 (two runs too fast to time).
-func ratio(a, b float64) float64 {
-	if b == 0 {
-		if a == 0 {
-			return 1
-		}
-		b = 0.001 // the resolution of the tables
-	}
-	return a / b
-}
-
 // Less orders configurations by solver, then encoding.
 func (a Config) Less(b Config) bool {
 	if a.Solver != b.Solver {
@@ -197,25 +143,10 @@ func (a Config) Less(b Config) bool {
 	return a.Encoding < b.Encoding
 }
 
-// medianOf returns the median of xs (the mean of the middle two for an
-// even count), 0 for none. It sorts a copy.
-func medianOf(xs []float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := append([]float64(nil), xs...)
-	sort.Float64s(s)
-	n := len(s)
-	if n%2 == 1 {
-		return s[n/2]
-	}
-	return (s[n/2-1] + s[n/2]) / 2
-}
-
 // scoreConfigs scores every configuration of cells, and the virtual best
 // solver: per instance the best cell (solved, lowest Median). Configs are
 // sorted by solved instances (most first), then PAR-2, then name.
-func scoreConfigs(cells []Cell) ([]ConfigStats, ConfigStats) {
+func scoreConfigs(cells []*Cell) ([]ConfigStats, ConfigStats) {
 	by := map[Config]*ConfigStats{}
 	solvedMed := map[Config][]float64{}
 	type best struct {
@@ -224,8 +155,7 @@ func scoreConfigs(cells []Cell) ([]ConfigStats, ConfigStats) {
 		by     Config
 	}
 	inst := map[string]*best{}
-	for i := range cells {
-		c := &cells[i]
+	for _, c := range cells {
 		s := by[c.Config]
 		if s == nil {
 			s = &ConfigStats{Config: c.Config}
@@ -233,6 +163,7 @@ func scoreConfigs(cells []Cell) ([]ConfigStats, ConfigStats) {
 		}
 		s.Instances++
 		s.PAR2 += c.Median
+		s.doubt(c)
 		b := inst[c.Instance]
 		if b == nil {
 			b = &best{}
@@ -267,11 +198,11 @@ func scoreConfigs(cells []Cell) ([]ConfigStats, ConfigStats) {
 	if vbs.Instances > 0 {
 		vbs.PAR2 /= float64(vbs.Instances)
 	}
-	vbs.Median = medianOf(vbsMed)
+	vbs.Median = stats.Median(vbsMed)
 	out := make([]ConfigStats, 0, len(by))
 	for k, s := range by {
 		s.PAR2 /= float64(s.Instances)
-		s.Median = medianOf(solvedMed[k])
+		s.Median = stats.Median(solvedMed[k])
 		out = append(out, *s)
 	}
 	sort.Slice(out, func(i, j int) bool {
@@ -312,8 +243,9 @@ func better(a, b *Cell) bool {
 // is in the family of each of its tags, or in its folder's when it has
 // none.
 func scoreFamilies(cells []Cell) []FamilyStats {
-	by := map[string][]Cell{}
-	for _, c := range cells {
+	by := map[string][]*Cell{}
+	for i := range cells {
+		c := &cells[i]
 		fams := c.Tags
 		if len(fams) == 0 {
 			fams = []string{c.Family}
@@ -331,16 +263,32 @@ func scoreFamilies(cells []Cell) []FamilyStats {
 }
 
 // configDisagreements returns the instances (paths) that one configuration,
-// or one run, answered SAT and another UNSAT, naming configurations.
-func configDisagreements(rows []results.Row) []results.Disagreement {
-	byConfig := make([]results.Row, len(rows))
-	for i, r := range rows {
-		path, enc := suite.SplitName(r.Instance)
-		r.Solver = Config{r.Solver, enc}.String()
-		r.Instance = path
-		byConfig[i] = r
+// or one run, answered SAT and another UNSAT, naming configurations: from
+// the cells, a cell whose runs answered both (CONFLICT) on both sides.
+func configDisagreements(cells []Cell) []results.Disagreement {
+	out := []results.Disagreement{}
+	for i := 0; i < len(cells); {
+		var sat, unsat []string
+		j := i
+		for ; j < len(cells) && cells[j].Instance == cells[i].Instance; j++ {
+			name := cells[j].Config.String()
+			switch cells[j].Answer {
+			case results.StatusSat:
+				sat = append(sat, name)
+			case results.StatusUnsat:
+				unsat = append(unsat, name)
+			case "CONFLICT":
+				sat, unsat = append(sat, name), append(unsat, name)
+			}
+		}
+		if len(sat) > 0 && len(unsat) > 0 {
+			slices.Sort(sat)
+			slices.Sort(unsat)
+			out = append(out, results.Disagreement{Instance: cells[i].Instance, Sat: sat, Unsat: unsat})
+		}
+		i = j
 	}
-	return results.Disagreements(byConfig)
+	return out
 }
 
 // table is one table of a report, for Markdown and CSV alike.
@@ -402,8 +350,8 @@ func (rep *Report) tables(csv bool) []table {
 		note: fmt.Sprintf("A configuration is a solver, or a solver and the encoder command of an encoded instance; "+
 			"an instance is its path. Each instance's repetitions are folded (see Repetitions): solved means most runs were. "+
 			"PAR-2: mean over instances of the median run time, an unsolved instance counting twice the runs' timeout "+
-			"(runs without one: %ss). median: over solved instances. unique: instances only this configuration solved. "+
-			"VBS, the virtual best solver: per instance the best configuration.", secs(rep.Limit)),
+			"(runs without one: %ss); times are %s times. median: over solved instances. unique: instances only this configuration solved. "+
+			"VBS, the virtual best solver: per instance the best configuration.", secs(rep.Limit), rep.Clock),
 		header: append(append(rep.configHeader(), statsHeader...), "unique")}
 	for i := range rep.Configs {
 		cfg.rows = append(cfg.rows, rep.statsRow(nil, &rep.Configs[i], true))
@@ -420,20 +368,7 @@ func (rep *Report) tables(csv bool) []table {
 		fam.rows = append(fam.rows, rep.statsRow([]string{f.Family}, &f.VBS, false))
 	}
 
-	reps := table{title: "Repetitions", numericFrom: nc + 1,
-		note: "Per configuration and instance: runs solved of runs, the answer, the median run time " +
-			"(PAR-2 scores; twice the timeout when most runs were unsolved), the spread as the " +
-			"minimum and maximum wall time, and the relative speed: the median over the fastest " +
-			"configuration's on the instance (1.00 for the fastest).",
-		header: append(append([]string{"instance"}, rep.configHeader()...), "solved", "answer", "median (s)", "min (s)", "max (s)", "relative")}
-	for _, c := range rep.Cells {
-		r := "-"
-		if c.Solved {
-			r = rel(c.Relative)
-		}
-		reps.rows = append(reps.rows, append(append([]string{c.Instance}, rep.configCols(c.Config)...),
-			fmt.Sprintf("%d/%d", c.SolvedRuns, c.Runs), c.Answer, secs(c.Median), secs(c.Min), secs(c.Max), r))
-	}
+	reps := rep.repsTable(nc)
 
 	dis := table{title: "Disagreements", numericFrom: 3,
 		note:   "Instances one configuration (or run) answered SAT and another UNSAT: at least one is wrong.",
@@ -443,13 +378,13 @@ func (rep *Report) tables(csv bool) []table {
 	}
 
 	sol := table{title: "Solvers", numericFrom: 1,
-		note:   fmt.Sprintf("Single runs, repetitions and encodings not folded. PAR-2: mean per run of the wall time if solved, else twice the time limit (%ss).", secs(rep.Limit)),
+		note:   fmt.Sprintf("Single runs, repetitions and encodings not folded. PAR-2: mean per run of the %s time if solved, else twice the time limit (%ss).", rep.Clock, secs(rep.Limit)),
 		header: solverHeader}
 	for i := range rep.Solvers {
 		sol.rows = append(sol.rows, rep.Solvers[i].cells())
 	}
 	ins := table{title: instancesTitle, numericFrom: 3,
-		note:   "Per instance name (path and encoder), the answer and the fastest solver's mean solved wall time.",
+		note:   "Per instance name (path and encoder), the answer and the fastest solver's mean solved " + rep.Clock + " time.",
 		header: instanceHeader}
 	gbd := false
 	for i := range rep.Instances {
@@ -466,14 +401,19 @@ func (rep *Report) tables(csv bool) []table {
 		}
 		ins.rows = append(ins.rows, r)
 	}
-	return []table{cfg, fam, reps, dis, sol, ins, rep.proofsTable(), rep.machinesTable()}
+	return []table{cfg, rep.doubtsTable(nc), fam, reps, dis, sol, ins, rep.proofsTable(), rep.machinesTable()}
 }
 
-// Cells folds rows into cells (see FoldCells) with the limit PAR-2 uses,
-// and returns them with that limit.
-func Cells(rows []results.Row) ([]Cell, float64) {
-	rows = append([]results.Row(nil), rows...)
-	results.Sort(rows)
-	lim := Limit(rows)
-	return FoldCells(rows, lim), lim
+// Cells folds rows into cells (see FoldCells) by wall time with the limit
+// PAR-2 uses, and returns them with that limit.
+func Cells(rows []results.Row) ([]Cell, float64) { return CellsBy(rows, Wall) }
+
+// CellsBy is Cells with the runs timed by clock.
+func CellsBy(rows []results.Row, clock Clock) ([]Cell, float64) {
+	if !results.Sorted(rows) { // a report's are, by SummarizeBy: no copy
+		rows = append([]results.Row(nil), rows...)
+		results.Sort(rows)
+	}
+	lim := Limit(rows, clock)
+	return FoldCells(rows, lim, clock), lim
 }

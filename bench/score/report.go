@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pipesat/pipesat/bench/results"
 )
@@ -27,6 +28,7 @@ type SolverStats struct {
 	Memouts  int     `json:"memouts"`
 	Unknown  int     `json:"unknown"`
 	Errors   int     `json:"errors"`
+	Unproven int     `json:"unproven"`
 	PAR2     float64 `json:"par2"`    // mean PAR-2 score per run, seconds
 	Total    float64 `json:"total"`   // sum of wall times, seconds
 	GeoMean  float64 `json:"geomean"` // geometric mean of the PAR-2 scores
@@ -79,6 +81,8 @@ type Report struct {
 	// Limit is the time limit the PAR-2 penalty doubles for runs without
 	// a timeout of their own; a run with one is charged twice its own.
 	Limit float64 `json:"limit"`
+	// Clock is the time every score is in: "wall" or "CPU" (see Clock).
+	Clock string `json:"clock"`
 	// Encodings is true when some row's instance had an encoder.
 	Encodings bool `json:"-"`
 	// Sources, set by the caller, name in the Markdown notes how the rows'
@@ -94,6 +98,9 @@ type Sources struct {
 	Proofs string // checked proofs (Row.Proven): "satbench run --certify"
 	Tags   string // the instances' tags (Row.Tags): "report --suite"
 	Jobs   string // runs at a time (Row.Jobs): "run --jobs N"
+	// Contended says who marks runs contended (Row.Contended):
+	// "satbench run marks them".
+	Contended string
 }
 
 // around returns s between pre and post, or "" for an empty s.
@@ -104,25 +111,54 @@ func around(pre, s, post string) string {
 	return pre + s + post
 }
 
+// Clock says which of a run's times scores it.
+type Clock int
+
+// The clocks.
+const (
+	// Wall is the run's elapsed time, as the SAT competition ranks.
+	Wall Clock = iota
+	// CPU is the user and system time of the run's process tree, which
+	// the machine's load hardly changes.
+	CPU
+)
+
+// Time returns r's time by clock k, in seconds.
+func (k Clock) Time(r *results.Row) float64 {
+	if k == CPU {
+		return r.User + r.Sys
+	}
+	return r.Wall
+}
+
+// String returns "wall" or "CPU", as in "CPU time".
+func (k Clock) String() string {
+	if k == CPU {
+		return "CPU"
+	}
+	return "wall"
+}
+
 // Limit returns the time limit unsolved runs are charged for: the largest
-// timeout among the rows, or, when no row had one, the longest wall time.
-func Limit(rows []results.Row) float64 {
-	var to, wall float64
-	for _, r := range rows {
-		to = max(to, r.Timeout)
-		wall = max(wall, r.Wall)
+// timeout among the rows, or, when no row had one, the longest time by
+// clock.
+func Limit(rows []results.Row, clock Clock) float64 {
+	var to, long float64
+	for i := range rows {
+		to = max(to, rows[i].Timeout)
+		long = max(long, clock.Time(&rows[i]))
 	}
 	if to > 0 {
 		return to
 	}
-	return wall
+	return long
 }
 
-// score returns the run's PAR-2 score: its wall time if solved, else twice
-// its time limit (or lim when it had none).
-func score(r *results.Row, lim float64) float64 {
+// score returns the run's PAR-2 score: its time by clock if solved, else
+// twice its time limit (or lim when it had none).
+func score(r *results.Row, lim float64, clock Clock) float64 {
 	if r.Solved() {
-		return r.Wall
+		return clock.Time(r)
 	}
 	if r.Timeout > 0 {
 		return 2 * r.Timeout
@@ -136,31 +172,38 @@ func score(r *results.Row, lim float64) float64 {
 // Rows are scored in SortRows order (a sorted copy), so the sums, and so
 // the bytes written, do not depend on the order of rows.
 func Summarize(rows []results.Row) *Report {
-	rows = append([]results.Row(nil), rows...)
+	return SummarizeBy(append([]results.Row(nil), rows...), Wall)
+}
+
+// SummarizeBy is Summarize with every run timed by clock. Unlike
+// Summarize it sorts rows in place (see results.Sort), which saves a copy
+// of a million rows.
+func SummarizeBy(rows []results.Row, clock Clock) *Report {
 	results.Sort(rows)
-	lim := Limit(rows)
-	rep := &Report{Limit: lim}
-	rep.Cells = FoldCells(rows, lim)
-	rep.Configs, rep.VBS = scoreConfigs(rep.Cells)
+	lim := Limit(rows, clock)
+	rep := &Report{Limit: lim, Clock: clock.String()}
+	rep.Cells = FoldCells(rows, lim, clock)
+	all := make([]*Cell, len(rep.Cells))
+	for i := range rep.Cells {
+		all[i] = &rep.Cells[i]
+	}
+	rep.Configs, rep.VBS = scoreConfigs(all)
 	rep.Families = scoreFamilies(rep.Cells)
 	rep.Hosts = scoreHosts(rows)
-	rep.Disagreements = configDisagreements(rows)
-	if rep.Disagreements == nil {
-		rep.Disagreements = []results.Disagreement{}
-	}
+	rep.Disagreements = configDisagreements(rep.Cells)
 	for i := range rep.Cells {
 		rep.Encodings = rep.Encodings || rep.Cells[i].Encoding != ""
 	}
-	rep.Solvers = solverStats(rows, lim)
+	rep.Solvers = solverStats(rows, lim, clock)
 	rep.Proofs = proofStats(rows)
-	rep.Instances = instanceStats(rows)
+	rep.Instances = instanceStats(rows, clock)
 	return rep
 }
 
 // solverStats returns the SolverStats of rows, an unsolved run scoring
 // twice lim without a timeout of its own, sorted by solved runs (most
 // first), then PAR-2, then name.
-func solverStats(rows []results.Row, lim float64) []SolverStats {
+func solverStats(rows []results.Row, lim float64, clock Clock) []SolverStats {
 	var out []SolverStats
 	by := map[string]*SolverStats{}
 	logSum := map[string]float64{}
@@ -183,12 +226,14 @@ func solverStats(rows []results.Row, lim float64) []SolverStats {
 			s.Memouts++
 		case results.StatusUnknown:
 			s.Unknown++
+		case results.StatusUnproven:
+			s.Unproven++
 		default:
 			s.Errors++
 		}
-		sc := score(r, lim)
+		sc := score(r, lim, clock)
 		s.PAR2 += sc
-		s.Total += r.Wall
+		s.Total += clock.Time(r)
 		logSum[r.Solver] += math.Log(max(sc, 0.001))
 	}
 	for name, s := range by {
@@ -211,62 +256,62 @@ func solverStats(rows []results.Row, lim float64) []SolverStats {
 	return out
 }
 
-// instanceStats returns the InstanceStats of rows, sorted by instance.
-func instanceStats(rows []results.Row) []InstanceStats {
+// instanceStats returns the InstanceStats of rows, which are in
+// results.Sort order (by instance, then solver), sorted by instance: one
+// pass, no map per instance.
+func instanceStats(rows []results.Row, clock Clock) []InstanceStats {
 	var out []InstanceStats
-	type cell struct {
-		sum    float64
-		solved int
-	}
-	inst := map[string]map[string]*cell{}
-	answers := map[string]map[string]bool{}
-	gbd := map[string]string{}
-	for i := range rows {
-		r := &rows[i]
-		if gbd[r.Instance] == "" {
-			gbd[r.Instance] = r.GBD
+	for i := 0; i < len(rows); {
+		is := InstanceStats{Instance: rows[i].Instance, Answer: "-"}
+		sat, unsat := false, false
+		j := i
+		for ; j < len(rows) && rows[j].Instance == is.Instance; j++ {
+			r := &rows[j]
+			if is.GBD == "" {
+				is.GBD = r.GBD
+			}
+			if j == i || r.Solver != rows[j-1].Solver {
+				is.Solvers++
+			}
+			sat = sat || r.Status == results.StatusSat
+			unsat = unsat || r.Status == results.StatusUnsat
 		}
-		m := inst[r.Instance]
-		if m == nil {
-			m = map[string]*cell{}
-			inst[r.Instance] = m
-			answers[r.Instance] = map[string]bool{}
-		}
-		c := m[r.Solver]
-		if c == nil {
-			c = &cell{}
-			m[r.Solver] = c
-		}
-		if r.Solved() {
-			c.sum += r.Wall
-			c.solved++
-			answers[r.Instance][r.Status] = true
-		}
-	}
-	for name, m := range inst {
-		is := InstanceStats{Instance: name, Answer: "-", Solvers: len(m), GBD: gbd[name]}
-		switch a := answers[name]; {
-		case a[results.StatusSat] && a[results.StatusUnsat]:
+		switch {
+		case sat && unsat:
 			is.Answer = "CONFLICT"
-		case a[results.StatusSat]:
+		case sat:
 			is.Answer = results.StatusSat
-		case a[results.StatusUnsat]:
+		case unsat:
 			is.Answer = results.StatusUnsat
 		}
-		for _, s := range slices.Sorted(maps.Keys(m)) {
-			c := m[s]
-			if c.solved == 0 {
-				continue
-			}
-			is.SolvedBy++
-			if t := c.sum / float64(c.solved); is.Fastest == "" || t < is.Time {
-				is.Fastest, is.Time = s, t
+		is.fastest(rows[i:j], clock)
+		out = append(out, is)
+		i = j
+	}
+	return out
+}
+
+// fastest sets is.Fastest, is.Time and is.SolvedBy from the instance's
+// rows, sorted by solver: the solver whose solved runs' mean time is
+// least (the first by name of equals).
+func (is *InstanceStats) fastest(rows []results.Row, clock Clock) {
+	for i := 0; i < len(rows); {
+		sum, solved := 0.0, 0
+		j := i
+		for ; j < len(rows) && rows[j].Solver == rows[i].Solver; j++ {
+			if rows[j].Solved() {
+				sum += clock.Time(&rows[j])
+				solved++
 			}
 		}
-		out = append(out, is)
+		if solved > 0 {
+			is.SolvedBy++
+			if t := sum / float64(solved); is.Fastest == "" || t < is.Time {
+				is.Fastest, is.Time = rows[i].Solver, t
+			}
+		}
+		i = j
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Instance < out[j].Instance })
-	return out
 }
 
 // proofStats returns the ProofStats of rows' solvers that answered UNSAT,
@@ -318,11 +363,11 @@ func (rep *Report) proofsTable() table {
 
 func secs(f float64) string { return strconv.FormatFloat(f, 'f', 3, 64) }
 
-var solverHeader = []string{"solver", "runs", "solved", "SAT", "UNSAT", "timeouts", "memouts", "unknown", "errors", "PAR-2 (s)", "total (s)", "geo-mean (s)"}
+var solverHeader = []string{"solver", "runs", "solved", "SAT", "UNSAT", "timeouts", "memouts", "unknown", "errors", "unproven", "PAR-2 (s)", "total (s)", "geo-mean (s)"}
 
 func (s *SolverStats) cells() []string {
 	return []string{s.Solver, strconv.Itoa(s.Runs), strconv.Itoa(s.Solved), strconv.Itoa(s.Sat), strconv.Itoa(s.Unsat),
-		strconv.Itoa(s.Timeouts), strconv.Itoa(s.Memouts), strconv.Itoa(s.Unknown), strconv.Itoa(s.Errors),
+		strconv.Itoa(s.Timeouts), strconv.Itoa(s.Memouts), strconv.Itoa(s.Unknown), strconv.Itoa(s.Errors), strconv.Itoa(s.Unproven),
 		secs(s.PAR2), secs(s.Total), secs(s.GeoMean)}
 }
 
@@ -359,11 +404,11 @@ func (rep *Report) WriteMarkdown(w io.Writer) error {
 func mdTable(w io.Writer, header []string, rows [][]string, numericFrom int) {
 	width := make([]int, len(header))
 	for c, h := range header {
-		width[c] = max(len(h), 3)
+		width[c] = max(utf8.RuneCountInString(h), 3)
 	}
 	for _, r := range rows {
 		for c, s := range r {
-			width[c] = max(width[c], len(mdEscape(s)))
+			width[c] = max(width[c], utf8.RuneCountInString(mdEscape(s)))
 		}
 	}
 	line := func(cells []string) {
@@ -371,7 +416,7 @@ func mdTable(w io.Writer, header []string, rows [][]string, numericFrom int) {
 		b.WriteString("|")
 		for c, s := range cells {
 			s = mdEscape(s)
-			pad := strings.Repeat(" ", width[c]-len(s))
+			pad := strings.Repeat(" ", width[c]-utf8.RuneCountInString(s))
 			if c >= numericFrom {
 				b.WriteString(" " + pad + s + " |")
 			} else {

@@ -151,6 +151,18 @@
 // highest frequency, else /proc/cpuinfo's), kernel and mem_kib
 // (MemTotal). Older rows lack them; every reader takes both.
 //
+// report and merge read results.jsonl (run's default -o) when given no
+// file, and check every row as they read it: a row needs solver,
+// instance, rep, status and wall; times (wall, user, sys, encode, check,
+// timeout) are numbers not below 0, rep is at least 1 and the status one
+// of those above. A row that is not stops them (exit 1) at its line:
+//
+//	satbench: r.jsonl:2: "wall" is -5: a time cannot be negative
+//	satbench: r.jsonl:3: status "MAYBE" is not one of SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT, UNPROVEN
+//
+// A run found twice (the same solver, instance and rep, in one file or
+// two) is kept once, the last one read, and both warn how many there were.
+//
 // gbd is the instance's GBD hash, the identifier of the Global Benchmark
 // Database (benchmark-database.de), so results join with its metadata (go
 // doc ./bench/gbd gives its definition); an encoded instance gets the
@@ -189,29 +201,48 @@
 //	../cnf/small-unsat.cnf
 //
 // report scores configurations: a configuration is a solver, or a solver
-// and an --encode command (an instance is then its path, so two encodings
-// of one puzzle race on the same instance). --by COLUMNS adds row columns
-// to it (a comma list of version, host, jobs, mem_method, timeout,
-// memory_mib): --by version races two versions of one solver, --by host
-// one solver on two machines; the solver is then named "cadical
-// [version=1.9.5]" in the tables, the plots and --scatter's picks. It prints these tables:
+// and an --encode command where encodings race (a puzzle encoded by two
+// commands; an instance is then its path, so two encodings of one puzzle
+// race on the same instance). A puzzle only one command encoded counts
+// for the solver alone, so a suite whose puzzles each have an encoder of
+// their own (p.non | nono2cnf, s.sud | sudoku2cnf) makes one
+// configuration per solver; --by encoder keeps every encoder in the
+// configurations. --by
+// COLUMNS adds row columns to it (a comma list of encoder, version, host,
+// jobs, mem_method, timeout, memory_mib): --by version races two versions
+// of one solver, --by host one solver on two machines; the solver is then
+// named "cadical [version=1.9.5]" in the tables, the plots and --scatter's
+// picks.
+//
+// --score wall (the default, as the SAT competition ranks) times each run
+// by its wall time; --score cpu by its CPU time, user plus sys of its
+// process tree, which the machine's load hardly changes: PAR-2, medians,
+// the VBS, the statistics and the plots all follow it (an unsolved run
+// still costs twice its timeout). It prints these tables:
 //
 //	Configurations  per configuration: instances, solved (SAT, UNSAT),
 //	                PAR-2, median time over solved instances, unique
 //	                solves (instances no other configuration solved),
 //	                and a VBS row, the virtual best solver: per instance
 //	                the best configuration
+//	Doubts          per configuration, the runs whose times or answers
+//	                are in doubt: contended (rows run marked so: wall
+//	                time over 1.5 times CPU time), wrong models, UNPROVEN
+//	                answers (an UNSAT whose proof failed its check) and
+//	                statistical outliers
 //	Families        the same per family: each tag the suite gives the
 //	                instance (--suite), else the folder of its path
 //	Repetitions     per configuration and instance, the --reps runs
-//	                folded: runs solved, answer, median time, spread
-//	                (min and max wall time) and relative speed, the median
-//	                over the fastest configuration's (1.00 for it)
+//	                folded: runs solved, answer, median time, mean ± σ
+//	                (sample standard deviation), min and max, relative
+//	                speed (the median over the fastest configuration's,
+//	                1.00 for it) with its 95% confidence interval, and
+//	                the runs that are outliers
 //	Disagreements   instances answered SAT by one configuration and UNSAT
 //	                by another
 //	Solvers         single runs per solver, nothing folded: runs, solved,
-//	                timeouts, memouts, unknowns, errors, PAR-2, total and
-//	                geometric mean
+//	                timeouts, memouts, unknowns, errors, unproven, PAR-2,
+//	                total and geometric mean
 //	Instances       per instance name (path and encoder): the answer and
 //	                the fastest solver
 //	Proofs          per solver that answered UNSAT: UNSAT answers, how
@@ -233,6 +264,47 @@
 // (most first), PAR-2, name; rows by instance, then configuration.
 // bench/score/testdata/report-configs.*.golden show the formats for 2
 // solvers x 2 encodings x 2 puzzles x 3 reps.
+//
+// The statistics: the relative speed's interval is a bootstrap percentile
+// interval: both configurations' runs on the instance are drawn again
+// with replacement and the ratio of their medians taken; the interval
+// runs from the 2.5th to the 97.5th percentile of those ratios. With up
+// to 7 runs a side every resample is counted with its probability (the
+// exact bootstrap, as if resampled for ever); with more, 1000 are drawn
+// with a seed made of the instance's and the two configurations' names.
+// Either way the same rows give the same bytes, and the interval assumes
+// nothing about how run times are distributed (they are skewed, and a
+// timeout is a censored time). With 3 reps it can only be as wide as the
+// runs are apart: give --reps 5 or more for an interval that means
+// something.
+// A run is an outlier, as hyperfine counts them, when its modified
+// Z-score, 0.6745 |time - median| / MAD (the median absolute deviation;
+// at least 1% of the median or 1 ms), is over 14. report warns on
+// standard error, after the tables, when runs were contended (add --score
+// cpu) or are outliers (rerun on a quiet machine), and names each
+// UNPROVEN run and wrong model loudly ("!!!"), as it does disagreements;
+// its exit status stays 0.
+//
+// report holds each row in about 330 bytes (strings that many rows share,
+// such as solver and instance names, kept once; no model hashes) and
+// keeps its heap under a soft limit of 150 MiB (unless
+// GOMEMLIMIT sets one), raised to 512 bytes a line for larger files:
+// 300,000 rows take 162 MB at peak and 7 s of CPU time, a million rows
+// 509 MB and 27 s of CPU time (144 s on two cores shared at a load of
+// 20; docs/benchmarks.md).
+//
+// --compare A,B compares two configurations (named as for --scatter)
+// instead of printing the tables: over the instances both ran, how many
+// both, one or neither solved; over those that one solved (an unsolved
+// one counting its PAR-2 penalty), how often each was faster, the median
+// of the ratios A/B with its 95% bootstrap interval (resampling
+// instances, fixed seed), and the Wilcoxon signed-rank test of log(A/B):
+// a p-value below 0.05 says that one is faster than the other over this
+// suite more often, and by more, than chance would make it. The test is
+// exact up to 30 instances without ties, else the normal approximation
+// corrected for ties. --format json writes the same as one object:
+//
+//	satbench report --compare kissat,cadical --score cpu results.jsonl
 //
 // Plots are per configuration, each instance's repetitions folded as in
 // the tables (median time; solved when most runs were). --cactus PLOT

@@ -4,7 +4,9 @@
 package runtest
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -70,4 +72,31 @@ func Keys(rows []results.Row) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// WriteResults writes n rows of a results file as satbench run writes
+// them, for tests of report at scale: 5 solvers, 3 reps, instances in 20
+// folders, half of them SAT and half UNSAT, a tenth of the runs timed out
+// (timeout 10 s), times from 0 to 10 s.
+func WriteResults(w io.Writer, n int) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	solvers := []string{"kissat", "cadical", "minisat", "gini", "picosat"}
+	for i, inst := 0, 0; i < n; inst++ {
+		for _, s := range solvers {
+			for rep := 1; rep <= 3 && i < n; rep++ {
+				status := []string{"SAT", "UNSAT"}[inst%2]
+				if (inst*7+len(s)+rep)%10 == 0 {
+					status = "TIMEOUT"
+				}
+				wall := float64((inst*13+rep*7+len(s)*3)%1000) / 100
+				fmt.Fprintf(bw, `{"solver":%q,"instance":"suite/fam%d/inst%06d.cnf","rep":%d,"status":%q,"verified":true,`+
+					`"model":"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b%03d","wall":%g,"user":%g,"sys":0.01,`+
+					`"maxrss_kib":12345,"exit":10,"version":"1.0","start":"2026-12-06T10:00:%02dZ","timeout":10,"host":"box","jobs":2,"cpu":1,`+
+					`"mem_method":"proc","gbd":"0123456789abcdef0123456789abcdef"}`+"\n",
+					s, inst%20, inst, rep, status, i%1000, wall, wall*0.9, i%60)
+				i++
+			}
+		}
+	}
+	return bw.Flush()
 }

@@ -461,16 +461,10 @@ func merge(c *cmdio.Cmd, plan, out string) error {
 		if rows, err = mergePlan(plan); err != nil {
 			return err
 		}
-	case c.NArg() == 0:
-		return usage.Errorf("merge: no results files")
 	default:
-		sets, err := readAll(c.Operands(), c.Stderr)
-		if err != nil {
+		var err error
+		if rows, err = readMerged("merge", c.Operands(), c.Stderr, false); err != nil {
 			return err
-		}
-		var dups int
-		if rows, dups = results.Merge(sets...); dups > 0 {
-			fmt.Fprintf(c.Stderr, "satbench: merge: %d runs appeared more than once; kept the last\n", dups)
 		}
 	}
 	if out == "" {
@@ -482,46 +476,70 @@ func merge(c *cmdio.Cmd, plan, out string) error {
 	return checkRows(rows, c.Stderr, false)
 }
 
-// readAll reads the results files, which must exist, saying on stderr
-// when it skips a torn last line.
-func readAll(files []string, stderr io.Writer) ([][]results.Row, error) {
-	var sets [][]results.Row
+// defaultResults is the results file merge and report read when given
+// none: run's default -o.
+const defaultResults = "results.jsonl"
+
+// readMerged reads the results files, or defaultResults if there are
+// none, into one slice and keeps one row of each run, the last read (see
+// results.Dedup), warning on stderr, in cmd's name, when a run appears
+// more than once. With compact, rows keep no model hash (report reads
+// none), which saves a fifth of a million rows' memory.
+func readMerged(cmd string, files []string, stderr io.Writer, compact bool) ([]results.Row, error) {
+	if len(files) == 0 {
+		if _, err := os.Stat(defaultResults); errors.Is(err, os.ErrNotExist) {
+			return nil, usage.Errorf("%s: no results files given, and no %s here (run's default -o)", cmd, defaultResults)
+		}
+		files = []string{defaultResults}
+	}
+	var rows []results.Row
 	for _, f := range files {
-		rows, err := readStrict(f, stderr)
+		var err error
+		if rows, err = readInto(rows, f, stderr, compact); err != nil {
+			return nil, err
+		}
+	}
+	rows, dups := results.Dedup(rows)
+	if dups > 0 {
+		fmt.Fprintf(stderr, "satbench: %s: warning: %d runs (solver, instance, rep) appeared more than once; kept the last\n", cmd, dups)
+	}
+	return rows, nil
+}
+
+// readInto appends the rows of a results file that must exist ("-" is
+// standard input) to rows, saying on stderr when it skips a torn last
+// line; with compact, without their model hashes.
+func readInto(rows []results.Row, path string, stderr io.Writer, compact bool) ([]results.Row, error) {
+	in, name := io.Reader(os.Stdin), "<stdin>"
+	if path != "-" {
+		f, err := os.Open(path)
 		if err != nil {
 			return nil, err
 		}
-		sets = append(sets, rows)
-	}
-	return sets, nil
-}
-
-// readStrict reads a results file that must exist ("-" is standard
-// input), saying on stderr when it skips a torn last line.
-func readStrict(path string, stderr io.Writer) ([]results.Row, error) {
-	var rows []results.Row
-	var torn int
-	var err error
-	name := path
-	if path == "-" {
-		name = "<stdin>"
-		rows, torn, err = results.Read(os.Stdin, name)
-	} else {
-		var f *os.File
-		if f, err = os.Open(path); err != nil {
-			return nil, err
-		}
 		defer f.Close()
-		rows, torn, err = results.Read(f, path)
-	}
-	if err == nil {
-		resume := "satbench run --resume repairs the file"
-		if path == "-" {
-			resume = "satbench run --resume repairs a results file"
+		in, name = f, path
+		if n, err := results.CountLines(f); err == nil {
+			// One allocation for the rows: appending would copy them
+			// as the slice grows, twice the memory at the end.
+			rows = slices.Grow(rows, n)
 		}
-		warnTorn(stderr, name, torn, "skipped it; "+resume)
 	}
-	return rows, err
+	torn, err := results.Each(in, name, func(_ int, r *results.Row) error {
+		if compact {
+			r.Model = ""
+		}
+		rows = append(rows, *r)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	resume := "satbench run --resume repairs the file"
+	if path == "-" {
+		resume = "satbench run --resume repairs a results file"
+	}
+	warnTorn(stderr, name, torn, "skipped it; "+resume)
+	return rows, nil
 }
 
 // reportOptions are report's flags and operands.
@@ -541,14 +559,19 @@ type reportOptions struct {
 	// by lists row columns (score.ByColumns, "version,host") that are
 	// part of a configuration besides the solver and the encoding.
 	by string
+	// clock is --score: "wall" or "cpu".
+	clock string
+	// compare is "A,B": compare two configurations instead of the tables.
+	compare string
 }
 
 // sources are the words of satbench's Markdown report for how its rows'
 // proofs, tags and runs at a time were asked for.
-var sources = score.Sources{Proofs: "satbench run --certify", Tags: "report --suite", Jobs: "run --jobs N"}
+var sources = score.Sources{Proofs: "satbench run --certify", Tags: "report --suite", Jobs: "run --jobs N", Contended: "as satbench run marks them"}
 
 // report is "satbench report".
 func (o *reportOptions) report(c *cmdio.Cmd) error {
+	defer softLimit(o.files)()
 	rows, err := o.rows(c.Stderr)
 	if err != nil {
 		return err
@@ -565,45 +588,54 @@ func (o *reportOptions) report(c *cmdio.Cmd) error {
 			return word(err)
 		}
 	}
-	rep := score.Summarize(rows)
-	rep.Sources = sources
-	if err := o.writeReport(c, rows, rep, a, b); err != nil {
-		return err
+	if o.compare != "" {
+		return o.comparison(c.Stdout, rows)
 	}
+	rep := score.SummarizeBy(rows, o.scoreClock())
+	rep.Sources = sources
 	if err := o.plots(rows, a, b); err != nil {
 		return err
 	}
-	for _, d := range results.Disagreements(rows) {
+	if err := o.writeReport(c, rows, rep, a, b); err != nil {
+		return err
+	}
+	flagged := flagRows(rows)
+	for _, d := range rep.Disagreements {
 		fmt.Fprintf(c.Stderr, "satbench: !!! %v\n", d)
 	}
+	io.WriteString(c.Stderr, flagged)
+	o.warn(c.Stderr, rep)
 	return nil
 }
 
 // rows reads the results files, merged, tags their instances from the
 // suites and splits their configurations by the columns --by names.
 func (o *reportOptions) rows(stderr io.Writer) ([]results.Row, error) {
-	if len(o.files) == 0 {
-		return nil, usage.Errorf("report: no results files")
-	}
-	sets, err := readAll(o.files, stderr)
+	rows, err := readMerged("report", o.files, stderr, true)
 	if err != nil {
 		return nil, err
 	}
-	rows, _ := results.Merge(sets...)
 	if len(rows) == 0 {
-		return nil, fmt.Errorf("no rows in %s", strings.Join(o.files, ", "))
+		files := o.files
+		if len(files) == 0 {
+			files = []string{defaultResults}
+		}
+		return nil, fmt.Errorf("no rows in %s", strings.Join(files, ", "))
 	}
 	for _, s := range o.suites.Value() {
 		if err := tag(rows, s); err != nil {
 			return nil, err
 		}
 	}
+	var cols []string
 	if o.by != "" {
-		cols, err := score.ParseBy(o.by)
-		if err != nil {
+		if cols, err = score.ParseBy(o.by); err != nil {
 			return nil, word(err)
 		}
 		score.SplitBy(rows, cols)
+	}
+	if !slices.Contains(cols, "encoder") {
+		score.JoinEncodings(rows)
 	}
 	return rows, nil
 }

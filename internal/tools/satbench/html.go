@@ -62,9 +62,9 @@ func inline(f *plot.Figure, caption string) html.Plot {
 }
 
 // plotOptions are the plots' options: --title, else "suite NAME" of the
-// --suite files, and --paper.
+// --suite files, --paper and --score's clock.
 func (o *reportOptions) plotOptions() plot.Options {
-	popt := plot.Options{Title: o.title, Paper: plot.Paper(o.paper)}
+	popt := plot.Options{Title: o.title, Paper: plot.Paper(o.paper), Clock: o.scoreClock()}
 	if popt.Title == "" && len(o.suites.Value()) > 0 {
 		var names []string
 		for _, s := range o.suites.Value() {

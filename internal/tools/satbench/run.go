@@ -156,7 +156,7 @@ func mergeCommand() *cmdio.Command {
 
 func reportCommand() *cmdio.Command {
 	var o reportOptions
-	return &cmdio.Command{Name: "report", Usage: "score the results: PAR-2, the virtual best solver, tables and plots", Operands: "RESULTS...",
+	return &cmdio.Command{Name: "report", Usage: "score the results: PAR-2, the virtual best solver, tables and plots", Operands: "[RESULTS...]",
 		Flags: []cli.Flag{
 			cmdio.ChoiceFlag("format", &o.format, "md", "the report's `FORMAT` (html: one page with the plots)", "md", "csv", "json", "html"),
 			output(&o.out, "", "write the report to `FILE` (default: standard output)"),
@@ -166,7 +166,9 @@ func reportCommand() *cmdio.Command {
 			&cli.StringFlag{Name: "title", Destination: &o.title, Usage: "the plots' `TITLE`"},
 			cmdio.ChoiceFlag("paper", &o.paper, "a4", "the `PAGE` of a PDF plot", plot.Papers...),
 			&cli.StringSliceFlag{Name: "suite", Destination: &o.suites, TakesFile: true, Usage: "suite `FILE` whose #tags: lines make the families; repeatable"},
-			&cli.StringFlag{Name: "by", Destination: &o.by, Usage: "row `COLUMNS` that split configurations, comma-separated (version, host, ...)"},
+			&cli.StringFlag{Name: "by", Destination: &o.by, Usage: "row `COLUMNS` that split configurations, comma-separated (encoder, version, host, ...)"},
+			cmdio.ChoiceFlag("score", &o.clock, "wall", "the time that scores runs: wall, or cpu (user + sys)", "wall", "cpu"),
+			&cli.StringFlag{Name: "compare", Destination: &o.compare, Usage: "compare configurations `A,B`: who wins, the median ratio, a Wilcoxon test"},
 		},
 		Action: func(c *cmdio.Cmd) error {
 			o.files = c.Operands()

@@ -21,7 +21,7 @@ var usageLine = map[string]string{
 	"plan":   "usage: satbench plan [flags] [INSTANCE...]\n",
 	"exec":   "usage: satbench exec [flags] INSTANCE\n",
 	"merge":  "usage: satbench merge [flags] [RESULTS...]\n",
-	"report": "usage: satbench report [flags] RESULTS...\n",
+	"report": "usage: satbench report [flags] [RESULTS...]\n",
 	"gen":    "usage: satbench gen [flags]\n",
 }
 
@@ -71,10 +71,10 @@ func TestRun(t *testing.T) {
 		{"exec without -o", []string{"exec", "--solver", "gini", "a.cnf"}, 2, "", "satbench: exec appends its row to a results file: give -o FILE (- for standard output)\n" + usageLine["exec"]},
 		{"exec two solvers", []string{"exec", "--solver", "gini", "--solver-cmd", "x", "-o", filepath.Join(dir, "e.jsonl"), "a.cnf"}, 2, "",
 			"satbench: exec runs one solver: give exactly one --solver or --solver-cmd\n" + usageLine["exec"]},
-		{"merge nothing", []string{"merge"}, 2, "", "satbench: merge: no results files\n" + usageLine["merge"]},
+		{"merge nothing", []string{"merge"}, 2, "", "satbench: merge: no results files given, and no results.jsonl here (run's default -o)\n" + usageLine["merge"]},
 		{"merge plan and files", []string{"merge", "--plan", "p", "a"}, 2, "", "satbench: merge --plan reads the task files its plan names: give no files, got \"a\"\n" + usageLine["merge"]},
 		{"merge a missing plan", []string{"merge", "--plan", filepath.Join(dir, "none")}, 1, "", "satbench: open " + filepath.Join(dir, "none") + ": no such file or directory\n"},
-		{"report nothing", []string{"report"}, 2, "", "satbench: report: no results files\n" + usageLine["report"]},
+		{"report nothing", []string{"report"}, 2, "", "satbench: report: no results files given, and no results.jsonl here (run's default -o)\n" + usageLine["report"]},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { cmdiotest.Expect(t, Tool(""), "", tt.args, tt.code, tt.stdout, tt.stderr) })
@@ -126,7 +126,7 @@ func TestWords(t *testing.T) {
 		stderr string
 	}{
 		{"by", []string{"report", "--by", "version,colour", rows}, 2,
-			`--by "version,colour": "colour" is not a column (want version, host, jobs, mem_method, timeout, memory_mib)` + "\n" + usageLine["report"]},
+			`--by "version,colour": "colour" is not a column (want encoder, version, host, jobs, mem_method, timeout, memory_mib)` + "\n" + usageLine["report"]},
 		{"scatter", []string{"report", "--scatter", "kissat,gini", filepath.Join(dir, "s.svg"), rows}, 2,
 			`--scatter "kissat,gini": no configuration or solver "kissat": have "gini"` + "\n" + usageLine["report"]},
 		{"not a plan", []string{"merge", "--plan", notPlan}, 1, notPlan + `: not a satbench plan --slurm script (no "#satbench-plan" line)` + "\n"},

@@ -93,7 +93,7 @@ Flags:
 
 satbench --help prints the manual (also man satbench).
 
-usage: satbench report [flags] RESULTS...
+usage: satbench report [flags] [RESULTS...]
 
 score the results: PAR-2, the virtual best solver, tables and plots
 
@@ -106,7 +106,9 @@ Flags:
   --title TITLE              the plots' TITLE
   --paper a4|letter          the PAGE of a PDF plot (default a4)
   --suite FILE               suite FILE whose #tags: lines make the families; repeatable
-  --by COLUMNS               row COLUMNS that split configurations, comma-separated (version, host, ...)
+  --by COLUMNS               row COLUMNS that split configurations, comma-separated (encoder, version, host, ...)
+  --score wall|cpu           the time that scores runs: wall, or cpu (user + sys) (default wall)
+  --compare A,B              compare configurations A,B: who wins, the median ratio, a Wilcoxon test
 
 satbench --help prints the manual (also man satbench).
 

@@ -1,0 +1,6 @@
+//go:build race
+
+package satbench
+
+// raceEnabled: the race detector, which multiplies memory, is on.
+const raceEnabled = true
