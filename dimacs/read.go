@@ -84,8 +84,11 @@ type Handler interface {
 // opts.Relaxed), then optionally a line "0", then nothing but blanks and
 // line ends; anything else after a "%" line is an error, so no clause is
 // ever dropped. A UTF-8 byte order mark, control bytes other than tab, a
-// CR that is not followed by LF (at the end of the input too), comment
-// lines over 1 MiB and header lines over 1 KiB are errors. Memory follows the input,
+// CR that is not followed by LF (at the end of the input too) and header
+// lines over 1 KiB are errors. A comment line that is kept whole (a header
+// comment line Read keeps, any with opts.AllComments, every one a Handler
+// other than Read's and ReadTee's is given) may be at most 1 MiB; the lines
+// Read and ReadTee do not keep may have any length and cost no memory. Memory follows the input,
 // not the header: V and C cost nothing up front. When opts.Context ends,
 // Parse stops within the next 256 KiB of input and returns its error.
 func Parse(r io.Reader, name string, opts Options, h Handler) error {
