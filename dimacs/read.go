@@ -95,7 +95,7 @@ func Parse(r io.Reader, name string, opts Options, h Handler) error {
 	if ctx := opts.Context; ctx != nil && ctx.Done() != nil {
 		r = &cnfCtxReader{ctx: ctx, r: r}
 	}
-	dr, closeFn, err := decompress.NewReader(r, cnfChunk)
+	dr, closeFn, err := decompress.NewReader(r, cnfChunk, true)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
@@ -336,7 +336,7 @@ func (cr *cnfCtxReader) Read(p []byte) (int, error) {
 // xz and zstd need package dimacs/compressed imported (for its effect);
 // without it, their input is an error.
 func Decompress(r io.Reader) (io.Reader, error) {
-	dr, _, err := decompress.NewReader(r, cnfChunk)
+	dr, _, err := decompress.NewReader(r, cnfChunk, false)
 	return dr, err
 }
 
