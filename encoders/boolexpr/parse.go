@@ -1,14 +1,13 @@
 package boolexpr
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"io"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pipesat/pipesat/internal/hashcomment"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -271,36 +270,13 @@ func Parse(r io.Reader, name string) (*File, error) {
 }
 
 // readAll reads r whole without its comments: they cost no memory, and
-// MaxInput bounds the rest. Lines and columns stay as they were, since a
-// comment runs to the end of its line.
+// MaxInput bounds the rest.
 func readAll(r io.Reader, name string) (string, error) {
-	br := bufio.NewReaderSize(r, 64<<10)
-	var b strings.Builder
-	comment := false
-	for {
-		frag, err := br.ReadSlice('\n')
-		if !comment {
-			if i := bytes.IndexByte(frag, '#'); i >= 0 {
-				comment = true
-				frag = bytes.TrimRight(frag[:i], " \t")
-			}
-			b.Write(frag)
-		}
-		if comment && err == nil { // the comment's line ends
-			b.WriteByte('\n')
-			comment = false
-		}
-		if b.Len() > MaxInput {
-			return "", fmt.Errorf("%s: input larger than %d bytes, comments aside", name, MaxInput)
-		}
-		switch err {
-		case nil, bufio.ErrBufferFull:
-		case io.EOF:
-			return b.String(), nil
-		default:
-			return "", fmt.Errorf("%s: %w", name, err)
-		}
+	src, err := hashcomment.ReadAll(r, MaxInput)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", name, err)
 	}
+	return src, nil
 }
 
 // ParseString is Parse on a string.
