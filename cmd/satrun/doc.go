@@ -1,7 +1,9 @@
 // satrun runs a SAT solver on a DIMACS CNF and prints its checked answer.
 //
 // The CNF is read from FILE, or standard input if FILE is "-" or absent;
-// gzip, bzip2, xz and zstd input is recognised by its magic bytes. The
+// gzip, bzip2, xz and zstd input is recognised by its magic bytes (xz is
+// decoded by the system's "xz -dc" when it is on PATH, as fast as a pipe
+// through it, else by a Go decoder: the same bytes either way). The
 // reader is strict: a malformed formula is an error "file:line:col: ...";
 // --relaxed accepts a clause count different from the header's, and
 // nothing else (a clause cut before its 0, a lone CR, text after a "%"
