@@ -26,7 +26,8 @@
 // Input compressed with gzip, bzip2, xz or zstd is recognised by its magic
 // bytes (see Decompress). xz and zstd are read only by programs that import
 // package dimacs/compressed, so that the others do not pay for the two
-// decoders' initialisation at every start.
+// decoders' initialisation at every start; Parse then decodes xz with the
+// system's "xz -dc" in a child process when xz is on PATH.
 //
 // # Writing
 //

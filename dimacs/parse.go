@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 
 	"github.com/pipesat/pipesat/textpos"
 )
@@ -499,7 +500,7 @@ func (ps *cnfParser) trailer() error {
 	}
 	ps.noteQuirk(`SATLIB "%" trailer`)
 	pct := ps.line
-	if err := ps.restOfLine(ps.base+int64(ps.p), cnfMaxComment, `"%" line`); err != nil {
+	if _, err := ps.scanLine(0, math.MaxInt64); err != nil { // the "%" line: any length
 		return err
 	}
 	zero := false // the "0" line was read

@@ -4,18 +4,41 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 )
 
+// cnfMaxComment bounds a comment line that is kept whole: a header line
+// ("c pipesat ...", "c varname ...") that Read keeps, any comment line with
+// Options.AllComments, and every comment line a Handler of the caller's is
+// given. The lines Read does not keep are streamed, of any length.
 const cnfMaxComment = 1 << 20
+
+// cnfCommentHead is how much of a comment line that is not kept is looked
+// at: enough for the quirk of a "c --option" and its message.
+const cnfCommentHead = 2 * cnfMaxShown
 
 // restOfLine reads from buf[p] to the end of the line into ps.text, without
 // the line end, and leaves p at the '\n' (or the end of input). It rejects
 // control bytes other than tab, and lines over max bytes as a what that
 // starts at input offset start.
 func (ps *cnfParser) restOfLine(start int64, max int, what string) error {
+	n, err := ps.scanLine(max, int64(max))
+	if err == nil && n > int64(max) {
+		return ps.errAt(start, "%s longer than %d bytes", what, max)
+	}
+	return err
+}
+
+// scanLine reads from buf[p] to the end of the line, without the line end,
+// and leaves p at the '\n' (or the end of input). It returns the line's
+// length, and keeps its first keep bytes in ps.text: the rest costs no
+// memory. It stops as soon as the line is longer than limit, returning a
+// length over limit. It rejects control bytes other than tab.
+func (ps *cnfParser) scanLine(keep int, limit int64) (int64, error) {
 	ps.text = ps.text[:0]
+	var n int64
 	for {
 		buf := ps.buf
 		i := ps.p
@@ -42,30 +65,34 @@ func (ps *cnfParser) restOfLine(start int64, max int, what string) error {
 					break // look again after refill
 				}
 				if c == '\r' {
-					ps.text = append(ps.text, buf[ps.p:i]...)
 					ps.p = i
-					return ps.crlf()
+					return n, ps.crlf()
 				}
 				if c != '\t' {
-					ps.text = append(ps.text, buf[ps.p:i]...)
 					ps.p = i
-					return ps.binaryErr()
+					return n, ps.binaryErr()
 				}
 			}
 		}
-		if len(ps.text)+i-ps.p > max {
-			return ps.errAt(start, "%s longer than %d bytes", what, max)
+		seg := i - ps.p
+		if n+int64(seg) > limit {
+			return n + int64(seg), nil
 		}
-		ps.text = append(ps.text, buf[ps.p:i]...)
+		ps.text = append(ps.text, buf[ps.p:ps.p+min(seg, max(keep-len(ps.text), 0))]...)
+		n += int64(seg)
 		ps.p = i
 		if i < len(buf) && buf[i] == '\n' || ps.eof {
-			if n := len(ps.text); n > 0 && ps.text[n-1] == '\r' {
-				ps.text = ps.text[:n-1]
+			if seg > 0 && buf[i-1] == '\r' {
+				// A CRLF line end: its CR is always in the last
+				// segment, as a CR at the buffer's end waits for the
+				// refill.
+				n--
+				ps.text = ps.text[:min(int64(len(ps.text)), n)]
 			}
-			return nil
+			return n, nil
 		}
 		if err := ps.refill(); err != nil {
-			return err
+			return n, err
 		}
 	}
 }
@@ -74,14 +101,29 @@ func (ps *cnfParser) restOfLine(start int64, max int, what string) error {
 func (ps *cnfParser) comment() error {
 	start := ps.base + int64(ps.p)
 	ps.p++
-	if err := ps.restOfLine(start, cnfMaxComment, "comment"); err != nil {
+	keep, what, err := ps.commentKeep()
+	if err != nil {
 		return err
+	}
+	limit := int64(keep)
+	if what == "" {
+		limit = math.MaxInt64 // not kept: streamed
+	}
+	n, err := ps.scanLine(keep, limit)
+	if err != nil {
+		return err
+	}
+	if n > limit {
+		return ps.errAt(start, "%s longer than %d bytes", what, limit)
 	}
 	t := ps.text
 	if ps.qkind == quirkNone && bytes.HasPrefix(bytes.TrimLeft(t, " \t"), []byte("--")) {
 		// cadical reads "c --elim=false" before the header as an
 		// option, whatever the blanks after the "c".
 		ps.noteQuirk(fmt.Sprintf("comment %q that a solver may read as an option", cnfShorten("c"+string(t))))
+	}
+	if what == "" {
+		return nil
 	}
 	textStart := start + 1
 	if len(t) > 0 && t[0] == ' ' {
@@ -99,6 +141,31 @@ func (ps *cnfParser) comment() error {
 		return nil
 	}
 	return ps.h.Comment(string(t))
+}
+
+// commentKeep returns how much of the comment line at buf[p] (after its
+// "c") to keep, up to cnfMaxComment, and what to call it in the error
+// for a longer line; what is "" for a line Read does not keep, of which
+// only the head is kept and which may have any length.
+func (ps *cnfParser) commentKeep() (int, string, error) {
+	if ps.keep == nil || ps.keep.allComments {
+		return cnfMaxComment, "comment", nil
+	}
+	const head = 1 + len("pipesat ")
+	if err := ps.ensure(head); err != nil {
+		return 0, "", err
+	}
+	b := ps.buf[ps.p:min(len(ps.buf), ps.p+head)]
+	if i := bytes.IndexByte(b, '\n'); i >= 0 {
+		b = b[:i]
+	}
+	if len(b) > 0 && b[0] == ' ' {
+		b = b[1:]
+	}
+	if isPipesatComment(b) {
+		return cnfMaxComment, "header comment (c pipesat, c varname)", nil
+	}
+	return cnfCommentHead, "", nil
 }
 
 const cnfMaxHeader = 1 << 10

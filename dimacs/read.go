@@ -84,15 +84,18 @@ type Handler interface {
 // opts.Relaxed), then optionally a line "0", then nothing but blanks and
 // line ends; anything else after a "%" line is an error, so no clause is
 // ever dropped. A UTF-8 byte order mark, control bytes other than tab, a
-// CR that is not followed by LF (at the end of the input too), comment
-// lines over 1 MiB and header lines over 1 KiB are errors. Memory follows the input,
+// CR that is not followed by LF (at the end of the input too) and header
+// lines over 1 KiB are errors. A comment line that is kept whole (a header
+// comment line Read keeps, any with opts.AllComments, every one a Handler
+// other than Read's and ReadTee's is given) may be at most 1 MiB; the lines
+// Read and ReadTee do not keep may have any length and cost no memory. Memory follows the input,
 // not the header: V and C cost nothing up front. When opts.Context ends,
 // Parse stops within the next 256 KiB of input and returns its error.
 func Parse(r io.Reader, name string, opts Options, h Handler) error {
 	if ctx := opts.Context; ctx != nil && ctx.Done() != nil {
 		r = &cnfCtxReader{ctx: ctx, r: r}
 	}
-	dr, closeFn, err := decompress.NewReader(r, cnfChunk)
+	dr, closeFn, err := decompress.NewReader(r, cnfChunk, true)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
@@ -333,7 +336,7 @@ func (cr *cnfCtxReader) Read(p []byte) (int, error) {
 // xz and zstd need package dimacs/compressed imported (for its effect);
 // without it, their input is an error.
 func Decompress(r io.Reader) (io.Reader, error) {
-	dr, _, err := decompress.NewReader(r, cnfChunk)
+	dr, _, err := decompress.NewReader(r, cnfChunk, false)
 	return dr, err
 }
 

@@ -396,12 +396,77 @@ func TestReadLongLine(t *testing.T) {
 		t.Errorf("comment not read whole")
 	}
 
-	// A comment over the limit is an error, not an unbounded allocation.
-	big := "c " + strings.Repeat("x", 1<<20+1) + "\np cnf 0 0\n"
-	_, err = Read(strings.NewReader(big), "big.cnf", Options{})
-	if want := "big.cnf:1:1: comment longer than 1048576 bytes"; err == nil || err.Error() != want {
-		t.Errorf("got %v, want %s", err, want)
+}
+
+// TestReadLongComment: a comment line that Read does not keep may have any
+// length (kissat, cadical and minisat read it too), one it keeps is
+// bounded, and so is every line a Handler of the caller's is given.
+func TestReadLongComment(t *testing.T) {
+	long := strings.Repeat("x", 1<<20+1)
+	for _, tc := range []struct {
+		name, in string
+		opts     Options
+		want     string
+	}{
+		{"not kept", "c " + long + "\np cnf 1 1\n1 0\n", Options{}, ""},
+		{"not kept, CRLF", "c " + long + "\r\np cnf 1 1\r\n1 0\r\n", Options{}, ""},
+		{"not kept, no blank", "c" + long + "\np cnf 1 1\n1 0\n", Options{}, ""},
+		{"not kept, after the clauses", "p cnf 1 1\n1 0\nc " + long, Options{}, ""},
+		{"not kept, binary at its end", "c " + long + "\x01\np cnf 1 1\n1 0\n", Options{}, `big.cnf:1:1048580: binary data: unexpected byte "\x01"`},
+		{"varname", "c varname 1 " + long + "\np cnf 1 1\n1 0\n", Options{}, "big.cnf:1:1: header comment (c pipesat, c varname) longer than 1048576 bytes"},
+		{"pipesat", "c\nc pipesat " + long + "\np cnf 1 1\n1 0\n", Options{}, "big.cnf:2:1: header comment (c pipesat, c varname) longer than 1048576 bytes"},
+		{"all comments", "c " + long + "\np cnf 1 1\n1 0\n", Options{AllComments: true}, "big.cnf:1:1: comment longer than 1048576 bytes"},
+		{"SATLIB trailer", "p cnf 1 1\n1 0\n%" + long + "\n0\n", Options{}, ""},
+	} {
+		f, err := Read(strings.NewReader(tc.in), "big.cnf", tc.opts)
+		if got := fmt.Sprint(err); tc.want != "" && got != tc.want || tc.want == "" && err != nil {
+			t.Errorf("%s: got error %v, want %q", tc.name, err, tc.want)
+			continue
+		}
+		if err == nil && (f.NumClauses() != 1 || len(f.Comments) != 0) {
+			t.Errorf("%s: %d clauses, %d comments; want 1 and none", tc.name, f.NumClauses(), len(f.Comments))
+		}
 	}
+	err := Parse(strings.NewReader("c "+long+"\np cnf 0 0\n"), "big.cnf", Options{}, &cnfNullHandler{})
+	if want := "big.cnf:1:1: comment longer than 1048576 bytes"; fmt.Sprint(err) != want {
+		t.Errorf("a Handler of the caller's: got %v, want %s", err, want)
+	}
+}
+
+// TestReadHugeComment reads a comment line of 32 MiB from a reader that
+// makes it up as it goes: memory follows the clauses, not the comments.
+func TestReadHugeComment(t *testing.T) {
+	const size = 32 << 20
+	r := io.MultiReader(strings.NewReader("c "), &repeatReader{b: 'x', n: size}, strings.NewReader("\np cnf 2 1\n1 -2 0\n"))
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f, err := Read(r, "huge.cnf", Options{})
+	runtime.ReadMemStats(&after)
+	if err != nil || f.NumClauses() != 1 {
+		t.Fatalf("got %v", err)
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 4<<20 {
+		t.Errorf("reading a %d MiB comment allocated %d bytes; want under 4 MiB", size>>20, got)
+	}
+}
+
+// repeatReader reads n bytes b.
+type repeatReader struct {
+	b byte
+	n int
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	if r.n == 0 {
+		return 0, io.EOF
+	}
+	p = p[:min(len(p), r.n)]
+	for i := range p {
+		p[i] = r.b
+	}
+	r.n -= len(p)
+	return len(p), nil
 }
 
 // TestReadChunks reads a few MB of random clauses, so that tokens, lines

@@ -18,7 +18,8 @@
 #      bench-explain.sh: satrun --explain on contradictory puzzles against
 #      its goals, bench-pipeline.sh: where a pipeline's time goes stage by
 #      stage, and its ratios to pbnsolve and to the solver alone beside
-#      their goals).
+#      their goals; bench-xz.sh: satrun F.xz against xz -dc F.xz | satrun,
+#      beside its goal).
 #
 # Environment: RUNS (default 5) counted runs per command, after one
 # warm-up; ONLY=overhead|enum|drat|explain|pipeline|satbench|hard runs

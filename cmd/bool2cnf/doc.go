@@ -15,6 +15,14 @@
 // then letters, digits, "_", "." or "@") as variables. A line break inside
 // parentheses or after a binary operator continues the formula.
 //
+// Limits: the formulas (or --dnf tables) may be at most 64 MiB (67108864
+// bytes) of text, comments aside, since they are held whole; comments may
+// have any length (of each, only what an error quotes of its line is
+// kept). Parentheses, "!" and "->" may nest at
+// most 10000 deep, so that the walks over the formula's tree cannot run
+// out of stack; a chain "a <-> b <-> ..." of any length nests nothing, as
+// "<->" is associative (so is a chain of "&", "|" or "^").
+//
 // The CNF comes from the Tseitin transformation: one auxiliary variable per
 // distinct compound subformula, defined by an equivalence, so that the CNF
 // has exactly one model per satisfying assignment. The named inputs come

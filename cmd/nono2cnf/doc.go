@@ -26,6 +26,12 @@
 //
 // In .mk, .nin and .cwd blank lines are not clues: an empty line is 0.
 //
+// Limits: a puzzle may be at most 10000 cells wide or high and 4000000
+// cells in all, and its file at most 64 MiB (67108864 bytes), comments,
+// free text and XML descriptions included: the file is held whole and
+// split into lines, so that the format can be told from its content and
+// each error can quote its line.
+//
 // The format is the one --input-format names; else the one the file's
 // suffix names (.non, .xml, .keen, .g, .mk, .nin, .cwd, in any case); else,
 // for standard input or another suffix, the one its content fits: XML

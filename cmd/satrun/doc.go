@@ -1,12 +1,18 @@
 // satrun runs a SAT solver on a DIMACS CNF and prints its checked answer.
 //
 // The CNF is read from FILE, or standard input if FILE is "-" or absent;
-// gzip, bzip2, xz and zstd input is recognised by its magic bytes. The
+// gzip, bzip2, xz and zstd input is recognised by its magic bytes (xz is
+// decoded by the system's "xz -dc" when it is on PATH, as fast as a pipe
+// through it, else by a Go decoder: the same bytes either way). The
 // reader is strict: a malformed formula is an error "file:line:col: ...";
 // --relaxed accepts a clause count different from the header's, and
 // nothing else (a clause cut before its 0, a lone CR, text after a "%"
 // line are errors either way). A header may declare at most 268435456
-// (2^28) variables and 1073741824 (2^30) clauses. satrun --list-solvers
+// (2^28) variables and 1073741824 (2^30) clauses. Comment lines may have
+// any length and cost no memory, except the header lines satrun forwards
+// ("c pipesat ...", "c varname ..."): it keeps those, each at most 1 MiB
+// (1048576 bytes) and together at most 64 MiB (the lines past that are
+// dropped with a warning). satrun --list-solvers
 // prints every solver it knows: installed or not, its version and its
 // path.
 //

@@ -17,7 +17,9 @@
 //
 // The file holds either a grid (N rows of N symbols, spaces and "|", "-",
 // "+" box rules anywhere) or puzzles of N² symbols one per line; lines
-// starting with "#" are comments. A file of several puzzles needs --index:
+// starting with "#" are comments, of any length. Other lines may be at
+// most 64 KiB (65536 bytes): the longest puzzle line has 625 symbols, and
+// the bound keeps a file without line ends from filling memory. A file of several puzzles needs --index:
 // without it, it is an error naming the count, as for nono2cnf's webpbn
 // XML sets (never the first puzzle taken silently):
 //

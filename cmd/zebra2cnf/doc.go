@@ -2,7 +2,11 @@
 //
 // The puzzle is read from FILE, or standard input if FILE is "-" or absent:
 // attribute lines, then clues one per line, then optional questions; "#"
-// starts a comment.
+// starts a comment. Limits: at most 32 houses, 32 attributes and 10000
+// clues (each costs up to 2N auxiliaries and 6N+1 clauses), and 64 MiB
+// (67108864 bytes) of text, comments aside, since the text is held whole;
+// comments may have any length (of each, only what an error quotes of
+// its line is kept).
 //
 //	nationality: Brit Swede Dane Norwegian German
 //	colour:      red green white yellow blue

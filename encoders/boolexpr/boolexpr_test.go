@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -41,8 +43,7 @@ func TestParseErrors(t *testing.T) {
 		{"deep parens", strings.Repeat("(", MaxDepth+1) + "a", `<stdin>:1:10001: parentheses nested deeper than 10000`},
 		{"long not run", strings.Repeat("!", MaxDepth+1) + "a", `<stdin>:1:10001: formula nested deeper than 10000`},
 		{"long implication", strings.Repeat("a -> ", MaxDepth+1) + "a", `<stdin>:1:50003: formula nested deeper than 10000`},
-		{"long equivalence", strings.Repeat("a <-> ", MaxDepth+1) + "a", `<stdin>:1:60003: formula nested deeper than 10000`},
-		{"mixed nesting", strings.Repeat("!(a <-> ", MaxDepth/2) + "a", `<stdin>:1:26666: formula nested deeper than 10000`},
+		{"mixed nesting", strings.Repeat("!(a <-> ", MaxDepth/2+1) + "a", `<stdin>:1:40001: formula nested deeper than 10000`},
 		{"empty", "", `<stdin>: no formula`},
 		{"only comments", "# nothing\n\n  \n", `<stdin>: no formula`},
 	}
@@ -182,6 +183,12 @@ var formulas = []string{
 	"a -> b -> c",
 	"(a -> b) -> c",
 	"a <-> b <-> c",
+	"(a <-> b) <-> c",
+	"a <-> (b <-> c) <-> !d",
+	"a <-> 1 <-> b <-> 0 <-> c <-> 0",
+	"a <-> 0 <-> b",
+	"1 <-> 0 <-> 0",
+	"0 <-> 0 <-> 0",
 	"a ^ b ^ c ^ d",
 	"!(a ^ b) & (c <-> !d)",
 	"!(a | b) | c",
@@ -383,4 +390,87 @@ func FuzzParseTables(f *testing.F) {
 			t.Fatalf("written twice differs:\n%q\n%q", out, out2)
 		}
 	})
+}
+
+// TestLongChain: a flat chain of 100,000 equivalences nests nothing (one
+// node of 100,000 arguments), prints back as it was written, and encodes
+// in 99,999 auxiliaries whose models make the chain true; a chain of
+// implications that long nests, and is refused (issue 33.6).
+func TestLongChain(t *testing.T) {
+	const n = 100000
+	names := make([]string, n)
+	for i := range names {
+		names[i] = fmt.Sprintf("x%d", i)
+	}
+	src := strings.Join(names, " <-> ")
+	file, err := ParseString(src, "chain.bool")
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := file.Formulas[0]
+	if x.Op != OpIff || len(x.Args) != n || x.String() != src {
+		t.Fatalf("parsed as %v of %d arguments", x.Op, len(x.Args))
+	}
+	_, f := encode(t, file, Options{})
+	if f.Vars != 2*n-1 || f.NumClauses() != 4*(n-1)+1 {
+		t.Errorf("%d variables, %d clauses; want %d and %d", f.Vars, f.NumClauses(), 2*n-1, 4*(n-1)+1)
+	}
+	models := solveAll(t, f, 3) // x0, x1, x2: each extends (the rest is free)
+	if len(models) != 8 {
+		t.Errorf("%d assignments of x0..x2 extend to a model; want all 8", len(models))
+	}
+	_, err = ParseString(strings.Repeat("a -> ", n)+"a", "chain.bool")
+	if want := "chain.bool:1:50003: formula nested deeper than 10000"; fmt.Sprint(err) != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+}
+
+// TestLongComments: 65 MiB of comments, on one line and on many, cost
+// next to nothing (what an error's caret line shows of each) and count for
+// nothing against MaxInput; formulas that long do
+// (issue 33.6). The input is made up as it is read.
+func TestLongComments(t *testing.T) {
+	const size = MaxInput + 1<<20
+	for _, tc := range []struct {
+		name string
+		r    func() io.Reader
+		want string
+	}{
+		{"one comment line", func() io.Reader {
+			return io.MultiReader(strings.NewReader("a & # "), repeat("x", size), strings.NewReader("\n!b\n"))
+		}, "a & !b"},
+		{"many comment lines", func() io.Reader {
+			return io.MultiReader(strings.NewReader("a <->\n"), repeat("  # a comment line of 4 KiB "+strings.Repeat("x", 4067)+"\n", size), strings.NewReader("b # last"))
+		}, "a <-> b"},
+	} {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		file, err := Parse(tc.r(), "c.bool")
+		runtime.ReadMemStats(&after)
+		if err != nil || file.String() != tc.want+"\n" {
+			t.Errorf("%s: got %v, %v; want %s", tc.name, file, err, tc.want)
+		}
+		if got := after.TotalAlloc - before.TotalAlloc; got > 16<<20 {
+			t.Errorf("%s: %d MiB of comments allocated %d bytes; want under 16 MiB", tc.name, size>>20, got)
+		}
+	}
+	_, err := Parse(io.MultiReader(strings.NewReader("a | "), repeat("b | ", MaxInput), strings.NewReader("c")), "big.bool")
+	if want := "big.bool: input larger than 67108864 bytes, comments aside"; fmt.Sprint(err) != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+	_, err = ParseTables(io.MultiReader(strings.NewReader("a b\n"), repeat("11 # a comment\n", size)), "t.tab")
+	if err != nil {
+		t.Errorf("tables: %v", err)
+	}
+}
+
+// repeat returns a reader of s repeated to about size bytes.
+func repeat(s string, size int) io.Reader {
+	chunk := strings.Repeat(s, max(1, (64<<10)/len(s)))
+	readers := make([]io.Reader, size/len(chunk))
+	for i := range readers {
+		readers[i] = strings.NewReader(chunk)
+	}
+	return io.MultiReader(readers...)
 }

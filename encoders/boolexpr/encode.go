@@ -277,9 +277,17 @@ func (e *encoder) lit(x *Expr, pol int) int {
 		b := e.lit(x.Args[1], pol)
 		return e.define("|", []int{a, b}, pol)
 	case OpIff:
-		a := e.lit(x.Args[0], both)
-		b := e.lit(x.Args[1], both)
-		return -e.define("^", []int{a, b}, flip(pol))
+		// A chain of binary equivalences, each the negation of a xor;
+		// only the last is used in polarity pol.
+		l := e.lit(x.Args[0], both)
+		for i, y := range x.Args[1:] {
+			p := both
+			if i == len(x.Args)-2 {
+				p = flip(pol)
+			}
+			l = -e.define("^", []int{l, e.lit(y, both)}, p)
+		}
+		return l
 	case OpXor:
 		// A chain of binary xors; only the last is used in polarity pol.
 		l := e.lit(x.Args[0], both)
@@ -452,20 +460,31 @@ func Simplify(x *Expr) *Expr {
 		}
 		return mk(OpImplies, a, b)
 	case OpIff:
-		a, b := Simplify(x.Args[0]), Simplify(x.Args[1])
-		switch {
-		case a.Op == OpConst && b.Op == OpConst:
-			return &Expr{Op: OpConst, Value: a.Value == b.Value, Line: x.Line, Col: x.Col}
-		case a.Op == OpConst:
-			a, b = b, a
-			fallthrough
-		case b.Op == OpConst:
-			if b.Value {
-				return a
+		// "<-> true" changes nothing, "<-> false" negates: what is left
+		// of a chain of constants is true.
+		neg := false
+		var args []*Expr
+		for _, a := range x.Args {
+			a = Simplify(a)
+			if a.Op == OpConst {
+				neg = neg != !a.Value
+				continue
 			}
-			return not(a)
+			args = append(args, a)
 		}
-		return mk(OpIff, a, b)
+		var r *Expr
+		switch len(args) {
+		case 0:
+			r = &Expr{Op: OpConst, Value: true, Line: x.Line, Col: x.Col}
+		case 1:
+			r = args[0]
+		default:
+			r = mk(OpIff, args...)
+		}
+		if neg {
+			return not(r)
+		}
+		return r
 	}
 	panic(fmt.Sprintf("boolexpr: unknown op %d", x.Op))
 }
@@ -503,7 +522,11 @@ func Eval(x *Expr, val map[string]bool) bool {
 	case OpImplies:
 		return !Eval(x.Args[0], val) || Eval(x.Args[1], val)
 	case OpIff:
-		return Eval(x.Args[0], val) == Eval(x.Args[1], val)
+		r := Eval(x.Args[0], val)
+		for _, a := range x.Args[1:] {
+			r = r == Eval(a, val)
+		}
+		return r
 	}
 	panic(fmt.Sprintf("boolexpr: unknown op %d", x.Op))
 }

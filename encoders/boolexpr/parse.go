@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pipesat/pipesat/internal/hashcomment"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -25,8 +26,9 @@ const (
 	OpIff
 )
 
-// Expr is a node of a parsed formula. And, Or and Xor are n-ary (two or more
-// Args), Implies and Iff binary, Not unary.
+// Expr is a node of a parsed formula. And, Or, Xor and Iff are n-ary (two or
+// more Args; "<->" is associative, so a chain "a <-> b <-> c" is one node
+// of three, however long), Implies binary, Not unary.
 type Expr struct {
 	Op    Op
 	Name  string // OpVar
@@ -45,8 +47,8 @@ type File struct {
 
 // Limits checked before anything grows with them.
 const (
-	MaxInput = 64 << 20 // bytes
-	MaxDepth = 10000    // nesting of the formula: parentheses, "!", "->", "<->"
+	MaxInput = 64 << 20 // bytes of formulas or tables, comments aside: they are held whole
+	MaxDepth = 10000    // nesting of the formula: parentheses, "!", "->"
 )
 
 type tokKind int
@@ -267,15 +269,14 @@ func Parse(r io.Reader, name string) (*File, error) {
 	return ParseString(src, name)
 }
 
+// readAll reads r whole without its comments: they cost no memory, and
+// MaxInput bounds the rest.
 func readAll(r io.Reader, name string) (string, error) {
-	b, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
+	src, err := hashcomment.ReadAll(r, MaxInput)
 	if err != nil {
 		return "", fmt.Errorf("%s: %w", name, err)
 	}
-	if len(b) > MaxInput {
-		return "", fmt.Errorf("%s: input larger than %d bytes", name, MaxInput)
-	}
-	return string(b), nil
+	return src, nil
 }
 
 // ParseString is Parse on a string.
@@ -317,18 +318,18 @@ func ParseString(src, name string) (*File, error) {
 	}
 }
 
+// parseIff parses a chain of "<->" into one n-ary node, however long:
+// the chain nests nothing.
 func (p *parser) parseIff() (*Expr, error) {
 	l, err := p.parseImplies()
 	if err != nil {
 		return nil, err
 	}
-	depth := p.depth
-	defer func() { p.depth = depth }()
+	if p.tok.kind != tIff {
+		return l, nil
+	}
+	e := &Expr{Op: OpIff, Args: []*Expr{l}, Line: l.Line, Col: l.Col}
 	for p.tok.kind == tIff {
-		// Each "<->" nests the chain so far one level deeper.
-		if err := p.enter(1); err != nil {
-			return nil, err
-		}
 		if err := p.next(); err != nil {
 			return nil, err
 		}
@@ -336,9 +337,9 @@ func (p *parser) parseIff() (*Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		l = &Expr{Op: OpIff, Args: []*Expr{l, r}, Line: l.Line, Col: l.Col}
+		e.Args = append(e.Args, r)
 	}
-	return l, nil
+	return e, nil
 }
 
 func (p *parser) parseImplies() (*Expr, error) {
@@ -511,11 +512,6 @@ func (e *Expr) write(b *strings.Builder) {
 	case OpNot:
 		b.WriteByte('!')
 		child(e.Args[0], prec(e.Args[0].Op) < prec(OpNot))
-	case OpIff:
-		// Left-associative: a left Iff needs no parentheses.
-		child(e.Args[0], prec(e.Args[0].Op) < prec(OpIff))
-		b.WriteString(opText[e.Op])
-		child(e.Args[1], prec(e.Args[1].Op) <= prec(OpIff))
 	case OpImplies:
 		// Right-associative.
 		child(e.Args[0], prec(e.Args[0].Op) <= prec(OpImplies))

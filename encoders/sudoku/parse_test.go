@@ -68,6 +68,9 @@ var parseTests = []struct {
 	{name: "two 3s in a column", in: "3 . . .\n. . . .\n3 . . .\n. . . .\n", wantErr: "p.txt:3:1: r3c1=3 repeats r1c1=3 (p.txt:1:1) in column 1"},
 	{name: "two 2s in a box", in: "...2\n..2.\n....\n....\n", wantErr: "p.txt:2:3: r2c3=2 repeats r1c4=2 (p.txt:1:4) in box 2"},
 	{name: "long line", in: strings.Repeat(".", 70000), wantErr: "p.txt:1: line longer than 65536 bytes"},
+	{name: "long comment", in: "# " + strings.Repeat("x", 1<<20) + "\n" + grid4, want: "1.....3..4.....2"},
+	{name: "long indented comment last", in: grid4 + " \t#" + strings.Repeat("x", 1<<20), want: "1.....3..4.....2"},
+	{name: "error after a long comment", in: "#" + strings.Repeat("x", 1<<20) + "\n1.5.............\n", wantErr: `p.txt:2:3: "5" is not a 4x4 symbol (1-4, . or 0 for blank)`},
 }
 
 func TestParse(t *testing.T) {

@@ -17,8 +17,9 @@ const Symbols = "123456789ABCDEFGHIJKLMNOP"
 // Sizes are the supported side lengths N.
 var Sizes = []int{4, 9, 16, 25}
 
-// maxLine bounds one input line, so garbage without newlines cannot grow
-// memory without limit.
+// maxLine bounds a line that is not a comment, so garbage without newlines
+// cannot grow memory without limit: the largest puzzle on one line is 625
+// symbols. Comment lines ("#") are skipped as they are read, of any length.
 const maxLine = 1 << 16
 
 // Pos is where a cell's symbol was read: 1-based line and byte column, the
@@ -129,12 +130,22 @@ func (lr *lineReader) next() (*row, error) {
 	}
 }
 
+// readLine returns the next line, or "#" for a comment line, which it
+// skips without keeping it.
 func (lr *lineReader) readLine() (string, error) {
 	lr.line++
 	var sb strings.Builder
+	comment := false
 	for {
 		frag, err := lr.br.ReadSlice('\n')
-		sb.Write(frag)
+		if !comment {
+			sb.Write(frag)
+			if strings.HasPrefix(strings.TrimLeft(sb.String(), " \t"), "#") {
+				comment = true
+				sb.Reset()
+				sb.WriteString("#")
+			}
+		}
 		if sb.Len() > maxLine {
 			return "", textpos.Errorf(lr.name, Pos{Line: lr.line}, "line longer than %d bytes", maxLine)
 		}

@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pipesat/pipesat/internal/hashcomment"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -15,8 +16,8 @@ import (
 const (
 	MaxHouses     = 32
 	MaxAttributes = 32
-	MaxClues      = 10000   // each costs up to 2N auxiliaries and 6N+1 clauses
-	MaxInput      = 1 << 20 // bytes
+	MaxClues      = 10000    // each costs up to 2N auxiliaries and 6N+1 clauses
+	MaxInput      = 64 << 20 // bytes, comments aside: the text is held whole
 )
 
 // Attribute is one dimension of the puzzle: colour, nationality, ...
@@ -128,14 +129,11 @@ type pending struct {
 // Parse reads a puzzle from r; name is used in error messages and becomes
 // the puzzle's Name. Errors are *textpos.Error values.
 func Parse(r io.Reader, name string) (*Puzzle, error) {
-	b, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
+	src, err := hashcomment.ReadAll(r, MaxInput)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if len(b) > MaxInput {
-		return nil, fmt.Errorf("%s: input larger than %d bytes", name, MaxInput)
-	}
-	return ParseString(string(b), name)
+	return ParseString(src, name)
 }
 
 // ParseString is Parse on a string.
@@ -148,8 +146,10 @@ func ParseString(src, name string) (*Puzzle, error) {
 		attrs:   map[string]int{},
 		attrAt:  map[string]where{},
 	}
-	for ln, text := range strings.Split(src, "\n") {
-		if err := ps.line(ln+1, text); err != nil {
+	ln := 0 // no slice of every line: a file of line ends would make it 16 times its size
+	for text := range strings.SplitSeq(src, "\n") {
+		ln++
+		if err := ps.line(ln, text); err != nil {
 			return nil, err
 		}
 	}

@@ -414,3 +414,32 @@ func TestReadPuzzleLinesErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestLongComments: Einstein's puzzle with 2 MiB of comments, on one line
+// and on many, reads as the puzzle without them (issue 33.6: the input
+// was refused over 1 MiB, comments included).
+func TestLongComments(t *testing.T) {
+	b, err := os.ReadFile("../../testdata/zebra/einstein.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := ParseString(string(b), "e.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := "# " + strings.Repeat("x", 2<<20) + "\n"
+	many := strings.Repeat("   # a comment line\n", (2<<20)/20)
+	for _, tc := range []struct{ before, after string }{{long, ""}, {many, ""}, {"", "# last" + long}} {
+		got, err := Parse(strings.NewReader(tc.before+string(b)+tc.after), "e.txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Count(tc.before, "\n")
+		if len(got.Clues) != len(want.Clues) || got.Clues[0].Line != want.Clues[0].Line+lines {
+			t.Errorf("%d clues, the first on line %d; want %d, on line %d", len(got.Clues), got.Clues[0].Line, len(want.Clues), want.Clues[0].Line+lines)
+		}
+		if sols := solutions(t, got, 10); len(sols) != 1 {
+			t.Errorf("%d solutions, want 1", len(sols))
+		}
+	}
+}

@@ -26,19 +26,24 @@ import (
 type Open func(r io.Reader) (io.Reader, func(), error)
 
 // XZ and Zstd decode xz and zstd streams; nil when the program does not
-// import package dimacs/compressed. They are set only while packages
-// initialise, before main runs, so reading them needs no lock.
-var XZ, Zstd Open
+// import package dimacs/compressed. XZCommand, when not nil, decodes xz
+// faster, in a child process that the function Open returns must end
+// (NewReader uses it only when its caller says it calls that function);
+// it falls back on XZ itself when there is no such program. They are set
+// only while packages initialise, before main runs, so reading them needs
+// no lock.
+var XZ, Zstd, XZCommand Open
 
 // NewReader returns a reader of the decompressed bytes if r starts with the
 // magic bytes of gzip, bzip2, xz or zstd, and a reader of r's bytes as they
 // are otherwise, plus a function that releases the decoder's resources
 // (never r's). r is read through a bufio.Reader of at least size bytes (r
-// itself if it is one). The error is that of a compressed stream whose
-// header is corrupt, or of an xz stream asking for a dictionary over
-// MaxXZDict; later corruption shows up as a read error, prefixed with the
-// format's name.
-func NewReader(r io.Reader, size int) (io.Reader, func(), error) {
+// itself if it is one). With closes, the caller promises to call that
+// function once done reading, so xz may be decoded by XZCommand. The error
+// is that of a compressed stream whose header is corrupt, or of an xz
+// stream asking for a dictionary over MaxXZDict; later corruption shows up
+// as a read error, prefixed with the format's name.
+func NewReader(r io.Reader, size int, closes bool) (io.Reader, func(), error) {
 	nop := func() {}
 	br, ok := r.(*bufio.Reader)
 	if !ok || br.Size() < 16 {
@@ -68,7 +73,11 @@ func NewReader(r io.Reader, size int) (io.Reader, func(), error) {
 				return nil, nop, fmt.Errorf("xz: dictionary of %d bytes exceeds the limit %d", dict, MaxXZDict)
 			}
 		}
-		xr, closeFn, err := XZ(br)
+		open := XZ
+		if closes && XZCommand != nil {
+			open = XZCommand
+		}
+		xr, closeFn, err := open(br)
 		if err != nil {
 			return nil, nop, formatErr("xz", err)
 		}
