@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pipesat/pipesat/bench/measure"
 	"github.com/pipesat/pipesat/bench/results"
 	"github.com/pipesat/pipesat/bench/run/runtest"
 	"github.com/pipesat/pipesat/bench/score"
@@ -242,10 +241,12 @@ func TestMemoryLimitKillsTree(t *testing.T) {
 	if row.MemMethod != method {
 		t.Errorf("row's mem_method %q, the runner's %q", row.MemMethod, method)
 	}
-	// Sampling sees the tree over the limit before it kills it; the
-	// kernel (cgroup) stops it at the limit, with one hog whole at least.
-	if want := int64(120 << 10); method == measure.MemCgroup && row.MaxRSS < 80<<10 || method == measure.MemProc && row.MaxRSS < want {
-		t.Errorf("peak RSS %d KiB, want over the 120 MiB limit (80 MiB with cgroups)", row.MaxRSS)
+	// The tree was stopped at the limit with one hog whole at least:
+	// by the kernel (cgroup), or by sampling, which on a loaded machine
+	// may see the second hog late, after a per-process limit has
+	// already stopped it (peak 88 MiB at load 20-40).
+	if row.MaxRSS < 80<<10 {
+		t.Errorf("peak RSS %d KiB, want at least one 80 MiB hog whole", row.MaxRSS)
 	}
 	checkAllDead(t, readPids(t, pids, 2))
 }
