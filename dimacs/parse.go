@@ -261,11 +261,16 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 		}
 		sig := p // first significant digit
 		var v uint64
-		if n, x := cnfDigits8(buf, p); n < 8 && (n < 2 || buf[p] != '0') {
+		n, w := 8, uint64(0)
+		if len(buf)-p >= 8 {
+			w = binary.LittleEndian.Uint64(buf[p:])
+			n = cnfDigitCount(w)
+		}
+		if n < 8 && (n < 2 || buf[p] != '0') {
 			// The common case, up to 7 digits without leading zeros, at
 			// once; "0" has no significant digit.
-			v, p = x, p+n
-			if n == 1 && x == 0 {
+			v, p = cnfDigitValue(w, n), p+n
+			if n == 1 && v == 0 {
 				sig = p
 			}
 		} else {
@@ -367,31 +372,25 @@ func cnfSigDigits(buf []byte, start, p int) int {
 	return p - q
 }
 
-// cnfDigits8 returns how many decimal digits start at buf[p], looking at
-// eight bytes at once, and when fewer than 8 their value: the digits of a
-// literal without a branch per digit, whose mispredicted end cost more
-// than the rest of the hot loop. It returns 8 (read them one by one) when
-// fewer than 8 bytes are left.
-func cnfDigits8(buf []byte, p int) (int, uint64) {
-	if len(buf)-p < 8 {
-		return 8, 0
-	}
-	w := binary.LittleEndian.Uint64(buf[p:])
-	x := w - 0x3030303030303030
-	// A byte's high bit is set in x below '0', in w+0x46.. above '9'; a
-	// borrow or carry only reaches bytes after the first non-digit.
-	nondigit := (x | (w + 0x4646464646464646)) & 0x8080808080808080
-	n := bits.TrailingZeros64(nondigit) >> 3
-	if n == 8 {
-		return 8, 0
-	}
-	// The n digits to the top bytes, zeros below them, then the digits
-	// of each pair, each quad and all eight combined.
-	x = (x << (64 - 8*uint(n))) & 0x0F0F0F0F0F0F0F0F
+// cnfDigitCount returns how many decimal digits start the eight bytes
+// of w (the first in its low byte), up to 8: the digits of a literal
+// without a branch per digit, whose mispredicted end cost more than the
+// rest of the hot loop. The caller reads them one by one when 8.
+func cnfDigitCount(w uint64) int {
+	// A byte's high bit is set in w-0x30.. below '0', in w+0x46.. above
+	// '9'; a borrow or carry only reaches bytes after the first non-digit.
+	nondigit := ((w - 0x3030303030303030) | (w + 0x4646464646464646)) & 0x8080808080808080
+	return bits.TrailingZeros64(nondigit) >> 3
+}
+
+// cnfDigitValue returns the value of the first n < 8 digits of w
+// (cnfDigitCount): those digits moved to the top bytes with zeros below
+// them, then the digits of each pair, each quad and all eight combined.
+func cnfDigitValue(w uint64, n int) uint64 {
+	x := ((w - 0x3030303030303030) << (64 - 8*uint(n))) & 0x0F0F0F0F0F0F0F0F
 	x = (x * 2561) >> 8 & 0x00FF00FF00FF00FF
 	x = (x * 6553601) >> 16 & 0x0000FFFF0000FFFF
-	x = (x * 42949672960001) >> 32
-	return n, x
+	return (x * 42949672960001) >> 32
 }
 
 // zeros reads past the leading zeros at buf[p] of the literal at
