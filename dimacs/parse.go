@@ -268,11 +268,10 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 		}
 		if n < 8 && (n < 2 || buf[p] != '0') {
 			// The common case, up to 7 digits without leading zeros, at
-			// once; "0" has no significant digit.
+			// once. All n are significant, but "0" has none: v >= n
+			// unless v is 0.
 			v, p = cnfDigitValue(w, n), p+n
-			if n == 1 && v == 0 {
-				sig = p
-			}
+			sig = p - min(n, int(v))
 		} else {
 			p, v = ps.digits(start, p)
 			sig = p - cnfSigDigits(buf, start, p)
