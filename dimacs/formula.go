@@ -550,24 +550,36 @@ func (f *Formula) checkAll(m Model, n int) error {
 		end = f.starts[n] // the unfinished clause
 	}
 	i, start := 0, 0
-	sat, unassigned := false, false
+	var sat int32
 	for k, l := range f.lits[:end] {
-		switch {
-		case l == 0:
-			if !sat {
+		if l == 0 {
+			if sat&1 == 0 {
 				c := f.lits[start:k]
-				return &CheckError{Index: i, Line: f.Line(i), Clause: append([]int32(nil), c...), Unassigned: unassigned}
+				return &CheckError{Index: i, Line: f.Line(i), Clause: append([]int32(nil), c...), Unassigned: checkUnassigned(m, c)}
 			}
-			i, start, sat, unassigned = i+1, k+1, false, false
-		case sat:
-		default:
-			switch m.Lit(int(l)) {
-			case 1:
-				sat = true
-			case 0:
-				unassigned = true
-			}
+			i, start, sat = i+1, k+1, 0
+			continue
 		}
+		// Without a branch on the value, which is as likely true as
+		// false: x is 1 for a true literal, -1 false, 0 unassigned.
+		sign := l >> 31
+		var x int32
+		if v := uint(uint32((l ^ sign) - sign)); v < uint(len(m)) {
+			x = int32(m[v]) // past m: unassigned
+		}
+		x = (x ^ sign) - sign
+		sat |= (x + 1) >> 1
 	}
 	return nil
+}
+
+// checkUnassigned reports whether m leaves a variable of clause c
+// unassigned.
+func checkUnassigned(m Model, c []int32) bool {
+	for _, l := range c {
+		if m.Lit(int(l)) == 0 {
+			return true
+		}
+	}
+	return false
 }

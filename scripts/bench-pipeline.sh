@@ -42,11 +42,27 @@
 # hello-worlds piped through sh, against pbnsolve. A missing peer
 # (pbnsolve, $SOLVER) is said and skipped.
 #
-# Environment: RUNS; SOLVER; PBNSOLVE (default: pbnsolve on PATH); SURVEY,
+# Then (issue 35) satrun's tax, CPU of satrun --solver S F against S F
+# alone, goal <= 1.05: kissat on a 17.5 MB easy CNF (satbench gen --vars
+# 300000 --ratio 2.5 --seed 1), cadical on the 25x25 sudoku's CNF; the
+# sudoku pipeline against cadical alone on the ready CNF, goal <= 1.5;
+# satrun's own work on each, stage by stage (go test -bench
+# BenchmarkStages ./internal/tools/satrun: parse, building the Formula,
+# the model check, reading the answer, writing it), as shares of its CPU;
+# satrun's own CPU alone, with the solver replaced by a replay of its
+# answer (a script printing it), as 1 + own/solver: the tax with less of
+# the solver's noise; and
+# nonosolve against pbnsolve (both without a shell) on the line-solvable
+# webpbn puzzles 1, 16, 21 and 26167, goal <= 1.0, with the start-up of
+# a Go hello-world and of nonosolve --version beside them. The tax runs
+# RUNS rounds, the puzzles RUNS_SMALL (default 41: a run is ~3 ms).
+#
+# Environment: RUNS; RUNS_SMALL; SOLVER; PBNSOLVE (default: pbnsolve on PATH); SURVEY,
 # a folder with the survey puzzles of danioellay/gramcracker in Keen
 # layout (bloop_bloop26167.txt, cat6.txt, edge23.txt, knot16.txt,
 # swing529.txt), adds those, converted to .non for pbnsolve (never
-# committed: they are not redistributable); ONLY=small|large runs one half.
+# committed: they are not redistributable); ONLY=small|large|tax runs one
+# part.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
@@ -58,7 +74,7 @@ if [ "$only" = pipeline ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go build -tags "${GOTAGS:-urfave_cli_no_docs}" -o "$tmp/" ./cmd/nono2cnf ./cmd/sudoku2cnf ./cmd/satrun ./cmd/cnf2grid ./cmd/cnf2sudoku ./cmd/nonosolve
+go build -tags "${GOTAGS:-urfave_cli_no_docs}" -o "$tmp/" ./cmd/nono2cnf ./cmd/sudoku2cnf ./cmd/satrun ./cmd/cnf2grid ./cmd/cnf2sudoku ./cmd/nonosolve ./cmd/satbench
 b=$tmp
 have_solver=""
 if [ "$solver" = gini ] || command -v "$solver" > /dev/null; then
@@ -273,6 +289,116 @@ bench() {
 	fi
 }
 
+# verdict LABEL RATIO GOAL NOTE: a ratio beside its goal.
+verdict() {
+	awk -v l="$1" -v r="$2" -v g="$3" -v n="${4:-}" 'BEGIN {
+		printf "   %-32s %6.2f   (goal <= %s): %s %s\n", l, r, g, r <= g + 0 ? "met" : sprintf("not met, %.2fx the goal", r / g), n }'
+}
+
+# stages NAME CNF OUT: satrun's own work on CNF, with OUT the solver's
+# answer, stage by stage (BenchmarkStages, in-process), as shares.
+stages() {
+	PIPESAT_STAGES_CNF=$2 PIPESAT_STAGES_OUT=$3 "$tmp/satrun.test" -test.run '^$' -test.bench Stages -test.benchtime "${runs}x" |
+		awk -v name="$1" '
+		/^BenchmarkStages\// {
+			split($1, a, "/")
+			sub(/-[0-9]+$/, "", a[2])
+			for (i = 2; i <= NF; i++)
+				if ($i == "cpu-ms/op") ns[a[2]] = $(i - 1) * 1e6
+		}
+		END {
+			build = ns["read"] - ns["parse"]
+			if (build < 0) build = 0
+			tot = ns["read"] + ns["check"] + ns["answer"] + ns["write"]
+			if (tot == 0) { print "   satrun stages on " name ": no figures"; exit }
+			printf "   satrun own work on %s (%.1f CPU ms in-process): parse %.0f%%, building the Formula %.0f%%, model check %.0f%%, reading the answer %.0f%%, writing it %.0f%%\n",
+				name, tot / 1e6, 100 * ns["parse"] / tot, 100 * build / tot, 100 * ns["check"] / tot, 100 * ns["answer"] / tot, 100 * ns["write"] / tot
+		}'
+}
+
+# tax: satrun's CPU over the solver alone, and nonosolve's over pbnsolve
+# (issue 35), each ratio beside its goal.
+tax() {
+	local big=$tmp/big.cnf sud=$tmp/sud.cnf list=$tmp/taxlist res p
+	"$b/satbench" gen --vars 300000 --ratio 2.5 --seed 1 -o "$big"
+	"$b/sudoku2cnf" testdata/sudoku/25x25.txt > "$sud"
+	go test -tags "${GOTAGS:-urfave_cli_no_docs}" -c -o "$tmp/satrun.test" ./internal/tools/satrun
+	echo "== satrun's tax: CPU ms (user+sys), medians of $runs rounds; load $(cut -d' ' -f1-3 /proc/loadavg)"
+	# The replays: a "kissat" and a "cadical" that print the real one's
+	# answer, so that satrun's own CPU shows without the solver's noise.
+	mkdir "$tmp/replay"
+	printf '#!/bin/sh\nexec cat "$PIPESAT_REPLAY"\n' > "$tmp/replay/kissat"
+	cp "$tmp/replay/kissat" "$tmp/replay/cadical"
+	chmod +x "$tmp/replay/kissat" "$tmp/replay/cadical"
+	: > "$list"
+	if command -v kissat > /dev/null; then
+		kissat -q "$big" > "$tmp/big.out" || true
+		printf 'alone-kissat\tkissat -q %s\nsatrun-kissat\t%s --solver kissat %s\n' "$big" "$b/satrun" "$big" >> "$list"
+		printf 'own-kissat\tPATH=%s:$PATH PIPESAT_REPLAY=%s %s --solver kissat %s > /dev/null\n' "$tmp/replay" "$tmp/big.out" "$b/satrun" "$big" >> "$list"
+	fi
+	if command -v cadical > /dev/null; then
+		cadical -q "$sud" > "$tmp/sud.out" || true
+		printf 'alone-cadical\tcadical -q %s\nsatrun-cadical\t%s --solver cadical %s\n' "$sud" "$b/satrun" "$sud" >> "$list"
+		printf 'own-cadical\tPATH=%s:$PATH PIPESAT_REPLAY=%s %s --solver cadical %s > /dev/null\n' "$tmp/replay" "$tmp/sud.out" "$b/satrun" "$sud" >> "$list"
+		printf 'pipe-cadical\t%s testdata/sudoku/25x25.txt | %s --solver cadical | %s > /dev/null\n' "$b/sudoku2cnf" "$b/satrun" "$b/cnf2sudoku" >> "$list"
+	fi
+	if [ -s "$list" ]; then
+		res=$("$tmp/cputime.bin" "$runs" "$list")
+		echo "$res" | awk '{ cpu[$1] = $2 } END {
+			if ("alone-kissat" in cpu) {
+				printf "satrun/kissat %f %.1f %.1f\n", cpu["satrun-kissat"] / cpu["alone-kissat"], cpu["satrun-kissat"], cpu["alone-kissat"]
+				printf "own/kissat %f %.1f %.1f\n", 1 + cpu["own-kissat"] / cpu["alone-kissat"], cpu["own-kissat"], cpu["alone-kissat"]
+			}
+			if ("alone-cadical" in cpu) {
+				printf "satrun/cadical %f %.1f %.1f\n", cpu["satrun-cadical"] / cpu["alone-cadical"], cpu["satrun-cadical"], cpu["alone-cadical"]
+				printf "own/cadical %f %.1f %.1f\n", 1 + cpu["own-cadical"] / cpu["alone-cadical"], cpu["own-cadical"], cpu["alone-cadical"]
+				printf "pipeline/cadical %f %.1f %.1f\n", cpu["pipe-cadical"] / cpu["alone-cadical"], cpu["pipe-cadical"], cpu["alone-cadical"]
+			} }' | while read -r l r a d; do
+			case $l in
+			satrun/kissat) verdict "satrun/kissat, 17.5 MB easy CNF" "$r" 1.05 "($a against $d ms)" ;;
+			satrun/cadical) verdict "satrun/cadical, sudoku 25x25 CNF" "$r" 1.05 "($a against $d ms)" ;;
+			own/*) verdict "  (1 + satrun's own)/${l#own/}" "$r" 1.05 "(own: $a ms, the solver replaced by a replay of its answer)" ;;
+			*) verdict "sudoku 25x25 pipeline/cadical" "$r" 1.5 "($a against $d ms on the ready CNF)" ;;
+			esac
+		done
+	fi
+	command -v kissat > /dev/null || echo "   satrun/kissat: skipped, kissat not installed (PATH)"
+	command -v cadical > /dev/null || echo "   satrun/cadical: skipped, cadical not installed (PATH)"
+	if command -v kissat > /dev/null; then
+		stages "the 17.5 MB CNF (kissat's answer)" "$big" "$tmp/big.out"
+	fi
+	if [ ! -s "$tmp/sud.out" ]; then
+		"$b/satrun" --solver gini "$sud" > "$tmp/sud.out" || true
+	fi
+	stages "the sudoku 25x25 CNF" "$sud" "$tmp/sud.out"
+
+	echo "== nonosolve against pbnsolve, line-solvable webpbn puzzles: CPU ms, medians of ${RUNS_SMALL:-41} rounds"
+	: > "$list"
+	printf 'hello\t%s\nversion\t%s --version\n' "$tmp/hello.bin" "$b/nonosolve" >> "$list"
+	for p in 1 16 21 26167; do
+		printf 'nono-%s\t%s testdata/nonogram/webpbn-%s.non\n' "$p" "$b/nonosolve" "$p" >> "$list"
+		if [ -n "$pbnsolve" ]; then
+			printf 'pbn-%s\t%s testdata/nonogram/webpbn-%s.non\n' "$p" "$pbnsolve" "$p" >> "$list"
+		fi
+	done
+	res=$("$tmp/cputime.bin" "${RUNS_SMALL:-41}" "$list")
+	echo "$res" | awk '{ cpu[$1] = $2 } END { printf "   start-up: Go hello-world %.2f ms, nonosolve --version %.2f ms\n", cpu["hello"], cpu["version"] }'
+	for p in 1 16 21 26167; do
+		if [ -z "$pbnsolve" ]; then
+			echo "   nonosolve/pbnsolve webpbn-$p: skipped, no pbnsolve (PBNSOLVE or PATH)"
+			continue
+		fi
+		echo "$res" | awk -v p="$p" '{ cpu[$1] = $2 } END { print cpu["nono-" p] / cpu["pbn-" p], cpu["nono-" p], cpu["pbn-" p] }' | {
+			read -r r a d
+			verdict "nonosolve/pbnsolve webpbn-$p" "$r" 1.0 "($a against $d ms)"
+		}
+	done
+}
+
+if [ "$only" = tax ]; then
+	tax
+	exit 0
+fi
 echo "== pipeline stages, CPU ms (user+sys), medians of $runs rounds; load $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) CPUs"
 if [ -z "$only" ] || [ "$only" = small ]; then
 	echo "== line-solvable nonograms: nono2cnf | satrun | cnf2grid, and nonosolve, against pbnsolve"
@@ -299,4 +425,7 @@ if [ -z "$only" ] || [ "$only" = large ]; then
 		bench "random 100x100, 65% black, $nopre" nono "$tmp/r65.non" "$nopre" solver
 	fi
 	bench "random 100x100, 60% black" nono "$tmp/r60.non" "" solver "$nopre"
+fi
+if [ -z "$only" ]; then
+	tax
 fi

@@ -22,11 +22,12 @@
 #      beside its goal).
 #
 # Environment: RUNS (default 5) counted runs per command, after one
-# warm-up; ONLY=overhead|enum|drat|explain|pipeline|satbench|hard runs
-# just that part (explain: scripts/bench-explain.sh; pipeline:
+# warm-up; ONLY=overhead|enum|drat|explain|pipeline|satbench|hard|tax
+# runs just that part (explain: scripts/bench-explain.sh; pipeline:
 # scripts/bench-pipeline.sh; satbench: scripts/bench-satbench.sh,
 # satbench's CPU for 20 tiny runs against runlim's, beside the goal;
-# hard: scripts/bench-hard.sh).
+# hard: scripts/bench-hard.sh; tax: bench-pipeline.sh's satrun tax and
+# nonosolve against pbnsolve).
 #   5. ONLY=drat (or all): the DRAT checker against cadical on UNSAT
 #      pigeonhole and random 3-SAT formulas (go test -bench
 #      BenchmarkCheckVsSolve ./drat): solve-ms, check-ms and check/solve;
@@ -35,6 +36,13 @@
 #   6. ONLY=hard (or all, through step 4): scripts/bench-hard.sh, the hard
 #      survey nonograms in each encoding on kissat, cadical and gini (needs
 #      SURVEY, a local copy of the puzzles; skipped without it).
+#   7. ONLY=tax (or all, through step 4): scripts/bench-pipeline.sh's tax
+#      part: CPU of satrun --solver kissat on a 17.5 MB CNF, of satrun
+#      --solver cadical and of the sudoku 25x25 pipeline against the solver
+#      alone, and of nonosolve against pbnsolve, each ratio beside its goal
+#      (issue 35), with satrun's own work stage by stage. kissat, cadical
+#      and pbnsolve come from PATH (PBNSOLVE for pbnsolve); what is missing
+#      is said and skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
@@ -143,6 +151,10 @@ fi
 
 if [ "$only" = satbench ]; then
 	scripts/bench-satbench.sh
+fi
+
+if [ "$only" = tax ]; then
+	ONLY=tax scripts/bench-pipeline.sh
 fi
 
 if [ "$only" = hard ]; then
