@@ -222,11 +222,16 @@ wait`, pids)
 
 // TestMemoryLimitKillsTree: two processes of 80 MiB each stay under a
 // 120 MiB limit alone, not together: the run is a MEMOUT and both die.
+// The hog names its hold, a minute: the runner appends the instance's
+// path to its arguments, which fakeAlloc took for a hold and exited 3 on,
+// a run that ended as an ERROR unless a sample caught both processes'
+// memory first (5 of 10 runs failed).
 func TestMemoryLimitKillsTree(t *testing.T) {
 	t.Parallel() // waits on fake solvers: side by side with the others
 	dir := t.TempDir()
 	pids := filepath.Join(dir, "pids")
-	s := Solver{Name: "hog", Argv: []string{os.Args[0], "fake-alloc", "80", pids}}
+	testenv.KillListedAtEnd(t, pids)
+	s := Solver{Name: "hog", Argv: []string{os.Args[0], "fake-alloc", "80", pids, "1m"}}
 	in := suite.NewInstance(runtest.WriteFile(t, dir, "a.cnf", runtest.SatCNF), "")
 	r := &Runner{Limits: Limits{Timeout: 30 * time.Second, Memory: 120 << 20}}
 	defer r.Close()
