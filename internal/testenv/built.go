@@ -58,7 +58,7 @@ var built struct {
 // when the tests measure coverage, whose counters only the test binary's
 // copies write, when the test binary is a race build (the tools are then
 // meant to be race builds too), without MainBuilt, and where there is no
-// go command. A failing build fails t.
+// go command or user cache folder. A failing build fails t.
 //
 // go build writes the tools to a folder of the user's cache kept per
 // checkout and build tags, where it relinks only the tools whose packages
@@ -78,7 +78,11 @@ func Built(t testing.TB) string {
 	if err != nil {
 		return ""
 	}
-	built.once.Do(func() { built.dir, built.err = buildTools(gocmd, buildSetting(bi, "-tags")) })
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return "" // no $HOME nor $XDG_CACHE_HOME: no folder to keep them in
+	}
+	built.once.Do(func() { built.dir, built.err = buildTools(gocmd, cache, buildSetting(bi, "-tags")) })
 	if built.err != nil {
 		t.Fatalf("building the tools: %v", built.err)
 	}
@@ -95,16 +99,12 @@ func buildSetting(bi *debug.BuildInfo, key string) string {
 	return ""
 }
 
-// buildTools builds ./cmd/... of the module into the cache folder for
-// the module and tags, and returns a new folder beside it with hard links
+// buildTools builds ./cmd/... of the module into the folder of cache
+// (the user's cache folder) for the module and tags, and returns a new folder beside it with hard links
 // to the tools.
-func buildTools(gocmd, tags string) (string, error) {
+func buildTools(gocmd, cache, tags string) (string, error) {
 	_, file, _, _ := runtime.Caller(0)
 	module := filepath.Join(filepath.Dir(file), "..", "..")
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		return "", err
-	}
 	sum := sha256.Sum256([]byte(module + "\x00" + tags))
 	root := filepath.Join(cache, "pipesat-test")
 	bin := filepath.Join(root, "bin-"+hex.EncodeToString(sum[:8]))
