@@ -5,10 +5,13 @@ package pipesat_test
 //
 //	exec sh -c 'nono2cnf $WORK/p.non | satrun | cnf2grid'
 //
-// The tools are this test binary: TestMain registers each tool's Main with
-// testscript.Main, which puts a copy of the binary under each tool's name
-// on PATH, so no tool is built and the scripts count towards coverage
-// (make cover).
+// TestMain registers each tool's Main with testscript.Main (through
+// testenv.MainBuilt), which puts a copy of this test binary under each
+// tool's name on PATH. The scripts run the tools built from cmd/... by go
+// build instead (testenv.Built, first on PATH): a 6 to 15 MB tool starts
+// with less work than the 22 MB test binary, thousands of times. Under
+// make cover and race builds they run the test binary's copies, so that
+// the scripts count towards coverage and the tools are race builds.
 //
 // Custom commands and conditions:
 //
@@ -76,7 +79,7 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
-	testenv.Main(m, docs, mains)
+	testenv.MainBuilt(m, docs, mains)
 }
 
 // TestToolsListed: every cmd/* is in tools.
@@ -102,10 +105,14 @@ func TestScripts(t *testing.T) {
 	t.Parallel()
 	shared, _ := filepath.Abs("../shared")
 	repo, _ := filepath.Abs(".")
+	bin := testenv.Built(t)
 	testscript.Run(t, testscript.Params{
 		Dir:           "testdata/script",
 		UpdateScripts: *update,
 		Setup: func(env *testscript.Env) error {
+			if bin != "" {
+				env.Setenv("PATH", bin+string(filepath.ListSeparator)+env.Getenv("PATH"))
+			}
 			env.Setenv("SHARED", shared)
 			env.Setenv("REPO", repo)
 			env.Setenv("PIPESAT_REQUIRE_SOLVERS", os.Getenv("PIPESAT_REQUIRE_SOLVERS"))
@@ -144,6 +151,32 @@ func TestScripts(t *testing.T) {
 			"lratcheck": cmdLRATCheck,
 		},
 	})
+}
+
+// toolsEnviron returns os.Environ() with the built tools (testenv.Built),
+// if any, first on PATH, as the scripts have them.
+func toolsEnviron(t *testing.T) []string {
+	env := os.Environ()
+	if bin := testenv.Built(t); bin != "" {
+		env = append(env, "PATH="+bin+string(filepath.ListSeparator)+os.Getenv("PATH"))
+	}
+	return env
+}
+
+// TestBuiltTools: the folder of built tools the scripts put first on PATH
+// holds every tool, which answers --version as a tool the test binary
+// runs does.
+func TestBuiltTools(t *testing.T) {
+	bin := testenv.Built(t)
+	if bin == "" {
+		t.Skip("the tools run as copies of the test binary (coverage or race build)")
+	}
+	for name := range tools.All {
+		out, err := exec.Command(filepath.Join(bin, name), "--version").CombinedOutput()
+		if want := name + " (devel)\n"; err != nil || string(out) != want {
+			t.Errorf("%s --version: %q, %v; want %q", name, out, err, want)
+		}
+	}
 }
 
 // cmdLRATCheck checks the LRAT file args[1], as satrun --lrat writes it,

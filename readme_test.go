@@ -130,7 +130,7 @@ func runExamples(t *testing.T, file string, exs []example) {
 				}
 			}
 			cmd := exec.Command("sh", "-c", ex.cmd)
-			cmd.Env = append(os.Environ(), "PIPESAT_SOLVER=") // the tools are on PATH (TestMain)
+			cmd.Env = append(toolsEnviron(t), "PIPESAT_SOLVER=") // the tools are on PATH
 			var stdout, stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr
 			err := cmd.Run()

@@ -8,7 +8,8 @@ package pipesat_test
 // with one of the documented exit statuses (0, 1, 2, 10, 20), print no Go
 // panic, no "fatal error" and no goroutine dump, and, outside race builds,
 // stay under a small memory bound enforced by ulimit -v (so a header's
-// promise cannot turn into a large allocation).
+// promise cannot turn into a large allocation). satrun's runs on headers
+// of 2^28 variables run only with PIPESAT_TEST_FULL (testenv.Full).
 
 import (
 	"bytes"
@@ -208,6 +209,11 @@ func TestHostileInput(t *testing.T) {
 			t.Parallel()
 			for _, n := range names {
 				if f := inputs[n].format; f != "" && f != tool.format && !inputs[n].first {
+					continue
+				}
+				if tool.name == "satrun" && strings.HasPrefix(n, "header-2^28") && !testenv.Full() {
+					// Its answer is 3 GB of "v" lines: 1.2 CPU-s a run.
+					// header-5e7 shows the same in a fifth of it.
 					continue
 				}
 				in := filepath.Join(dir, "in-"+n)

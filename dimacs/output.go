@@ -384,9 +384,9 @@ const outMaxLine = 1 << 20
 // byte read up to the literal; a literal beyond that is an error. Every
 // real solver's model (each variable in order, two or more bytes each)
 // fits easily; "v 268435455 0" does not. The header lines (Pipesat) may
-// cost at most what Read keeps of them (DefaultMaxComments, counted as
-// Options.MaxComments says): more is an error. Other comment lines cost
-// nothing.
+// cost at most what Read keeps of them by default (DefaultMaxComments,
+// counted as Options.MaxComments says; ReadOutputOptions takes another
+// bound): more is an error. Other comment lines cost nothing.
 //
 // A stream with no answer and a model cut short are not errors here (satrun
 // reads solver output with ReadOutput and judges it itself); decoders use
@@ -404,15 +404,34 @@ const outMaxLine = 1 << 20
 // order, while a model followed by another status, or by none, is an error
 // because it cannot be told which answer it belongs to.
 func ReadOutput(r io.Reader, name string) (*Output, error) {
-	p := &outParser{
-		br:   bufio.NewReaderSize(r, 64<<10),
-		name: name,
-		out:  &Output{Count: -1, Name: name, End: Pos{Line: 1, Col: 1}},
-	}
+	return ReadOutputOptions(r, name, Options{})
+}
+
+// ReadOutputOptions is ReadOutput with the header lines bounded by
+// opts.MaxComments (0 means DefaultMaxComments), as Read with opts bounds
+// what it keeps of them: the output of a solver run on a formula read
+// with opts then reads whole. Its other fields do not apply to solver
+// output.
+func ReadOutputOptions(r io.Reader, name string, opts Options) (*Output, error) {
+	p := newOutParser(r, name, opts)
 	if err := p.run(); err != nil {
 		return nil, err
 	}
 	return p.out, nil
+}
+
+// newOutParser returns a parser of r with the header bound of opts.
+func newOutParser(r io.Reader, name string, opts Options) *outParser {
+	p := &outParser{
+		br:        bufio.NewReaderSize(r, 64<<10),
+		name:      name,
+		out:       &Output{Count: -1, Name: name, End: Pos{Line: 1, Col: 1}},
+		maxHeader: opts.MaxComments,
+	}
+	if p.maxHeader <= 0 {
+		p.maxHeader = DefaultMaxComments
+	}
+	return p
 }
 
 // ReadOutputFunc is ReadOutput that hands each answer to fn as soon as it
@@ -428,12 +447,8 @@ func ReadOutput(r io.Reader, name string) (*Output, error) {
 // their status and line but not their models (fn had them), so that a long
 // enumeration costs the memory of one model at a time.
 func ReadOutputFunc(r io.Reader, name string, fn func(Answer) error) (*Output, error) {
-	p := &outParser{
-		br:   bufio.NewReaderSize(r, 64<<10),
-		name: name,
-		out:  &Output{Count: -1, Name: name, End: Pos{Line: 1, Col: 1}},
-		fn:   fn,
-	}
+	p := newOutParser(r, name, Options{})
+	p.fn = fn
 	if err := p.run(); err != nil {
 		return nil, err
 	}
@@ -499,6 +514,7 @@ type outParser struct {
 
 	lastText   string // the last answer's status line, for messages
 	headerCost int    // what the Pipesat lines cost, counted as Read counts them
+	maxHeader  int    // what they may cost: Options.MaxComments
 
 	fn   func(Answer) error // ReadOutputFunc's: nil for ReadOutput
 	sent int                // answers handed to fn
@@ -682,8 +698,8 @@ func (p *outParser) comment(b []byte, long bool) error {
 		}
 		// Bounded as Read bounds them (Options.MaxComments), so that
 		// memory follows the models, and whatever satrun forwards fits.
-		if p.headerCost += len(text) + cnfCommentCost; p.headerCost > DefaultMaxComments {
-			return p.errorf(p.line, 1, "header comment lines (c pipesat, c varname) over %d MiB", DefaultMaxComments>>20)
+		if p.headerCost += len(text) + cnfCommentCost; p.headerCost > p.maxHeader {
+			return p.errorf(p.line, 1, "header comment lines (c pipesat, c varname) over %s", byteSize(p.maxHeader))
 		}
 		p.out.Pipesat = append(p.out.Pipesat, text)
 		p.out.PipesatLines = append(p.out.PipesatLines, p.line)
@@ -1043,6 +1059,15 @@ func outCount(s string) (int, bool) {
 		return 0, false
 	}
 	return n, true
+}
+
+// byteSize words a bound in bytes: "64 MiB" when it is whole MiB, else
+// "1000 bytes".
+func byteSize(n int) string {
+	if n >= 1<<20 && n%(1<<20) == 0 {
+		return strconv.Itoa(n>>20) + " MiB"
+	}
+	return strconv.Itoa(n) + " bytes"
 }
 
 func outIsSpace(c byte) bool {

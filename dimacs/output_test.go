@@ -648,21 +648,25 @@ func TestOutputComplete(t *testing.T) {
 }
 
 // TestReadOutputHeaderBound: header lines cost at most what Read keeps of
-// them, so everything satrun forwards reads, and a stream of endless
-// "c varname" lines is an error, not an out-of-memory crash; other comment
-// lines cost nothing.
+// them (Options.MaxComments), so everything satrun forwards reads, and a
+// stream of endless "c varname" lines is an error, not an out-of-memory
+// crash; other comment lines cost nothing. A small bound keeps the inputs
+// small; ReadOutput's own is DefaultMaxComments.
 func TestReadOutputHeaderBound(t *testing.T) {
 	line := "c varname 1 " + strings.Repeat("y", 87) + "\n" // costs 97+16
-	fits := DefaultMaxComments / (97 + 16)
+	const fits = 40
+	opts := Options{MaxComments: fits * (97 + 16)}
 	for _, tc := range []struct {
 		name    string
+		opts    Options
 		line    string
 		n       int
 		wantErr string
 	}{
-		{"what Read keeps", line, fits, ""},
-		{"one more", line, fits + 1, fmt.Sprintf("bomb:%d:1: header comment lines (c pipesat, c varname) over 64 MiB", fits+1)},
-		{"other comments", "c " + strings.Repeat("x", 97) + "\n", fits + 4096, ""},
+		{"what Read keeps", opts, line, fits, ""},
+		{"one more", opts, line, fits + 1, fmt.Sprintf("bomb:%d:1: header comment lines (c pipesat, c varname) over 4520 bytes", fits+1)},
+		{"other comments", opts, "c " + strings.Repeat("x", 97) + "\n", fits + 4096, ""},
+		{"default", Options{}, line, fits + 1, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var b strings.Builder
@@ -670,7 +674,7 @@ func TestReadOutputHeaderBound(t *testing.T) {
 				b.WriteString(tc.line)
 			}
 			b.WriteString("s SATISFIABLE\nv 1 0\n")
-			o, err := ReadOutput(strings.NewReader(b.String()), "bomb")
+			o, err := ReadOutputOptions(strings.NewReader(b.String()), "bomb", tc.opts)
 			if tc.wantErr != "" {
 				if err == nil || err.Error() != tc.wantErr {
 					t.Fatalf("error %v, want %s", err, tc.wantErr)
@@ -681,5 +685,20 @@ func TestReadOutputHeaderBound(t *testing.T) {
 				t.Fatalf("%v, %d answers", err, len(o.Answers))
 			}
 		})
+	}
+	// Read with the same Options keeps exactly fits of those lines.
+	f, err := Read(strings.NewReader(strings.Repeat(line, fits+1)+"p cnf 1 1\n1 0\n"), "f", opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Comments) != fits || f.DroppedComments() != 1 {
+		t.Errorf("Read kept %d lines, dropped %d; want %d, 1", len(f.Comments), f.DroppedComments(), fits)
+	}
+	// ReadOutput's bound is Read's default, worded in MiB.
+	if got := newOutParser(strings.NewReader(""), "x", Options{}).maxHeader; got != DefaultMaxComments {
+		t.Errorf("default bound %d, want DefaultMaxComments", got)
+	}
+	if got := byteSize(DefaultMaxComments); got != "64 MiB" {
+		t.Errorf("byteSize(DefaultMaxComments) = %q, want 64 MiB", got)
 	}
 }

@@ -18,6 +18,8 @@ import (
 // TestMain lets the test binary play a fake solver that uses memory:
 // "run.test fake-alloc MiB PIDFILE [HOLD]" forks a copy of itself, and
 // each of the two processes holds MiB of touched memory (see fakeAlloc).
+// A Runner appends the instance's path to a solver's arguments: a fake it
+// runs names HOLD, or the path is taken for one.
 // The tests that run satrun as a program run this binary too
 // (testenv.Main), under that name. Most tests here wait on fake
 // solvers' sleeps and time limits rather than use a core, so four run at
@@ -44,6 +46,7 @@ func fakeAlloc(mode, mib, pidfile string, hold []string) {
 	if mode == "fake-alloc" {
 		child = exec.Command(os.Args[0], append([]string{"fake-alloc-child", mib, pidfile}, hold...)...)
 		if err := child.Start(); err != nil {
+			fmt.Fprintf(os.Stderr, "fake-alloc: starting its child: %v\n", err)
 			os.Exit(3)
 		}
 	}
@@ -60,6 +63,7 @@ func fakeAlloc(mode, mib, pidfile string, hold []string) {
 	}
 	d, err := time.ParseDuration(hold[0])
 	if err != nil {
+		fmt.Fprintf(os.Stderr, "fake-alloc: %v\n", err)
 		os.Exit(3)
 	}
 	for deadline := time.Now().Add(5 * time.Minute); countLines(pidfile+".ready") < 2; time.Sleep(10 * time.Millisecond) {

@@ -7,10 +7,12 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/internal/enctest"
+	"github.com/pipesat/pipesat/internal/testenv"
 )
 
 // testPuzzles returns every puzzle in testdata, colour ones included,
-// with the encodings that apply to it.
+// with the encodings that apply to it: runs and patterns for the larger
+// black-and-white ones only with PIPESAT_TEST_FULL.
 func testPuzzles(t *testing.T) map[string][]Encoding {
 	files, _ := filepath.Glob("../../testdata/nonogram/*.non")
 	colour, _ := filepath.Glob("../../testdata/nonogram/colour/*.non")
@@ -18,8 +20,15 @@ func testPuzzles(t *testing.T) map[string][]Encoding {
 	out := map[string][]Encoding{}
 	for _, f := range append(append(files, colour...), tiny...) {
 		out[f] = []Encoding{Automaton}
-		if !strings.Contains(f, "colour") {
+		switch {
+		case strings.Contains(f, "colour"):
+		case small[filepath.Base(f)] || strings.HasPrefix(f, "testdata/") || testenv.Full():
 			out[f] = []Encoding{Automaton, Runs, Patterns, Order}
+		default:
+			// The runs and patterns encodings of the larger puzzles
+			// (the most of this package's test time) only with
+			// PIPESAT_TEST_FULL; the small puzzles have them here.
+			out[f] = []Encoding{Automaton, Order}
 		}
 	}
 	return out

@@ -2,8 +2,10 @@ package testenv
 
 import (
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -101,14 +103,65 @@ func Alive(pid int) bool {
 	return ok
 }
 
-// Gone waits up to 2 s for pid to stop being a live process and reports
-// whether it did.
+// Gone waits up to 20 s for pid to stop being a live process and reports
+// whether it did: a process already killed ends at once on an idle
+// machine, and within the deadline on a loaded one.
 func Gone(pid int) bool {
-	for range 200 {
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(10 * time.Millisecond) {
 		if !Alive(pid) {
 			return true
 		}
-		time.Sleep(10 * time.Millisecond)
+		if time.Now().After(deadline) {
+			return false
+		}
+	}
+}
+
+// WchanShown reports whether /proc/PID/task/TID/wchan names the kernel
+// function where a sleeping thread waits ("pipe_write", "futex_wait..."),
+// as tests that wait for a process to block in a read or write need. It
+// looks at this process's own threads, which exist already, so it
+// answers at once: true when a wchan names a function; false when wchan
+// cannot be read, or when a thread asleep (state S before and after the
+// read) shows "0" 20 times, as where the kernel hides it (kptr_restrict,
+// no kallsyms, some sandboxes). A sleeping thread may show "0" for a
+// moment as it wakes, hence the count. The answer is computed once.
+func WchanShown() bool { return wchanShown() }
+
+var wchanShown = sync.OnceValue(func() bool { return wchanNamed("/proc/self/task/*") })
+
+// wchanNamed is WchanShown for the threads whose folders match glob.
+func wchanNamed(glob string) bool {
+	hidden := 0
+	for deadline := time.Now().Add(10 * time.Second); hidden < 20 && time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+		tasks, _ := filepath.Glob(glob)
+		for _, task := range tasks {
+			before := taskState(task)
+			b, err := os.ReadFile(task + "/wchan")
+			if err != nil {
+				if os.IsNotExist(err) {
+					continue // the thread ended
+				}
+				return false
+			}
+			if w := strings.TrimSpace(string(b)); w != "" && w != "0" {
+				return true
+			}
+			if before == 'S' && taskState(task) == 'S' {
+				hidden++
+			}
+		}
 	}
 	return false
+}
+
+// taskState returns the state letter of /proc/self/task/TID/stat, or 0.
+func taskState(task string) byte {
+	b, _ := os.ReadFile(task + "/stat")
+	s := string(b)
+	j := strings.LastIndexByte(s, ')')
+	if j < 0 || j+2 >= len(s) {
+		return 0
+	}
+	return s[j+2]
 }

@@ -58,10 +58,11 @@ func Program(t testing.TB, name string) string {
 func SharedRequired() bool { return os.Getenv("PIPESAT_REQUIRE_SHARED") != "" }
 
 // Full reports whether PIPESAT_TEST_FULL is set to a non-empty value (CI
-// sets it): the scripts' [full] checks then run too. Each is a slow one
-// (a second or more of CPU) whose property a quicker check of the same
-// script also shows, with other inputs or another solver; make test
-// leaves them to CI.
+// sets it): the scripts' [full] checks and the slow tests that ask Full
+// then run too. Each is a slow one (a second or more of CPU, or one that
+// needs a warm module cache to be quick) whose property a quicker check
+// also shows, with other inputs or another solver; make test leaves them
+// to CI.
 func Full() bool { return os.Getenv("PIPESAT_TEST_FULL") != "" }
 
 // SharedPuzzles returns dir (the path of the team's shared/puzzles folder as

@@ -24,6 +24,11 @@ var registered map[string]bool
 // that tool (testscript.Main), so that no test builds one and the tools'
 // coverage counts; Tool returns a tool's path. Main never returns.
 func Main(m *testing.M, manuals fs.FS, tools map[string]func(doc string) int) {
+	main(m, manuals, tools)
+}
+
+// main is Main for MainBuilt too.
+func main(m testscript.TestingM, manuals fs.FS, tools map[string]func(doc string) int) {
 	registered = map[string]bool{}
 	cmds := map[string]func(){}
 	for name, main := range tools {

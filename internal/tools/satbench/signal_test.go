@@ -165,7 +165,7 @@ func TestRunIntoPipe(t *testing.T) {
 // on 2 cores).
 func TestRunIntoStalledPipe(t *testing.T) {
 	t.Parallel() // waits on fake solvers: side by side with the others
-	if !wchanShown(t) {
+	if !testenv.WchanShown() {
 		t.Skip("/proc/PID/wchan does not say where a sleeping process waits: no way to see satbench wait in a write")
 	}
 	dir := t.TempDir()
@@ -220,39 +220,6 @@ func TestRunIntoStalledPipe(t *testing.T) {
 	if code := cmd.ProcessState.ExitCode(); code != 143 || !regexp.MustCompile(`^satbench: interrupted after [0-9]+ runs\n$`).MatchString(withoutWarnings(stderr.String())) {
 		t.Errorf("after SIGTERM: exit %d, stderr %q; want 143, satbench: interrupted after N runs", code, stderr.String())
 	}
-}
-
-// wchanShown reports whether /proc/PID/wchan names where a sleeping
-// process waits: it starts a sleep and reads its state and wchan until the
-// wchan names a kernel function, or until it has seen it asleep (state S)
-// 20 times in a row with a wchan of "0", as where the kernel hides it
-// (kptr_restrict, no kallsyms, some sandboxes). A sleeping process may
-// show "0" for a moment, between its state and its wait.
-func wchanShown(t *testing.T) bool {
-	t.Helper()
-	cmd := exec.Command("sleep", "60")
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { cmd.Process.Kill(); cmd.Wait() }()
-	dir := fmt.Sprintf("/proc/%d/", cmd.Process.Pid)
-	asleep := 0
-	for deadline := time.Now().Add(60 * time.Second); asleep < 20; time.Sleep(10 * time.Millisecond) {
-		b, err := os.ReadFile(dir + "wchan")
-		if w := strings.TrimSpace(string(b)); err == nil && w != "" && w != "0" {
-			return true
-		}
-		// "pid (sleep) S ...": exec'd, and asleep.
-		if b, _ := os.ReadFile(dir + "stat"); strings.Contains(string(b), " (sleep) S ") {
-			asleep++
-		} else {
-			asleep = 0
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("sleep 60 did not go to sleep within 60 s")
-		}
-	}
-	return false
 }
 
 // withoutWarnings returns satbench run's stderr without the warnings
