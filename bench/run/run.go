@@ -383,6 +383,10 @@ func (st *steps) limited(u measure.Cost) bool {
 func (r *Runner) classify(row *results.Row, f runFiles, cnf string) {
 	if !answerExit(row.Exit, f.direct) {
 		msg := firstError(f.err)
+		if row.Exit < 0 {
+			*row = fail(*row, "solver killed by a signal: %s", msg)
+			return
+		}
 		*row = fail(*row, "solver exited %d: %s", row.Exit, msg)
 		if r.Certify && strings.Contains(msg, unprovenText) {
 			row.Status = results.StatusUnproven
