@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# bench-satbench.sh: what satbench costs per run, against runlim (issue
+# 32.9's goal: satbench's CPU time for 20 runs of a tiny CNF within 1.3
+# times runlim's). Three commands, each timed in RUNS rounds (default 5,
+# after a warm-up round) taken in turn, so that a change in the machine's
+# load hits all alike; each command's CPU time is user+sys of its whole
+# process tree (wait4), the median of the rounds:
+#
+#   loop           a shell loop running the solver 20 times, the floor
+#   runlim         the same loop, each run under runlim (time and space
+#                  limits)
+#   satrun-loop    the loop of what satbench runs each time: satrun
+#                  --no-verify --solver SOLVER FILE
+#   runlim-satrun  that loop under runlim
+#   satbench       satbench run --reps 20 (limits, /proc sampling, model
+#                  checks, each run through satrun), rows to standard
+#                  output
+#
+# Printed: each command's CPU and wall ms and its ratio to the loop; then
+# satbench against runlim on the same command (runlim-satrun: what the
+# harness costs, the goal's measure) and against runlim on the bare
+# solver (what satbench costs end to end, satrun's process per run
+# included). Needs runlim (apt-get install runlim; skipped without it)
+# and SOLVER (default minisat).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-5}
+solver=${SOLVER:-minisat}
+if ! command -v runlim > /dev/null || ! command -v "$solver" > /dev/null; then
+	echo "bench-satbench: runlim or $solver is not installed: skipped"
+	exit 0
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+go build -tags "${GOTAGS:-urfave_cli_no_docs}" -o "$tmp/" ./cmd/satbench ./cmd/satrun
+printf 'p cnf 3 2\n1 2 0\n-1 3 0\n' > "$tmp/tiny.cnf"
+
+# cputime: runs each "LABEL<TAB>COMMAND" line's command through sh -c,
+# once as a warm-up and then in RUNS rounds; prints "LABEL CPU_MS WALL_MS",
+# medians.
+mkdir "$tmp/cputime"
+cat > "$tmp/cputime/main.go" <<-'GO'
+	package main
+
+	import (
+		"bufio"
+		"fmt"
+		"os"
+		"os/exec"
+		"slices"
+		"strconv"
+		"strings"
+		"time"
+	)
+
+	func main() {
+		runs, _ := strconv.Atoi(os.Args[1])
+		f, err := os.Open(os.Args[2])
+		if err != nil {
+			panic(err)
+		}
+		var labels, cmds []string
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			label, cmd, _ := strings.Cut(sc.Text(), "\t")
+			labels, cmds = append(labels, label), append(cmds, cmd)
+		}
+		cpu := make([][]float64, len(cmds))
+		wall := make([][]float64, len(cmds))
+		for r := 0; r <= runs; r++ {
+			for i, c := range cmds {
+				cmd := exec.Command("sh", "-c", c)
+				start := time.Now()
+				cmd.Run()
+				if r == 0 {
+					continue
+				}
+				el := time.Since(start)
+				st := cmd.ProcessState
+				cpu[i] = append(cpu[i], float64(st.UserTime()+st.SystemTime())/1e6)
+				wall[i] = append(wall[i], float64(el)/1e6)
+			}
+		}
+		median := func(x []float64) float64 { slices.Sort(x); return x[len(x)/2] }
+		for i, l := range labels {
+			fmt.Printf("%s %.1f %.1f\n", l, median(cpu[i]), median(wall[i]))
+		}
+	}
+GO
+(cd "$tmp/cputime" && GOFLAGS= GOWORK=off go mod init cputime > /dev/null 2>&1 && GOFLAGS= GOWORK=off go build -o "$tmp/cputime.bin" .)
+
+cd "$tmp"
+{
+	printf 'loop\tfor i in $(seq 20); do %s tiny.cnf > /dev/null; done\n' "$solver"
+	printf 'runlim\tfor i in $(seq 20); do runlim -t 60 -s 2048 %s tiny.cnf > /dev/null 2>&1; done\n' "$solver"
+	printf 'satrun-loop\tfor i in $(seq 20); do ./satrun --no-verify --solver %s tiny.cnf > /dev/null; done\n' "$solver"
+	printf 'runlim-satrun\tfor i in $(seq 20); do runlim -t 60 -s 2048 ./satrun --no-verify --solver %s tiny.cnf > /dev/null 2>&1; done\n' "$solver"
+	printf 'satbench-old\t/tmp/sbd/old/satbench run -q --solvers %s --reps 20 --timeout 60 --memory 2G -o - tiny.cnf > /dev/null 2>&1\n' "$solver"
+	printf 'satbench\t./satbench run -q --solvers %s --reps 20 --timeout 60 --memory 2G -o - tiny.cnf > /dev/null 2>&1\n' "$solver"
+} > list
+echo "== satbench against runlim: 20 runs of $solver on a 3-variable CNF, CPU ms (median of $runs rounds)"
+./cputime.bin "$runs" list | awk '
+	{ cpu[$1] = $2; wall[$1] = $3; printf "%-14s cpu %7.1f ms  wall %7.1f ms  cpu/loop %5.2f\n", $1, $2, $3, $2 / cpu["loop"] }
+	END {
+		printf "satbench/runlim-satrun CPU %.2f (goal <= 1.30: the harness, on the same command)\n", cpu["satbench"] / cpu["runlim-satrun"]
+		printf "satbench/runlim CPU %.2f (end to end: satbench runs satrun, runlim the bare solver)\n", cpu["satbench"] / cpu["runlim"]
+		printf "satbench own CPU per run %.2f ms, runlim own %.2f ms\n", (cpu["satbench"] - cpu["satrun-loop"]) / 20, (cpu["runlim"] - cpu["loop"]) / 20
+	}'
