@@ -75,6 +75,9 @@ func TestDirectFakes(t *testing.T) {
 			if tt.verified {
 				wantModel = satHash
 			}
+			if row.Via != "" {
+				t.Errorf("via %q, want none: the solver ran by its own command line", row.Via)
+			}
 			if row.Status != tt.status || row.Exit != tt.exit || row.Verified != tt.verified || row.Error != tt.err || row.Model != wantModel {
 				t.Errorf("got status %s exit %d verified %v error %q model %q; want %s %d %v %q %q", row.Status, row.Exit, row.Verified, row.Error, row.Model, tt.status, tt.exit, tt.verified, tt.err, wantModel)
 			}

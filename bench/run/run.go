@@ -247,6 +247,9 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs int, cpu *int) (results
 	f := runFiles{out: filepath.Join(tmp, "solver.out"), err: filepath.Join(tmp, "solver.err")}
 	var argv []string
 	argv, f.answer, f.direct = r.argv(j.Solver, cnf, tmp)
+	if f.direct == nil {
+		row.Via = "satrun"
+	}
 	u, err := st.run(argv, nil, f.out, f.err)
 	row.Contended = results.Contended(row.Wall, row.User+row.Sys)
 	if j.Instance.Encode != "" {

@@ -154,7 +154,9 @@
 // tags; with run --certify also proven (true for an UNSAT answer whose
 // proof was checked) and check (the check's seconds). Rows also record
 // reps and certify (run's --reps and --certify, which --resume compares),
-// cpu_method (cgroup or rusage), contended, load (the one-minute load
+// cpu_method (cgroup or rusage), via ("satrun" when the run went
+// through satrun, whose start is then in its times; absent when the
+// solver ran by its own command line), contended, load (the one-minute load
 // average when the run started) and machine, what BenchExec records of
 // the machine: cpu_model, cpus (logical) and cores (physical), governor
 // (cpu0's frequency governor, where cpufreq is readable), mhz (its
