@@ -13,15 +13,14 @@
 #                  --no-verify --solver SOLVER FILE
 #   runlim-satrun  that loop under runlim
 #   satbench       satbench run --reps 20 (limits, /proc sampling, model
-#                  checks, each run through satrun), rows to standard
-#                  output
+#                  checks, each run the solver's own command line under
+#                  satbench's supervisor), rows to standard output
 #
 # Printed: each command's CPU and wall ms and its ratio to the loop; then
-# satbench against runlim on the same command (runlim-satrun: what the
-# harness costs, the goal's measure) and against runlim on the bare
-# solver (what satbench costs end to end, satrun's process per run
-# included). Needs runlim (apt-get install runlim; skipped without it)
-# and SOLVER (default minisat).
+# satbench against runlim, both running the bare solver (the goal's
+# measure, end to end), and against runlim on satrun (what a run through
+# satrun costs: gini, --solver-cmd, --certify). Needs runlim (apt-get
+# install runlim; skipped without it) and SOLVER (default minisat).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
@@ -101,7 +100,7 @@ echo "== satbench against runlim: 20 runs of $solver on a 3-variable CNF, CPU ms
 ./cputime.bin "$runs" list | awk '
 	{ cpu[$1] = $2; wall[$1] = $3; printf "%-14s cpu %7.1f ms  wall %7.1f ms  cpu/loop %5.2f\n", $1, $2, $3, $2 / cpu["loop"] }
 	END {
-		printf "satbench/runlim-satrun CPU %.2f (goal <= 1.30: the harness, on the same command)\n", cpu["satbench"] / cpu["runlim-satrun"]
-		printf "satbench/runlim CPU %.2f (end to end: satbench runs satrun, runlim the bare solver)\n", cpu["satbench"] / cpu["runlim"]
-		printf "satbench own CPU per run %.2f ms, runlim own %.2f ms\n", (cpu["satbench"] - cpu["satrun-loop"]) / 20, (cpu["runlim"] - cpu["loop"]) / 20
+		printf "satbench/runlim CPU %.2f (goal <= 1.30: end to end, both run the bare solver)\n", cpu["satbench"] / cpu["runlim"]
+		printf "satbench/runlim-satrun CPU %.2f (satbench on the bare solver, runlim on satrun)\n", cpu["satbench"] / cpu["runlim-satrun"]
+		printf "satbench own CPU per run %.2f ms (its supervisor included), runlim own %.2f ms\n", (cpu["satbench"] - cpu["loop"]) / 20, (cpu["runlim"] - cpu["loop"]) / 20
 	}'

@@ -100,6 +100,11 @@ type Row struct {
 	// measure.CPURusage (wait4's rusage of the processes waited for);
 	// absent in older rows.
 	CPUMethod string `json:"cpu_method,omitempty"`
+	// Via is "satrun" when the solver ran through satrun (gini, a
+	// command line, --certify), whose own start is then in the row's
+	// times; "" when it ran by its own command line (see run.Direct),
+	// and in older rows, which all went through satrun.
+	Via string `json:"via,omitempty"`
 	// Contended marks a run whose wall time exceeded its CPU time
 	// (User+Sys) by more than half (see Contended): it waited for a CPU
 	// or for the disk, so its wall time says more about the machine's
@@ -132,7 +137,7 @@ func Contended(wall, cpu float64) bool {
 // solvers and instances, run on one machine, keep a hundred strings and
 // one machine.
 func (r *Row) intern(machines map[measure.Machine]*measure.Machine) {
-	for _, p := range []*string{&r.Solver, &r.Instance, &r.Status, &r.Version, &r.Host, &r.MemMethod, &r.GBD, &r.CPUMethod} {
+	for _, p := range []*string{&r.Solver, &r.Instance, &r.Status, &r.Version, &r.Host, &r.MemMethod, &r.GBD, &r.CPUMethod, &r.Via} {
 		if *p != "" {
 			*p = unique.Make(*p).Value()
 		}

@@ -6,7 +6,9 @@
 //
 // A Solver is a command line to which the CNF file's path is appended;
 // NamedSolver and CommandSolver make ones that go through satrun, so the
-// embedded gini runs out of process like every other solver, and Solvers
+// embedded gini runs out of process like every other solver; a known
+// external solver also has its own command line (Direct), which a Runner
+// runs instead, without satrun's process, unless it certifies. Solvers
 // resolves names ("auto" for the installed ones) and command lines
 // together. Each run is a process tree of its own, measured and limited
 // by package measure. Runner.RunOne reads the answer with

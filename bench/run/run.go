@@ -34,6 +34,9 @@ type Solver struct {
 	// from; empty for a solver given by name (NamedSolver) or made up by
 	// a caller.
 	Spec string
+	// Direct is the solver's own command line, which runs without
+	// satrun unless certifying; nil to run Argv (gini, a command line).
+	Direct *Direct
 }
 
 // Job is one run to do.
@@ -241,12 +244,13 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs int, cpu *int) (results
 			return row, err
 		}
 	}
-	outPath, errPath := filepath.Join(tmp, "solver.out"), filepath.Join(tmp, "solver.err")
-	argv := solverArgv(j.Solver, cnf)
-	if r.Certify {
-		argv = append([]string{argv[0], "--certify", "--stats"}, argv[1:]...)
+	f := runFiles{out: filepath.Join(tmp, "solver.out"), err: filepath.Join(tmp, "solver.err")}
+	var argv []string
+	argv, f.answer, f.direct = r.argv(j.Solver, cnf, tmp)
+	if f.direct == nil {
+		row.Via = "satrun"
 	}
-	u, err := st.run(argv, nil, outPath, errPath)
+	u, err := st.run(argv, nil, f.out, f.err)
 	row.Contended = results.Contended(row.Wall, row.User+row.Sys)
 	if j.Instance.Encode != "" {
 		// The encoder's CNF, hashed after the solver ran so that the
@@ -261,8 +265,33 @@ func (r *Runner) runOne(ctx context.Context, j Job, jobs int, cpu *int) (results
 	case st.limited(u):
 		return row, nil
 	}
-	r.classify(&row, outPath, errPath, cnf)
+	r.classify(&row, f, cnf)
 	return row, nil
+}
+
+// runFiles are the files of one solver run.
+type runFiles struct {
+	out, err string // its standard output and error
+	answer   string // where its answer is: out, or a minisat result file
+	direct   *Direct
+}
+
+// argv returns the command line that runs s on cnf, with dir for its
+// files, where its answer will be, and s.Direct if that is the command:
+// s's own (Direct) on a plain CNF file without Certify, else satrun's.
+func (r *Runner) argv(s *Solver, cnf, dir string) (argv []string, answer string, d *Direct) {
+	if s.Direct != nil && !r.Certify && plainFile(cnf) {
+		argv, answer = s.Direct.argv(cnf, dir)
+		if answer == "" {
+			answer = filepath.Join(dir, "solver.out")
+		}
+		return argv, answer, s.Direct
+	}
+	argv = solverArgv(s, cnf)
+	if r.Certify {
+		argv = append([]string{argv[0], "--certify", "--stats"}, argv[1:]...)
+	}
+	return argv, filepath.Join(dir, "solver.out"), nil
 }
 
 // steps are the commands of one run, the encoder's and the solver's,
@@ -354,31 +383,27 @@ func (st *steps) limited(u measure.Cost) bool {
 
 // classify sets row's status from the solver's exit code and output, and
 // checks a SAT model against the CNF.
-func (r *Runner) classify(row *results.Row, outPath, errPath, cnf string) {
-	f, err := os.Open(outPath)
-	if err != nil {
-		*row = fail(*row, "%v", err)
+func (r *Runner) classify(row *results.Row, f runFiles, cnf string) {
+	if !answerExit(row.Exit, f.direct) {
+		msg := firstError(f.err)
+		if row.Exit < 0 {
+			*row = fail(*row, "solver killed by a signal: %s", msg)
+			return
+		}
+		*row = fail(*row, "solver exited %d: %s", row.Exit, msg)
+		if r.Certify && strings.Contains(msg, unprovenText) {
+			row.Status = results.StatusUnproven
+		}
 		return
 	}
-	defer f.Close()
-	o, err := dimacs.ReadOutput(f, "solver output")
+	o, err := readAnswer(f)
 	if err != nil {
 		*row = fail(*row, "%v", err)
 		return
 	}
 	st := o.Status()
-	switch row.Exit {
-	case 0, 10, 20:
-		if row.Exit != 0 && dimacs.Status(row.Exit) != st {
-			*row = fail(*row, "exit code %d but the output says %v", row.Exit, st)
-			return
-		}
-	default:
-		msg := firstError(errPath)
-		*row = fail(*row, "solver exited %d: %s", row.Exit, msg)
-		if r.Certify && strings.Contains(msg, unprovenText) {
-			row.Status = results.StatusUnproven
-		}
+	if want := exitStatus(row.Exit); row.Exit != 0 && want != st {
+		*row = fail(*row, "exit code %d but the output says %v", row.Exit, st)
 		return
 	}
 	if err := o.Cut(); err != nil {
@@ -392,7 +417,7 @@ func (r *Runner) classify(row *results.Row, outPath, errPath, cnf string) {
 		row.Status = results.StatusUnsat
 		row.Proven = o.Proven
 		if o.Proven {
-			row.Check = checkTime(errPath)
+			row.Check = checkTime(f.err)
 		}
 		return
 	case dimacs.Unknown:
@@ -415,6 +440,42 @@ func (r *Runner) classify(row *results.Row, outPath, errPath, cnf string) {
 	}
 	row.Verified = true
 	row.Model = ModelHash(models[0], vars)
+}
+
+// answerExit reports whether a solver that exited with code may have
+// answered: 0, 10 (SAT), 20 (UNSAT), or one of d's codes for UNKNOWN.
+func answerExit(code int, d *Direct) bool {
+	return code == 0 || code == 10 || code == 20 || d.unknownExit(code)
+}
+
+// exitStatus returns the answer exit code says the solver gave: Sat for
+// 10, Unsat for 20, else Unknown.
+func exitStatus(code int) dimacs.Status {
+	switch code {
+	case 10:
+		return dimacs.Sat
+	case 20:
+		return dimacs.Unsat
+	}
+	return dimacs.Unknown
+}
+
+// readAnswer reads the answer of a run with files f: its standard output,
+// or the result file a minisat-dialect solver wrote.
+func readAnswer(f runFiles) (*dimacs.Output, error) {
+	name := "solver output"
+	if f.answer != f.out {
+		name = "result file"
+	}
+	fh, err := os.Open(f.answer)
+	if os.IsNotExist(err) {
+		return nil, fmt.Errorf("the solver wrote no %s", name)
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	return dimacs.ReadOutput(fh, name)
 }
 
 // unprovenText is in satrun --certify's error when a solver's UNSAT

@@ -42,9 +42,12 @@ func FindSatrun() (string, error) {
 // NamedSolver returns the solver name run through satrun ("gini" or one of
 // solver.KnownSolvers), a *SolverError (Unknown) for another name. "auto"
 // is not a name here; see Installed. satrun runs without checking models
-// (--no-verify): the Runner checks them itself, after the timed run.
+// (--no-verify): the Runner checks them itself, after the timed run. A
+// known solver's own command line is its Direct, which a Runner runs
+// instead of satrun's unless it certifies.
 func NamedSolver(satrun, name string) (Solver, error) {
-	if _, ok := solver.FindKnown(name); !ok && name != "gini" {
+	k, ok := solver.FindKnown(name)
+	if !ok && name != "gini" {
 		return Solver{}, &SolverError{name, Unknown}
 	}
 	s := Solver{Name: name, Argv: []string{satrun, "--no-verify", "--solver", name}}
@@ -57,6 +60,7 @@ func NamedSolver(satrun, name string) (Solver, error) {
 		return Solver{}, fmt.Errorf("solver %s is not installed", name)
 	}
 	s.Version = Version(p)
+	s.Direct = newDirect(k, p)
 	return s, nil
 }
 

@@ -95,9 +95,17 @@
 //
 //	satbench run --solvers kissat,cadical --timeout 60s cnf/
 //
-// Every run goes through satrun as a child process, so gini runs out of
-// process like the others and every solver is measured and limited the
-// same way: each run is a process group of its own; on timeout the whole
+// A named solver other than gini runs by its own command line, the one
+// satrun would give it (minisat -verb=0 FILE RESULT, kissat -q FILE, ...),
+// with no satrun between: a row's times are the solver's own process
+// tree, as runlim and hyperfine measure it, and satbench reads its answer
+// in the solver's own form (minisat's result file, the others' "s" and
+// "v" lines) and checks its exit code against it. gini (built into
+// satrun), --solver-cmd commands, compressed CNF files (satrun
+// decompresses them) and every run under --certify go through satrun as
+// a child process, whose own few milliseconds of CPU count in the row.
+// Either way every solver is measured and limited the same way: each run
+// is a process group of its own; on timeout the whole
 // tree gets SIGTERM, then SIGKILL after --grace; over the memory limit it
 // gets SIGKILL at once (or the kernel's OOM killer, where the machine
 // delegates a cgroup v2 subtree with the memory controller, e.g. under
@@ -130,9 +138,11 @@
 //	satbench: warning: load 3.20 on 4 cores leaves fewer than --jobs 2 free: runs will wait for a CPU, and wall times will exceed CPU times
 //	satbench: warning: 12 of 40 runs were contended (wall time over 1.5 times CPU time): the machine's load decided their times; rank by CPU time, or run again on a quiet machine
 //
-// satbench reads the answer from satrun's output and checks a SAT model
-// against the CNF itself, after the timed run: a wrong model, or one cut
-// before its final 0, is an ERROR row.
+// satbench reads the answer from the solver's (or satrun's) output and
+// checks a SAT model against the CNF itself, after the timed run: a wrong
+// model, one cut before its final 0, an exit code that contradicts the
+// answer, a missing result file, a crash ("solver exited 3: ...", "solver
+// killed by a signal: ...") are ERROR rows.
 //
 // Results: one JSON object per line with solver, instance, rep, status
 // (SAT, UNSAT, UNKNOWN, ERROR, TIMEOUT, MEMOUT, UNPROVEN), verified,
@@ -144,7 +154,9 @@
 // tags; with run --certify also proven (true for an UNSAT answer whose
 // proof was checked) and check (the check's seconds). Rows also record
 // reps and certify (run's --reps and --certify, which --resume compares),
-// cpu_method (cgroup or rusage), contended, load (the one-minute load
+// cpu_method (cgroup or rusage), via ("satrun" when the run went
+// through satrun, whose start is then in its times; absent when the
+// solver ran by its own command line), contended, load (the one-minute load
 // average when the run started) and machine, what BenchExec records of
 // the machine: cpu_model, cpus (logical) and cores (physical), governor
 // (cpu0's frequency governor, where cpufreq is readable), mhz (its
@@ -477,8 +489,8 @@
 // Killed by SIGKILL, satbench takes every run's whole tree with it all the
 // same: on Linux each run is started by a supervisor, a second satbench
 // process that kills the run's tree when satbench dies (its own 2 ms of
-// CPU count in the run's user and system time, as the run's satrun's own
-// always did; its memory is left out of the samples).
+// CPU count in the run's user and system time, as satrun's own do where
+// it runs; its memory is left out of the samples).
 //
 // Examples:
 //

@@ -96,7 +96,7 @@ func (o *common) flags(solvers bool) []cli.Flag {
 		described(cmdio.DurationFlag("grace", &o.grace, time.Second), "time between SIGTERM and SIGKILL for a run past its timeout"),
 		&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.seed, Usage: "seed of the run order's shuffle (0: the suite's order)"},
 		&cli.BoolFlag{Name: "no-verify", Destination: &o.noVerify, Usage: "take SAT answers without checking their models"},
-		&cli.StringFlag{Name: "satrun", Destination: &o.satrun, TakesFile: true, Usage: "the satrun `PROGRAM` solvers run through (default: next to satbench, or on PATH)"},
+		&cli.StringFlag{Name: "satrun", Destination: &o.satrun, TakesFile: true, Usage: "the satrun `PROGRAM` for gini, --solver-cmd, --certify (default: next to satbench, or on PATH)"},
 		described(cmdio.CertifyFlag(&o.certify), "check every UNSAT answer's DRAT proof (proof-writing solvers only)"),
 	}
 	if solvers {

@@ -27,7 +27,7 @@ Flags:
   --grace T                  time between SIGTERM and SIGKILL for a run past its timeout (default 1s)
   --seed N                   seed of the run order's shuffle (0: the suite's order) (default 1)
   --no-verify                take SAT answers without checking their models
-  --satrun PROGRAM           the satrun PROGRAM solvers run through (default: next to satbench, or on PATH)
+  --satrun PROGRAM           the satrun PROGRAM for gini, --solver-cmd, --certify (default: next to satbench, or on PATH)
   --certify                  check every UNSAT answer's DRAT proof (proof-writing solvers only)
   --solvers SOLVERS          SOLVERS to race, comma-separated (auto: the installed ones and gini) (default auto)
   --jobs N                   runs at a time, each pinned to a CPU of its own when they fit (default 1)
@@ -51,7 +51,7 @@ Flags:
   --grace T                  time between SIGTERM and SIGKILL for a run past its timeout (default 1s)
   --seed N                   seed of the run order's shuffle (0: the suite's order) (default 1)
   --no-verify                take SAT answers without checking their models
-  --satrun PROGRAM           the satrun PROGRAM solvers run through (default: next to satbench, or on PATH)
+  --satrun PROGRAM           the satrun PROGRAM for gini, --solver-cmd, --certify (default: next to satbench, or on PATH)
   --certify                  check every UNSAT answer's DRAT proof (proof-writing solvers only)
   --solvers SOLVERS          SOLVERS to race, comma-separated (auto: the installed ones and gini) (default auto)
   --out-dir DIR              DIR of each run's results file (default results)
@@ -75,7 +75,7 @@ Flags:
   --grace T                  time between SIGTERM and SIGKILL for a run past its timeout (default 1s)
   --seed N                   seed of the run order's shuffle (0: the suite's order) (default 1)
   --no-verify                take SAT answers without checking their models
-  --satrun PROGRAM           the satrun PROGRAM solvers run through (default: next to satbench, or on PATH)
+  --satrun PROGRAM           the satrun PROGRAM for gini, --solver-cmd, --certify (default: next to satbench, or on PATH)
   --certify                  check every UNSAT answer's DRAT proof (proof-writing solvers only)
   --solver SOLVER            the SOLVER to run, by name
   --rep N                    the repetition's number, for its row (default 1)
