@@ -596,10 +596,15 @@ func (o *reportOptions) report(c *cmdio.Cmd) error {
 	if err := o.plots(rows, a, b); err != nil {
 		return err
 	}
+	flagged := flagRows(rows)
+	if o.format != "html" {
+		// The tables need only rep: the rows' memory (a third of a
+		// million rows' peak) may go before they are made.
+		rows = nil
+	}
 	if err := o.writeReport(c, rows, rep, a, b); err != nil {
 		return err
 	}
-	flagged := flagRows(rows)
 	for _, d := range rep.Disagreements {
 		fmt.Fprintf(c.Stderr, "satbench: !!! %v\n", d)
 	}
