@@ -105,7 +105,7 @@ defaults() {
 	for e in ${ENCODINGS:-automaton order}; do names+=("--encoding $e"); done
 	[ -n "$kissat" ] && names+=(kissat-pipe)
 	echo "bench-hard: puzzles $PUZZLES, CPU seconds (user+sys, every process), median of $runs, cut at $cap s CPU; * not under $goal s; load $(cut -d' ' -f1-3 /proc/loadavg)"
-	printf "%-30s" puzzle
+	printf "%-36s" puzzle
 	local n
 	for n in "${names[@]}"; do printf " %-18s" "$n"; done
 	echo
@@ -122,7 +122,7 @@ defaults() {
 		for ((r = 0; r < runs; r++)); do
 			for i in "${!cmds[@]}"; do times[i]="${times[i]:-} $(run "$cap" "${cmds[$i]}" | tr ' ' '_')"; done
 		done
-		printf "%-30s" "$(basename "$p")"
+		printf "%-36s" "$(basename "$p")"
 		for i in "${!cmds[@]}"; do
 			# shellcheck disable=SC2086 # the runs' times are words
 			local t
