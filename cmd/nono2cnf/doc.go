@@ -157,7 +157,7 @@
 // Without --encoding, a presolved formula whose cells presolve all fixed
 // (or found no picture fits) is in the automaton encoding, and one with
 // cells left open, for a solver to search, in the order encoding: on the
-// survey's hard puzzles gini takes 17 s instead of over 148 s on gettys
+// survey's hard puzzles gini takes about 10 s instead of over 148 s on gettys
 // and a third of the time on sierp12548, and its time varies far less
 // with the variables' numbering. --presolve=false writes the automaton.
 //

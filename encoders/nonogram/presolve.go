@@ -871,7 +871,7 @@ func (ps *Presolved) Probed() int { return ps.probed }
 // is a colour one (Order has no colours). The order encoding is the
 // faster and by far the steadier under gini on the survey's hard
 // puzzles (scripts/bench-hard.sh, PUZZLES=): gettys over 148 s of CPU
-// with the automaton, 17 s with it; sierp12548 4.9 s and 1.2 s; thing
+// with the automaton, about 10 s with it; sierp12548 5.1 s and 1.5 s; thing
 // about even, but under a shuffled variable numbering the automaton took
 // 11 s or more than 15 s where the order encoding took 0.9-3.5 s.
 func (ps *Presolved) Search() Encoding {
