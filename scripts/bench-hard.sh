@@ -42,8 +42,107 @@
 #
 # usage: SURVEY=DIR scripts/bench-hard.sh [BIN]   (BIN: where the tools are; default: build them)
 #        ONLY=hard SURVEY=DIR scripts/bench.sh    (the same, from bench.sh)
+#
+# PUZZLES=DIR (issue 35.1) prints instead the defaults table: each file
+# of DIR (any format nonosolve reads: the survey's *.txt, webpbn's .non,
+# .nin, ...; nothing is fetched) under the configurations a user types:
+# nonosolve, nonosolve --max 2, nono2cnf | satrun --solver gini | cnf2grid,
+# nonosolve --encoding E for each E of ENCODINGS (default "automaton
+# order"), and the same pipeline with kissat when KISSAT or PATH has it.
+# Each cell is CPU seconds (user+sys of every process of the run),
+# "> CAP" when cut at CAP CPU seconds (default 20; ulimit -t), "error"
+# when it fails (nonosolve and cnf2grid --puzzle check the picture
+# against the clues); a "*" marks a cell not under the goal of 5 s (GOAL). RUNS=N
+# (default 1) runs each configuration N times, alternating, and prints
+# the median. The last line counts the misses of the three defaults.
+#
+#   PUZZLES=DIR [CAP=20] [RUNS=3] scripts/bench-hard.sh [BIN]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# run CAP CMD...: CPU seconds (user+sys of CMD and every process it
+# waits for) of one run of sh -c CMD, cut at CAP CPU seconds: "> CAP"
+# when cut, "error" when it fails.
+run() {
+	local cap=$1 rc=0
+	shift
+	(
+		ulimit -t "$cap"
+		exec /usr/bin/time -f "%U %S" -o "$tmp/time" timeout "$((10 * cap))" sh -c "$1" >"$tmp/out" 2>"$tmp/err"
+	) || rc=$?
+	if [ "$rc" != 0 ]; then
+		if [ "$rc" = 124 ] || [ "$rc" -gt 128 ] || grep -q -i 'signal\|killed\|cpu time' "$tmp/err" "$tmp/time" 2>/dev/null; then
+			printf "> %s" "$cap"
+		else
+			printf error
+		fi
+		return
+	fi
+	tail -n 1 "$tmp/time" | awk '{ printf "%.2f", $1 + $2 }'
+}
+
+# median T...: the median of the times (a "> CAP" or a word counts as
+# longer than any time).
+median() {
+	printf "%s\n" "$@" | awk '/^[0-9]/ { print 0, $0; next } { print 1, $0 }' | sort -k1,1n -k2,2g |
+		awk '{ l[NR] = $0 } END { m = l[int((NR + 1) / 2)]; sub(/^[01] /, "", m); print m }'
+}
+
+# defaults: the table of PUZZLES (see above).
+defaults() {
+	local cap=${CAP:-20} goal=${GOAL:-5} runs=${RUNS:-1} bin=${1:-}
+	tmp=$(mktemp -d)
+	trap 'rm -rf "$tmp"' EXIT
+	if [ -z "$bin" ]; then
+		go build -tags "${GOTAGS:-urfave_cli_no_docs}" -o "$tmp/bin/" ./cmd/nono2cnf ./cmd/satrun ./cmd/cnf2grid ./cmd/nonosolve
+		bin=$tmp/bin
+	fi
+	local kissat=${KISSAT:-$(command -v kissat || true)}
+	mkdir "$tmp/path-kissat"
+	[ -n "$kissat" ] && ln -s "$(command -v "$kissat")" "$tmp/path-kissat/kissat"
+	local names=(nonosolve "--max 2" gini-pipe) cmds=()
+	local e
+	for e in ${ENCODINGS:-automaton order}; do names+=("--encoding $e"); done
+	[ -n "$kissat" ] && names+=(kissat-pipe)
+	echo "bench-hard: puzzles $PUZZLES, CPU seconds (user+sys, every process), median of $runs, cut at $cap s CPU; * not under $goal s; load $(cut -d' ' -f1-3 /proc/loadavg)"
+	printf "%-36s" puzzle
+	local n
+	for n in "${names[@]}"; do printf " %-18s" "$n"; done
+	echo
+	local misses=0 p
+	for p in "$PUZZLES"/*; do
+		[ -f "$p" ] || continue
+		local q
+		q=$(printf %q "$p")
+		cmds=("$bin/nonosolve $q" "$bin/nonosolve --max 2 $q" "$bin/nono2cnf $q | $bin/satrun --solver gini | $bin/cnf2grid --puzzle $q")
+		for e in ${ENCODINGS:-automaton order}; do cmds+=("$bin/nonosolve --encoding $e $q"); done
+		[ -n "$kissat" ] && cmds+=("$bin/nono2cnf $q | PATH=$tmp/path-kissat:\$PATH $bin/satrun --solver kissat | $bin/cnf2grid --puzzle $q")
+		local -a times=()
+		local r i
+		for ((r = 0; r < runs; r++)); do
+			for i in "${!cmds[@]}"; do times[i]="${times[i]:-} $(run "$cap" "${cmds[$i]}" | tr ' ' '_')"; done
+		done
+		printf "%-36s" "$(basename "$p")"
+		for i in "${!cmds[@]}"; do
+			# shellcheck disable=SC2086 # the runs' times are words
+			local t
+			t=$(median ${times[i]} | tr _ ' ')
+			local mark=" "
+			if ! awk -v t="$t" -v g="$goal" 'BEGIN { exit !(t ~ /^[0-9]/ && t + 0 < g) }'; then
+				mark="*"
+				[ "$i" -lt 3 ] && misses=$((misses + 1))
+			fi
+			printf " %-18s" "$t$mark"
+		done
+		echo
+	done
+	echo "bench-hard: $misses of the defaults (nonosolve, --max 2, gini pipeline) not under $goal s"
+}
+
+if [ -n "${PUZZLES:-}" ]; then
+	defaults "$@"
+	exit 0
+fi
 TIMEOUT=${TIMEOUT:-60}
 survey=${SURVEY:-}
 if [ -z "$survey" ] || ! compgen -G "$survey/*.txt" >/dev/null; then

@@ -6,8 +6,8 @@
 //
 // with no text in between, for small puzzles at the speed of a dedicated
 // solver. Its flags are those of the three tools: nono2cnf's for the
-// puzzle and its encoding (on a hard puzzle that needs search, --encoding
-// order often suits gini better), satrun's for the solver (the default is
+// puzzle and its encoding (as nono2cnf's default: the order encoding
+// when presolve leaves cells open, which suits gini's search), satrun's for the solver (the default is
 // gini, embedded: no process starts; --certify always runs a solver, for
 // its proof) and the models, and cnf2grid's for the picture: --format,
 // --title, --colour and -o, whose file name chooses a drawing when
@@ -18,7 +18,8 @@
 // The puzzle is read as nono2cnf reads it (FILE, or standard input when
 // FILE is "-" or missing; every format and error of nono2cnf's manual),
 // presolved by line logic, encoded as nono2cnf encodes it (by default
-// the automaton encoding, presolved) into a formula held in memory, and
+// presolved, in the order encoding when cells are left open, else the
+// automaton) into a formula held in memory, and
 // solved; every model is checked against the formula as satrun checks it,
 // and every picture against the clues. When line logic fixes every cell,
 // its picture is checked against the formula (one unit clause per cell)

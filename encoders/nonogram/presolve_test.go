@@ -332,3 +332,24 @@ func BenchmarkPresolve(b *testing.B) {
 		})
 	}
 }
+
+// TestPresolveSearch: the order encoding where presolve leaves cells
+// open, the automaton where it fixed them all, found no picture, or
+// could not run (colour).
+func TestPresolveSearch(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		p    *Puzzle
+		want Encoding
+	}{
+		{"solved", readFile(t, "../../testdata/nonogram/webpbn-6.non"), Automaton},
+		{"two pictures", &Puzzle{Width: 2, Height: 2, Rows: []Clue{{1}, {1}}, Cols: []Clue{{1}, {1}}}, Order},
+		{"no picture", &Puzzle{Width: 2, Height: 2, Rows: []Clue{{2}, nil}, Cols: []Clue{nil, {2}}}, Automaton},
+		{"colour", readFile(t, "../../testdata/nonogram/colour/colour01.non"), Automaton},
+	} {
+		ps := Presolve(tt.p)
+		if got := ps.Search(); got != tt.want {
+			t.Errorf("%s: %v (fixed %d), want %v", tt.name, got, ps.Fixed(), tt.want)
+		}
+	}
+}

@@ -22,18 +22,20 @@ type Nonogram struct {
 	Encoding    string
 	MaxPatterns int
 
-	read nonogram.ReadOptions
-	opts nonogram.Options
+	read     nonogram.ReadOptions
+	opts     nonogram.Options
+	encoding cli.Flag // --encoding, for EncodingGiven
 }
 
 // Flags returns the four flags, bound to n's fields.
 func (n *Nonogram) Flags() []cli.Flag {
+	n.encoding = cmdio.ChoiceFlag("encoding", &n.Encoding, "automaton", "how the clues become clauses, the `ENCODING`",
+		cmdio.Words(nonogram.Automaton, nonogram.Runs, nonogram.Patterns, nonogram.Order)...)
 	return []cli.Flag{
 		cmdio.ChoiceFlag("input-format", &n.InputFormat, "auto", "the input's `FORMAT` (auto: by the file's suffix, else its content)",
 			cmdio.Words(nonogram.Auto, nonogram.NON, nonogram.XML, nonogram.Keen, nonogram.G, nonogram.MK, nonogram.NIN, nonogram.CWD)...),
 		n.Index.Flag(),
-		cmdio.ChoiceFlag("encoding", &n.Encoding, "automaton", "how the clues become clauses, the `ENCODING`",
-			cmdio.Words(nonogram.Automaton, nonogram.Runs, nonogram.Patterns, nonogram.Order)...),
+		n.encoding,
 		&cli.IntFlag{Name: "max-patterns", Value: nonogram.DefaultMaxPatterns, Destination: &n.MaxPatterns,
 			Usage: "--encoding patterns: stop when the lines have more than `N` patterns"},
 	}
@@ -73,6 +75,9 @@ func (n *Nonogram) Read(c *cmdio.Cmd) (*nonogram.Puzzle, string, error) {
 	p, err := n.read.Read(in, name)
 	return p, name, n.Index.Words(err)
 }
+
+// EncodingGiven reports whether the command line gives --encoding.
+func (n *Nonogram) EncodingGiven(c *cmdio.Cmd) bool { return c.IsSet(n.encoding) }
 
 // Options returns the encoding the checked flags ask for; the caller adds
 // the style and the presolve.

@@ -66,6 +66,10 @@ func (o *options) run(c *cmdio.Cmd) error {
 	case o.presolve:
 		opts.Presolved = nonogram.PresolveLines(p)
 	}
+	if opts.Presolved != nil && !o.nonogram.EncodingGiven(c) {
+		// The encoding of a search on the cells left open.
+		opts.Encoding = opts.Presolved.Search()
+	}
 	presolved := time.Since(start)
 	start = time.Now()
 	opts.PresolveNote = "nono2cnf --presolve=false writes them"

@@ -87,7 +87,8 @@ func (o *options) run(c *cmdio.Cmd) error {
 		return err
 	}
 	opts.Puzzle = p
-	job := solve{max: 1, auto: auto, certify: o.solver.Certify, explain: o.explain, opts: o.nonogram.Options()}
+	job := solve{max: 1, auto: auto, certify: o.solver.Certify, explain: o.explain, opts: o.nonogram.Options(),
+		search: !o.nonogram.EncodingGiven(c)}
 	if o.models.Given(c) {
 		job.enumerate, job.max = true, o.models.Max
 	}
@@ -131,6 +132,9 @@ type solve struct {
 	explain                  bool // satrun --explain's answer (explained)
 	max                      int
 	opts                     nonogram.Options // the encoding
+	// search says the encoding is presolve's choice for the open cells
+	// (Presolved.Search), the user having named none.
+	search bool
 }
 
 // run presolves p, encodes it into a formula held in memory, solves it
@@ -148,6 +152,9 @@ func (j solve) run(ctx context.Context, s solver.Solver, p *nonogram.Puzzle) (*d
 	pre := nonogram.Presolve(p)
 	opts := j.opts
 	opts.Style, opts.Presolved = cnfstyle.Style{Names: cnfstyle.None}, pre
+	if j.search {
+		opts.Encoding = pre.Search()
+	}
 	f, err := dimacs.Build(func(dst dimacs.Adder) (int, error) { return nonogram.Encode(dst, p, opts) })
 	if err != nil {
 		return nil, err
