@@ -195,6 +195,10 @@ type Checker struct {
 	// LRATIDs that it lacks) and numbers the lemmas after the largest, so
 	// that it checks against the larger formula.
 	LRATIDs []int64
+	// TempDir is where LRAT output keeps the hints of the checked lemmas
+	// until the check ends, in a temporary file removed before Check
+	// returns ("": os.TempDir()); see spill.
+	TempDir string
 }
 
 // New returns a Checker for a formula of vars variables: proofs may name
