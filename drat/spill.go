@@ -80,8 +80,9 @@ type spillReader struct {
 	hints      []int64
 }
 
-// spillWindow is how many bytes a spillReader reads at once.
-const spillWindow = 1 << 20
+// spillWindow is how many bytes a spillReader reads at once (a variable
+// for tests).
+var spillWindow int64 = 1 << 20
 
 // bytes returns the n bytes that end at pos, reading the file when the
 // window does not hold them.
