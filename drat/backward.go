@@ -82,7 +82,7 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 	c.progress.lemmas.Store(int64(res.Lemmas))
 	c.progress.checking.Store(true)
 	c.top = len(c.trail)
-	final := c.analyze(c.conflict, b.lrat)
+	final := slices.Clone(c.analyze(c.conflict, b.lrat))
 	if res, err = c.checkCore(ctx, res, name, src, f, b); err != nil {
 		return res, err
 	}
@@ -391,7 +391,7 @@ func (c *Checker) see(v uint32) {
 // (seenDone marks stay: see Checker.seen). With hints set it returns the
 // IDs of those clauses in trail order, confl last: an LRAT hint list.
 func (c *Checker) analyze(confl int32, hints bool) []int64 {
-	var chain []int64
+	chain := c.chain[:0]
 	seen, pending := c.seen, c.pending
 	if confl >= 0 {
 		c.markCore(confl)
@@ -439,6 +439,7 @@ func (c *Checker) analyze(confl int32, hints bool) []int64 {
 	}
 	c.pending = 0
 	slices.Reverse(chain)
+	c.chain = chain
 	return chain
 }
 
@@ -531,7 +532,8 @@ func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
 	p := c.pivot(lemma)
 	np := p.neg()
 	base := len(c.trail)
-	var chain []int64
+	chain := c.ratChain[:0]
+	defer func() { c.ratChain = chain[:0] }()
 	for _, cref := range c.occurrences(np, lemma) {
 		if cref >= lemma {
 			break

@@ -160,6 +160,11 @@ type Checker struct {
 	// saved holds the reasons assume set aside during a check with LRAT
 	// output.
 	saved []savedReason
+	// chain and ratChain are the buffers of the hints analyze and
+	// ratCheck return, valid until their next call: LRAT output then
+	// makes no garbage a lemma, which would let the heap grow to twice
+	// the check's.
+	chain, ratChain []int64
 	// seen holds, by variable, its state in conflict analysis:
 	// seenPending, or seenDone for a top-level assignment whose reasons,
 	// and the reasons they depend on, are all in the core (backward,
