@@ -3,6 +3,7 @@ package drat
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -43,17 +44,13 @@ func (c *Checker) Progress() Progress {
 }
 
 // backward is the state of a backward check: the proof read whole (steps
-// in order, a lemma's cref or a carried-out deletion's ^cref) and the
-// LRAT hints of the lemmas checked.
+// in order, a lemma's cref or a carried-out deletion's ^cref) and, when
+// LRAT output is wanted (lrat), the hints of the lemmas checked, in the
+// order they were checked (see spill).
 type backward struct {
 	steps []int32
-	// hints holds, for each lemma checked, its ID, the number of hints,
-	// then the hints (negative: a RAT candidate's ID), in the order the
-	// lemmas were checked (backward); hintsAt, by lemma cref, where its
-	// record starts, for the lemmas checked.
-	lrat    bool
-	hints   []int64
-	hintsAt map[int32]int
+	lrat  bool
+	hints *spill
 }
 
 // checkBackward reads the whole proof, adding lemmas without checking
@@ -62,10 +59,16 @@ type backward struct {
 // each core lemma with core-first propagation and adding the clauses each
 // check needs to the core: drat-trim's default method.
 func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, name string, src io.Reader, f Format) (Result, error) {
-	b := &backward{lrat: c.LRAT != nil, hintsAt: map[int32]int{}}
+	b := &backward{lrat: c.LRAT != nil}
 	res, err := c.readToConflict(ctx, rd, res, name, b)
 	if err != nil {
 		return res, err
+	}
+	if b.lrat {
+		if b.hints, err = newSpill(c.TempDir); err != nil {
+			return res, err
+		}
+		defer b.hints.close()
 	}
 	c.noMatch, c.byContent = true, clauseSet{} // deletions are crefs now
 	c.cwatches = make([][]watch, len(c.watches))
@@ -79,7 +82,7 @@ func (c *Checker) checkBackward(ctx context.Context, rd *Reader, res Result, nam
 	c.progress.lemmas.Store(int64(res.Lemmas))
 	c.progress.checking.Store(true)
 	c.top = len(c.trail)
-	final := c.analyze(c.conflict, b.lrat)
+	final := slices.Clone(c.analyze(c.conflict, b.lrat))
 	if res, err = c.checkCore(ctx, res, name, src, f, b); err != nil {
 		return res, err
 	}
@@ -388,7 +391,7 @@ func (c *Checker) see(v uint32) {
 // (seenDone marks stay: see Checker.seen). With hints set it returns the
 // IDs of those clauses in trail order, confl last: an LRAT hint list.
 func (c *Checker) analyze(confl int32, hints bool) []int64 {
-	var chain []int64
+	chain := c.chain[:0]
 	seen, pending := c.seen, c.pending
 	if confl >= 0 {
 		c.markCore(confl)
@@ -436,6 +439,7 @@ func (c *Checker) analyze(confl int32, hints bool) []int64 {
 	}
 	c.pending = 0
 	slices.Reverse(chain)
+	c.chain = chain
 	return chain
 }
 
@@ -482,9 +486,7 @@ func (c *Checker) redundant(cref int32, b *backward) (ok, rat bool) {
 		rat = ok
 	}
 	if ok && b.lrat {
-		b.hintsAt[cref] = len(b.hints)
-		b.hints = append(b.hints, int64(c.id(cref)), int64(len(chain)))
-		b.hints = append(b.hints, chain...)
+		b.hints.put(cref, chain)
 	}
 	return ok, rat
 }
@@ -530,7 +532,8 @@ func (c *Checker) ratCheck(lemma int32, hints bool) ([]int64, bool) {
 	p := c.pivot(lemma)
 	np := p.neg()
 	base := len(c.trail)
-	var chain []int64
+	chain := c.ratChain[:0]
+	defer func() { c.ratChain = chain[:0] }()
 	for _, cref := range c.occurrences(np, lemma) {
 		if cref >= lemma {
 			break
@@ -823,72 +826,116 @@ func (c *Checker) propagateLit(f lit, lists [][]watch, from int, oneUnit bool) i
 // hints, the deletions of clauses it has (original or checked), and the
 // empty clause with the hints of the final conflict, numbered after the
 // last step read; with c.LRATIDs, every ID renumbered (see lratNumbers).
+// The hints come from b.hints, last record first: the first lemma
+// checked is the proof's last.
 func (c *Checker) writeLRAT(b *backward, final []int64, steps int) error {
-	w := bufio.NewWriterSize(c.LRAT, 64<<10)
 	id, first, err := c.lratNumbers()
 	if err != nil {
 		return err
 	}
-	var buf []byte
-	last := id(int64(c.formula)) // the ID of the last clause added
-	var dels []int64
-	flush := func() {
-		if len(dels) == 0 {
-			return
+	lw := &lratWriter{w: bufio.NewWriterSize(c.LRAT, 64<<10), id: id, last: id(int64(c.formula))}
+	lw.dels = append(lw.dels, first...)
+	var next int32 = -1 // the cref of the next lemma with hints
+	var hints []int64
+	var rd *spillReader
+	if b.hints != nil {
+		if rd, err = b.hints.reader(); err != nil {
+			return err
 		}
-		buf = strconv.AppendInt(buf[:0], last, 10)
-		buf = append(buf, " d"...)
-		for _, x := range dels {
-			buf = append(buf, ' ')
-			buf = strconv.AppendInt(buf, x, 10)
+		if next, hints, err = nextHints(rd); err != nil {
+			return err
 		}
-		buf = append(buf, " 0\n"...)
-		w.Write(buf)
-		dels = dels[:0]
 	}
-	dels = append(dels, first...)
 	for _, cref := range b.steps {
 		if cref < 0 {
 			cref = ^cref
 			if int(c.id(cref)) <= c.formula || *c.head(cref)&core != 0 {
-				dels = append(dels, id(int64(c.id(cref))))
+				lw.dels = append(lw.dels, id(int64(c.id(cref))))
 			}
 			continue
 		}
-		at, ok := b.hintsAt[cref]
-		if !ok {
+		if cref != next {
 			continue // not needed, not checked
 		}
-		flush()
-		last = id(b.hints[at])
-		buf = strconv.AppendInt(buf[:0], last, 10)
-		p := c.pivot(cref)
-		buf = append(buf, ' ')
-		buf = strconv.AppendInt(buf, int64(c.external(p)), 10)
-		for _, l := range c.lits(cref) {
-			if l != p {
-				buf = append(buf, ' ')
-				buf = strconv.AppendInt(buf, int64(c.external(l)), 10)
-			}
+		lw.flush()
+		lw.last = id(int64(c.id(cref)))
+		lw.lemma(c, cref, hints)
+		if next, hints, err = nextHints(rd); err != nil {
+			return err
 		}
-		buf = append(buf, " 0"...)
-		for _, h := range b.hints[at+2 : at+2+int(b.hints[at+1])] {
-			buf = append(buf, ' ')
-			buf = strconv.AppendInt(buf, id(h), 10)
+	}
+	if next >= 0 {
+		return errors.New("drat: LRAT output: a checked lemma is not in the proof")
+	}
+	lw.flush()
+	lw.buf = strconv.AppendInt(lw.buf[:0], id(int64(c.formula+steps+1)), 10)
+	lw.buf = append(lw.buf, " 0"...)
+	lw.hints(final)
+	lw.w.Write(lw.buf)
+	return lw.w.Flush()
+}
+
+// nextHints returns the next record of rd, cref -1 after the last.
+func nextHints(rd *spillReader) (int32, []int64, error) {
+	cref, hints, ok, err := rd.next()
+	if !ok {
+		cref = -1
+	}
+	return cref, hints, err
+}
+
+// lratWriter writes the lines of writeLRAT: id renumbers clause IDs, last
+// is the ID of the last clause added, dels the deletions due, written
+// together on one line before the next lemma.
+type lratWriter struct {
+	w    *bufio.Writer
+	id   func(int64) int64
+	last int64
+	dels []int64
+	buf  []byte
+}
+
+// flush writes the deletions due, if any.
+func (lw *lratWriter) flush() {
+	if len(lw.dels) == 0 {
+		return
+	}
+	lw.buf = strconv.AppendInt(lw.buf[:0], lw.last, 10)
+	lw.buf = append(lw.buf, " d"...)
+	for _, x := range lw.dels {
+		lw.buf = append(lw.buf, ' ')
+		lw.buf = strconv.AppendInt(lw.buf, x, 10)
+	}
+	lw.buf = append(lw.buf, " 0\n"...)
+	lw.w.Write(lw.buf)
+	lw.dels = lw.dels[:0]
+}
+
+// lemma writes the line of the lemma at cref, its ID lw.last: its pivot
+// first, as RAT hints need, then its other literals and its hints.
+func (lw *lratWriter) lemma(c *Checker, cref int32, hints []int64) {
+	lw.buf = strconv.AppendInt(lw.buf[:0], lw.last, 10)
+	p := c.pivot(cref)
+	lw.buf = append(lw.buf, ' ')
+	lw.buf = strconv.AppendInt(lw.buf, int64(c.external(p)), 10)
+	for _, l := range c.lits(cref) {
+		if l != p {
+			lw.buf = append(lw.buf, ' ')
+			lw.buf = strconv.AppendInt(lw.buf, int64(c.external(l)), 10)
 		}
-		buf = append(buf, " 0\n"...)
-		w.Write(buf)
 	}
-	flush()
-	buf = strconv.AppendInt(buf[:0], id(int64(c.formula+steps+1)), 10)
-	buf = append(buf, " 0"...)
-	for _, h := range final {
-		buf = append(buf, ' ')
-		buf = strconv.AppendInt(buf, id(h), 10)
+	lw.buf = append(lw.buf, " 0"...)
+	lw.hints(hints)
+	lw.w.Write(lw.buf)
+}
+
+// hints appends the hints (renumbered) and the line's end to lw.buf.
+func (lw *lratWriter) hints(hints []int64) {
+	for _, h := range hints {
+		lw.buf = append(lw.buf, ' ')
+		lw.buf = strconv.AppendInt(lw.buf, lw.id(h), 10)
 	}
-	buf = append(buf, " 0\n"...)
-	w.Write(buf)
-	return w.Flush()
+	lw.buf = append(lw.buf, " 0\n"...)
 }
 
 // lratNumbers returns the IDs of the LRAT output: id maps a checker's

@@ -160,6 +160,11 @@ type Checker struct {
 	// saved holds the reasons assume set aside during a check with LRAT
 	// output.
 	saved []savedReason
+	// chain and ratChain are the buffers of the hints analyze and
+	// ratCheck return, valid until their next call: LRAT output then
+	// makes no garbage a lemma, which would let the heap grow to twice
+	// the check's.
+	chain, ratChain []int64
 	// seen holds, by variable, its state in conflict analysis:
 	// seenPending, or seenDone for a top-level assignment whose reasons,
 	// and the reasons they depend on, are all in the core (backward,
@@ -195,6 +200,10 @@ type Checker struct {
 	// LRATIDs that it lacks) and numbers the lemmas after the largest, so
 	// that it checks against the larger formula.
 	LRATIDs []int64
+	// TempDir is where LRAT output keeps the hints of the checked lemmas
+	// until the check ends, in a temporary file removed before Check
+	// returns ("": os.TempDir()); see spill.
+	TempDir string
 }
 
 // New returns a Checker for a formula of vars variables: proofs may name

@@ -49,7 +49,12 @@
 // assumed: the clauses that made it false are no hints, as they would be
 // satisfied already (drat-trim's examples uuf-100-1 to -5 gave such hints
 // before). Checker.LRATIDs numbers the clauses as those of a larger
-// formula.
+// formula. The backward check finds the hints last lemma first, and LRAT
+// lists them first to last: the hints wait in a temporary file
+// (Checker.TempDir), which is read back from its end, so LRAT output
+// costs memory only for the lemma at hand (php-11-10 from cadical, a
+// 143 MB proof: 328 MB against 2.3 GB with the hints in memory, the check
+// alone 306 MB).
 // Format LRAT reads such proofs (cadical 1.7 and later write them with
 // --lrat) and checks them along their hints, RAT hints too (a negated
 // clause ID then the hints of that resolvent, for every clause holding

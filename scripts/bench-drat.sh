@@ -25,7 +25,13 @@
 # first), in RUNS (default 3) alternating pairs (BIG_RUNS, default 1, for
 # proofs over 50 MB: php-11-10 from cadical); the table gives medians of
 # wall and CPU (user+sys) time and peak RSS (/usr/bin/time), and the ratios
-# pipesat/drat-trim beside their goals (time <= 1, memory < 1).
+# pipesat/drat-trim beside their goals (time <= 1, memory < 1). The RAT
+# column is drat-trim's count of RAT lemmas in the core: kissat's proofs
+# of nono-r40 and cube-* hold RAT lemmas (extension variables), the
+# RAT-heavy rows. Then satrun --certify --lrat FILE runs once on each
+# proof, its peak RSS against --certify's (goal <= 2: the hints wait in a
+# temporary file, not in memory), and, when lrat-check is installed
+# (LRAT_CHECK, default lrat-check on PATH), the LRAT file must verify.
 #
 # drat-trim is given what it reads correctly, the same formula and proof:
 # the CNF without its comment lines (in binary mode drat-trim reads a
@@ -55,6 +61,7 @@ fi
 drattrim=${DRAT_TRIM:-$(command -v drat-trim || true)}
 kissat=${KISSAT:-$(command -v kissat || true)}
 cadical2=${CADICAL2:-$(command -v cadical-2.2.0 || true)}
+lratcheck=${LRAT_CHECK:-$(command -v lrat-check || true)}
 if [ -z "$drattrim" ]; then
 	echo "bench-drat: no drat-trim (set DRAT_TRIM or put it on PATH): nothing to compare" >&2
 	exit 0
@@ -181,8 +188,8 @@ measure() {
 }
 
 echo "== DRAT check: satrun --certify vs drat-trim (default), $runs alternating runs each ($bigruns over 50 MB), medians; load $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-26s %9s %9s %9s %7s %9s %9s %7s %7s %7s %7s\n' proof bytes wall-ps wall-dt ratio cpu-ps cpu-dt ratio MB-ps MB-dt ratio
-printf '%-26s %9s %9s %9s %7s %9s %9s %7s %7s %7s %7s\n' "" "" "" "" "goal<=1" "" "" "goal<=1" "" "" "goal<1"
+printf '%-26s %9s %6s %9s %9s %7s %9s %9s %7s %7s %7s %7s %7s %7s\n' proof bytes RAT wall-ps wall-dt ratio cpu-ps cpu-dt ratio MB-ps MB-dt ratio MB-lrat ratio
+printf '%-26s %9s %6s %9s %9s %7s %9s %9s %7s %7s %7s %7s %7s %7s\n' "" "" "" "" "" "goal<=1" "" "" "goal<=1" "" "" "goal<1" "" "goal<=2"
 echo "   (drat-trim reads each CNF without its comment lines, picosat's traces without their %RUPD32 line)"
 for proof in "$dir"/*.drat; do
 	# shellcheck disable=SC2053 # PROOFS is a glob
@@ -211,13 +218,24 @@ for proof in "$dir"/*.drat; do
 	if tr '\r' '\n' < "$bin/o" | grep -q '^c trivial UNSAT'; then
 		note=" (drat-trim: 'trivial UNSAT', no check)"
 	fi
+	rat=$(tr '\r' '\n' < "$bin/o" | sed -n 's/^c \([0-9]*\) RAT lemmas in core.*/\1/p' | head -1)
+	# --lrat: one run, its memory against --certify's.
+	: > "$bin/pl"
+	measure "$bin/pl" "$satrun" --certify --lrat "$bin/out.lrat" --solver-cmd "$bin/given.sh $proof {cnf} {proof}" "$cnf"
+	if [ -n "$lratcheck" ] && ! "$lratcheck" "$dtcnf" "$bin/out.lrat" > "$bin/lc" 2>&1; then
+		echo "bench-drat: lrat-check refuses satrun's LRAT of $proof:" >&2
+		tail -5 "$bin/lc" >&2
+		exit 1
+	fi
+	rm -f "$bin/out.lrat"
 	for k in 1 2 3; do
 		ps[$k]=$(cut -d' ' -f$k "$bin/ps" | median)
 		dt[$k]=$(cut -d' ' -f$k "$bin/dt" | median)
 	done
-	awk -v n="$(basename "$proof" .drat)" -v b="$(wc -c < "$proof")" -v note="$note" \
-		-v pw="${ps[1]}" -v dw="${dt[1]}" -v pc="${ps[2]}" -v dc="${dt[2]}" -v pm="${ps[3]}" -v dm="${dt[3]}" '
+	awk -v n="$(basename "$proof" .drat)" -v b="$(wc -c < "$proof")" -v note="$note" -v rat="${rat:-?}" \
+		-v pw="${ps[1]}" -v dw="${dt[1]}" -v pc="${ps[2]}" -v dc="${dt[2]}" -v pm="${ps[3]}" -v dm="${dt[3]}" \
+		-v lm="$(cut -d' ' -f3 "$bin/pl")" '
 		function r(a, b) { return b > 0 ? a / b : 0 }
-		BEGIN { printf "%-26s %9d %9.2f %9.2f %7.2f %9.2f %9.2f %7.2f %7.1f %7.1f %7.2f%s\n",
-			n, b, pw, dw, r(pw, dw), pc, dc, r(pc, dc), pm / 1024, dm / 1024, r(pm, dm), note }'
+		BEGIN { printf "%-26s %9d %6s %9.2f %9.2f %7.2f %9.2f %9.2f %7.2f %7.1f %7.1f %7.2f %7.1f %7.2f%s\n",
+			n, b, rat, pw, dw, r(pw, dw), pc, dc, r(pc, dc), pm / 1024, dm / 1024, r(pm, dm), lm / 1024, r(lm, pm), note }'
 done

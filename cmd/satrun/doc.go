@@ -91,7 +91,10 @@
 // (lrat-check, cake_lpr, lrat-trim) to check against the formula: the
 // CNF's clauses are IDs 1, 2, ..., then the call's assumptions and
 // blocking clauses; with --explain, whose proof is of the conflict's
-// clauses, the file deletes the CNF's others first. --proof-format says what a --solver-cmd's {proof} holds
+// clauses, the file deletes the CNF's others first. The check keeps the
+// hints of the lemmas it checks in a temporary file in $TMPDIR until it
+// ends (a proof's hints can be many times its size), then writes them in
+// proof order. --proof-format says what a --solver-cmd's {proof} holds
 // (auto: text or binary DRAT, told apart as drat-trim does; lrat is
 // checked along its hints). --timeout covers solving and checking. A proof
 // that fails is an error naming the step:
