@@ -34,59 +34,10 @@ trap 'rm -rf "$tmp"' EXIT
 go build -tags "${GOTAGS:-urfave_cli_no_docs}" -o "$tmp/" ./cmd/satbench ./cmd/satrun
 printf 'p cnf 3 2\n1 2 0\n-1 3 0\n' > "$tmp/tiny.cnf"
 
-# cputime: runs each "LABEL<TAB>COMMAND" line's command through sh -c,
+# cputime (scripts/cputime): runs each "LABEL<TAB>COMMAND" line's command,
 # once as a warm-up and then in RUNS rounds; prints "LABEL CPU_MS WALL_MS",
 # medians.
-mkdir "$tmp/cputime"
-cat > "$tmp/cputime/main.go" <<-'GO'
-	package main
-
-	import (
-		"bufio"
-		"fmt"
-		"os"
-		"os/exec"
-		"slices"
-		"strconv"
-		"strings"
-		"time"
-	)
-
-	func main() {
-		runs, _ := strconv.Atoi(os.Args[1])
-		f, err := os.Open(os.Args[2])
-		if err != nil {
-			panic(err)
-		}
-		var labels, cmds []string
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			label, cmd, _ := strings.Cut(sc.Text(), "\t")
-			labels, cmds = append(labels, label), append(cmds, cmd)
-		}
-		cpu := make([][]float64, len(cmds))
-		wall := make([][]float64, len(cmds))
-		for r := 0; r <= runs; r++ {
-			for i, c := range cmds {
-				cmd := exec.Command("sh", "-c", c)
-				start := time.Now()
-				cmd.Run()
-				if r == 0 {
-					continue
-				}
-				el := time.Since(start)
-				st := cmd.ProcessState
-				cpu[i] = append(cpu[i], float64(st.UserTime()+st.SystemTime())/1e6)
-				wall[i] = append(wall[i], float64(el)/1e6)
-			}
-		}
-		median := func(x []float64) float64 { slices.Sort(x); return x[len(x)/2] }
-		for i, l := range labels {
-			fmt.Printf("%s %.1f %.1f\n", l, median(cpu[i]), median(wall[i]))
-		}
-	}
-GO
-(cd "$tmp/cputime" && GOFLAGS= GOWORK=off go mod init cputime > /dev/null 2>&1 && GOFLAGS= GOWORK=off go build -o "$tmp/cputime.bin" .)
+go build -o "$tmp/cputime.bin" ./scripts/cputime
 
 cd "$tmp"
 {
