@@ -72,7 +72,9 @@ func FuzzDecode(f *testing.F) {
 			return
 		}
 		if count {
-			want := o.CountText(len(o.Models())) + "\n"
+			// A model listed twice is one solution (dimacs.Distinct).
+			distinct, _ := dimacs.Distinct(o.Models())
+			want := o.CountText(len(distinct)) + "\n"
 			if out.String() != want {
 				t.Fatalf("count %q, want %q", out.String(), want)
 			}
@@ -91,20 +93,26 @@ func FuzzDecode(f *testing.F) {
 		// The goal lines, then the verdict every decoder ends with.
 		var lines []string
 		var verdict strings.Builder
+		// A picture listed twice is drawn and counted once, after a line
+		// that says so ("c solution 2 repeats solution 1: counted once").
+		repeats := false
 		for _, l := range strings.SplitAfter(out.String(), "\n") {
 			switch {
 			case strings.HasPrefix(l, "c they differ in "):
+			case strings.HasPrefix(l, "c ") && strings.Contains(l, " repeat") && strings.HasSuffix(l, "counted once\n") ||
+				strings.HasPrefix(l, "c ") && strings.Contains(l, " repeat earlier ones, each counted once: "):
+				repeats = true
 			case strings.HasPrefix(l, "c "):
 				verdict.WriteString(l)
 			case l != "":
 				lines = append(lines, strings.TrimSuffix(l, "\n"))
 			}
 		}
-		if verdict.String() != o.Verdict(len(o.Models())) {
-			t.Fatalf("verdict %q, want %q", verdict.String(), o.Verdict(len(o.Models())))
+		if verdict.String() != o.Verdict(len(lines)) {
+			t.Fatalf("verdict %q, want %q", verdict.String(), o.Verdict(len(lines)))
 		}
-		if len(lines) != len(o.Models()) {
-			t.Fatalf("%d goal lines for %d models", len(lines), len(o.Models()))
+		if n := len(o.Models()); len(lines) > n || !repeats && len(lines) != n {
+			t.Fatalf("%d goal lines for %d models (repeats said: %v)", len(lines), n, repeats)
 		}
 		// A colour header's cell i in colour k is variable i*K+k+1.
 		chars := "01"
