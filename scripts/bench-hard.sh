@@ -54,7 +54,12 @@
 # when it fails (nonosolve and cnf2grid --puzzle check the picture
 # against the clues); a "*" marks a cell not under the goal of 5 s (GOAL). RUNS=N
 # (default 1) runs each configuration N times, alternating, and prints
-# the median. The last line counts the misses of the three defaults.
+# the median. The "open" column is how far presolve (line logic and
+# probing, nono2cnf --stats) gets on its own: the cells it leaves open
+# for the solver, of all the puzzle's cells ("0/1600": solved without a
+# solver), so that a puzzle every configuration misses still says how
+# much of it is left. The last line counts the misses of the three
+# defaults.
 #
 #   PUZZLES=DIR [CAP=20] [RUNS=3] scripts/bench-hard.sh [BIN]
 set -euo pipefail
@@ -105,7 +110,7 @@ defaults() {
 	for e in ${ENCODINGS:-automaton order}; do names+=("--encoding $e"); done
 	[ -n "$kissat" ] && names+=(kissat-pipe)
 	echo "bench-hard: puzzles $PUZZLES, CPU seconds (user+sys, every process), median of $runs, cut at $cap s CPU; * not under $goal s; load $(cut -d' ' -f1-3 /proc/loadavg)"
-	printf "%-36s" puzzle
+	printf "%-36s %-12s" puzzle open
 	local n
 	for n in "${names[@]}"; do printf " %-18s" "$n"; done
 	echo
@@ -122,7 +127,11 @@ defaults() {
 		for ((r = 0; r < runs; r++)); do
 			for i in "${!cmds[@]}"; do times[i]="${times[i]:-} $(run "$cap" "${cmds[$i]}" | tr ' ' '_')"; done
 		done
-		printf "%-36s" "$(basename "$p")"
+		# open: the cells presolve leaves open, of all ("-" for a
+		# puzzle it does not presolve: colour, or an error).
+		local open
+		open=$("$bin/nono2cnf" --stats -o /dev/null "$p" 2>&1 | sed -n 's/.*presolve fixed \([0-9]*\) of \([0-9]*\) cells.*/\1 \2/p' | awk '{ printf "%d/%d", $2 - $1, $2 }' || true)
+		printf "%-36s %-12s" "$(basename "$p")" "${open:--}"
 		for i in "${!cmds[@]}"; do
 			# shellcheck disable=SC2086 # the runs' times are words
 			local t
