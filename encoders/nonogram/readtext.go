@@ -1,0 +1,274 @@
+package nonogram
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/pipesat/pipesat/textpos"
+)
+
+// Limits on what Read holds of a text puzzle file. Comments and blank
+// lines are not held (see readText), so they are bounded only by what a
+// puzzle needs of the rest.
+const (
+	// MaxInput bounds the bytes of the lines Read holds: clues, givens,
+	// keys, colour declarations, and the first line of each run of
+	// comments. A puzzle of MaxCells cells needs less: its clues and a
+	// given for every cell.
+	MaxInput = 64 << 20
+	// MaxLines bounds the number of lines Read holds, blank clue lines
+	// among them: a clue for every row and column and a given for every
+	// cell, with a blank line between every two.
+	MaxLines = 2 * (MaxCells + 2*MaxSide)
+	// commentKeep is how much of a comment line Read keeps (when it keeps
+	// one, the first of a run): enough to quote it.
+	commentKeep = 1 << 10
+)
+
+// text is the part of a text puzzle file that the readers need: its lines
+// but comments (after the first of each run) and blank lines beyond what
+// a clue section could take, each with its number in the file.
+type text struct {
+	lines []string
+	nums  []int // the 1-based line number of each line
+	end   int   // the number of the line after the last
+}
+
+// num returns the line number in the file of line i of t; the end's for i
+// past the last line.
+func (t *text) num(i int) int {
+	if i < len(t.nums) {
+		return t.nums[i]
+	}
+	return t.end
+}
+
+// source returns line n of the file as textpos.Error.Source wants it, ""
+// when t does not hold it.
+func (t *text) source(n int) string {
+	k := sort.SearchInts(t.nums, n)
+	if k < len(t.nums) && t.nums[k] == n {
+		return textpos.LineAt(t.lines[k])
+	}
+	return ""
+}
+
+// bytes returns the lines of t joined, for the XML reader when a name
+// or a format says text but the content is XML: it sees a file whose
+// lines are numbered differently, which only the suffix hint reads.
+func (t *text) bytes() []byte {
+	return []byte(strings.Join(t.lines, "\n"))
+}
+
+// Line kinds for readText.
+const (
+	kindBlank   = iota // nothing but white space
+	kindHash           // starts with '#', but not "#d", "#t" or "#:" (.g's comments, .mk's separator)
+	kindComment        // any other line no format reads: not a number, a key, ':' or '<'
+	kindKept           // everything else: held whole
+)
+
+// kind returns the kind of line ln; in .g's colour declarations (after a
+// "#d" line, before the first ':' line), every line that is not blank or
+// a '#' comment is a declaration and so kept.
+func kind(ln []byte, gDecls bool) int {
+	t := bytes.TrimSpace(ln)
+	switch {
+	case len(t) == 0:
+		return kindBlank
+	case ln[0] == '#' && len(ln) > 1 && bytes.IndexByte([]byte("dDtT:"), ln[1]) >= 0:
+		return kindKept
+	case ln[0] == '#':
+		return kindHash
+	case gDecls:
+		return kindKept
+	case t[0] == '#':
+		return kindHash
+	case ln[0] == ':' || isDigit(t[0]) || t[0] == '<':
+		return kindKept
+	}
+	key := t
+	if i := bytes.IndexAny(t, " \t"); i >= 0 {
+		key = t[:i]
+	}
+	if nonKeys[string(key)] {
+		return kindKept
+	}
+	return kindComment
+}
+
+// readText reads a text puzzle file from br, whose first line is line
+// first (the lines before it are blank, and were read), in one pass,
+// holding only what a reader of any text format can tell from the whole
+// file, so that Detect and every format read it as they would the file:
+//
+//   - of a run of blank lines, comments and '#' lines, the blank lines
+//     before the first comment or '#' line, up to MaxSide+1 of them (a
+//     .non or .g clue section, where a blank line is a clue, takes at
+//     most MaxSide); that first line, cut after commentKeep bytes; after
+//     a '#' line, the next comment or '#' line too (.mk's separator, and
+//     what comes after it); and at most one blank line after each of
+//     those;
+//   - every other line whole.
+//
+// Every format either ignores the rest of such a run or stops with an
+// error at its first line. A comment is a line that no format reads but
+// .non ignores: it starts with neither a digit nor a .non key, ':', '<'
+// or .g's "#d", "#t" and "#:". The lines held are bounded by MaxInput
+// bytes and MaxLines lines.
+func readText(br *bufio.Reader, name string, first int) (*text, error) {
+	return readTextMax(br, name, first, MaxInput, MaxLines)
+}
+
+// readTextMax is readText with the limits given.
+func readTextMax(br *bufio.Reader, name string, first, maxBytes, maxLines int) (*text, error) {
+	t := &text{}
+	var (
+		line    []byte // the current line, as much as is kept of it
+		held    int    // bytes held
+		n       = first - 1
+		nonB    int  // comment and '#' lines held in this run
+		quota   int  // how many of them the run holds: 1, or 2 after a '#' line
+		blanks  int  // blank lines held since the last line that was not
+		gDecls  bool // in .g's "#d" section
+		afterHd bool // a "#d" line has been read
+		colon   bool // a ':' line has been read
+	)
+	tooMuch := func(what string) error {
+		return &textpos.Error{Name: name, Pos: textpos.Pos{Line: n, Col: 1},
+			Msg: fmt.Sprintf("more than %s of clues, givens and keys (comments and blank lines aside): a puzzle of at most %d cells needs fewer", what, MaxCells)}
+	}
+	for {
+		line = line[:0]
+		frag, err := br.ReadSlice('\n')
+		if len(frag) == 0 && err == io.EOF {
+			break
+		}
+		n++
+		line = append(line, frag...)
+		whole := err != bufio.ErrBufferFull
+		// A long line: hold all of it when its kind needs it, else
+		// enough of it to know its kind and quote it.
+		for err == bufio.ErrBufferFull {
+			frag, err = br.ReadSlice('\n')
+			k := kind(line, gDecls)
+			if k == kindKept || len(bytes.TrimSpace(line)) == 0 && len(bytes.TrimSpace(frag)) > 0 {
+				if held+len(line) > maxBytes {
+					return nil, tooMuch(fmt.Sprintf("%d bytes", maxBytes))
+				}
+				line = append(line, frag...)
+				whole = err != bufio.ErrBufferFull
+			}
+		}
+		if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+			return nil, err
+		}
+		if whole {
+			line = bytes.TrimSuffix(line, []byte("\n"))
+			line = bytes.TrimSuffix(line, []byte("\r"))
+		}
+		k := kind(line, gDecls)
+		keep := true
+		switch k {
+		case kindBlank:
+			limit := MaxSide + 1
+			if nonB > 0 {
+				limit = 1
+			}
+			keep = blanks < limit
+			if keep {
+				blanks++
+			}
+		case kindHash, kindComment:
+			if nonB == 0 {
+				quota = 1
+				if k == kindHash {
+					quota = 2
+				}
+			}
+			keep = nonB < quota
+			if keep {
+				nonB++
+				blanks = 0
+				if len(line) > commentKeep {
+					ind := len(line) - len(bytes.TrimLeft(line, " \t"))
+					line = line[:min(len(line), ind+commentKeep)]
+				}
+			}
+		default:
+			nonB, blanks = 0, 0
+			if line[0] == ':' {
+				colon = true
+			}
+			if line[0] == '#' && (line[1] == 'd' || line[1] == 'D') {
+				afterHd = true
+			}
+			gDecls = afterHd && !colon
+		}
+		if keep {
+			held += len(line) + 1
+			if held > maxBytes {
+				return nil, tooMuch(fmt.Sprintf("%d bytes", maxBytes))
+			}
+			if len(t.lines) >= maxLines {
+				return nil, tooMuch(fmt.Sprintf("%d lines", maxLines))
+			}
+			t.lines = append(t.lines, string(line))
+			t.nums = append(t.nums, n)
+		}
+		if err == io.EOF {
+			break
+		}
+	}
+	t.end = n + 1
+	return t, nil
+}
+
+// sniff reads the blank lines at the start of br, and a byte order mark,
+// and returns how many lines it read, whether there was a mark, and the
+// first byte of the first line that is not blank: 0 when that line is
+// not in the buffer (a line of more than 64 KiB of blanks) or the input
+// ends.
+func sniff(br *bufio.Reader) (lines int, bom bool, first byte, err error) {
+	if b, _ := br.Peek(3); string(b) == "\ufeff" {
+		br.Discard(3)
+		bom = true
+	}
+	for {
+		if _, err := br.Peek(1); err != nil {
+			if err == io.EOF {
+				err = nil
+			}
+			return lines, bom, 0, err
+		}
+		b, _ := br.Peek(br.Buffered())
+		i := bytes.IndexFunc(b, func(r rune) bool { return r != ' ' && r != '\t' && r != '\r' && r != '\n' })
+		end := len(b)
+		if i >= 0 {
+			end = i
+		}
+		if i >= 0 {
+			first = b[i]
+		}
+		if nl := bytes.LastIndexByte(b[:end], '\n'); nl >= 0 {
+			lines += bytes.Count(b[:nl+1], []byte("\n"))
+			br.Discard(nl + 1)
+		}
+		if i >= 0 {
+			return lines, bom, first, nil
+		}
+		if br.Buffered() == br.Size() {
+			return lines, bom, 0, nil // a line of more than a buffer of blanks
+		}
+		if _, err := br.Peek(br.Buffered() + 1); err != nil {
+			if err == io.EOF {
+				err = nil
+			}
+			return lines, bom, 0, err
+		}
+	}
+}
