@@ -116,7 +116,9 @@ func kind(ln []byte, gDecls bool) int {
 //   - every other line whole.
 //
 // Every format either ignores the rest of such a run or stops with an
-// error at its first line. A comment is a line that no format reads but
+// error at its first line. A file whose first line that is not blank
+// starts with '<' is XML read as text (its suffix names a text format):
+// it is held whole, for the error to say what it reads as. A comment is a line that no format reads but
 // .non ignores: it starts with neither a digit nor a .non key, ':', '<'
 // or .g's "#d", "#t" and "#:". The lines held are bounded by MaxInput
 // bytes and MaxLines lines.
@@ -135,6 +137,8 @@ func readTextMax(br *bufio.Reader, name string, first, maxBytes, maxLines int) (
 		quota   int  // how many of them the run holds: 1, or 2 after a '#' line
 		blanks  int  // blank lines held since the last line that was not
 		gDecls  bool // in .g's "#d" section
+		xmlText bool // the first line is XML's: hold it all, for the suffix hint
+		started bool // a line that is not blank was read
 		afterHd bool // a "#d" line has been read
 		colon   bool // a ':' line has been read
 	)
@@ -171,7 +175,13 @@ func readTextMax(br *bufio.Reader, name string, first, maxBytes, maxLines int) (
 			line = bytes.TrimSuffix(line, []byte("\n"))
 			line = bytes.TrimSuffix(line, []byte("\r"))
 		}
-		k := kind(line, gDecls)
+		k := kind(line, gDecls || xmlText)
+		if !started && k != kindBlank {
+			started = true
+			if t := bytes.TrimSpace(line); t[0] == '<' {
+				xmlText, k = true, kindKept
+			}
+		}
 		keep := true
 		switch k {
 		case kindBlank:
