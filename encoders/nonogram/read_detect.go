@@ -146,6 +146,10 @@ func shapeOf(t *text, name string) (*shape, error) {
 			s.first = append(s.first, i)
 		}
 	}
+	// The lines readText left out, which come after the first two.
+	s.clues += t.extraClues
+	s.groups += t.extraGroups
+	s.blankAfter = s.blankAfter || t.extraGroups > 0
 	return s, nil
 }
 

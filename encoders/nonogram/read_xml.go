@@ -132,7 +132,13 @@ func (x *xmlReader) read() error {
 		if err != nil {
 			var se *xml.SyntaxError
 			if errors.As(err, &se) {
-				return &textpos.Error{Name: x.name, Pos: textpos.Pos{Line: x.orig(textpos.Pos{Line: se.Line, Col: 1}).Line, Col: 1}, Msg: se.Msg}
+				line := se.Line
+				if x.f != nil {
+					// Where the decoder stopped, in the input: what
+					// it read of that line may span dropped comments.
+					line = x.inputPos().Line
+				}
+				return &textpos.Error{Name: x.name, Pos: textpos.Pos{Line: line, Col: 1}, Msg: se.Msg}
 			}
 			return x.errAt("%v", err)
 		}

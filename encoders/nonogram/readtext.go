@@ -36,6 +36,10 @@ type text struct {
 	lines []string
 	nums  []int // the 1-based line number of each line
 	end   int   // the number of the line after the last
+	// extraClues counts the comment and '#' lines left out; extraGroups
+	// those of them after a blank line: for Detect's count of lines and
+	// groups of lines.
+	extraClues, extraGroups int
 }
 
 // num returns the line number in the file of line i of t; the end's for i
@@ -61,14 +65,17 @@ func (t *text) source(n int) string {
 // or a format says text but the content is XML: it sees a file whose
 // lines are numbered differently, which only the suffix hint reads.
 func (t *text) bytes() []byte {
-	return []byte(strings.Join(t.lines, "\n"))
+	if len(t.lines) == 0 {
+		return nil
+	}
+	return []byte(strings.Repeat("\n", t.nums[0]-1) + strings.Join(t.lines, "\n"))
 }
 
 // Line kinds for readText.
 const (
 	kindBlank   = iota // nothing but white space
 	kindHash           // starts with '#', but not "#d", "#t" or "#:" (.g's comments, .mk's separator)
-	kindComment        // any other line no format reads: not a number, a key, ':' or '<'
+	kindComment        // any other line no format reads (see readText)
 	kindKept           // everything else: held whole
 )
 
@@ -82,13 +89,15 @@ func kind(ln []byte, gDecls bool) int {
 		return kindBlank
 	case ln[0] == '#' && len(ln) > 1 && bytes.IndexByte([]byte("dDtT:"), ln[1]) >= 0:
 		return kindKept
+	case ln[0] == '#' && len(ln) == 1 && gDecls:
+		return kindKept // a declaration, in .g, though not a good one
 	case ln[0] == '#':
 		return kindHash
 	case gDecls:
 		return kindKept
 	case t[0] == '#':
 		return kindHash
-	case ln[0] == ':' || isDigit(t[0]) || t[0] == '<':
+	case ln[0] == ':' || isDigit(t[0]) || t[0] == ',' || t[0] == '<':
 		return kindKept
 	}
 	key := t
@@ -104,24 +113,28 @@ func kind(ln []byte, gDecls bool) int {
 // readText reads a text puzzle file from br, whose first line is line
 // first (the lines before it are blank, and were read), in one pass,
 // holding only what a reader of any text format can tell from the whole
-// file, so that Detect and every format read it as they would the file:
+// file, so that Detect and every format read it as they would the file.
+// Of a run of blank lines, comments and '#' lines it holds:
 //
-//   - of a run of blank lines, comments and '#' lines, the blank lines
-//     before the first comment or '#' line, up to MaxSide+1 of them (a
-//     .non or .g clue section, where a blank line is a clue, takes at
-//     most MaxSide); that first line, cut after commentKeep bytes; after
-//     a '#' line, the next comment or '#' line too (.mk's separator, and
-//     what comes after it); and at most one blank line after each of
-//     those;
-//   - every other line whole.
+//   - the blank lines before the first comment or '#' line, up to
+//     MaxSide+1 of them (in a .non or .g clue section a blank line is an
+//     empty clue, and a section has at most MaxSide);
+//   - that first line, cut after commentKeep bytes, and after a '#' line
+//     the next comment or '#' line too (.mk's separator and what follows
+//     it), with one blank line between them where the file has one;
+//   - the file's first '#' line, which tells .mk apart, and one blank
+//     line before the next line it holds where the file has one there.
 //
-// Every format either ignores the rest of such a run or stops with an
-// error at its first line. A file whose first line that is not blank
-// starts with '<' is XML read as text (its suffix names a text format):
-// it is held whole, for the error to say what it reads as. A comment is a line that no format reads but
-// .non ignores: it starts with neither a digit nor a .non key, ':', '<'
-// or .g's "#d", "#t" and "#:". The lines held are bounded by MaxInput
-// bytes and MaxLines lines.
+// It holds every other line whole. Every format either ignores the rest
+// of such a run or stops with an error at its first line; Detect counts
+// what was left out by text.extraClues and text.extraGroups. A comment is
+// a line that no format reads but .non ignores: it starts with none of a
+// digit, ',', a .non key, ':', '<', or .g's "#d", "#t" and "#:". In .g's
+// colour declarations (after "#d", before the first ':' line) only '#'
+// lines are comments. A file whose first line that is not blank starts
+// with '<' is XML read as text (its suffix names a text format): it is
+// held whole, for the error to say what it reads as. The lines held are
+// bounded by MaxInput bytes and MaxLines lines.
 func readText(br *bufio.Reader, name string, first int) (*text, error) {
 	return readTextMax(br, name, first, MaxInput, MaxLines)
 }
@@ -130,21 +143,35 @@ func readText(br *bufio.Reader, name string, first int) (*text, error) {
 func readTextMax(br *bufio.Reader, name string, first, maxBytes, maxLines int) (*text, error) {
 	t := &text{}
 	var (
-		line    []byte // the current line, as much as is kept of it
-		held    int    // bytes held
-		n       = first - 1
-		nonB    int  // comment and '#' lines held in this run
-		quota   int  // how many of them the run holds: 1, or 2 after a '#' line
-		blanks  int  // blank lines held since the last line that was not
-		gDecls  bool // in .g's "#d" section
-		xmlText bool // the first line is XML's: hold it all, for the suffix hint
-		started bool // a line that is not blank was read
-		afterHd bool // a "#d" line has been read
-		colon   bool // a ':' line has been read
+		line      []byte // the current line, as much as is kept of it
+		held      int    // bytes held
+		n         = first - 1
+		nonB      int  // comment and '#' lines read in this run
+		quota     int  // how many of them the run holds: 1, or 2 after a '#' line
+		blanks    int  // blank lines held in the run before its first comment
+		blankSeen int  // the last blank line since the last line that is not blank, or 0
+		hashHeld  bool // a '#' line is held
+		gDecls    bool // in .g's "#d" section
+		xmlText   bool // the first line is XML's: hold it all, for the suffix hint
+		started   bool // a line that is not blank was read
+		afterHd   bool // a "#d" line has been read
+		colon     bool // a ':' line has been read
 	)
 	tooMuch := func(what string) error {
 		return &textpos.Error{Name: name, Pos: textpos.Pos{Line: n, Col: 1},
 			Msg: fmt.Sprintf("more than %s of clues, givens and keys (comments and blank lines aside): a puzzle of at most %d cells needs fewer", what, MaxCells)}
+	}
+	hold := func(line []byte, num int) error {
+		held += len(line) + 1
+		if held > maxBytes {
+			return tooMuch(fmt.Sprintf("%d bytes", maxBytes))
+		}
+		if len(t.lines) >= maxLines {
+			return tooMuch(fmt.Sprintf("%d lines", maxLines))
+		}
+		t.lines = append(t.lines, string(line))
+		t.nums = append(t.nums, num)
+		return nil
 	}
 	for {
 		line = line[:0]
@@ -160,7 +187,7 @@ func readTextMax(br *bufio.Reader, name string, first, maxBytes, maxLines int) (
 		for err == bufio.ErrBufferFull {
 			frag, err = br.ReadSlice('\n')
 			k := kind(line, gDecls)
-			if k == kindKept || len(bytes.TrimSpace(line)) == 0 && len(bytes.TrimSpace(frag)) > 0 {
+			if k == kindKept || xmlText || len(bytes.TrimSpace(line)) == 0 && len(bytes.TrimSpace(frag)) > 0 {
 				if held+len(line) > maxBytes {
 					return nil, tooMuch(fmt.Sprintf("%d bytes", maxBytes))
 				}
@@ -175,24 +202,28 @@ func readTextMax(br *bufio.Reader, name string, first, maxBytes, maxLines int) (
 			line = bytes.TrimSuffix(line, []byte("\n"))
 			line = bytes.TrimSuffix(line, []byte("\r"))
 		}
-		k := kind(line, gDecls || xmlText)
+		k := kind(line, gDecls)
+		if xmlText {
+			k = kindKept
+		}
 		if !started && k != kindBlank {
 			started = true
 			if t := bytes.TrimSpace(line); t[0] == '<' {
 				xmlText, k = true, kindKept
 			}
 		}
+		if k != kindKept && len(line) > commentKeep {
+			ind := len(line) - len(bytes.TrimLeft(line, " \t"))
+			line = line[:min(len(line), ind+commentKeep)]
+		}
 		keep := true
 		switch k {
 		case kindBlank:
-			limit := MaxSide + 1
-			if nonB > 0 {
-				limit = 1
-			}
-			keep = blanks < limit
+			keep = nonB == 0 && blanks <= MaxSide
 			if keep {
 				blanks++
 			}
+			blankSeen = n
 		case kindHash, kindComment:
 			if nonB == 0 {
 				quota = 1
@@ -200,35 +231,40 @@ func readTextMax(br *bufio.Reader, name string, first, maxBytes, maxLines int) (
 					quota = 2
 				}
 			}
-			keep = nonB < quota
-			if keep {
-				nonB++
-				blanks = 0
-				if len(line) > commentKeep {
-					ind := len(line) - len(bytes.TrimLeft(line, " \t"))
-					line = line[:min(len(line), ind+commentKeep)]
+			nonB++
+			keep = nonB <= quota || k == kindHash && !hashHeld
+			if !keep {
+				t.extraClues++
+				if blankSeen > 0 {
+					t.extraGroups++
 				}
+				blankSeen = 0
 			}
 		default:
 			nonB, blanks = 0, 0
-			if line[0] == ':' {
+			if len(line) > 0 && line[0] == ':' {
 				colon = true
 			}
-			if line[0] == '#' && (line[1] == 'd' || line[1] == 'D') {
+			if len(line) > 1 && line[0] == '#' && (line[1] == 'd' || line[1] == 'D') {
 				afterHd = true
 			}
 			gDecls = afterHd && !colon
 		}
-		if keep {
-			held += len(line) + 1
-			if held > maxBytes {
-				return nil, tooMuch(fmt.Sprintf("%d bytes", maxBytes))
+		if !keep {
+			continue
+		}
+		if k != kindBlank {
+			// A blank line the run left out before this one.
+			if blankSeen > 0 && len(t.lines) > 0 && strings.TrimSpace(t.lines[len(t.lines)-1]) != "" {
+				if err := hold(nil, blankSeen); err != nil {
+					return nil, err
+				}
 			}
-			if len(t.lines) >= maxLines {
-				return nil, tooMuch(fmt.Sprintf("%d lines", maxLines))
-			}
-			t.lines = append(t.lines, string(line))
-			t.nums = append(t.nums, n)
+			blankSeen = 0
+			hashHeld = hashHeld || k == kindHash
+		}
+		if err := hold(line, n); err != nil {
+			return nil, err
 		}
 		if err == io.EOF {
 			break
