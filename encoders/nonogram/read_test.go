@@ -347,4 +347,3 @@ func TestReadXMLCharsets(t *testing.T) {
 		}
 	}
 }
-

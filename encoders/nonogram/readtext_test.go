@@ -122,6 +122,11 @@ func FuzzReadText(f *testing.F) {
 		f.Add([]byte(tt.in), "p")
 	}
 	f.Fuzz(func(t *testing.T, data []byte, name string) {
+		for _, ln := range bytes.Split(data, []byte("\n")) {
+			if len(ln) > commentKeep {
+				t.Skip("a comment line this long is quoted cut (TestReadTextErrors)")
+			}
+		}
 		for _, name := range []string{name, "p", "p.non", "p.xml", "p.keen", "p.g", "p.mk", "p.nin", "p.cwd"} {
 			want, werr := readWhole(data, name, Auto)
 			got, gerr := Read(bytes.NewReader(data), name, Auto)
