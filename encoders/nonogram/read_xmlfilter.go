@@ -136,7 +136,7 @@ func (f *xmlFilter) comment() {
 		}
 		f.drop(b)
 		switch {
-		case b == '-':
+		case dashes < 2 && b == '-':
 			dashes++
 		case dashes >= 2 && b == '>':
 			for {

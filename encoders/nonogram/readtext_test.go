@@ -255,6 +255,8 @@ func TestReadTextErrors(t *testing.T) {
 		{"p.xml", "\n\n<!-- a -->" + strings.Repeat(" ", 3*xmlKeepBlanks) + "<x>\n<!--\n\n\n--></y>", "p.xml:7:1: unexpected end element </y>", false},
 		{"p.xml", "<puzzleset><!-- a -- b -->", "p.xml:1:1: invalid sequence \"--\" not allowed in comments", false},
 		{"p.xml", "<puzzleset>\n\n<!-- open", "p.xml:3:1: unexpected EOF", false},
+		{"p.xml", "<puzzleset>\n<!-- a\n--->", "p.xml:3:1: invalid sequence \"--\" not allowed in comments", false},
+		{"p.xml", "<puzzleset>\n<!---->\n<!--->", "p.xml:3:1: unexpected EOF", false},
 	} {
 		_, err := Read(strings.NewReader(tt.in), tt.name, Auto)
 		if fmt.Sprint(err) != tt.want {
