@@ -295,10 +295,7 @@ func sniff(br *bufio.Reader) (lines int, bom bool, first byte, err error) {
 		i := bytes.IndexFunc(b, func(r rune) bool { return r != ' ' && r != '\t' && r != '\r' && r != '\n' })
 		end := len(b)
 		if i >= 0 {
-			end = i
-		}
-		if i >= 0 {
-			first = b[i]
+			end, first = i, b[i] // read before Discard lets the buffer move
 		}
 		if nl := bytes.LastIndexByte(b[:end], '\n'); nl >= 0 {
 			lines += bytes.Count(b[:nl+1], []byte("\n"))
