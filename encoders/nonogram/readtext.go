@@ -141,137 +141,181 @@ func readText(br *bufio.Reader, name string, first int) (*text, error) {
 
 // readTextMax is readText with the limits given.
 func readTextMax(br *bufio.Reader, name string, first, maxBytes, maxLines int) (*text, error) {
-	t := &text{}
-	var (
-		line      []byte // the current line, as much as is kept of it
-		held      int    // bytes held
-		n         = first - 1
-		nonB      int  // comment and '#' lines read in this run
-		quota     int  // how many of them the run holds: 1, or 2 after a '#' line
-		blanks    int  // blank lines held in the run before its first comment
-		blankSeen int  // the last blank line since the last line that is not blank, or 0
-		hashHeld  bool // a '#' line is held
-		gDecls    bool // in .g's "#d" section
-		xmlText   bool // the first line is XML's: hold it all, for the suffix hint
-		started   bool // a line that is not blank was read
-		afterHd   bool // a "#d" line has been read
-		colon     bool // a ':' line has been read
-	)
-	tooMuch := func(what string) error {
-		return &textpos.Error{Name: name, Pos: textpos.Pos{Line: n, Col: 1},
-			Msg: fmt.Sprintf("more than %s of clues, givens and keys (comments and blank lines aside): a puzzle of at most %d cells needs fewer", what, MaxCells)}
-	}
-	hold := func(line []byte, num int) error {
-		held += len(line) + 1
-		if held > maxBytes {
-			return tooMuch(fmt.Sprintf("%d bytes", maxBytes))
-		}
-		if len(t.lines) >= maxLines {
-			return tooMuch(fmt.Sprintf("%d lines", maxLines))
-		}
-		t.lines = append(t.lines, string(line))
-		t.nums = append(t.nums, num)
-		return nil
-	}
+	r := &textReader{br: br, name: name, t: &text{}, n: first - 1, maxBytes: maxBytes, maxLines: maxLines}
 	for {
-		line = line[:0]
-		frag, err := br.ReadSlice('\n')
-		if len(frag) == 0 && err == io.EOF {
-			break
-		}
-		n++
-		line = append(line, frag...)
-		whole := err != bufio.ErrBufferFull
-		// A long line: hold all of it when its kind needs it, else
-		// enough of it to know its kind and quote it.
-		for err == bufio.ErrBufferFull {
-			frag, err = br.ReadSlice('\n')
-			k := kind(line, gDecls)
-			if k == kindKept || xmlText || len(bytes.TrimSpace(line)) == 0 && len(bytes.TrimSpace(frag)) > 0 {
-				if held+len(line) > maxBytes {
-					return nil, tooMuch(fmt.Sprintf("%d bytes", maxBytes))
-				}
-				line = append(line, frag...)
-				whole = err != bufio.ErrBufferFull
-			}
-		}
-		if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+		more, last, err := r.readLine()
+		if err != nil {
 			return nil, err
 		}
-		if whole {
-			line = bytes.TrimSuffix(line, []byte("\n"))
-			line = bytes.TrimSuffix(line, []byte("\r"))
+		if !more {
+			break
 		}
-		k := kind(line, gDecls)
-		if xmlText {
-			k = kindKept
-		}
-		if !started && k != kindBlank {
-			started = true
-			if t := bytes.TrimSpace(line); t[0] == '<' {
-				xmlText, k = true, kindKept
-			}
-		}
-		if k != kindKept && len(line) > commentKeep {
-			ind := len(line) - len(bytes.TrimLeft(line, " \t"))
-			line = line[:min(len(line), ind+commentKeep)]
-		}
-		keep := true
-		switch k {
-		case kindBlank:
-			keep = nonB == 0 && blanks <= MaxSide
-			if keep {
-				blanks++
-			}
-			blankSeen = n
-		case kindHash, kindComment:
-			if nonB == 0 {
-				quota = 1
-				if k == kindHash {
-					quota = 2
-				}
-			}
-			nonB++
-			keep = nonB <= quota || k == kindHash && !hashHeld
-			if !keep {
-				t.extraClues++
-				if blankSeen > 0 {
-					t.extraGroups++
-				}
-				blankSeen = 0
-			}
-		default:
-			nonB, blanks = 0, 0
-			if len(line) > 0 && line[0] == ':' {
-				colon = true
-			}
-			if len(line) > 1 && line[0] == '#' && (line[1] == 'd' || line[1] == 'D') {
-				afterHd = true
-			}
-			gDecls = afterHd && !colon
-		}
-		if !keep {
-			continue
-		}
-		if k != kindBlank {
-			// A blank line the run left out before this one.
-			if blankSeen > 0 && len(t.lines) > 0 && strings.TrimSpace(t.lines[len(t.lines)-1]) != "" {
-				if err := hold(nil, blankSeen); err != nil {
+		if k := r.kind(); r.keep(k) {
+			if k != kindBlank {
+				if err := r.blankBefore(); err != nil {
 					return nil, err
 				}
+				r.hashHeld = r.hashHeld || k == kindHash
 			}
-			blankSeen = 0
-			hashHeld = hashHeld || k == kindHash
+			if err := r.hold(r.line, r.n); err != nil {
+				return nil, err
+			}
 		}
-		if err := hold(line, n); err != nil {
-			return nil, err
-		}
-		if err == io.EOF {
+		if last {
 			break
 		}
 	}
-	t.end = n + 1
-	return t, nil
+	r.t.end = r.n + 1
+	return r.t, nil
+}
+
+// textReader is the state of readTextMax.
+type textReader struct {
+	br                 *bufio.Reader
+	name               string
+	t                  *text
+	line               []byte // the current line, as much as is kept of it
+	n                  int    // its number
+	held               int    // bytes held
+	maxBytes, maxLines int
+
+	nonB      int  // comment and '#' lines read in this run
+	quota     int  // how many of them the run holds: 1, or 2 after a '#' line
+	blanks    int  // blank lines held in the run before its first comment
+	blankSeen int  // the last blank line since the last line that is not blank, or 0
+	hashHeld  bool // a '#' line is held
+	afterHd   bool // a "#d" line has been read
+	colon     bool // a ':' line has been read
+	gDecls    bool // in .g's "#d" section: afterHd and not colon
+	started   bool // a line that is not blank was read
+	xmlText   bool // the first line is XML's: hold it all, for the suffix hint
+}
+
+// tooMuch is the error of holding more than what.
+func (r *textReader) tooMuch(what string) error {
+	return &textpos.Error{Name: r.name, Pos: textpos.Pos{Line: r.n, Col: 1},
+		Msg: fmt.Sprintf("more than %s of clues, givens and keys (comments and blank lines aside): a puzzle of at most %d cells needs fewer", what, MaxCells)}
+}
+
+// hold holds line as line num of the file.
+func (r *textReader) hold(line []byte, num int) error {
+	r.held += len(line) + 1
+	if r.held > r.maxBytes {
+		return r.tooMuch(fmt.Sprintf("%d bytes", r.maxBytes))
+	}
+	if len(r.t.lines) >= r.maxLines {
+		return r.tooMuch(fmt.Sprintf("%d lines", r.maxLines))
+	}
+	r.t.lines = append(r.t.lines, string(line))
+	r.t.nums = append(r.t.nums, num)
+	return nil
+}
+
+// readLine reads the next line into r.line, without its line end: all
+// of it when its kind needs it, else enough of it to know its kind and
+// quote it. more is false at the end of the input; last says the line
+// is the input's last.
+func (r *textReader) readLine() (more, last bool, err error) {
+	r.line = r.line[:0]
+	frag, err := r.br.ReadSlice('\n')
+	if len(frag) == 0 && err == io.EOF {
+		return false, true, nil
+	}
+	r.n++
+	r.line = append(r.line, frag...)
+	whole := err != bufio.ErrBufferFull
+	for err == bufio.ErrBufferFull {
+		frag, err = r.br.ReadSlice('\n')
+		k := kind(r.line, r.gDecls)
+		if k == kindKept || r.xmlText || len(bytes.TrimSpace(r.line)) == 0 && len(bytes.TrimSpace(frag)) > 0 {
+			if r.held+len(r.line) > r.maxBytes {
+				return false, false, r.tooMuch(fmt.Sprintf("%d bytes", r.maxBytes))
+			}
+			r.line = append(r.line, frag...)
+			whole = err != bufio.ErrBufferFull
+		}
+	}
+	if err != nil && err != io.EOF {
+		return false, false, err
+	}
+	if whole {
+		r.line = bytes.TrimSuffix(r.line, []byte("\n"))
+		r.line = bytes.TrimSuffix(r.line, []byte("\r"))
+	}
+	return true, err == io.EOF, nil
+}
+
+// kind returns the kind of r.line, and cuts it when it is not held
+// whole.
+func (r *textReader) kind() int {
+	k := kind(r.line, r.gDecls)
+	if r.xmlText {
+		k = kindKept
+	}
+	if !r.started && k != kindBlank {
+		r.started = true
+		if t := bytes.TrimSpace(r.line); t[0] == '<' {
+			r.xmlText, k = true, kindKept
+		}
+	}
+	if k != kindKept && len(r.line) > commentKeep {
+		ind := len(r.line) - len(bytes.TrimLeft(r.line, " \t"))
+		r.line = r.line[:min(len(r.line), ind+commentKeep)]
+	}
+	return k
+}
+
+// keep says whether to hold the current line, of kind k (see readText).
+func (r *textReader) keep(k int) bool {
+	switch k {
+	case kindBlank:
+		r.blankSeen = r.n
+		if r.nonB == 0 && r.blanks <= MaxSide {
+			r.blanks++
+			return true
+		}
+		return false
+	case kindHash, kindComment:
+		if r.nonB == 0 {
+			r.quota = 1
+			if k == kindHash {
+				r.quota = 2
+			}
+		}
+		r.nonB++
+		if r.nonB <= r.quota || k == kindHash && !r.hashHeld {
+			return true
+		}
+		r.t.extraClues++
+		if r.blankSeen > 0 {
+			r.t.extraGroups++
+		}
+		r.blankSeen = 0
+		return false
+	}
+	r.nonB, r.blanks = 0, 0
+	line := r.line
+	if len(line) > 0 && line[0] == ':' {
+		r.colon = true
+	}
+	if len(line) > 1 && line[0] == '#' && (line[1] == 'd' || line[1] == 'D') {
+		r.afterHd = true
+	}
+	r.gDecls = r.afterHd && !r.colon
+	return true
+}
+
+// blankBefore holds a blank line before the line about to be held, which
+// is not blank, where the file has one there that was left out.
+func (r *textReader) blankBefore() error {
+	ls := r.t.lines
+	if r.blankSeen > 0 && len(ls) > 0 && strings.TrimSpace(ls[len(ls)-1]) != "" {
+		if err := r.hold(nil, r.blankSeen); err != nil {
+			return err
+		}
+	}
+	r.blankSeen = 0
+	return nil
 }
 
 // sniff reads the blank lines at the start of br, and a byte order mark,
