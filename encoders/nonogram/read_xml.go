@@ -136,7 +136,8 @@ func (x *xmlReader) read() error {
 				if x.f != nil {
 					// Where the decoder stopped, in the input: what
 					// it read of that line may span dropped comments.
-					line = x.inputPos().Line
+					l, c := x.dec.InputPos()
+					line = x.f.origBefore(textpos.Pos{Line: l, Col: c}).Line
 				}
 				return &textpos.Error{Name: x.name, Pos: textpos.Pos{Line: line, Col: 1}, Msg: se.Msg}
 			}

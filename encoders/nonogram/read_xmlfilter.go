@@ -25,7 +25,8 @@ type xmlFilter struct {
 
 	in, out textpos.Pos // where the next byte read and written are
 	marks   []xmlMark
-	mark    bool // a byte was dropped since the last written
+	mark    bool        // a byte was dropped since the last written
+	from    textpos.Pos // where the bytes dropped since then start
 	cur     []byte
 	content bool // the current input line has a byte written that is not blank
 	sources []xmlSource
@@ -35,8 +36,8 @@ type xmlFilter struct {
 }
 
 // xmlMark says that output position out was input position in, after
-// bytes were dropped.
-type xmlMark struct{ out, in textpos.Pos }
+// bytes were dropped from input position from on.
+type xmlMark struct{ out, in, from textpos.Pos }
 
 type xmlSource struct {
 	line int
@@ -46,7 +47,7 @@ type xmlSource struct {
 func newXMLFilter(br *bufio.Reader, start textpos.Pos) *xmlFilter {
 	f := &xmlFilter{br: br, state: 't', in: start, out: textpos.Pos{Line: 1, Col: 1}}
 	if start != f.out {
-		f.marks = append(f.marks, xmlMark{f.out, start})
+		f.marks = append(f.marks, xmlMark{f.out, start, start})
 	}
 	return f
 }
@@ -62,6 +63,17 @@ func (f *xmlFilter) orig(p textpos.Pos) textpos.Pos {
 		return textpos.Pos{Line: m.in.Line, Col: m.in.Col + p.Col - m.out.Col}
 	}
 	return textpos.Pos{Line: m.in.Line + p.Line - m.out.Line, Col: p.Col}
+}
+
+// origBefore is orig, but where p is right where bytes were dropped it
+// returns where they started: where a reader that stopped at p had read
+// to.
+func (f *xmlFilter) origBefore(p textpos.Pos) textpos.Pos {
+	k := sort.Search(len(f.marks), func(k int) bool { return after(f.marks[k].out, p) }) - 1
+	if k >= 0 && f.marks[k].out == p {
+		return f.marks[k].from
+	}
+	return f.orig(p)
 }
 
 func after(a, b textpos.Pos) bool { return a.Line > b.Line || a.Line == b.Line && a.Col > b.Col }
@@ -98,6 +110,9 @@ func (f *xmlFilter) take(b byte) {
 
 // drop moves past input byte b without writing it.
 func (f *xmlFilter) drop(b byte) {
+	if !f.mark {
+		f.from = f.in
+	}
 	f.take(b)
 	f.mark = true
 }
@@ -111,7 +126,7 @@ func (f *xmlFilter) flushMark() {
 	if k := len(f.marks) - 1; k >= 0 && f.marks[k].out == f.out {
 		f.marks[k].in = f.in
 	} else {
-		f.marks = append(f.marks, xmlMark{f.out, f.in})
+		f.marks = append(f.marks, xmlMark{f.out, f.in, f.from})
 	}
 	f.mark = false
 }
