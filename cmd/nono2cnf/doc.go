@@ -27,10 +27,20 @@
 // In .mk, .nin and .cwd blank lines are not clues: an empty line is 0.
 //
 // Limits: a puzzle may be at most 10000 cells wide or high and 4000000
-// cells in all, and its file at most 64 MiB (67108864 bytes), comments,
-// free text and XML descriptions included: the file is held whole and
-// split into lines, so that the format can be told from its content and
-// each error can quote its line.
+// cells in all. Comments cost nothing however many there are: .non's lines
+// of unknown keys and "#" lines, .g's free text and "#" lines, XML's
+// <!-- --> comments, and blank lines, of which only as many are held as a
+// clue section could take (a blank line is an empty clue in .non and .g).
+// The rest of the file (clues, givens, keys, colours) may be at most 64 MiB
+// (67108864 bytes) in 8040000 lines, what a puzzle of 4000000 cells can
+// need: those lines are held, so that the format can be told from the
+// content and each error can quote its line, and past the bound the error
+// names the line:
+//
+//	p.non:65:1: more than 67108864 bytes of clues, givens and keys (comments and blank lines aside): a puzzle of at most 4000000 cells needs fewer
+//
+// A file whose suffix names a text format but which holds XML is held
+// whole, to the same bound, for the error to say what it reads as.
 //
 // The format is the one --input-format names; else the one the file's
 // suffix names (.non, .xml, .keen, .g, .mk, .nin, .cwd, in any case); else,

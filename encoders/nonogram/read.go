@@ -1,6 +1,8 @@
 package nonogram
 
 import (
+	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -66,9 +68,6 @@ func FormatOf(name string) Format {
 	return suffixes[strings.ToLower(filepath.Ext(name))]
 }
 
-// MaxInput is the largest puzzle file Read accepts, in bytes.
-const MaxInput = 64 << 20
-
 // ReadOptions say how Read reads a puzzle file.
 type ReadOptions struct {
 	// Format is the file's format. Auto takes the one the name's suffix
@@ -95,20 +94,10 @@ func Parse(data []byte, name string, f Format) (*Puzzle, error) {
 	return ReadOptions{Format: f}.Parse(data, name)
 }
 
-// Read reads a puzzle from r as o says: see the package Read.
+// Read reads a puzzle from r as o says: see the package Read. It reads r
+// once, holding what the puzzle needs (see readText and xmlFilter), so
+// that comments and blank lines cost next to nothing.
 func (o ReadOptions) Read(r io.Reader, name string) (*Puzzle, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > MaxInput {
-		return nil, &textpos.Error{Name: name, Msg: fmt.Sprintf("input is larger than %d bytes", MaxInput)}
-	}
-	return o.Parse(data, name)
-}
-
-// Parse is Read on bytes in memory.
-func (o ReadOptions) Parse(data []byte, name string) (*Puzzle, error) {
 	if o.Index < 0 {
 		return nil, fmt.Errorf("puzzle index %d: want 1 or more", o.Index)
 	}
@@ -116,41 +105,64 @@ func (o ReadOptions) Parse(data []byte, name string) (*Puzzle, error) {
 	if f == Auto {
 		f = FormatOf(name)
 	}
+	br := bufio.NewReaderSize(r, 64<<10)
+	blank, bom, first, err := sniff(br)
+	if err != nil {
+		return nil, err
+	}
+	if f == XML || f == Auto && first == '<' {
+		start := textpos.Pos{Line: blank + 1, Col: 1}
+		if bom && blank == 0 {
+			start.Col += 3
+		}
+		return readXML(newXMLFilter(br, start), name, o.Index)
+	}
+	t, err := readText(br, name, blank+1)
+	if err != nil {
+		return nil, err
+	}
 	if f == Auto {
-		p, _, err := detect(data, name, o.Index)
+		p, _, err := detect(t, name, o.Index)
 		return p, err
 	}
-	p, err := parseAs(data, name, f, o.Index)
+	p, err := parseAs(t, name, f, o.Index)
 	if err != nil && o.Format == Auto {
-		err = suffixHint(err, data, name, f, o.Index)
+		err = suffixHint(err, t, name, f, o.Index)
 	}
 	return p, err
 }
 
-// parseAs reads data in format f and checks the puzzle.
-func parseAs(data []byte, name string, f Format, index int) (*Puzzle, error) {
-	p, _, err := readAs(data, name, f, index)
+// Parse is Read on bytes in memory.
+func (o ReadOptions) Parse(data []byte, name string) (*Puzzle, error) {
+	return o.Read(bytes.NewReader(data), name)
+}
+
+// parseAs reads t in format f and checks the puzzle.
+func parseAs(t *text, name string, f Format, index int) (*Puzzle, error) {
+	p, _, err := readAs(t, name, f, index)
 	return p, err
 }
 
 // readAs is parseAs; read reports whether the whole input was read, so
 // that an error is the puzzle's (clues that do not fit, totals that
 // differ), not the format's.
-func readAs(data []byte, name string, f Format, index int) (p *Puzzle, read bool, err error) {
+func readAs(t *text, name string, f Format, index int) (p *Puzzle, read bool, err error) {
 	if f != XML && index > 1 {
 		return nil, false, &textpos.Error{Name: name, Msg: fmt.Sprintf("a %s file holds one puzzle; index %d asked", f, index)}
 	}
 	switch f {
 	case NON:
-		p, err = parseNON(data, name)
+		p, err = parseNON(t, name)
 	case XML:
-		p, err = parseXML(data, name, index)
+		// Text that reads as XML where the name or the format said
+		// otherwise: the error is the one of reading it as that.
+		p, err = parseXML(bytes.NewReader(t.bytes()), name, index, nil)
 	case Keen:
-		p, err = parseKeen(data, name)
+		p, err = parseKeen(t, name)
 	case G:
-		p, err = parseG(data, name)
+		p, err = parseG(t, name)
 	case MK, NIN, CWD:
-		p, err = parseSized(data, name, f)
+		p, err = parseSized(t, name, f)
 	default:
 		return nil, false, fmt.Errorf("unknown format %v", f)
 	}
@@ -159,32 +171,34 @@ func readAs(data []byte, name string, f Format, index int) (p *Puzzle, read bool
 		err = p.check()
 	}
 	if err != nil {
-		// The whole input is at hand: quote the line now, once.
-		if e, ok := err.(*textpos.Error); ok && e.Source == "" {
-			e.Source = textpos.Line(data, e.Line)
+		// The lines are at hand: quote the line now, once.
+		if e, ok := err.(*textpos.Error); ok && e.Source == "" && f != XML {
+			e.Source = t.source(e.Line)
 		}
 		return nil, read, err
 	}
 	return p, true, nil
 }
 
+// readXML reads webpbn XML through f and checks the puzzle.
+func readXML(f *xmlFilter, name string, index int) (*Puzzle, error) {
+	p, err := parseXML(f, name, index, f)
+	if err == nil {
+		err = p.check()
+	}
+	if err != nil {
+		if e, ok := err.(*textpos.Error); ok && e.Source == "" {
+			e.Source = f.source(e.Line)
+		}
+		return nil, err
+	}
+	return p, nil
+}
+
 var nonKeys = map[string]bool{
 	"width": true, "height": true, "rows": true, "columns": true, "goal": true,
 	"title": true, "by": true, "copyright": true, "license": true, "catalogue": true,
 	"color": true, "givens": true,
-}
-
-func splitLines(data []byte) []string {
-	s := string(data)
-	s = strings.TrimPrefix(s, "\ufeff")
-	lines := strings.Split(s, "\n")
-	if len(lines) > 0 && lines[len(lines)-1] == "" {
-		lines = lines[:len(lines)-1]
-	}
-	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
-	return lines
 }
 
 // cutKey splits a trimmed line into its first word and the rest.
@@ -349,14 +363,15 @@ func parseClue(s, name, what string, line, col0 int, colour bool) (Clue, []runCh
 // the whole file says.
 type nonReader struct {
 	p        *Puzzle
+	t        *text
 	lines    []string
 	seen     map[string]int // the line of each key given once
 	givenPos []pos
 	cs       nonColours
 }
 
-func parseNON(data []byte, name string) (*Puzzle, error) {
-	r := &nonReader{p: &Puzzle{name: name}, lines: splitLines(data), seen: map[string]int{}}
+func parseNON(t *text, name string) (*Puzzle, error) {
+	r := &nonReader{p: &Puzzle{name: name}, t: t, lines: t.lines, seen: map[string]int{}}
 	for i := 0; i < len(r.lines); i++ {
 		next, err := r.line(i)
 		if err != nil {
@@ -384,7 +399,7 @@ func (r *nonReader) line(i int) (int, error) {
 		return i, nil
 	}
 	key, rest := cutKey(t)
-	lno, col := i+1, indent(ln)
+	lno, col := r.t.num(i), indent(ln)
 	if nonKeys[key] && key != "color" {
 		if prev, dup := r.seen[key]; dup {
 			return i, r.errAt(lno, col, "%s given twice (first on line %d)", key, prev)
@@ -461,10 +476,10 @@ func (r *nonReader) clues(key string, i, col int) (int, error) {
 		n, size = p.Width, "width"
 	}
 	if n == 0 {
-		return i, r.errAt(i+1, col, "%s before %s", key, size)
+		return i, r.errAt(r.t.num(i), col, "%s before %s", key, size)
 	}
 	if !isRow {
-		p.colsKey = pos{i + 1, col}
+		p.colsKey = pos{r.t.num(i), col}
 	}
 	var clues []Clue
 	var ps []pos
@@ -472,24 +487,24 @@ func (r *nonReader) clues(key string, i, col int) (int, error) {
 	j := i + 1
 	for ; len(clues) < n; j++ {
 		if j >= len(lines) {
-			return j, r.errAt(j+1, 1, "%d %s clues, %s is %d", len(clues), key[:len(key)-1], size, n)
+			return j, r.errAt(r.t.num(j), 1, "%d %s clues, %s is %d", len(clues), key[:len(key)-1], size, n)
 		}
 		cl := lines[j]
 		ct := strings.TrimSpace(cl)
 		if ct != "" && !isDigit(ct[0]) {
-			return j, r.errAt(j+1, indent(cl), "%d %s clues, %s is %d", len(clues), key[:len(key)-1], size, n)
+			return j, r.errAt(r.t.num(j), indent(cl), "%d %s clues, %s is %d", len(clues), key[:len(key)-1], size, n)
 		}
-		c, rc, err := parseClue(cl, p.name, LineName(isRow, len(clues)), j+1, 1, true)
+		c, rc, err := parseClue(cl, p.name, LineName(isRow, len(clues)), r.t.num(j), 1, true)
 		if err != nil {
 			return j, err
 		}
 		clues = append(clues, c)
 		chars = append(chars, rc)
-		ps = append(ps, pos{j + 1, indent(cl)})
+		ps = append(ps, pos{r.t.num(j), indent(cl)})
 	}
 	if j < len(lines) {
 		if ct := strings.TrimSpace(lines[j]); ct != "" && isDigit(ct[0]) {
-			return j, r.errAt(j+1, indent(lines[j]), "more than %d %s clues (%s is %d)", n, key[:len(key)-1], size, n)
+			return j, r.errAt(r.t.num(j), indent(lines[j]), "more than %d %s clues (%s is %d)", n, key[:len(key)-1], size, n)
 		}
 	}
 	if isRow {
@@ -517,12 +532,12 @@ func (r *nonReader) givens(i int) (int, error) {
 		if isLetter(gt[0]) {
 			break
 		}
-		g, ch, chCol, err := parseGiven(gl, p.name, j+1)
+		g, ch, chCol, err := parseGiven(gl, p.name, r.t.num(j))
 		if err != nil {
 			return j, err
 		}
 		p.Givens = append(p.Givens, g)
-		r.givenPos = append(r.givenPos, pos{j + 1, indent(gl)})
+		r.givenPos = append(r.givenPos, pos{r.t.num(j), indent(gl)})
 		r.cs.givens = append(r.cs.givens, runChar{ch, chCol})
 	}
 	return j - 1, nil
@@ -532,7 +547,7 @@ func (r *nonReader) givens(i int) (int, error) {
 // the givens inside the grid, and the colours.
 func (r *nonReader) finish() error {
 	p := r.p
-	end := len(r.lines) + 1
+	end := r.t.end
 	for _, k := range []string{"width", "height", "rows", "columns"} {
 		if _, ok := r.seen[k]; !ok {
 			return r.errAt(end, 1, "no %q line", k)
@@ -740,9 +755,9 @@ func (p *Puzzle) nonClue(c Clue, rc []runChar) string {
 	return b.String()
 }
 
-func parseKeen(data []byte, name string) (*Puzzle, error) {
+func parseKeen(t *text, name string) (*Puzzle, error) {
 	p := &Puzzle{name: name}
-	lines := splitLines(data)
+	lines := t.lines
 	i := 0
 	section := func(isRow bool) ([]Clue, []pos, error) {
 		for i < len(lines) && strings.TrimSpace(lines[i]) == "" {
@@ -752,14 +767,14 @@ func parseKeen(data []byte, name string) (*Puzzle, error) {
 		var ps []pos
 		for ; i < len(lines) && strings.TrimSpace(lines[i]) != ""; i++ {
 			if len(clues) >= MaxSide {
-				return nil, nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: fmt.Sprintf("more than %d lines", MaxSide)}
+				return nil, nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: t.num(i), Col: 1}, Msg: fmt.Sprintf("more than %d lines", MaxSide)}
 			}
-			c, _, err := parseClue(lines[i], name, LineName(isRow, len(clues)), i+1, 1, false)
+			c, _, err := parseClue(lines[i], name, LineName(isRow, len(clues)), t.num(i), 1, false)
 			if err != nil {
 				return nil, nil, err
 			}
 			clues = append(clues, c)
-			ps = append(ps, pos{i + 1, indent(lines[i])})
+			ps = append(ps, pos{t.num(i), indent(lines[i])})
 		}
 		return clues, ps, nil
 	}
@@ -768,18 +783,18 @@ func parseKeen(data []byte, name string) (*Puzzle, error) {
 		return nil, err
 	}
 	if len(p.Rows) == 0 {
-		return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: "no row clues"}
+		return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: t.num(i), Col: 1}, Msg: "no row clues"}
 	}
 	if p.Cols, p.colPos, err = section(false); err != nil {
 		return nil, err
 	}
 	if len(p.Cols) == 0 {
-		return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: 1}, Msg: "no column clues after the blank line"}
+		return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: t.num(i), Col: 1}, Msg: "no column clues after the blank line"}
 	}
 	p.colsKey = p.colPos[0]
 	for ; i < len(lines); i++ {
 		if strings.TrimSpace(lines[i]) != "" {
-			return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: indent(lines[i])}, Msg: "unexpected line after the column clues"}
+			return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: t.num(i), Col: indent(lines[i])}, Msg: "unexpected line after the column clues"}
 		}
 	}
 	p.Width, p.Height = len(p.Cols), len(p.Rows)

@@ -1,6 +1,7 @@
 package nonogram
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -39,9 +40,21 @@ var allFormats = "non, xml, keen, g, mk, nin, cwd"
 // neither gives a puzzle, the error is that of the reading that got
 // furthest: through the whole file, or else to the later line.
 func Detect(data []byte) Format {
-	_, f, err := detect(data, "", 0)
+	br := bufio.NewReader(bytes.NewReader(data))
+	blank, _, first, err := sniff(br)
 	if err != nil {
-		if cs, cerr := candidates(data, ""); cerr == nil && len(cs) == 1 {
+		return Auto
+	}
+	if first == '<' {
+		return XML
+	}
+	t, err := readText(br, "", blank+1)
+	if err != nil {
+		return Auto
+	}
+	_, f, err := detect(t, "", 0)
+	if err != nil {
+		if cs, cerr := candidates(t, ""); cerr == nil && len(cs) == 1 {
 			return cs[0]
 		}
 		return Auto
@@ -51,19 +64,21 @@ func Detect(data []byte) Format {
 
 // candidates returns the formats data may be in, most likely first; an
 // error when it fits none.
-func candidates(data []byte, name string) ([]Format, error) {
-	t := bytes.TrimLeft(data, " \t\r\n\ufeff")
-	if len(t) == 0 {
+func candidates(t *text, name string) ([]Format, error) {
+	k := 0
+	for k < len(t.lines) && strings.TrimSpace(t.lines[k]) == "" {
+		k++
+	}
+	if k == len(t.lines) {
 		return nil, &textpos.Error{Name: name, Msg: "the input is empty: no puzzle"}
 	}
-	if t[0] == '<' {
+	if strings.TrimSpace(t.lines[k])[0] == '<' {
 		return []Format{XML}, nil
 	}
-	lines := splitLines(data)
-	if f, ok := keyed(lines); ok {
+	if f, ok := keyed(t.lines); ok {
 		return []Format{f}, nil
 	}
-	s, err := shapeOf(lines, name)
+	s, err := shapeOf(t, name)
 	if err != nil {
 		return nil, err
 	}
@@ -103,10 +118,10 @@ type shape struct {
 
 // shapeOf reads the shape of lines; a first non-blank line that is not a
 // clue is an error.
-func shapeOf(lines []string, name string) (*shape, error) {
-	s := &shape{lines: lines}
+func shapeOf(t *text, name string) (*shape, error) {
+	s := &shape{lines: t.lines}
 	blank := false
-	for i, ln := range lines {
+	for i, ln := range t.lines {
 		tt := strings.TrimSpace(ln)
 		if tt == "" {
 			blank = len(s.first) > 0
@@ -124,13 +139,17 @@ func shapeOf(lines []string, name string) (*shape, error) {
 		case !isDigit(tt[0]) && len(s.first) == 0:
 			// Later lines are the reader's to judge: its message says
 			// more than this one.
-			return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: i + 1, Col: indent(ln)},
+			return nil, &textpos.Error{Name: name, Pos: textpos.Pos{Line: t.num(i), Col: indent(ln)},
 				Msg: fmt.Sprintf("no nonogram format fits: %q is neither a .non key nor a clue (formats: %s)", tt, allFormats)}
 		}
 		if len(s.first) < 2 {
 			s.first = append(s.first, i)
 		}
 	}
+	// The lines readText left out, which come after the first two.
+	s.clues += t.extraClues
+	s.groups += t.extraGroups
+	s.blankAfter = s.blankAfter || t.extraGroups > 0
 	return s, nil
 }
 
@@ -179,16 +198,16 @@ func (s *shape) fits() []Format {
 }
 
 // detect reads data in the format its content fits (see Detect).
-func detect(data []byte, name string, index int) (*Puzzle, Format, error) {
-	cs, err := candidates(data, name)
+func detect(t *text, name string, index int) (*Puzzle, Format, error) {
+	cs, err := candidates(t, name)
 	if err != nil {
 		if e, ok := err.(*textpos.Error); ok && e.Line > 0 {
-			e.Source = textpos.Line(data, e.Line)
+			e.Source = t.source(e.Line)
 		}
 		return nil, Auto, err
 	}
 	if len(cs) == 1 {
-		p, err := parseAs(data, name, cs[0], index)
+		p, err := parseAs(t, name, cs[0], index)
 		return p, cs[0], err
 	}
 	var (
@@ -198,7 +217,7 @@ func detect(data []byte, name string, index int) (*Puzzle, Format, error) {
 		read []bool
 	)
 	for _, f := range cs {
-		q, r, err := readAs(data, name, f, index)
+		q, r, err := readAs(t, name, f, index)
 		if err != nil {
 			errs = append(errs, err)
 			read = append(read, r)
@@ -273,12 +292,12 @@ func furthest(errs []error, read []bool) int {
 // suffixHint adds to err, the error of reading data in format f (the one
 // its name's suffix names), what the content reads as when that is
 // another format.
-func suffixHint(err error, data []byte, name string, f Format, index int) error {
+func suffixHint(err error, t *text, name string, f Format, index int) error {
 	var e *textpos.Error
 	if !errors.As(err, &e) {
 		return err
 	}
-	if _, g, derr := detect(data, name, index); derr == nil && g != f {
+	if _, g, derr := detect(t, name, index); derr == nil && g != f {
 		e.Msg += fmt.Sprintf(" (read as %v, as its suffix says; its content reads as %v)", f, g)
 	}
 	return err

@@ -62,6 +62,7 @@ type gDecl struct {
 // after a ":" line.
 type gReader struct {
 	p       *Puzzle
+	t       *text
 	lines   []string
 	decls   []gDecl
 	bg      *gDecl
@@ -70,8 +71,8 @@ type gReader struct {
 	inDecls bool
 }
 
-func parseG(data []byte, name string) (*Puzzle, error) {
-	r := &gReader{p: &Puzzle{name: name}, lines: splitLines(data)}
+func parseG(t *text, name string) (*Puzzle, error) {
+	r := &gReader{p: &Puzzle{name: name}, t: t, lines: t.lines}
 	p := r.p
 	if err := r.header(); err != nil {
 		return nil, err
@@ -85,7 +86,7 @@ func parseG(data []byte, name string) (*Puzzle, error) {
 	if p.Rows, p.rowPos, cs.rows, err = r.section(true); err != nil {
 		return nil, err
 	}
-	p.colsKey = pos{r.i + 1, 1}
+	p.colsKey = pos{t.num(r.i), 1}
 	if p.Cols, p.colPos, cs.cols, err = r.section(false); err != nil {
 		return nil, err
 	}
@@ -134,11 +135,11 @@ func (r *gReader) header() error {
 			switch ln[1] {
 			case 'd', 'D':
 				if r.declAt > 0 {
-					return r.errAt(i+1, 1, "a second #d section (the first is on line %d)", r.declAt)
+					return r.errAt(r.t.num(i), 1, "a second #d section (the first is on line %d)", r.declAt)
 				}
-				r.declAt, r.inDecls = i+1, true
+				r.declAt, r.inDecls = r.t.num(i), true
 			case 't', 'T':
-				return r.errAt(i+1, 1, "triddlers (#t) are not supported: only rectangular grids")
+				return r.errAt(r.t.num(i), 1, "triddlers (#t) are not supported: only rectangular grids")
 			}
 			continue // any other "#" line is a comment
 		}
@@ -150,25 +151,25 @@ func (r *gReader) header() error {
 			return err
 		}
 	}
-	return r.errAt(r.i+1, 1, `the input ends: expected a line that starts with ":", then the row clues`)
+	return r.errAt(r.t.num(r.i), 1, `the input ends: expected a line that starts with ":", then the row clues`)
 }
 
 // declare reads the colour declaration ln, line i (from 0) of the #d
 // section: colour 0 is the background's, the others the palette's.
 func (r *gReader) declare(ln string, i int) error {
-	d, err := parseGDecl(ln, r.p.name, i+1)
+	d, err := parseGDecl(ln, r.p.name, r.t.num(i))
 	if err != nil {
 		return err
 	}
 	if prev := r.find(d.Char); prev != nil {
-		return r.errAt(i+1, indent(ln), "colour %q declared twice (first on line %d)", string(d.Char), prev.line)
+		return r.errAt(r.t.num(i), indent(ln), "colour %q declared twice (first on line %d)", string(d.Char), prev.line)
 	}
 	if d.Char == '0' {
 		r.bg = &d
 		return nil
 	}
 	if len(r.decls)+1 >= MaxColours {
-		return r.errAt(i+1, indent(ln), "more than %d colours", MaxColours)
+		return r.errAt(r.t.num(i), indent(ln), "more than %d colours", MaxColours)
 	}
 	r.decls = append(r.decls, d)
 	return nil
@@ -190,18 +191,18 @@ func (r *gReader) section(isRow bool) ([]Clue, []pos, [][]runChar, error) {
 		}
 	}
 	if isRow && end == len(lines) {
-		return nil, nil, nil, r.errAt(end+1, 1, `the input ends in the row clues: expected a line that starts with ":", then the column clues`)
+		return nil, nil, nil, r.errAt(r.t.num(end), 1, `the input ends in the row clues: expected a line that starts with ":", then the column clues`)
 	}
 	var clues []Clue
 	var ps []pos
 	var chars [][]runChar
 	for j := start; j < end; j++ {
 		if len(clues) >= MaxSide {
-			return nil, nil, nil, r.errAt(j+1, 1, "more than %d lines", MaxSide)
+			return nil, nil, nil, r.errAt(r.t.num(j), 1, "more than %d lines", MaxSide)
 		}
 		ln := lines[j]
 		what := LineName(isRow, len(clues))
-		c, rc, err := parseClue(ln, r.p.name, what, j+1, 1, true)
+		c, rc, err := parseClue(ln, r.p.name, what, r.t.num(j), 1, true)
 		if err != nil {
 			return nil, nil, nil, err
 		}
@@ -209,11 +210,11 @@ func (r *gReader) section(isRow bool) ([]Clue, []pos, [][]runChar, error) {
 			return nil, nil, nil, err
 		}
 		clues = append(clues, c)
-		ps = append(ps, pos{j + 1, indent(ln)})
+		ps = append(ps, pos{r.t.num(j), indent(ln)})
 		chars = append(chars, rc)
 	}
 	if len(clues) == 0 {
-		return nil, nil, nil, r.errAt(r.i+1, 1, "no %s clues after this line", map[bool]string{true: "row", false: "column"}[isRow])
+		return nil, nil, nil, r.errAt(r.t.num(r.i), 1, "no %s clues after this line", map[bool]string{true: "row", false: "column"}[isRow])
 	}
 	r.i = end
 	return clues, ps, chars, nil
@@ -232,11 +233,11 @@ func (r *gReader) checkColours(c Clue, rc []runChar, ln, what string, j int) err
 		}
 		switch {
 		case ch == 0 && r.declAt > 0 && r.find('1') == nil:
-			return r.errAt(j+1, col, "%s clue %q: run %d has no colour character, and the #d section (line %d) declares no default colour 1", what, strings.TrimSpace(ln), k+1, r.declAt)
+			return r.errAt(r.t.num(j), col, "%s clue %q: run %d has no colour character, and the #d section (line %d) declares no default colour 1", what, strings.TrimSpace(ln), k+1, r.declAt)
 		case ch != 0 && r.declAt == 0:
-			return r.errAt(j+1, col, "%s clue %q: colour %q, but no #d section declares colours", what, strings.TrimSpace(ln), string(ch))
+			return r.errAt(r.t.num(j), col, "%s clue %q: colour %q, but no #d section declares colours", what, strings.TrimSpace(ln), string(ch))
 		case ch != 0 && (r.find(ch) == nil || ch == '0'):
-			return r.errAt(j+1, col, "%s clue %q: colour %q is not declared in the #d section (line %d)", what, strings.TrimSpace(ln), string(ch), r.declAt)
+			return r.errAt(r.t.num(j), col, "%s clue %q: colour %q is not declared in the #d section (line %d)", what, strings.TrimSpace(ln), string(ch), r.declAt)
 		}
 	}
 	return nil

@@ -23,6 +23,7 @@ import (
 // sizedLines walks the lines of a sized format.
 type sizedLines struct {
 	name  string
+	t     *text
 	lines []string
 	i     int // the next line
 }
@@ -47,9 +48,9 @@ func (s *sizedLines) skipBlank() bool {
 func (s *sizedLines) numbers(want int, what string) ([]int, error) {
 	s.skipBlank()
 	if s.i >= len(s.lines) {
-		return nil, s.errAt(s.i+1, 1, "the input ends: expected %s", what)
+		return nil, s.errAt(s.t.num(s.i), 1, "the input ends: expected %s", what)
 	}
-	ln, lno := s.lines[s.i], s.i+1
+	ln, lno := s.lines[s.i], s.t.num(s.i)
 	s.i++
 	var out []int
 	j := 0
@@ -97,26 +98,26 @@ func (s *sizedLines) clues(isRow bool, n int, size string) ([]Clue, []pos, error
 	for len(cs) < n {
 		s.skipBlank()
 		if s.i >= len(s.lines) {
-			return nil, nil, s.errAt(s.i+1, 1, "%d %s clues, %s is %d", len(cs), what, size, n)
+			return nil, nil, s.errAt(s.t.num(s.i), 1, "%d %s clues, %s is %d", len(cs), what, size, n)
 		}
 		ln := s.lines[s.i]
 		if t := strings.TrimSpace(ln); !isDigit(t[0]) {
 			return cs, ps, nil
 		}
-		c, _, err := parseClue(ln, s.name, LineName(isRow, len(cs)), s.i+1, 1, false)
+		c, _, err := parseClue(ln, s.name, LineName(isRow, len(cs)), s.t.num(s.i), 1, false)
 		if err != nil {
 			return nil, nil, err
 		}
 		cs = append(cs, c)
-		ps = append(ps, pos{s.i + 1, indent(ln)})
+		ps = append(ps, pos{s.t.num(s.i), indent(ln)})
 		s.i++
 	}
 	return cs, ps, nil
 }
 
 // parseSized reads the mk, nin and cwd formats.
-func parseSized(data []byte, name string, f Format) (*Puzzle, error) {
-	s := &sizedLines{name: name, lines: splitLines(data)}
+func parseSized(in *text, name string, f Format) (*Puzzle, error) {
+	s := &sizedLines{name: name, t: in, lines: in.lines}
 	p := &Puzzle{name: name}
 	switch f {
 	case MK:
@@ -143,7 +144,7 @@ func parseSized(data []byte, name string, f Format) (*Puzzle, error) {
 		p.Height, p.Width = h[0], w[0]
 	}
 	if p.Width*p.Height > MaxCells {
-		return nil, s.errAt(s.i, 1, "%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)
+		return nil, s.errAt(s.t.num(s.i-1), 1, "%dx%d grid has more than %d cells", p.Width, p.Height, MaxCells)
 	}
 	var err error
 	if p.Rows, p.rowPos, err = s.clues(true, p.Height, "height"); err != nil {
@@ -153,9 +154,9 @@ func parseSized(data []byte, name string, f Format) (*Puzzle, error) {
 	blank := s.skipBlank()
 	at := func() (int, int, string) {
 		if s.i >= len(s.lines) {
-			return s.i + 1, 1, ""
+			return s.t.num(s.i), 1, ""
 		}
-		return s.i + 1, indent(s.lines[s.i]), strings.TrimSpace(s.lines[s.i])
+		return s.t.num(s.i), indent(s.lines[s.i]), strings.TrimSpace(s.lines[s.i])
 	}
 	line, col, t := at()
 	switch {

@@ -347,12 +347,3 @@ func TestReadXMLCharsets(t *testing.T) {
 		}
 	}
 }
-
-// TestReadLimit: a file over MaxInput is refused before it is parsed, as
-// nono2cnf's manual says (the file is held whole).
-func TestReadLimit(t *testing.T) {
-	_, err := Read(strings.NewReader(tinyNON+strings.Repeat("#", MaxInput+1-len(tinyNON))), "p.non", NON)
-	if want := "p.non: input is larger than 67108864 bytes"; err == nil || err.Error() != want {
-		t.Errorf("got %v, want %s", err, want)
-	}
-}

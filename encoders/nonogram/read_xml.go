@@ -1,7 +1,6 @@
 package nonogram
 
 import (
-	"bytes"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -20,6 +19,7 @@ type xmlReader struct {
 	p    *Puzzle
 	name string
 	dec  *xml.Decoder
+	f    *xmlFilter // what dec reads through, which knows input positions; or nil
 
 	inPuzzle, done   bool
 	defColor         string // the <puzzle defaultcolor=>, black unless given
@@ -49,8 +49,8 @@ type xmlReader struct {
 	second   pos
 }
 
-func parseXML(data []byte, name string, index int) (*Puzzle, error) {
-	dec := xml.NewDecoder(bytes.NewReader(data))
+func parseXML(r io.Reader, name string, index int, f *xmlFilter) (*Puzzle, error) {
+	dec := xml.NewDecoder(r)
 	dec.Strict = false
 	dec.Entity = xml.HTMLEntity
 	dec.CharsetReader = charsetReader
@@ -58,6 +58,7 @@ func parseXML(data []byte, name string, index int) (*Puzzle, error) {
 		p:        &Puzzle{name: name},
 		name:     name,
 		dec:      dec,
+		f:        f,
 		defColor: "black",
 		bgColor:  "white",
 		curColor: -1,
@@ -84,15 +85,29 @@ func charsetReader(label string, input io.Reader) (io.Reader, error) {
 // errAt returns an error at the decoder's position: the end of the
 // token just read.
 func (x *xmlReader) errAt(format string, args ...any) error {
+	return &textpos.Error{Name: x.name, Pos: x.inputPos(), Msg: fmt.Sprintf(format, args...)}
+}
+
+// inputPos returns the decoder's position in the input.
+func (x *xmlReader) inputPos() textpos.Pos {
 	l, c := x.dec.InputPos()
-	return &textpos.Error{Name: x.name, Pos: textpos.Pos{Line: l, Col: c}, Msg: fmt.Sprintf(format, args...)}
+	return x.orig(textpos.Pos{Line: l, Col: c})
+}
+
+// orig returns where position p of what the decoder reads was in the
+// input.
+func (x *xmlReader) orig(p textpos.Pos) textpos.Pos {
+	if x.f == nil {
+		return p
+	}
+	return x.f.orig(p)
 }
 
 // here returns the decoder's position, where a run or a line is said to
 // be.
 func (x *xmlReader) here() pos {
-	l, c := x.dec.InputPos()
-	return pos{l, c}
+	p := x.inputPos()
+	return pos{p.Line, p.Col}
 }
 
 // attr returns the value of e's attribute k, or "".
@@ -109,7 +124,7 @@ func attr(e xml.StartElement, k string) string {
 // reported at column 1 of its line: encoding/xml gives no column.
 func (x *xmlReader) read() error {
 	for {
-		tokLine, tokCol := x.dec.InputPos() // where the next token starts
+		tokAt := x.here() // where the next token starts
 		tok, err := x.dec.Token()
 		if err == io.EOF {
 			return nil
@@ -117,11 +132,18 @@ func (x *xmlReader) read() error {
 		if err != nil {
 			var se *xml.SyntaxError
 			if errors.As(err, &se) {
-				return &textpos.Error{Name: x.name, Pos: textpos.Pos{Line: se.Line, Col: 1}, Msg: se.Msg}
+				line := se.Line
+				if x.f != nil {
+					// Where the decoder stopped, in the input: what
+					// it read of that line may span dropped comments.
+					l, c := x.dec.InputPos()
+					line = x.f.origBefore(textpos.Pos{Line: l, Col: c}).Line
+				}
+				return &textpos.Error{Name: x.name, Pos: textpos.Pos{Line: line, Col: 1}, Msg: se.Msg}
 			}
 			return x.errAt("%v", err)
 		}
-		if x.skip(tok, pos{tokLine, tokCol}) || x.done {
+		if x.skip(tok, tokAt) || x.done {
 			continue
 		}
 		switch t := tok.(type) {
