@@ -93,7 +93,7 @@ func (c *Command) Run(ctx context.Context) (u Cost, err error) {
 		exit = p.Wait()
 		close(done)
 	}()
-	w := watch{pid: pid, grace: c.Grace, memLimit: memLimit}
+	w := watch{pid: pid, super: p.Supervisor, grace: c.Grace, memLimit: memLimit}
 	peak := w.wait(ctx, done, c.Deadline, start, &u)
 	u.Wall = time.Since(start)
 	u.Exit = exit.ExitCode()
@@ -101,6 +101,12 @@ func (c *Command) Run(ctx context.Context) (u Cost, err error) {
 	u.MaxRSS = max(exit.MaxRSS, peak/1024)
 	return u, nil
 }
+
+// StopSupervisors ends the supervisors Run started its commands from (see
+// proctree.Spawn) that run nothing now, and waits for them: their CPU
+// time, and their commands', then counts in this process's children's
+// (time(1)). Call it when done running commands; Run starts them again.
+func StopSupervisors() { proctree.StopServers() }
 
 // cgroup puts the run in a cgroup of its own when c's Limiter has a
 // delegated subtree: the group counts the run's CPU time and, where the
@@ -135,6 +141,7 @@ func (c *Command) cgroup(u *Cost) (memLimit int64, dir *os.File, release func(),
 // watch is a running tree, led by pid, that Run samples and kills.
 type watch struct {
 	pid      int
+	super    int // the run's supervisor, which runs nothing else (see procs)
 	grace    time.Duration
 	memLimit int64 // bytes; 0: none
 }
@@ -154,7 +161,7 @@ func (w *watch) wait(ctx context.Context, done <-chan struct{}, deadline, start 
 	var hardKill <-chan time.Time
 	ctxDone := ctx.Done()
 	softKill := func() {
-		signalTree(w.pid, syscall.SIGTERM)
+		w.signal(syscall.SIGTERM)
 		hardKill = time.After(w.grace)
 		timeout, ctxDone = nil, nil
 	}
@@ -169,14 +176,14 @@ func (w *watch) wait(ctx context.Context, done <-chan struct{}, deadline, start 
 			u.Interrupted = true
 			softKill()
 		case <-hardKill:
-			signalTree(w.pid, syscall.SIGKILL)
+			w.signal(syscall.SIGKILL)
 			hardKill = nil
 		case <-sample.C:
-			rss := treeRSS(w.pid)
+			rss := w.rss()
 			peak = max(peak, rss)
 			if w.memLimit > 0 && rss > w.memLimit && !u.MemOut {
 				u.MemOut = true
-				signalTree(w.pid, syscall.SIGKILL)
+				w.signal(syscall.SIGKILL)
 			}
 			sample.Reset(sampleInterval(time.Since(start)))
 		}
@@ -199,6 +206,7 @@ func sampleInterval(d time.Duration) time.Duration {
 // proc is one line of /proc/PID/stat, the fields we need.
 type proc struct {
 	pid, ppid, pgrp int
+	threads         int
 	start           uint64 // clock ticks after boot
 	rss             int64  // pages
 }
@@ -253,27 +261,27 @@ func readStat(path string, buf []byte) (proc, bool) {
 	}
 	ppid, _ := strconv.Atoi(string(f2[1]))
 	pgrp, _ := strconv.Atoi(string(f2[2]))
+	threads, _ := strconv.Atoi(string(f2[17]))
 	start, _ := strconv.ParseUint(string(f2[19]), 10, 64)
 	rss, _ := strconv.ParseInt(string(f2[21]), 10, 64)
-	return proc{pid, ppid, pgrp, start, rss}, true
+	return proc{pid, ppid, pgrp, threads, start, rss}, true
 }
 
-// tree returns the processes of the run led by pid: its process group and
-// every descendant of pid, wherever its group.
-func tree(pid int, procs []proc) []proc {
-	in := map[int]bool{pid: true}
-	var out []proc
+// descendants returns the descendants of process root among procs.
+func descendants(root int, procs []proc) []proc {
+	in := map[int]bool{root: true}
 	for changed := true; changed; {
 		changed = false
 		for _, p := range procs {
-			if !in[p.pid] && (p.pgrp == pid || in[p.ppid]) {
+			if !in[p.pid] && in[p.ppid] {
 				in[p.pid] = true
 				changed = true
 			}
 		}
 	}
+	var out []proc
 	for _, p := range procs {
-		if in[p.pid] {
+		if in[p.pid] && p.pid != root {
 			out = append(out, p)
 		}
 	}
@@ -282,20 +290,72 @@ func tree(pid int, procs []proc) []proc {
 
 var pageSize = int64(os.Getpagesize())
 
-// treeRSS returns the resident memory of the run's tree in bytes.
-func treeRSS(pid int) int64 {
+// procs returns the processes of the run's tree: the descendants of its
+// supervisor, read from each one's children file, a few reads for a
+// solver that forks nothing (runs of a millisecond are sampled once or
+// twice, and reading every process's stat cost more than the solver).
+// /proc lists a process's children per thread, and listing a process's
+// threads costs whoever reaps it about 4 ms (see proctree's children):
+// so, where one of them has threads, it reads every process's stat
+// instead (readProcs).
+func (w *watch) procs() []proc {
+	buf := make([]byte, 1024)
+	var out []proc
+	todo := readChildren(w.super, buf)
+	for len(todo) > 0 && len(out) < 1<<16 {
+		p, ok := readStat("/proc/"+strconv.Itoa(todo[0])+"/stat", buf)
+		todo = todo[1:]
+		if !ok {
+			continue // ended
+		}
+		if p.threads > 1 {
+			return descendants(w.super, readProcs())
+		}
+		out = append(out, p)
+		todo = append(todo, readChildren(p.pid, buf)...)
+	}
+	return out
+}
+
+// readChildren returns the children of process pid's first thread.
+func readChildren(pid int, buf []byte) []int {
+	id := strconv.Itoa(pid)
+	fd, err := unix.Open("/proc/"+id+"/task/"+id+"/children", unix.O_RDONLY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return nil
+	}
+	defer unix.Close(fd)
+	var b []byte
+	for {
+		n, err := unix.Read(fd, buf)
+		if err != nil || n <= 0 {
+			break
+		}
+		b = append(b, buf[:n]...)
+	}
+	var out []int
+	for _, f := range bytes.Fields(b) {
+		if c, err := strconv.Atoi(string(f)); err == nil {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// rss returns the resident memory of the run's tree in bytes.
+func (w *watch) rss() int64 {
 	var sum int64
-	for _, p := range tree(pid, readProcs()) {
+	for _, p := range w.procs() {
 		sum += p.rss
 	}
 	return sum * pageSize
 }
 
-// signalTree sends sig to the run's process group and to every process of
+// signal sends sig to the run's process group and to every process of
 // its tree.
-func signalTree(pid int, sig syscall.Signal) {
-	syscall.Kill(-pid, sig)
-	for _, p := range tree(pid, readProcs()) {
+func (w *watch) signal(sig syscall.Signal) {
+	syscall.Kill(-w.pid, sig)
+	for _, p := range w.procs() {
 		syscall.Kill(p.pid, sig)
 	}
 }

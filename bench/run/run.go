@@ -114,8 +114,12 @@ type Runner struct {
 func (r *Runner) MemMethod() (method, why string) { return r.mem.Method(r.Memory) }
 
 // Close removes the cgroups r made for its runs, if any, and moves this
-// process back to its own group. r runs nothing after Close.
-func (r *Runner) Close() { r.mem.Close() }
+// process back to its own group, and ends the runs' idle supervisors (see
+// measure.StopSupervisors). r runs nothing after Close.
+func (r *Runner) Close() {
+	r.mem.Close()
+	measure.StopSupervisors()
+}
 
 // Run runs jobs, skipping those whose key is in done, and appends a row to
 // out as each run ends. It returns the new rows, in the order they ended.

@@ -38,9 +38,14 @@ type Spec struct {
 
 // Proc is a program Spawn started.
 type Proc struct {
-	Pid  int // the program's pid, the leader of its own process group
-	done chan struct{}
-	exit Exit
+	Pid int // the program's pid, the leader of its own process group
+	// Supervisor is the pid of the server that started the program: while
+	// the program runs, its descendants are the program's whole tree (the
+	// program and its orphans, children of the server's main thread, and
+	// their descendants), and nothing else.
+	Supervisor int
+	done       chan struct{}
+	exit       Exit
 }
 
 // Exit is how a program Spawn started ended, and what its whole tree
@@ -154,7 +159,7 @@ func Spawn(s Spec) (*Proc, error) {
 		}
 		return nil, &os.PathError{Op: "fork/exec", Path: s.Path, Err: syscall.Errno(rep.Errno)}
 	}
-	p := &Proc{Pid: rep.Pid, done: make(chan struct{})}
+	p := &Proc{Pid: rep.Pid, Supervisor: srv.cmd.Process.Pid, done: make(chan struct{})}
 	go func() {
 		defer close(p.done)
 		var rep reply
@@ -233,6 +238,22 @@ func takeServer() (*server, error) {
 		return nil, fmt.Errorf("starting a supervisor: %v", err)
 	}
 	return &server{fd: fds[0], cmd: cmd}, nil
+}
+
+// StopServers ends every server that runs no program and waits for it to
+// exit, so that its CPU time and its programs' count in this process's
+// children's, as time(1) or a parent's wait4 sees them: a server that
+// outlives this process is reaped by someone else. Spawn starts servers
+// again as needed.
+func StopServers() {
+	servers.Lock()
+	idle := servers.idle
+	servers.idle = nil
+	servers.Unlock()
+	for _, s := range idle {
+		unix.Close(s.fd) // the server reads the end of the stream and exits
+		s.cmd.Wait()
+	}
 }
 
 // release makes s idle again.
