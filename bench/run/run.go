@@ -280,6 +280,17 @@ type runFiles struct {
 	direct   *Direct
 }
 
+// Via returns the Via that r records in j's row: "satrun" if it runs j's
+// solver through satrun, "" if by the solver's own command line (see
+// argv). It takes an --encode instance for one whose encoder writes a
+// plain CNF file.
+func (r *Runner) Via(j Job) string {
+	if j.Solver.Direct == nil || r.Certify || j.Instance.Encode == "" && !plainFile(j.Instance.Path) {
+		return "satrun"
+	}
+	return ""
+}
+
 // argv returns the command line that runs s on cnf, with dir for its
 // files, where its answer will be, and s.Direct if that is the command:
 // s's own (Direct) on a plain CNF file without Certify, else satrun's.

@@ -116,7 +116,8 @@
 // (writable, and no other process in it), each run gets a group of its
 // own and its cpu.stat counts every process that ran there, even one no
 // one waited for (the rows' cpu_method "cgroup"); elsewhere they are
-// wait4's rusage of every descendant waited for ("rusage"). To get the
+// wait4's rusage of every descendant waited for, orphans included: the
+// run's supervisor (see below) reaps them ("rusage"). To get the
 // cgroup way, start satbench in a scope of its own with delegation:
 //
 //	systemd-run --user --scope -p Delegate=yes satbench run ...
@@ -488,9 +489,11 @@
 // signal's number: 130, 143, 129 (run keeps the rows written: --resume).
 // Killed by SIGKILL, satbench takes every run's whole tree with it all the
 // same: on Linux each run is started by a supervisor, a second satbench
-// process that kills the run's tree when satbench dies (its own 2 ms of
-// CPU count in the run's user and system time, as satrun's own do where
-// it runs; its memory is left out of the samples).
+// process (pipesat-supervise in ps) that kills the run's tree when the run
+// ends and when satbench dies. A supervisor starts once and then serves
+// run after run, one at a time (one for each of --jobs); its own CPU and
+// memory are in no row, and satbench waits for it before it exits, so
+// that time(1) counts it in satbench's.
 //
 // Examples:
 //
