@@ -22,6 +22,14 @@
 //
 //	satbench: --resume: r.jsonl was made with other flags: --solvers lacks kissat (in the rows); --timeout 30s (rows: 10s); --reps 3 (rows: 1)
 //
+// It goes ahead, with one line of warning, when rows ran a solver through
+// satrun ("via":"satrun", an older satbench's) on an instance that this
+// run gives the solver by its own command line, and this run has runs of
+// that solver to do: the file then mixes two ways of measuring it, and the
+// times through satrun include satrun's start:
+//
+//	satbench: warning: --resume mixes measurement methods: 3 of r.jsonl's 6 rows ran their solver through satrun (the first: minisat on a.cnf), this run by its own command line; times through satrun include its start
+//
 // Each row is written with one write and synced. A partial last line a
 // kill left is named on standard error and cut off before the first new
 // row (its run is done again); exec says the same ending in "cut it off",
