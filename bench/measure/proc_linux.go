@@ -72,14 +72,12 @@ func (c *Command) Run(ctx context.Context) (u Cost, err error) {
 		return u, err
 	}
 	defer release()
-	// The tag finds a descendant no sample saw, once its parent is gone.
-	_, env := proctree.Tag()
 	start := time.Now()
 	// The run dies with satbench, even by SIGKILL, and what it leaves
 	// when it exits is killed and reaped before Wait returns: its
 	// supervisor does both (see proctree.Spawn).
 	p, err := proctree.Spawn(proctree.Spec{
-		Path: cmd.Path, Args: cmd.Args, Env: env,
+		Path: cmd.Path, Args: cmd.Args,
 		Stdin: c.Stdin, Stdout: c.Stdout, Stderr: c.Stderr,
 		CPU: c.CPU, CgroupFD: cgroupFD,
 	})
