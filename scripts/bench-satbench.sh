@@ -4,7 +4,8 @@
 # times runlim's). Three commands, each timed in RUNS rounds (default 5,
 # after a warm-up round) taken in turn, so that a change in the machine's
 # load hits all alike; each command's CPU time is user+sys of its whole
-# process tree (wait4), the median of the rounds:
+# process tree (wait4; scripts/cputime is a child subreaper, so what a
+# command leaves to exit after it counts too), the median of the rounds:
 #
 #   loop           a shell loop running the solver 20 times, the floor
 #   runlim         the same loop, each run under runlim (time and space
@@ -13,8 +14,8 @@
 #                  --no-verify --solver SOLVER FILE
 #   runlim-satrun  that loop under runlim
 #   satbench       satbench run --reps 20 (limits, /proc sampling, model
-#                  checks, each run the solver's own command line under
-#                  satbench's supervisor), rows to standard output
+#                  checks, each run the solver's own command line, started
+#                  by satbench's one supervisor), rows to standard output
 #
 # Printed: each command's CPU and wall ms and its ratio to the loop; then
 # satbench against runlim, both running the bare solver (the goal's

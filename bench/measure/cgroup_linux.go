@@ -12,7 +12,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -201,7 +200,7 @@ func (t *cgroupTree) close() {
 // cgroupRun is one run's group.
 type cgroupRun struct {
 	dir string
-	fd  int // open while the run starts, for clone's CLONE_INTO_CGROUP
+	f   *os.File // open while the run starts, for clone's CLONE_INTO_CGROUP
 }
 
 // newRun makes a group for one run; with a limit (bytes, > 0) its
@@ -211,7 +210,7 @@ func (t *cgroupTree) newRun(limit int64) (*cgroupRun, error) {
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		return nil, err
 	}
-	r := &cgroupRun{dir: dir, fd: -1}
+	r := &cgroupRun{dir: dir}
 	if limit > 0 {
 		if err := writeCgroup(dir, "memory.max", strconv.FormatInt(limit, 10)); err != nil {
 			r.remove()
@@ -225,13 +224,8 @@ func (t *cgroupTree) newRun(limit int64) (*cgroupRun, error) {
 		r.remove()
 		return nil, err
 	}
-	r.fd = fd
+	r.f = os.NewFile(uintptr(fd), dir)
 	return r, nil
-}
-
-// attr puts the process attr starts into the run's group.
-func (r *cgroupRun) attr(attr *syscall.SysProcAttr) {
-	attr.UseCgroupFD, attr.CgroupFD = true, r.fd
 }
 
 // oomKilled reports whether the kernel's OOM killer acted in the group
@@ -284,9 +278,9 @@ func parseCPUStat(text string) (user, sys time.Duration, ok bool) {
 // remove kills whatever is left in the group and removes it, waiting up
 // to a second for its processes to go.
 func (r *cgroupRun) remove() {
-	if r.fd >= 0 {
-		unix.Close(r.fd)
-		r.fd = -1
+	if r.f != nil {
+		r.f.Close()
+		r.f = nil
 	}
 	writeCgroup(r.dir, "cgroup.kill", "1")
 	for i := 0; i < 100; i++ {

@@ -155,7 +155,7 @@ func TestCgroupTreeUndo(t *testing.T) {
 
 func TestCgroupOOMKilled(t *testing.T) {
 	dir := t.TempDir()
-	r := &cgroupRun{dir: dir, fd: -1}
+	r := &cgroupRun{dir: dir}
 	if r.oomKilled() {
 		t.Error("no memory.events: OOM killed")
 	}

@@ -42,85 +42,80 @@ type Command struct {
 	// whose Method is MemCgroup, the kernel enforces it instead.
 	MaxMemory int64
 	Limiter   *Limiter
-	// CPU, if not nil, pins the tree to that CPU (see startPinned).
+	// CPU, if not nil, pins the tree to that CPU: the leader is on it
+	// before it runs a single instruction, and so is everything it forks.
 	CPU *int
 }
 
 // Run runs c.Argv in its own process group with c's standard files, and
-// measures it: wall time, the user and system time of every waited-for
-// descendant (wait4), and the peak resident memory of the whole tree,
-// sampled from /proc, or the kernel's maxrss of its largest process if
-// more. It kills the whole process tree (the group, plus any descendant
-// that moved to another group) at c.Deadline or over c.MaxMemory (see
-// Command), and always kills what is left of the tree when the leader
-// exits (see proctree.Kill). With a MaxMemory and a Limiter whose Method
+// measures it: wall time, the user and system time of its whole tree (the
+// leader's wait4, which counts every descendant that was waited for, plus
+// every orphan its supervisor reaped; not the supervisor's own), and the
+// peak resident memory of the tree, sampled from /proc, or the kernel's
+// maxrss of its largest process if more. It kills the whole process tree
+// (the group, plus any descendant that moved to another group) at
+// c.Deadline or over c.MaxMemory (see Command), and always kills what is
+// left of the tree when the leader exits (see proctree.Spawn). With a MaxMemory and a Limiter whose Method
 // is MemCgroup, the tree runs in a cgroup of its own and the kernel
 // enforces the limit (MemOut when its OOM killer acted). An error means
 // the command could not be started.
 func (c *Command) Run(ctx context.Context) (u Cost, err error) {
+	// exec.Command looks the program up in PATH as exec does, with its
+	// errors.
 	cmd := exec.Command(c.Argv[0], c.Argv[1:]...)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = c.Stdin, c.Stdout, c.Stderr
-	// startPinned sets Pdeathsig: if satbench itself is killed, the run
-	// dies with it.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if cmd.Err != nil {
+		return u, cmd.Err
+	}
 	u.CPUMethod = CPURusage
-	memLimit, release, err := c.cgroup(cmd, &u)
+	memLimit, cgroupFD, release, err := c.cgroup(&u)
 	if err != nil {
 		return u, err
 	}
 	defer release()
-	// The tag finds a descendant no sample saw, once its parent is gone.
-	tag, env := proctree.Tag()
-	cmd.Env = env
 	start := time.Now()
-	if err := startPinned(cmd, c.CPU); err != nil {
+	// The run dies with satbench, even by SIGKILL, and what it leaves
+	// when it exits is killed and reaped before Wait returns: its
+	// supervisor does both (see proctree.Spawn).
+	p, err := proctree.Spawn(proctree.Spec{
+		Path: cmd.Path, Args: cmd.Args,
+		Stdin: c.Stdin, Stdout: c.Stdout, Stderr: c.Stderr,
+		CPU: c.CPU, CgroupFD: cgroupFD,
+	})
+	if err != nil {
 		return u, err
 	}
-	pid := cmd.Process.Pid
+	pid := p.Pid
 	done := make(chan struct{})
+	var exit proctree.Exit
 	go func() {
-		cmd.Wait() // the exit status is read from ProcessState below
+		exit = p.Wait()
 		close(done)
 	}()
-	w := watch{pid: pid, grace: c.Grace, memLimit: memLimit, seen: map[int]uint64{}}
-	if proctree.Supervisor(cmd) {
-		w.uncounted = pid // the program's supervisor: not the program's memory
-	}
+	w := watch{pid: pid, super: p.Supervisor, grace: c.Grace, memLimit: memLimit}
 	peak := w.wait(ctx, done, c.Deadline, start, &u)
 	u.Wall = time.Since(start)
-	// Whatever the leader left behind goes too: its group, every process
-	// a sample saw in the tree that still runs (the same process: same pid
-	// and start time), and every one that carries the run's tag.
-	syscall.Kill(-pid, syscall.SIGKILL)
-	if len(w.seen) > 0 {
-		for _, p := range readProcs() {
-			if st, ok := w.seen[p.pid]; ok && st == p.start && p.pid != pid {
-				syscall.Kill(p.pid, syscall.SIGKILL)
-			}
-		}
-	}
-	proctree.Kill(pid, tag)
-
-	ps := cmd.ProcessState
-	u.Exit = ps.ExitCode()
-	if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
-		u.User = time.Duration(ru.Utime.Nano())
-		u.Sys = time.Duration(ru.Stime.Nano())
-		u.MaxRSS = ru.Maxrss // KiB on Linux
-	}
-	u.MaxRSS = max(u.MaxRSS, peak/1024)
+	u.Exit = exit.ExitCode()
+	u.User, u.Sys = exit.User, exit.Sys
+	u.MaxRSS = max(exit.MaxRSS, peak/1024)
 	return u, nil
 }
+
+// StopSupervisors ends the supervisors Run started its commands from (see
+// proctree.Spawn) that run nothing now, and waits for them: their CPU
+// time, and their commands', then counts in this process's children's
+// (time(1)). Call it when done running commands; Run starts them again.
+func StopSupervisors() { proctree.StopServers() }
 
 // cgroup puts the run in a cgroup of its own when c's Limiter has a
 // delegated subtree: the group counts the run's CPU time and, where the
 // Limiter's Method is MemCgroup, the kernel enforces c.MaxMemory. It
-// returns the limit left for the samples to enforce, and release, which
-// records the group's CPU time and any OOM kill in u and removes it.
-func (c *Command) cgroup(cmd *exec.Cmd, u *Cost) (memLimit int64, release func(), err error) {
+// returns the limit left for the samples to enforce, the group to start
+// the run in (nil: none), and release, which records the group's CPU time
+// and any OOM kill in u and removes it.
+func (c *Command) cgroup(u *Cost) (memLimit int64, dir *os.File, release func(), err error) {
 	cg := c.Limiter.cgroups(c.MaxMemory)
 	if cg == nil {
-		return c.MaxMemory, func() {}, nil
+		return c.MaxMemory, nil, func() {}, nil
 	}
 	var kernel int64
 	if m, _ := c.Limiter.Method(c.MaxMemory); m == MemCgroup {
@@ -128,10 +123,9 @@ func (c *Command) cgroup(cmd *exec.Cmd, u *Cost) (memLimit int64, release func()
 	}
 	cgr, err := cg.newRun(kernel)
 	if err != nil {
-		return 0, nil, fmt.Errorf("making the run's cgroup: %v", err)
+		return 0, nil, nil, fmt.Errorf("making the run's cgroup: %v", err)
 	}
-	cgr.attr(cmd.SysProcAttr)
-	return c.MaxMemory - kernel, func() {
+	return c.MaxMemory - kernel, cgr.f, func() {
 		if cgr.oomKilled() {
 			u.MemOut = true
 		}
@@ -145,15 +139,9 @@ func (c *Command) cgroup(cmd *exec.Cmd, u *Cost) (memLimit int64, release func()
 // watch is a running tree, led by pid, that Run samples and kills.
 type watch struct {
 	pid      int
+	super    int // the run's supervisor, which runs nothing else (see procs)
 	grace    time.Duration
 	memLimit int64 // bytes; 0: none
-	// seen holds every process of the tree any sample saw, with its
-	// start time, so that those that left the group and lost their
-	// parent can still be killed at the end.
-	seen map[int]uint64
-	// uncounted is the supervisor's pid (see proctree.Start), left out of
-	// the memory samples; 0 if none.
-	uncounted int
 }
 
 // wait samples the tree until done closes, killing it at the deadline
@@ -171,7 +159,7 @@ func (w *watch) wait(ctx context.Context, done <-chan struct{}, deadline, start 
 	var hardKill <-chan time.Time
 	ctxDone := ctx.Done()
 	softKill := func() {
-		signalTree(w.pid, syscall.SIGTERM, w.seen)
+		w.signal(syscall.SIGTERM)
 		hardKill = time.After(w.grace)
 		timeout, ctxDone = nil, nil
 	}
@@ -186,14 +174,14 @@ func (w *watch) wait(ctx context.Context, done <-chan struct{}, deadline, start 
 			u.Interrupted = true
 			softKill()
 		case <-hardKill:
-			signalTree(w.pid, syscall.SIGKILL, w.seen)
+			w.signal(syscall.SIGKILL)
 			hardKill = nil
 		case <-sample.C:
-			rss := treeRSS(w.pid, w.uncounted, w.seen)
+			rss := w.rss()
 			peak = max(peak, rss)
 			if w.memLimit > 0 && rss > w.memLimit && !u.MemOut {
 				u.MemOut = true
-				signalTree(w.pid, syscall.SIGKILL, w.seen)
+				w.signal(syscall.SIGKILL)
 			}
 			sample.Reset(sampleInterval(time.Since(start)))
 		}
@@ -216,6 +204,7 @@ func sampleInterval(d time.Duration) time.Duration {
 // proc is one line of /proc/PID/stat, the fields we need.
 type proc struct {
 	pid, ppid, pgrp int
+	threads         int
 	start           uint64 // clock ticks after boot
 	rss             int64  // pages
 }
@@ -270,27 +259,27 @@ func readStat(path string, buf []byte) (proc, bool) {
 	}
 	ppid, _ := strconv.Atoi(string(f2[1]))
 	pgrp, _ := strconv.Atoi(string(f2[2]))
+	threads, _ := strconv.Atoi(string(f2[17]))
 	start, _ := strconv.ParseUint(string(f2[19]), 10, 64)
 	rss, _ := strconv.ParseInt(string(f2[21]), 10, 64)
-	return proc{pid, ppid, pgrp, start, rss}, true
+	return proc{pid, ppid, pgrp, threads, start, rss}, true
 }
 
-// tree returns the processes of the run led by pid: its process group and
-// every descendant of pid, wherever its group.
-func tree(pid int, procs []proc) []proc {
-	in := map[int]bool{pid: true}
-	var out []proc
+// descendants returns the descendants of process root among procs.
+func descendants(root int, procs []proc) []proc {
+	in := map[int]bool{root: true}
 	for changed := true; changed; {
 		changed = false
 		for _, p := range procs {
-			if !in[p.pid] && (p.pgrp == pid || in[p.ppid]) {
+			if !in[p.pid] && in[p.ppid] {
 				in[p.pid] = true
 				changed = true
 			}
 		}
 	}
+	var out []proc
 	for _, p := range procs {
-		if in[p.pid] {
+		if in[p.pid] && p.pid != root {
 			out = append(out, p)
 		}
 	}
@@ -299,25 +288,72 @@ func tree(pid int, procs []proc) []proc {
 
 var pageSize = int64(os.Getpagesize())
 
-// treeRSS returns the resident memory of the run's tree in bytes and adds
-// its processes to seen. The process uncounted (a supervisor) is not summed.
-func treeRSS(pid, uncounted int, seen map[int]uint64) int64 {
-	var sum int64
-	for _, p := range tree(pid, readProcs()) {
-		if p.pid != uncounted {
-			sum += p.rss
+// procs returns the processes of the run's tree: the descendants of its
+// supervisor, read from each one's children file, a few reads for a
+// solver that forks nothing (runs of a millisecond are sampled once or
+// twice, and reading every process's stat cost more than the solver).
+// /proc lists a process's children per thread, and listing a process's
+// threads costs whoever reaps it about 4 ms (see proctree's children):
+// so, where one of them has threads, it reads every process's stat
+// instead (readProcs).
+func (w *watch) procs() []proc {
+	buf := make([]byte, 1024)
+	var out []proc
+	todo := readChildren(w.super, buf)
+	for len(todo) > 0 && len(out) < 1<<16 {
+		p, ok := readStat("/proc/"+strconv.Itoa(todo[0])+"/stat", buf)
+		todo = todo[1:]
+		if !ok {
+			continue // ended
 		}
-		seen[p.pid] = p.start
+		if p.threads > 1 {
+			return descendants(w.super, readProcs())
+		}
+		out = append(out, p)
+		todo = append(todo, readChildren(p.pid, buf)...)
+	}
+	return out
+}
+
+// readChildren returns the children of process pid's first thread.
+func readChildren(pid int, buf []byte) []int {
+	id := strconv.Itoa(pid)
+	fd, err := unix.Open("/proc/"+id+"/task/"+id+"/children", unix.O_RDONLY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return nil
+	}
+	defer unix.Close(fd)
+	var b []byte
+	for {
+		n, err := unix.Read(fd, buf)
+		if err != nil || n <= 0 {
+			break
+		}
+		b = append(b, buf[:n]...)
+	}
+	var out []int
+	for _, f := range bytes.Fields(b) {
+		if c, err := strconv.Atoi(string(f)); err == nil {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// rss returns the resident memory of the run's tree in bytes.
+func (w *watch) rss() int64 {
+	var sum int64
+	for _, p := range w.procs() {
+		sum += p.rss
 	}
 	return sum * pageSize
 }
 
-// signalTree sends sig to the run's process group and to every process of
-// its tree, and adds them to seen.
-func signalTree(pid int, sig syscall.Signal, seen map[int]uint64) {
-	syscall.Kill(-pid, sig)
-	for _, p := range tree(pid, readProcs()) {
-		seen[p.pid] = p.start
+// signal sends sig to the run's process group and to every process of
+// its tree.
+func (w *watch) signal(sig syscall.Signal) {
+	syscall.Kill(-w.pid, sig)
+	for _, p := range w.procs() {
 		syscall.Kill(p.pid, sig)
 	}
 }

@@ -114,8 +114,12 @@ type Runner struct {
 func (r *Runner) MemMethod() (method, why string) { return r.mem.Method(r.Memory) }
 
 // Close removes the cgroups r made for its runs, if any, and moves this
-// process back to its own group. r runs nothing after Close.
-func (r *Runner) Close() { r.mem.Close() }
+// process back to its own group, and ends the runs' idle supervisors (see
+// measure.StopSupervisors). r runs nothing after Close.
+func (r *Runner) Close() {
+	r.mem.Close()
+	measure.StopSupervisors()
+}
 
 // Run runs jobs, skipping those whose key is in done, and appends a row to
 // out as each run ends. It returns the new rows, in the order they ended.
@@ -274,6 +278,17 @@ type runFiles struct {
 	out, err string // its standard output and error
 	answer   string // where its answer is: out, or a minisat result file
 	direct   *Direct
+}
+
+// Via returns the Via that r records in j's row: "satrun" if it runs j's
+// solver through satrun, "" if by the solver's own command line (see
+// argv). It takes an --encode instance for one whose encoder writes a
+// plain CNF file.
+func (r *Runner) Via(j Job) string {
+	if j.Solver.Direct == nil || r.Certify || j.Instance.Encode == "" && !plainFile(j.Instance.Path) {
+		return "satrun"
+	}
+	return ""
 }
 
 // argv returns the command line that runs s on cnf, with dir for its

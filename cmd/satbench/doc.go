@@ -22,6 +22,14 @@
 //
 //	satbench: --resume: r.jsonl was made with other flags: --solvers lacks kissat (in the rows); --timeout 30s (rows: 10s); --reps 3 (rows: 1)
 //
+// It goes ahead, with one line of warning, when rows ran a solver through
+// satrun ("via":"satrun", an older satbench's) on an instance that this
+// run gives the solver by its own command line, and this run has runs of
+// that solver to do: the file then mixes two ways of measuring it, and the
+// times through satrun include satrun's start:
+//
+//	satbench: warning: --resume mixes measurement methods: 3 of r.jsonl's 6 rows ran their solver through satrun (the first: minisat on a.cnf), this run by its own command line; times through satrun include its start
+//
 // Each row is written with one write and synced. A partial last line a
 // kill left is named on standard error and cut off before the first new
 // row (its run is done again); exec says the same ending in "cut it off",
@@ -116,7 +124,8 @@
 // (writable, and no other process in it), each run gets a group of its
 // own and its cpu.stat counts every process that ran there, even one no
 // one waited for (the rows' cpu_method "cgroup"); elsewhere they are
-// wait4's rusage of every descendant waited for ("rusage"). To get the
+// wait4's rusage of every descendant waited for, orphans included: the
+// run's supervisor (see below) reaps them ("rusage"). To get the
 // cgroup way, start satbench in a scope of its own with delegation:
 //
 //	systemd-run --user --scope -p Delegate=yes satbench run ...
@@ -488,9 +497,11 @@
 // signal's number: 130, 143, 129 (run keeps the rows written: --resume).
 // Killed by SIGKILL, satbench takes every run's whole tree with it all the
 // same: on Linux each run is started by a supervisor, a second satbench
-// process that kills the run's tree when satbench dies (its own 2 ms of
-// CPU count in the run's user and system time, as satrun's own do where
-// it runs; its memory is left out of the samples).
+// process (pipesat-supervise in ps) that kills the run's tree when the run
+// ends and when satbench dies. A supervisor starts once and then serves
+// run after run, one at a time (one for each of --jobs); its own CPU and
+// memory are in no row, and satbench waits for it before it exits, so
+// that time(1) counts it in satbench's.
 //
 // Examples:
 //

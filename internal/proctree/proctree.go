@@ -18,7 +18,10 @@
 // whose parent-death signal (PR_SET_PDEATHSIG) tells it that the process
 // that started it died, even by SIGKILL; it then kills and reaps its whole
 // subtree, which holds every descendant of the program. A cgroup would do
-// the same where one is delegated; the supervisor needs none.
+// the same where one is delegated; the supervisor needs none. Starting a
+// supervisor costs about 3 ms of CPU; Spawn, for a process that runs many
+// programs (satbench), starts one program after another from a supervisor
+// that serves them and reports each one's exit and its tree's usage.
 package proctree
 
 import (

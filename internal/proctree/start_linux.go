@@ -45,6 +45,12 @@ func Start(cmd *exec.Cmd, prepare func() (undo func(), err error)) error {
 	if supervised(cmd) {
 		cmd.SysProcAttr.Pdeathsig = syscall.SIGTERM
 	}
+	return startOnSpawner(cmd, prepare)
+}
+
+// startOnSpawner starts cmd from the spawner's thread, with prepare and
+// its undo around the fork (see Start).
+func startOnSpawner(cmd *exec.Cmd, prepare func() (undo func(), err error)) error {
 	spawner.once.Do(func() {
 		spawner.reqs = make(chan startReq)
 		go func() {

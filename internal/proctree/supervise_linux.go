@@ -95,6 +95,9 @@ func supervise(parent string, args []string) int {
 	if os.Getppid() != ppid {
 		return 128 + int(syscall.SIGKILL) // gone before the handler was there
 	}
+	if args[1] == serveArg && len(args) == 3 {
+		return serve(ppid, args[2], sigc)
+	}
 	var env []string
 	for _, kv := range os.Environ() {
 		if !strings.HasPrefix(kv, superviseEnv+"=") {
@@ -123,11 +126,11 @@ func supervise(parent string, args []string) int {
 	for {
 		select {
 		case ws := <-done:
-			killSubtree()
+			killSubtree(nil)
 			return exitAs(ws)
 		case <-sigc:
 			if os.Getppid() != ppid {
-				killSubtree()
+				killSubtree(nil)
 				return 128 + int(syscall.SIGKILL)
 			}
 		}
@@ -141,18 +144,24 @@ func supervise(parent string, args []string) int {
 // with no child left, none is left. It looks at /proc only when there is
 // one: a listing of /proc/PID/task costs whoever reaps this process about
 // 4 ms of CPU (see children), the supervisor's own start-up cost twice.
-func killSubtree() {
+// If ru is not nil, it adds the CPU time of every process it reaps to ru
+// and raises ru's Maxrss to theirs.
+func killSubtree(ru *syscall.Rusage) {
 	self := os.Getpid()
 	deadline := time.Now().Add(2 * time.Second)
 	for delay := time.Millisecond; ; delay = min(2*delay, 20*time.Millisecond) {
 		for {
 			var ws syscall.WaitStatus
-			n, err := syscall.Wait4(-1, &ws, syscall.WNOHANG, nil)
+			var r syscall.Rusage
+			n, err := syscall.Wait4(-1, &ws, syscall.WNOHANG, &r)
 			if err == syscall.ECHILD {
 				return
 			}
 			if n <= 0 {
 				break
+			}
+			if ru != nil {
+				addUsage(ru, &r)
 			}
 		}
 		if time.Now().After(deadline) {

@@ -66,18 +66,25 @@ func TestSupervisorNotWhenStartFails(t *testing.T) {
 }
 
 // TestSupervisorKillsTreeWhenStarterDies: a process that started a
-// program with Start is killed by SIGKILL; the program's child, its child
-// in a session of its own and its grandchild all go. The starter is this
-// test binary run as a helper (TestMain-free: the helper is a test of its
-// own, selected by -test.run and an environment variable).
+// program with Start, or with Spawn, is killed by SIGKILL; the program's
+// child, its child in a session of its own and its grandchild all go. The
+// starter is this test binary run as a helper (TestMain-free: the helper
+// is a test of its own, selected by -test.run and an environment
+// variable).
 func TestSupervisorKillsTreeWhenStarterDies(t *testing.T) {
 	if os.Getenv("PROCTREE_HELPER_PIDS") != "" {
-		starterHelper()
+		starterHelper(os.Getenv("PROCTREE_HELPER_START"))
 		return
 	}
+	for _, how := range []string{"Start", "Spawn"} {
+		t.Run(how, func(t *testing.T) { killStarter(t, how) })
+	}
+}
+
+func killStarter(t *testing.T, how string) {
 	pids := filepath.Join(t.TempDir(), "pids")
 	helper := exec.Command(os.Args[0], "-test.run=^TestSupervisorKillsTreeWhenStarterDies$")
-	helper.Env = append(os.Environ(), "PROCTREE_HELPER_PIDS="+pids)
+	helper.Env = append(os.Environ(), "PROCTREE_HELPER_PIDS="+pids, "PROCTREE_HELPER_START="+how)
 	helper.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := helper.Start(); err != nil {
 		t.Fatal(err)
@@ -121,16 +128,25 @@ func TestSupervisorKillsTreeWhenStarterDies(t *testing.T) {
 	}
 }
 
-// starterHelper starts a program that forks a child, a child in a session
-// of its own and a grandchild, and lists them and itself in the file
-// $PROCTREE_HELPER_PIDS at once; then it waits to be killed.
-func starterHelper() {
+// starterHelper starts a program, with Start or (how) Spawn, that forks a
+// child, a child in a session of its own and a grandchild, and lists them
+// and itself in the file $PROCTREE_HELPER_PIDS at once; then it waits to
+// be killed.
+func starterHelper(how string) {
 	cmd := exec.Command("sh", "-c", `sleep 300 & a=$!
 setsid sleep 301 > /dev/null 2>&1 < /dev/null & b=$!
 sh -c 'sleep 302 & echo $! > "$1.g"; wait' sh "$1" &
 while [ ! -s "$1.g" ]; do sleep 0.01; done
 echo $$ $a $b $(cat "$1.g") > "$1.tmp"; mv "$1.tmp" "$1"
 wait`, "sh", os.Getenv("PROCTREE_HELPER_PIDS"))
+	if how == "Spawn" {
+		p, err := Spawn(Spec{Path: cmd.Path, Args: cmd.Args})
+		if err != nil {
+			os.Exit(3)
+		}
+		p.Wait()
+		return
+	}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := Start(cmd, nil); err != nil {
 		os.Exit(3)

@@ -127,6 +127,7 @@ func (o *runOptions) run(c *cmdio.Cmd, terminal bool) error {
 	r := o.runner(l)
 	r.Jobs, r.Terminal, r.Reps = o.jobs, terminal, o.reps
 	defer r.Close()
+	warnMixedVia(c.Stderr, o.out, old, jobs, done, r.Via)
 	if !o.quiet {
 		r.Progress = c.Stderr
 		sayMemory(c.Stderr, r)

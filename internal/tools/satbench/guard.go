@@ -142,3 +142,41 @@ func warnContended(stderr io.Writer, rows []results.Row) {
 		fmt.Fprintf(stderr, "satbench: warning: %d of %d runs were contended (wall time over 1.5 times CPU time): the machine's load decided their times; rank by CPU time, or run again on a quiet machine\n", n, len(rows))
 	}
 }
+
+// warnMixedVia warns in one line when rows already in out ran a solver
+// through satrun on an instance that this run would give the solver by
+// its own command line (via says how it runs each job), and this run has
+// runs of that solver still to do (those not in done): --resume then
+// mixes two ways of measuring the solver in one file, and the times
+// through satrun hold satrun's own start. The other way round is not
+// told: a row without Via ran the solver by its own command line, or
+// through satrun if an older satbench wrote it.
+func warnMixedVia(stderr io.Writer, out string, old []results.Row, jobs []run.Job, done map[results.Key]bool, via func(run.Job) string) {
+	type pair struct{ solver, instance string }
+	direct := map[pair]bool{}
+	todo := map[string]bool{}
+	for _, j := range jobs {
+		p := pair{j.Solver.Name, j.Instance.Name}
+		if _, seen := direct[p]; !seen {
+			direct[p] = via(j) == ""
+		}
+		if !done[j.Key()] {
+			todo[p.solver] = true
+		}
+	}
+	n := 0
+	var first *results.Row
+	for i := range old {
+		r := &old[i]
+		if r.Via != "satrun" || !direct[pair{r.Solver, r.Instance}] || !todo[r.Solver] {
+			continue
+		}
+		if n++; first == nil {
+			first = r
+		}
+	}
+	if first != nil {
+		fmt.Fprintf(stderr, "satbench: warning: --resume mixes measurement methods: %d of %s's %d rows ran their solver through satrun (the first: %s on %s), this run by its own command line; times through satrun include its start\n",
+			n, out, len(old), first.Solver, first.Instance)
+	}
+}

@@ -72,6 +72,53 @@ func TestResumeDiffs(t *testing.T) {
 	}
 }
 
+// TestWarnMixedVia: --resume warns in one line when rows ran a solver
+// through satrun on an instance this run gives it by its own command
+// line, and only if this run has runs of that solver to do.
+func TestWarnMixedVia(t *testing.T) {
+	s, g := run.Solver{Name: "minisat"}, run.Solver{Name: "gini"}
+	a, b := suite.NewInstance("a.cnf", ""), suite.NewInstance("b.cnf", "")
+	jobs := []run.Job{{Solver: &s, Instance: &a, Rep: 1}, {Solver: &s, Instance: &a, Rep: 2}, {Solver: &s, Instance: &b, Rep: 1}, {Solver: &g, Instance: &a, Rep: 1}, {Solver: &g, Instance: &a, Rep: 2}}
+	via := func(j run.Job) string {
+		if j.Solver.Name == "gini" {
+			return "satrun"
+		}
+		return ""
+	}
+	old := []results.Row{
+		{Solver: "minisat", Instance: "a.cnf", Rep: 1, Via: "satrun"},
+		{Solver: "gini", Instance: "a.cnf", Rep: 1, Via: "satrun"},
+	}
+	both := []results.Key{old[0].Key(), old[1].Key()}
+	for _, tt := range []struct {
+		name string
+		old  []results.Row
+		done []results.Key
+		want string
+	}{
+		{"older rows through satrun, more reps to do directly", old, both,
+			"satbench: warning: --resume mixes measurement methods: 1 of r.jsonl's 2 rows ran their solver through satrun (the first: minisat on a.cnf), this run by its own command line; times through satrun include its start\n"},
+		{"the same way", []results.Row{{Solver: "minisat", Instance: "a.cnf", Rep: 1}, old[1]}, both, ""},
+		{"only another instance left to do", old, append(both, results.Key{Solver: "minisat", Instance: "a.cnf", Rep: 2}),
+			"satbench: warning: --resume mixes measurement methods: 1 of r.jsonl's 2 rows ran their solver through satrun (the first: minisat on a.cnf), this run by its own command line; times through satrun include its start\n"},
+		{"nothing left to do for that solver", old, append(both, results.Key{Solver: "minisat", Instance: "a.cnf", Rep: 2}, results.Key{Solver: "minisat", Instance: "b.cnf", Rep: 1}), ""},
+		{"a row without via may be an older satbench's", []results.Row{{Solver: "gini", Instance: "a.cnf", Rep: 1}}, both[1:], ""},
+		{"no rows", nil, nil, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			done := map[results.Key]bool{}
+			for _, k := range tt.done {
+				done[k] = true
+			}
+			var got strings.Builder
+			warnMixedVia(&got, "r.jsonl", tt.old, jobs, done, via)
+			if got.String() != tt.want {
+				t.Errorf("got  %q\nwant %q", got.String(), tt.want)
+			}
+		})
+	}
+}
+
 // TestLockedResults: a second run on a results file that a run is
 // writing refuses at once, naming the first one's PID.
 func TestLockedResults(t *testing.T) {
