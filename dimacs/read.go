@@ -127,12 +127,17 @@ func Parse(r io.Reader, name string, opts Options, h Handler) error {
 	case *cnfTee:
 		h.fr.keepFrom(opts)
 		p.keep = &h.fr
+	case *cnfChecker:
+		h.fr.keepFrom(opts)
+		p.keep = &h.fr
 	}
 	err = p.run()
 	switch h := h.(type) {
 	case *cnfFormulaReader:
 		h.f.quirk = p.quirkText()
 	case *cnfTee:
+		h.fr.f.quirk = p.quirkText()
+	case *cnfChecker:
 		h.fr.f.quirk = p.quirkText()
 	}
 	return err
@@ -154,6 +159,10 @@ func Read(r io.Reader, name string, opts Options) (*Formula, error) {
 type cnfFormulaReader struct {
 	f       *Formula
 	clauses int // the header's count
+
+	// checked counts the clauses a ReadCheck checked and dropped, which
+	// the Formula does not hold.
+	checked int
 
 	allComments bool
 	commentRoom int         // bytes the comments still kept may cost
@@ -204,7 +213,7 @@ func (fr *cnfFormulaReader) group(text []byte, line int) error {
 	if err != nil {
 		return err
 	}
-	n := fr.f.NumClauses()
+	n := fr.f.NumClauses() + fr.checked
 	if dropped := fr.f.endGroup(n); dropped > 0 {
 		delete(fr.groupLine, dropped)
 	}
