@@ -81,12 +81,22 @@ func plainHead(head []byte) bool {
 // ReadStarted describes the result. The minisat dialect keeps its result
 // file. readDirect closes src.
 func (e *External) readDirect(ctx context.Context, src *os.File, r io.Reader, name string, opts dimacs.Options) (*dimacs.Formula, Solver, error) {
+	st, err := e.startDirect(ctx, src)
+	if err != nil {
+		return nil, nil, err
+	}
+	f, err := dimacs.Read(r, name, opts)
+	return e.readDone(st, f, err)
+}
+
+// startDirect starts e on src as readDirect does, and closes src.
+func (e *External) startDirect(ctx context.Context, src *os.File) (*startedRun, error) {
 	var out string
 	if e.Dialect == dimacs.Minisat {
 		o, err := tempfile.Create(e.TempDir, "pipesat-*.result")
 		if err != nil {
 			src.Close()
-			return nil, nil, fmt.Errorf("%s: %v", e.Name(), err)
+			return nil, fmt.Errorf("%s: %v", e.Name(), err)
 		}
 		out = o.Name()
 		o.Close()
@@ -99,9 +109,68 @@ func (e *External) readDirect(ctx context.Context, src *os.File, r io.Reader, na
 		if out != "" {
 			os.Remove(out)
 		}
-		return nil, nil, fmt.Errorf("%s: %v", e.Name(), err)
+		return nil, fmt.Errorf("%s: %v", e.Name(), err)
 	}
-	st := e.startRun(ctx, start, p, out)
-	f, err := dimacs.Read(r, name, opts)
-	return e.readDone(st, f, err)
+	return e.startRun(ctx, start, p, out), nil
 }
+
+// FileRun is a run of an external solver on the user's own file, which
+// StartFile started; the caller reads the file itself after the answer
+// (dimacs.ReadCheck), so that the formula is never held in memory.
+type FileRun struct{ st *startedRun }
+
+// StartFile starts s on the file r reads, as ReadStarted's first way
+// does, and returns the run, having read nothing of r: s must be an
+// *External (not NamedCNF), r an *os.File on a regular file read from its
+// start whose bytes are not compressed, opts strict, and ctx not ended.
+// Otherwise StartFile returns nil and no error. ctx bounds the run as it
+// would a Solve call. The model is not checked against the formula's
+// variable count, which StartFile does not know: Answer does that. The
+// caller must call Answer or Close, so that the solver does not run on.
+func StartFile(ctx context.Context, s Solver, r io.Reader, opts dimacs.Options) (*FileRun, error) {
+	e, ok := s.(*External)
+	if !ok || e.NamedCNF || opts.Relaxed || ctx.Err() != nil {
+		return nil, nil
+	}
+	src := directSource(r)
+	if src == nil {
+		return nil, nil
+	}
+	st, err := e.startDirect(ctx, src)
+	if err != nil {
+		return nil, err
+	}
+	st.anyVars = true
+	close(st.read)
+	return &FileRun{st: st}, nil
+}
+
+// Wait waits until the solver has answered (or failed, or was stopped by
+// ctx's end) and its process group is gone.
+func (r *FileRun) Wait() { <-r.st.done }
+
+// Answer waits for the solver's answer and returns it as Solve would,
+// except that the model is not checked against the formula's variable
+// count, which the caller learns by reading the file: CheckVars does
+// that. Only the first call returns the answer; later ones an error.
+func (r *FileRun) Answer() (*Result, error) {
+	if r.st.used {
+		return nil, fmt.Errorf("%s: the run's answer was taken", r.st.Name())
+	}
+	r.st.used = true
+	<-r.st.done
+	return r.st.res, r.st.err
+}
+
+// CheckVars returns the error Solve returns for a model that names a
+// variable above vars, the formula's count, or nil.
+func (r *FileRun) CheckVars(res *Result, vars int) error {
+	if res.Status == dimacs.Sat && res.Model.Vars() > vars {
+		return modelVarsError(r.st.Name(), res.Model.Vars(), vars)
+	}
+	return nil
+}
+
+// Close stops the run if its answer was not taken, and waits until its
+// process group is gone.
+func (r *FileRun) Close() error { return r.st.Close() }

@@ -1,0 +1,125 @@
+package satrun
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/solver"
+)
+
+// solveFile is solve's way for a plain solve (one answer: no --assume,
+// --all, --max, --explain or gcnf) of a file an external solver reads
+// itself (solver.StartFile): the solver reads the user's file while
+// satrun waits, and then satrun reads the file once, checking the model
+// against each clause as it comes (dimacs.ReadCheck). The formula is never
+// held in memory and is parsed once: satrun's CPU besides the solver's is
+// that one pass (issue 35). The output is solve's to the byte, and so are
+// the errors: a parse error comes first (now after the solver ends,
+// which a malformed file usually makes quick), then a --project that
+// does not fit, the solver's error, and the model check's.
+//
+// The file is read under sigCtx, ctx without --timeout: once the solver
+// answered (or the timeout stopped it), the one pass over a regular file
+// finishes, so that the answer keeps its forwarded header lines as when
+// satrun parsed while the solver ran. A signal stops it.
+//
+// rest is nil when solveFile answered (or failed). Else it is what solve
+// reads on its usual way: in itself when this way does not apply (nothing
+// of in was read); or, when the file holds what a solver may read
+// differently from dimacs.Read (Formula.Quirk), in rewound and hidden
+// behind an io.Reader that is no *os.File, so that the answer is dropped
+// and the solver runs again on the canonical CNF (see
+// solver.ReadStarted).
+func (cfg config) solveFile(ctx, sigCtx context.Context, in io.Reader, name string, stdout, stderr io.Writer, start time.Time) (code int, rest io.Reader, err error) {
+	if len(cfg.Assume) > 0 || cfg.Enumerate || cfg.Explain || cfg.GCNF {
+		return 0, in, nil
+	}
+	s := cfg.Solver
+	if cfg.Verbose != nil {
+		solver.Verbose(s, cfg.Verbose)
+	}
+	run, err := solver.StartFile(ctx, s, in, dimacs.Options{Relaxed: cfg.Relaxed})
+	if err != nil {
+		return 0, nil, err
+	}
+	if run == nil {
+		return 0, in, nil
+	}
+	defer run.Close()
+	res, serr := run.Answer()
+	solved := time.Now()
+
+	var m dimacs.Model
+	if serr == nil && res.Status == dimacs.Sat && !cfg.NoVerify {
+		m = res.Model
+	}
+	frame, bad, err := dimacs.ReadCheck(in, name, dimacs.Options{Context: sigCtx}, m)
+	if err != nil {
+		if sigCtx.Err() != nil && errors.Is(err, sigCtx.Err()) {
+			return 0, nil, writeUnknown(cfg, stdout)
+		}
+		return 0, nil, err
+	}
+	if frame.Quirk() != "" {
+		// StartFile gave the solver a regular file read from its start.
+		if _, err := in.(io.Seeker).Seek(0, io.SeekStart); err != nil {
+			return 0, nil, fmt.Errorf("%s: %v", name, err)
+		}
+		return 0, struct{ io.Reader }{in}, nil
+	}
+	parsed := time.Since(solved)
+	warnDropped(stderr, name, frame.DroppedComments())
+	if cfg.Project != "" {
+		if _, err := cfg.projectVars(frame.Vars()); err != nil {
+			return 0, nil, err
+		}
+	}
+	w := bufio.NewWriterSize(stdout, 64<<10)
+	if cfg.Format != dimacs.Minisat {
+		frame.WriteForwarded(w)
+	}
+	if serr == nil {
+		serr = run.CheckVars(res, frame.Vars())
+	}
+	if serr == nil && bad != nil {
+		serr = fmt.Errorf("%s: %v", s.Name(), bad)
+	}
+	if serr != nil {
+		w.Flush()
+		return 0, nil, serr
+	}
+	// What solver.Enumerate says of one call with Max 1.
+	e := &solver.Enumeration{Calls: 1, Wall: res.Wall, Rest: res.Status}
+	if res.Status == dimacs.Sat {
+		e.Models = 1
+	}
+	if cfg.Format == dimacs.Minisat {
+		err = dimacs.WriteCompleteMinisatAnswer(w, res.Status, res.Model, frame.Vars())
+	} else {
+		err = dimacs.WriteCompleteAnswer(w, res.Status, res.Model, frame.Vars())
+	}
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		return 0, nil, fmt.Errorf("writing the answer: %v", err)
+	}
+	if cfg.Stats {
+		writeStats(stderr, cfg, s, frame.Vars(), frame.NumClauses(), e, parsed, time.Since(start))
+	}
+	return int(res.Status), nil, nil
+}
+
+// writeUnknown writes the answer of a run that a timeout or a signal
+// stopped while satrun read its input.
+func writeUnknown(cfg config, stdout io.Writer) error {
+	if cfg.Format == dimacs.Minisat {
+		return dimacs.WriteMinisatAnswer(stdout, dimacs.Unknown, nil)
+	}
+	return dimacs.WriteAnswer(stdout, dimacs.Unknown, nil)
+}
