@@ -120,6 +120,7 @@ func Parse(r io.Reader, name string, opts Options, h Handler) error {
 	p.relaxed = opts.Relaxed
 	p.ctx = opts.Context
 	p.fr, _ = h.(*cnfFormulaReader)
+	p.ck, _ = h.(*cnfChecker)
 	switch h := h.(type) {
 	case *cnfFormulaReader:
 		h.keepFrom(opts)

@@ -68,10 +68,16 @@ func (c *cnfChecker) Header(vars, clauses int) error {
 func (c *cnfChecker) Comment(text string) error { return c.fr.Comment(text) }
 
 func (c *cnfChecker) Clause(lits []int32, line int) error {
+	c.check(lits, line)
+	return nil
+}
+
+// check is Clause without the error, which Parse calls directly.
+func (c *cnfChecker) check(lits []int32, line int) {
 	i := c.fr.checked
 	c.fr.checked++
 	if c.m == nil || c.bad != nil {
-		return nil
+		return
 	}
 	m := c.m
 	// As Formula.checkAll: no branch on the values.
@@ -88,5 +94,4 @@ func (c *cnfChecker) Clause(lits []int32, line int) error {
 	if sat&1 == 0 {
 		c.bad = &CheckError{Index: i, Line: line, Clause: append([]int32(nil), lits...), Unassigned: checkUnassigned(m, lits)}
 	}
-	return nil
 }
