@@ -114,53 +114,155 @@ func (e *External) startDirect(ctx context.Context, src *os.File) (*startedRun, 
 	return e.startRun(ctx, start, p, out), nil
 }
 
-// FileRun is a run of an external solver on the user's own file, which
-// StartFile started; the caller reads the file itself after the answer
-// (dimacs.ReadCheck), so that the formula is never held in memory.
-type FileRun struct{ st *startedRun }
-
-// StartFile starts s on the file r reads, as ReadStarted's first way
-// does, and returns the run, having read nothing of r: s must be an
-// *External (not NamedCNF), r an *os.File on a regular file read from its
-// start whose bytes are not compressed, opts strict, and ctx not ended.
-// Otherwise StartFile returns nil and no error. ctx bounds the run as it
-// would a Solve call. The model is not checked against the formula's
-// variable count, which StartFile does not know: Answer does that. The
-// caller must call Answer or Close, so that the solver does not run on.
-func StartFile(ctx context.Context, s Solver, r io.Reader, opts dimacs.Options) (*FileRun, error) {
-	e, ok := s.(*External)
-	if !ok || e.NamedCNF || opts.Relaxed || ctx.Err() != nil {
-		return nil, nil
-	}
-	src := directSource(r)
-	if src == nil {
-		return nil, nil
-	}
-	st, err := e.startDirect(ctx, src)
-	if err != nil {
-		return nil, err
-	}
-	st.anyVars = true
-	close(st.read)
-	return &FileRun{st: st}, nil
+// FileRun is a run of an external solver that StartFile started on the
+// user's input, without parsing it: the caller reads the input after the
+// answer (Input, dimacs.ReadCheck), so that the formula is never held in
+// memory.
+type FileRun struct {
+	st    *startedRun
+	name  string
+	input *os.File // the user's file, or the spill of a pipe
+	spill bool     // input is a temporary file: Close removes it
+	// spilled, for a pipe, receives spill's error once the pipe ended;
+	// done says it did, and the spill no longer writes to input.
+	spilled  chan error
+	done     bool
+	inputErr error
+	ctx      context.Context
 }
 
-// Wait waits until the solver has answered (or failed, or was stopped by
-// ctx's end) and its process group is gone.
-func (r *FileRun) Wait() { <-r.st.done }
+// StartFile starts s on the input r (named name in messages) without
+// parsing it, when s is an *External (not NamedCNF), opts are strict and
+// ctx has not ended, and r is either
+//
+//   - an *os.File on a regular file read from its start whose bytes are
+//     not compressed, as ReadStarted's first way: the solver reads the
+//     user's file itself, and nothing of r is read; or
+//   - when s reads standard input, a pipe (Linux; see teeSource) whose
+//     first bytes are not compressed: tee(2) gives its bytes to the
+//     solver's standard input as they come, and splice(2) moves them
+//     into a temporary file, which Input returns once the pipe ended;
+//     nothing passes through this process.
+//
+// Otherwise run is nil, and rest is what the caller reads in place of r:
+// r itself, or, when StartFile read the head of a pipe to find it
+// compressed, that head followed by the rest. ctx bounds the run as it
+// would a Solve call. The model is not checked against the formula's
+// variable count, which StartFile does not know: CheckVars does that. The
+// caller must call Close.
+func StartFile(ctx context.Context, s Solver, r io.Reader, name string, opts dimacs.Options) (run *FileRun, rest io.Reader, err error) {
+	e, ok := s.(*External)
+	if !ok || e.NamedCNF || opts.Relaxed || ctx.Err() != nil {
+		return nil, r, nil
+	}
+	if src := directSource(r); src != nil {
+		st, err := e.startDirect(ctx, src)
+		if err != nil {
+			return nil, nil, err
+		}
+		st.anyVars = true
+		close(st.read)
+		return &FileRun{st: st, name: name, input: r.(*os.File), ctx: ctx}, nil, nil
+	}
+	in := teeSource(r)
+	if in == nil || !e.Stdin || e.Dialect == dimacs.Minisat {
+		return nil, r, nil
+	}
+	head, herr := readHead(ctx, in)
+	if herr != nil || !plainHead(head) {
+		rest := io.Reader(in)
+		if herr != nil {
+			rest = errReader{herr}
+		}
+		return nil, io.MultiReader(bytes.NewReader(head), rest), nil
+	}
+	file, err := tempfile.Create(e.TempDir, "pipesat-*.cnf")
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %v", e.Name(), err)
+	}
+	if _, err := file.Write(head); err != nil {
+		file.Close()
+		os.Remove(file.Name())
+		return nil, nil, fmt.Errorf("%s: %v", e.Name(), err)
+	}
+	pr, pw, err := teePipe()
+	if err == nil {
+		var st *startedRun
+		if st, err = e.startStdin(ctx, pr, pw); err == nil {
+			st.anyVars = true
+			close(st.read)
+			run := &FileRun{st: st, name: name, input: file, spill: true, spilled: make(chan error, 1), ctx: ctx}
+			go func() {
+				if _, err := pw.Write(head); err != nil {
+					// The solver stopped reading: its answer or error
+					// says why; the input still goes to the file.
+					pw.Close()
+					pw = nil
+				}
+				var err error
+				if pw != nil {
+					err = spill(in, pw, file)
+					pw.Close()
+				} else {
+					_, err = io.Copy(file, in)
+				}
+				run.spilled <- err
+			}()
+			return run, nil, nil
+		}
+	}
+	file.Close()
+	os.Remove(file.Name())
+	return nil, nil, err
+}
 
-// Answer waits for the solver's answer and returns it as Solve would,
-// except that the model is not checked against the formula's variable
-// count, which the caller learns by reading the file: CheckVars does
-// that. Only the first call returns the answer; later ones an error.
+// Input returns the input the solver read, from its start, for the caller
+// to read once: the user's file, or the file a pipe was spilled to. Call
+// it after Answer.
+func (r *FileRun) Input() (*os.File, error) {
+	if r.spill {
+		if _, err := r.input.Seek(0, io.SeekStart); err != nil {
+			return nil, fmt.Errorf("%s: %v", r.name, err)
+		}
+	}
+	return r.input, nil
+}
+
+// Answer waits for the solver's answer (and, for a pipe, for its end)
+// and returns it as Solve would, except that the model is not checked
+// against the formula's variable count, which the caller learns by
+// reading the input: CheckVars does that. An error reading the pipe, or
+// ctx's end while the pipe had not ended, is returned prefixed with the
+// input's name, as dimacs.Parse says it, and InputErr returns it too: the
+// input cannot be read then. Only the first call returns the answer;
+// later ones an error.
 func (r *FileRun) Answer() (*Result, error) {
 	if r.st.used {
 		return nil, fmt.Errorf("%s: the run's answer was taken", r.st.Name())
+	}
+	if r.spilled != nil {
+		select {
+		case err := <-r.spilled:
+			r.done = true
+			if err != nil {
+				r.st.Close()
+				r.inputErr = fmt.Errorf("%s: %w", r.name, err)
+				return nil, r.inputErr
+			}
+		case <-r.ctx.Done():
+			// A stuck pipe: the spill finishes in the background.
+			r.st.Close()
+			r.inputErr = fmt.Errorf("%s: %w", r.name, r.ctx.Err())
+			return nil, r.inputErr
+		}
 	}
 	r.st.used = true
 	<-r.st.done
 	return r.st.res, r.st.err
 }
+
+// InputErr returns Answer's error reading the input, or nil.
+func (r *FileRun) InputErr() error { return r.inputErr }
 
 // CheckVars returns the error Solve returns for a model that names a
 // variable above vars, the formula's count, or nil.
@@ -171,6 +273,17 @@ func (r *FileRun) CheckVars(res *Result, vars int) error {
 	return nil
 }
 
-// Close stops the run if its answer was not taken, and waits until its
-// process group is gone.
-func (r *FileRun) Close() error { return r.st.Close() }
+// Close stops the run if its answer was not taken, waits until its
+// process group is gone, and removes the spill of a pipe. A spill still
+// under way (a stuck pipe) keeps its descriptor, which it writes by
+// number: closing it could send its bytes to a file opened since.
+func (r *FileRun) Close() error {
+	r.st.Close()
+	if r.spill {
+		if r.done {
+			r.input.Close()
+		}
+		os.Remove(r.input.Name())
+	}
+	return nil
+}

@@ -2,6 +2,7 @@ package satrun
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -14,9 +15,10 @@ import (
 
 // solveFile is solve's way for a plain solve (one answer: no --assume,
 // --all, --max, --explain or gcnf) of a file an external solver reads
-// itself (solver.StartFile): the solver reads the user's file while
-// satrun waits, and then satrun reads the file once, checking the model
-// against each clause as it comes (dimacs.ReadCheck). The formula is never
+// itself, or of a pipe it reads through tee(2) while the pipe's bytes are
+// spilled to a temporary file (solver.StartFile): satrun waits for the
+// answer, and then reads the file once, checking the model against each
+// clause as it comes (dimacs.ReadCheck). The formula is never
 // held in memory and is parsed once: satrun's CPU besides the solver's is
 // that one pass (issue 35). The output is solve's to the byte, and so are
 // the errors: a parse error comes first (now after the solver ends,
@@ -43,22 +45,31 @@ func (cfg config) solveFile(ctx, sigCtx context.Context, in io.Reader, name stri
 	if cfg.Verbose != nil {
 		solver.Verbose(s, cfg.Verbose)
 	}
-	run, err := solver.StartFile(ctx, s, in, dimacs.Options{Relaxed: cfg.Relaxed})
-	if err != nil {
-		return 0, nil, err
-	}
+	run, rest, err := solver.StartFile(ctx, s, in, name, dimacs.Options{Relaxed: cfg.Relaxed})
 	if run == nil {
-		return 0, in, nil
+		return 0, rest, err
 	}
 	defer run.Close()
 	res, serr := run.Answer()
 	solved := time.Now()
+	if err := run.InputErr(); err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			// Timeout or interrupt while the pipe had not ended: no
+			// answer, as when it comes while solving.
+			return 0, nil, writeUnknown(cfg, stdout)
+		}
+		return 0, nil, err
+	}
+	input, err := run.Input()
+	if err != nil {
+		return 0, nil, err
+	}
 
 	var m dimacs.Model
 	if serr == nil && res.Status == dimacs.Sat && !cfg.NoVerify {
 		m = res.Model
 	}
-	frame, bad, err := dimacs.ReadCheck(in, name, dimacs.Options{Context: sigCtx}, m)
+	frame, bad, err := dimacs.ReadCheck(input, name, dimacs.Options{Context: sigCtx}, m)
 	if err != nil {
 		if sigCtx.Err() != nil && errors.Is(err, sigCtx.Err()) {
 			return 0, nil, writeUnknown(cfg, stdout)
@@ -66,9 +77,17 @@ func (cfg config) solveFile(ctx, sigCtx context.Context, in io.Reader, name stri
 		return 0, nil, err
 	}
 	if frame.Quirk() != "" {
-		// StartFile gave the solver a regular file read from its start.
-		if _, err := in.(io.Seeker).Seek(0, io.SeekStart); err != nil {
+		if _, err := input.Seek(0, io.SeekStart); err != nil {
 			return 0, nil, fmt.Errorf("%s: %v", name, err)
+		}
+		if input != in {
+			// A pipe's spill, which run.Close removes: quirks are rare,
+			// and the bytes cost what the Formula would.
+			b, err := io.ReadAll(input)
+			if err != nil {
+				return 0, nil, fmt.Errorf("%s: %v", name, err)
+			}
+			return 0, bytes.NewReader(b), nil
 		}
 		return 0, struct{ io.Reader }{in}, nil
 	}

@@ -3,6 +3,7 @@ package satrun
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,11 +14,13 @@ import (
 	"github.com/pipesat/pipesat/solver"
 )
 
-// TestSolveFile runs each case twice, on the file (solveFile: the solver
-// reads it itself, satrun checks the model in one pass after the answer)
-// and on the same bytes from a reader that is no file (the Formula read
-// while the solver runs on the canonical CNF), and wants the same exact
-// output, error and exit status from both; the solver's log shows which
+// TestSolveFile runs each case on the file (solveFile: the solver reads it
+// itself, satrun checks the model in one pass after the answer), on a
+// pipe (solveFile: tee(2) to the solver, the bytes spilled to a file) and
+// on the same bytes from a reader that is neither (the Formula read while
+// the solver runs on the canonical CNF), with a solver that takes a file
+// name and one that reads standard input, and wants the same exact
+// output, error and exit status from all; the solver's log shows which
 // way each took.
 func TestSolveFile(t *testing.T) {
 	clean(t)
@@ -69,47 +72,69 @@ func TestSolveFile(t *testing.T) {
 				t.Fatal(err)
 			}
 			log := filepath.Join(dir, "log")
-			// The fake reads the whole CNF, logs its argument and prints
-			// the answer.
-			s := &solver.External{Path: sh, Dialect: dimacs.Competition,
-				Args: []string{"-c", `cat "$1" > /dev/null; echo "$1" >> "$0"; cat "$2"`, log, "{cnf}", ans}}
-			run := func(file bool) (string, int, string, string) {
+			// The fakes read the whole CNF, log a line saying what they
+			// read (the file, /dev/stdin, or standard input: a pipe,
+			// with the pipe's spill in TMPDIR) and print the answer.
+			named := &solver.External{Path: sh, Dialect: dimacs.Competition,
+				Args: []string{"-c", `cat "$2" > /dev/null; case $2 in /dev/stdin) echo file;; *) echo temp;; esac >> "$0"; cat "$1"`, log, ans, "{cnf}"}}
+			stdin := &solver.External{Path: sh, Dialect: dimacs.Competition, Stdin: true,
+				Args: []string{"-c", `cat > /dev/null; echo "$(readlink /proc/self/fd/0 | sed 's/:.*//; s|.*/||') $(ls "$TMPDIR" | grep -c '^pipesat-')" >> "$0"; cat "$1"`, log, ans}}
+			type result struct {
+				out, err, runs string
+				code           int
+			}
+			run := func(s solver.Solver, in io.Reader) result {
 				os.Remove(log)
 				cfg := tt.cfg
 				cfg.Solver = s
-				var in = bytes.NewReader([]byte(tt.in))
 				var out, stderr bytes.Buffer
-				var code int
-				var err error
-				if file {
-					fh, ferr := os.Open(path)
-					if ferr != nil {
-						t.Fatal(ferr)
-					}
-					defer fh.Close()
-					code, err = solve(context.Background(), cfg, fh, "t.cnf", &out, &stderr)
-				} else {
-					code, err = solve(context.Background(), cfg, in, "t.cnf", &out, &stderr)
-				}
+				code, err := solve(context.Background(), cfg, in, "t.cnf", &out, &stderr)
 				runs, _ := os.ReadFile(log)
-				return out.String(), code, errString(err), string(runs)
+				return result{out.String(), errString(err), string(runs), code}
 			}
-			out, code, err, runs := run(true)
-			if out != tt.out || code != tt.code || err != tt.err {
-				t.Errorf("file: exit %d, error %q, output\n%s\nwant exit %d, error %q, output\n%s", code, err, out, tt.code, tt.err, tt.out)
+			open := func() *os.File {
+				fh, err := os.Open(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { fh.Close() })
+				return fh
 			}
-			if !strings.HasPrefix(runs, "/dev/stdin\n") {
-				t.Errorf("the solver did not read the file itself: its arguments %q", runs)
+			quirk := strings.Contains(tt.in, "\r")
+			twice := func(first, again string) string {
+				if tt.cfg.Project != "" {
+					return first // no answer wanted, nothing run again
+				}
+				if quirk {
+					return first + again
+				}
+				return first
 			}
-			if tt.cfg.Project == "" && strings.Contains(tt.in, "\r") != strings.Contains(runs, "pipesat-") {
-				t.Errorf("the solver's runs %q: want a second on the canonical CNF only for a file with a quirk", runs)
-			}
-			out2, code2, err2, runs2 := run(false)
-			if out2 != out || code2 != code || err2 != err {
-				t.Errorf("reader: exit %d, error %q, output\n%s\nwant the file's", code2, err2, out2)
-			}
-			if strings.Contains(runs2, "/dev/stdin") {
-				t.Errorf("from a reader, the solver got the file: %q", runs2)
+			want := result{tt.out, tt.err, "", tt.code}
+			for _, c := range []struct {
+				way      string
+				s        solver.Solver
+				in       io.Reader
+				wantRuns string
+			}{
+				{"file as {cnf}", named, open(), twice("file\n", "temp\n")},
+				{"file as standard input", stdin, open(), twice("t.cnf 0\n", "pipe 0\n")},
+				{"pipe", stdin, testPipe(t, tt.in), twice("pipe 1\n", "pipe 0\n")},
+				{"reader, {cnf}", named, strings.NewReader(tt.in), "temp\n"},
+				{"reader, standard input", stdin, strings.NewReader(tt.in), "pipe 0\n"},
+			} {
+				got := run(c.s, c.in)
+				runs := got.runs
+				got.runs = ""
+				if got != want {
+					t.Errorf("%s: exit %d, error %q, output\n%s\nwant exit %d, error %q, output\n%s", c.way, got.code, got.err, got.out, want.code, want.err, want.out)
+				}
+				if strings.HasPrefix(c.way, "reader") && tt.err != "" {
+					continue // stopped by the error, or not
+				}
+				if runs != c.wantRuns {
+					t.Errorf("%s: the solver read %q, want %q", c.way, runs, c.wantRuns)
+				}
 			}
 		})
 	}
