@@ -111,47 +111,19 @@ func (t *teeReader) Read(p []byte) (int, error) {
 	return t.in.Read(p)
 }
 
-// spill gives the bytes of in, a pipe from teeSource, to out, the write
-// end of a teePipe (the solver's standard input), and to file, without
-// copying them through this process: tee(2) duplicates what in holds
-// into out, then splice(2) moves the same bytes from in to file. Once out
-// cannot be written (the solver stopped reading: EPIPE), the rest goes to
-// file alone. spill returns at the end of in, or on an error reading in or
-// writing file.
-func spill(in, out, file *os.File) error {
-	const chunk = 1 << 20
-	inFd, outFd, fileFd := int(in.Fd()), int(out.Fd()), int(file.Fd())
-	teeing := true
+// spill moves the bytes of in, a pipe from teeSource, to file by
+// splice(2), without copying them through this process, up to the end of
+// in.
+func spill(in, file *os.File) error {
+	inFd, fileFd := int(in.Fd()), int(file.Fd())
 	for {
-		want := chunk
-		if teeing {
-			n, err := unix.Tee(inFd, outFd, chunk, 0)
-			switch {
-			case err == unix.EINTR:
-				continue
-			case err != nil:
-				teeing = false // the solver's own answer or error says why
-				continue
-			case n == 0:
-				return nil // no writer left and nothing buffered
-			}
-			want = int(n)
-		}
-		for want > 0 {
-			n, err := unix.Splice(inFd, nil, fileFd, nil, want, 0)
-			if err == unix.EINTR {
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			if n == 0 {
-				return nil // the end of in (only when not teeing)
-			}
-			want -= int(n)
-			if !teeing {
-				break
-			}
+		n, err := unix.Splice(inFd, nil, fileFd, nil, 1<<20, 0)
+		switch {
+		case err == unix.EINTR:
+		case err != nil:
+			return err
+		case n == 0:
+			return nil
 		}
 	}
 }

@@ -14,9 +14,9 @@ import (
 )
 
 // solveFile is solve's way for a plain solve (one answer: no --assume,
-// --all, --max, --explain or gcnf) of a file an external solver reads
-// itself, or of a pipe it reads through tee(2) while the pipe's bytes are
-// spilled to a temporary file (solver.StartFile): satrun waits for the
+// --all, --max, --explain or gcnf) by an external solver of a file, which
+// the solver reads itself, or of a pipe, which is spilled to a temporary
+// file for the solver to read (solver.StartFile): satrun waits for the
 // answer, and then reads the file once, checking the model against each
 // clause as it comes (dimacs.ReadCheck). The formula is never
 // held in memory and is parsed once: satrun's CPU besides the solver's is
@@ -46,24 +46,18 @@ func (cfg config) solveFile(ctx, sigCtx context.Context, in io.Reader, name stri
 		solver.Verbose(s, cfg.Verbose)
 	}
 	run, rest, err := solver.StartFile(ctx, s, in, name, dimacs.Options{Relaxed: cfg.Relaxed})
+	if err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+		// Timeout or interrupt while the pipe had not ended: no answer,
+		// as when it comes while solving.
+		return 0, nil, writeUnknown(cfg, stdout)
+	}
 	if run == nil {
 		return 0, rest, err
 	}
 	defer run.Close()
 	res, serr := run.Answer()
 	solved := time.Now()
-	if err := run.InputErr(); err != nil {
-		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
-			// Timeout or interrupt while the pipe had not ended: no
-			// answer, as when it comes while solving.
-			return 0, nil, writeUnknown(cfg, stdout)
-		}
-		return 0, nil, err
-	}
-	input, err := run.Input()
-	if err != nil {
-		return 0, nil, err
-	}
+	input := run.Input()
 
 	var m dimacs.Model
 	if serr == nil && res.Status == dimacs.Sat && !cfg.NoVerify {

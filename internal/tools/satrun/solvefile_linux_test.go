@@ -16,7 +16,7 @@ import (
 
 // TestSolveFile runs each case on the file (solveFile: the solver reads it
 // itself, satrun checks the model in one pass after the answer), on a
-// pipe (solveFile: tee(2) to the solver, the bytes spilled to a file) and
+// pipe (solveFile: spilled to a file the solver reads) and
 // on the same bytes from a reader that is neither (the Formula read while
 // the solver runs on the canonical CNF), with a solver that takes a file
 // name and one that reads standard input, and wants the same exact
@@ -73,12 +73,13 @@ func TestSolveFile(t *testing.T) {
 			}
 			log := filepath.Join(dir, "log")
 			// The fakes read the whole CNF, log a line saying what they
-			// read (the file, /dev/stdin, or standard input: a pipe,
-			// with the pipe's spill in TMPDIR) and print the answer.
+			// read (/dev/stdin or a temporary CNF; standard input: the
+			// file, a pipe, or a pipe's spill, and how many pipesat-*
+			// files TMPDIR holds) and print the answer.
 			named := &solver.External{Path: sh, Dialect: dimacs.Competition,
 				Args: []string{"-c", `cat "$2" > /dev/null; case $2 in /dev/stdin) echo file;; *) echo temp;; esac >> "$0"; cat "$1"`, log, ans, "{cnf}"}}
 			stdin := &solver.External{Path: sh, Dialect: dimacs.Competition, Stdin: true,
-				Args: []string{"-c", `cat > /dev/null; echo "$(readlink /proc/self/fd/0 | sed 's/:.*//; s|.*/||') $(ls "$TMPDIR" | grep -c '^pipesat-')" >> "$0"; cat "$1"`, log, ans}}
+				Args: []string{"-c", `cat > /dev/null; echo "$(readlink /proc/self/fd/0 | sed 's/:.*//; s|.*/||; s/^pipesat-.*/spill/') $(ls "$TMPDIR" | grep -c '^pipesat-')" >> "$0"; cat "$1"`, log, ans}}
 			type result struct {
 				out, err, runs string
 				code           int
@@ -119,7 +120,8 @@ func TestSolveFile(t *testing.T) {
 			}{
 				{"file as {cnf}", named, open(), twice("file\n", "temp\n")},
 				{"file as standard input", stdin, open(), twice("t.cnf 0\n", "pipe 0\n")},
-				{"pipe", stdin, testPipe(t, tt.in), twice("pipe 1\n", "pipe 0\n")},
+				{"pipe, {cnf}", named, testPipe(t, tt.in), twice("file\n", "temp\n")},
+				{"pipe, standard input", stdin, testPipe(t, tt.in), twice("spill 1\n", "pipe 0\n")},
 				{"reader, {cnf}", named, strings.NewReader(tt.in), "temp\n"},
 				{"reader, standard input", stdin, strings.NewReader(tt.in), "pipe 0\n"},
 			} {
