@@ -2,6 +2,7 @@ package dimacs
 
 import (
 	"bufio"
+	"bytes"
 	"strings"
 	"testing"
 )
@@ -89,4 +90,57 @@ func TestReadCheckGroups(t *testing.T) {
 	if got := forwarded(fr.WriteForwarded); got != want {
 		t.Errorf("forwarded\n%s\nwant\n%s", got, want)
 	}
+}
+
+// FuzzReadCheck checks ReadCheck against its oracle, Read and then
+// Formula.Check, on any input and a model made of seed's bits (each
+// variable true, false or unassigned): the same parse error, else the
+// same check error (or none), the same counts, quirk and forwarded lines.
+func FuzzReadCheck(f *testing.F) {
+	for _, tc := range cnfMalformed {
+		f.Add([]byte(tc.in), uint64(0))
+	}
+	for _, tc := range cnfValid {
+		f.Add([]byte(tc.in), uint64(1))
+	}
+	f.Add([]byte(cnfSmall), uint64(0x5555))
+	f.Add([]byte("p cnf 3 3\n1 0\n2 0\n-3 -1 0\n"), uint64(0x15))
+	f.Fuzz(func(t *testing.T, in []byte, seed uint64) {
+		opts := Options{MaxVars: 1 << 16, MaxClauses: 1 << 16}
+		want, rerr := Read(bytes.NewReader(in), "fuzz", opts)
+		var m Model
+		if rerr == nil && seed != 0 {
+			m = make(Model, min(want.Vars, 64)+1)
+			for v := 1; v < len(m); v++ {
+				m[v] = int8(seed>>(v%32*2)&3) - 1 // 3 reads as unassigned too
+				if m[v] > 1 {
+					m[v] = 0
+				}
+			}
+		}
+		fr, bad, err := ReadCheck(bytes.NewReader(in), "fuzz", opts, m)
+		if err != nil || rerr != nil {
+			if err == nil || rerr == nil || err.Error() != rerr.Error() {
+				t.Fatalf("ReadCheck: %v, Read: %v", err, rerr)
+			}
+			if fr != nil || bad != nil {
+				t.Fatal("a frame or a check error with a parse error")
+			}
+			return
+		}
+		var wantBad error
+		if m != nil {
+			wantBad = want.Check(m)
+		}
+		if bad == nil && wantBad != nil || bad != nil && (wantBad == nil || bad.Error() != wantBad.Error()) {
+			t.Fatalf("ReadCheck: %v, Check: %v", bad, wantBad)
+		}
+		if fr.Vars() != want.Vars || fr.NumClauses() != want.NumClauses() || fr.Quirk() != want.Quirk() || fr.DroppedComments() != want.DroppedComments() {
+			t.Fatalf("frame: vars %d clauses %d quirk %q dropped %d; Read: %d %d %q %d",
+				fr.Vars(), fr.NumClauses(), fr.Quirk(), fr.DroppedComments(), want.Vars, want.NumClauses(), want.Quirk(), want.DroppedComments())
+		}
+		if g, w := forwarded(fr.WriteForwarded), forwarded(want.WriteForwarded); g != w {
+			t.Fatalf("forwarded\n%s\nRead's\n%s", g, w)
+		}
+	})
 }
