@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -71,19 +72,8 @@ func (cfg config) solveFile(ctx, sigCtx context.Context, in io.Reader, name stri
 		return 0, nil, err
 	}
 	if frame.Quirk() != "" {
-		if _, err := input.Seek(0, io.SeekStart); err != nil {
-			return 0, nil, fmt.Errorf("%s: %v", name, err)
-		}
-		if input != in {
-			// A pipe's spill, which run.Close removes: quirks are rare,
-			// and the bytes cost what the Formula would.
-			b, err := io.ReadAll(input)
-			if err != nil {
-				return 0, nil, fmt.Errorf("%s: %v", name, err)
-			}
-			return 0, bytes.NewReader(b), nil
-		}
-		return 0, struct{ io.Reader }{in}, nil
+		rest, err := again(in, input, name)
+		return 0, rest, err
 	}
 	parsed := time.Since(solved)
 	warnDropped(stderr, name, frame.DroppedComments())
@@ -106,26 +96,55 @@ func (cfg config) solveFile(ctx, sigCtx context.Context, in io.Reader, name stri
 		w.Flush()
 		return 0, nil, serr
 	}
-	// What solver.Enumerate says of one call with Max 1.
-	e := &solver.Enumeration{Calls: 1, Wall: res.Wall, Rest: res.Status}
-	if res.Status == dimacs.Sat {
-		e.Models = 1
+	if err := cfg.writeResult(w, res, frame.Vars()); err != nil {
+		return 0, nil, err
 	}
+	if cfg.Stats {
+		// What solver.Enumerate says of one call with Max 1.
+		e := &solver.Enumeration{Calls: 1, Wall: res.Wall, Rest: res.Status}
+		if res.Status == dimacs.Sat {
+			e.Models = 1
+		}
+		writeStats(stderr, cfg, s, frame.Vars(), frame.NumClauses(), e, parsed, time.Since(start))
+	}
+	return int(res.Status), nil, nil
+}
+
+// again returns what solve reads to solve a file with a quirk again on
+// the canonical CNF: in, the user's file, rewound and hidden behind an
+// io.Reader that is no *os.File (see solver.ReadStarted); or the bytes of
+// input, a pipe's spill, which the run's Close removes (quirks are rare,
+// and the bytes cost what the Formula would).
+func again(in io.Reader, input *os.File, name string) (io.Reader, error) {
+	if _, err := input.Seek(0, io.SeekStart); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if input == in {
+		return struct{ io.Reader }{in}, nil
+	}
+	b, err := io.ReadAll(input)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return bytes.NewReader(b), nil
+}
+
+// writeResult writes res, the answer for a formula of vars variables, to
+// w in cfg's format, and flushes w.
+func (cfg config) writeResult(w *bufio.Writer, res *solver.Result, vars int) error {
+	var err error
 	if cfg.Format == dimacs.Minisat {
-		err = dimacs.WriteCompleteMinisatAnswer(w, res.Status, res.Model, frame.Vars())
+		err = dimacs.WriteCompleteMinisatAnswer(w, res.Status, res.Model, vars)
 	} else {
-		err = dimacs.WriteCompleteAnswer(w, res.Status, res.Model, frame.Vars())
+		err = dimacs.WriteCompleteAnswer(w, res.Status, res.Model, vars)
 	}
 	if err == nil {
 		err = w.Flush()
 	}
 	if err != nil {
-		return 0, nil, fmt.Errorf("writing the answer: %v", err)
+		return fmt.Errorf("writing the answer: %v", err)
 	}
-	if cfg.Stats {
-		writeStats(stderr, cfg, s, frame.Vars(), frame.NumClauses(), e, parsed, time.Since(start))
-	}
-	return int(res.Status), nil, nil
+	return nil
 }
 
 // writeUnknown writes the answer of a run that a timeout or a signal
