@@ -21,6 +21,7 @@ type cnfParser struct {
 	ctx  context.Context // nil: never cancelled
 	h    Handler
 	fr   *cnfFormulaReader // h, when Read called Parse: a direct call is faster
+	ck   *cnfChecker       // h, when ReadCheck called Parse: likewise
 	keep *cnfFormulaReader // what keeps the comments, when Read or ReadTee called Parse
 
 	maxVars, maxClauses int
@@ -315,6 +316,9 @@ func (ps *cnfParser) literals() (atStart bool, err error) {
 			if ps.fr != nil {
 				ps.fr.add(lits, ps.clauseLine)
 				lits = ps.fr.f.room() // the next clause's literals go in place
+			} else if ps.ck != nil {
+				ps.ck.check(lits, ps.clauseLine)
+				lits = lits[:0]
 			} else if err := ps.h.Clause(lits, ps.clauseLine); err != nil {
 				return false, err
 			} else {

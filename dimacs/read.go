@@ -120,11 +120,15 @@ func Parse(r io.Reader, name string, opts Options, h Handler) error {
 	p.relaxed = opts.Relaxed
 	p.ctx = opts.Context
 	p.fr, _ = h.(*cnfFormulaReader)
+	p.ck, _ = h.(*cnfChecker)
 	switch h := h.(type) {
 	case *cnfFormulaReader:
 		h.keepFrom(opts)
 		p.keep = h
 	case *cnfTee:
+		h.fr.keepFrom(opts)
+		p.keep = &h.fr
+	case *cnfChecker:
 		h.fr.keepFrom(opts)
 		p.keep = &h.fr
 	}
@@ -133,6 +137,8 @@ func Parse(r io.Reader, name string, opts Options, h Handler) error {
 	case *cnfFormulaReader:
 		h.f.quirk = p.quirkText()
 	case *cnfTee:
+		h.fr.f.quirk = p.quirkText()
+	case *cnfChecker:
 		h.fr.f.quirk = p.quirkText()
 	}
 	return err
@@ -154,6 +160,10 @@ func Read(r io.Reader, name string, opts Options) (*Formula, error) {
 type cnfFormulaReader struct {
 	f       *Formula
 	clauses int // the header's count
+
+	// checked counts the clauses a ReadCheck checked and dropped, which
+	// the Formula does not hold.
+	checked int
 
 	allComments bool
 	commentRoom int         // bytes the comments still kept may cost
@@ -204,7 +214,7 @@ func (fr *cnfFormulaReader) group(text []byte, line int) error {
 	if err != nil {
 		return err
 	}
-	n := fr.f.NumClauses()
+	n := fr.f.NumClauses() + fr.checked
 	if dropped := fr.f.endGroup(n); dropped > 0 {
 		delete(fr.groupLine, dropped)
 	}

@@ -48,7 +48,9 @@
 # sudoku pipeline against cadical alone on the ready CNF, goal <= 1.5;
 # satrun's own work on each, stage by stage (go test -bench
 # BenchmarkStages ./internal/tools/satrun: parse, building the Formula,
-# the model check, reading the answer, writing it), as shares of its CPU;
+# the model check, reading the answer, writing it), as shares of its CPU,
+# for input from a pipe (held while the solver runs) and from a file (the
+# solver reads it; satrun checks the model in one pass after the answer);
 # satrun's own CPU alone, with the solver replaced by a replay of its
 # answer (a script printing it), as 1 + own/solver: the tax with less of
 # the solver's noise; and
@@ -256,8 +258,12 @@ stages() {
 			if (build < 0) build = 0
 			tot = ns["read"] + ns["check"] + ns["answer"] + ns["write"]
 			if (tot == 0) { print "   satrun stages on " name ": no figures"; exit }
-			printf "   satrun own work on %s (%.1f CPU ms in-process): parse %.0f%%, building the Formula %.0f%%, model check %.0f%%, reading the answer %.0f%%, writing it %.0f%%\n",
+			printf "   satrun own work on %s from a pipe (%.1f CPU ms in-process): parse %.0f%%, building the Formula %.0f%%, model check %.0f%%, reading the answer %.0f%%, writing it %.0f%%\n",
 				name, tot / 1e6, 100 * ns["parse"] / tot, 100 * build / tot, 100 * ns["check"] / tot, 100 * ns["answer"] / tot, 100 * ns["write"] / tot
+			ftot = ns["readcheck"] + ns["answer"] + ns["write"]
+			if (ns["readcheck"] > 0)
+				printf "   satrun own work on %s as a file (%.1f CPU ms in-process, %.0f%% of the pipe'"'"'s): one pass checking the model %.0f%% (parse %.0f%%), reading the answer %.0f%%, writing it %.0f%%\n",
+					name, ftot / 1e6, 100 * ftot / tot, 100 * ns["readcheck"] / ftot, 100 * ns["parse"] / ftot, 100 * ns["answer"] / ftot, 100 * ns["write"] / ftot
 		}'
 }
 

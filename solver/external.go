@@ -219,7 +219,7 @@ func (e *External) collect(ctx context.Context, start time.Time, p *process, out
 	case a.Status == dimacs.Sat && a.Model == nil:
 		return nil, fmt.Errorf("%s: answered SATISFIABLE without a model", e.Name())
 	case a.Status == dimacs.Sat && a.Model.Vars() > vars():
-		return nil, fmt.Errorf("%s: model has variable %d, the formula only %d", e.Name(), a.Model.Vars(), vars())
+		return nil, modelVarsError(e.Name(), a.Model.Vars(), vars())
 	}
 	res.Status = a.Status
 	res.Model = a.Model
@@ -658,4 +658,10 @@ func (s *silentPipe) Read(p []byte) (int, error) {
 		s.idle = true
 		s.f.SetReadDeadline(time.Now().Add(s.grace))
 	}
+}
+
+// modelVarsError is the error for a model of solver name that names
+// variable v, above the formula's vars.
+func modelVarsError(name string, v, vars int) error {
+	return fmt.Errorf("%s: model has variable %d, the formula only %d", name, v, vars)
 }

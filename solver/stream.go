@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"time"
 
@@ -211,6 +212,9 @@ func (e *External) startRun(ctx context.Context, start time.Time, p *process, ou
 		defer cancel()
 		st.res, st.err = e.collect(runCtx, start, p, out, func() int {
 			<-st.read
+			if st.anyVars {
+				return math.MaxInt // FileRun.Answer checks
+			}
 			if st.f == nil {
 				return 0
 			}
@@ -230,11 +234,14 @@ type startedRun struct {
 	Solver // for every call but the first
 	f      *dimacs.Formula
 	read   chan struct{} // closed once f is set (nil after a parse error)
-	done   chan struct{}
-	cancel context.CancelFunc
-	res    *Result
-	err    error
-	used   bool
+	// anyVars: no formula is parsed here; the model's variables are
+	// checked by FileRun.Answer. Set before read is closed.
+	anyVars bool
+	done    chan struct{}
+	cancel  context.CancelFunc
+	res     *Result
+	err     error
+	used    bool
 }
 
 // parsed gives the run the formula it answers for.

@@ -110,3 +110,20 @@ func (t *teeReader) Read(p []byte) (int, error) {
 	}
 	return t.in.Read(p)
 }
+
+// spill moves the bytes of in, a pipe from teeSource, to file by
+// splice(2), without copying them through this process, up to the end of
+// in.
+func spill(in, file *os.File) error {
+	inFd, fileFd := int(in.Fd()), int(file.Fd())
+	for {
+		n, err := unix.Splice(inFd, nil, fileFd, nil, 1<<20, 0)
+		switch {
+		case err == unix.EINTR:
+		case err != nil:
+			return err
+		case n == 0:
+			return nil
+		}
+	}
+}

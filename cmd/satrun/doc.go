@@ -54,6 +54,22 @@
 // contradicts the answer (10 without SATISFIABLE, 20 without
 // UNSATISFIABLE) are errors quoting the lines.
 //
+// How the CNF is read: for one answer (no --assume, --all, --max,
+// --explain, --format gcnf) from a solver other than gini and --solver-cmd
+// programs that name {cnf}, a plain file is read by the solver itself,
+// and a pipe (on Linux) is first moved whole into a temporary file in
+// $TMPDIR, which the solver reads; satrun reads the file once, after the
+// answer, checking the model against each clause as it comes, and never
+// holds the formula: its work besides the solver's is that one pass. A
+// malformed file is still an error "file:line:col", said once the solver
+// has stopped (solvers stop at once on most of what they cannot read);
+// --timeout bounds the solver, not that pass, which a signal stops. A
+// file a solver may read differently from satrun (CR line ends, a SATLIB
+// "%" trailer, a second clause on a line, ...) is solved again on the
+// canonical CNF. Other inputs (compressed, a FIFO) and uses are parsed
+// while the solver runs, which gets the canonical CNF or the input's
+// bytes as they come.
+//
 // Listing models: --all prints every model, --max N at most N, distinct on
 // the projection (--project 1-625 or 1-5,9; default the input's "c pipesat
 // primary" line, else all variables), one "s SATISFIABLE" and "v" block

@@ -62,6 +62,7 @@ type config struct {
 // more may exist", and solve returns the error.
 func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, stderr io.Writer) (int, error) {
 	start := time.Now()
+	sigCtx := ctx // without the timeout: see solveFile
 	if cfg.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, cfg.Timeout)
@@ -72,6 +73,10 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 	}
 	if err := cfg.checkFormat(); err != nil {
 		return 0, err
+	}
+	code, in, err := cfg.solveFile(ctx, sigCtx, in, name, stdout, stderr, start)
+	if in == nil {
+		return code, err
 	}
 	f, s, started, err := cfg.read(ctx, in, name, stderr)
 	if started != nil {
@@ -89,11 +94,7 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		return 0, err
 	}
 	parsed := time.Since(start)
-	if n := f.DroppedComments(); n > 0 {
-		// Read keeps the header lines within a bound, so that memory
-		// follows the clauses: say which ones the output lacks.
-		fmt.Fprintf(stderr, "satrun: warning: %s: %d header comment lines (c pipesat, c varname) past the first %d MiB of them were dropped: the output does not forward them\n", name, n, dimacs.DefaultMaxComments>>20)
-	}
+	warnDropped(stderr, name, f.DroppedComments())
 	if err := cfg.checkInput(f, name); err != nil {
 		return 0, err
 	}
@@ -122,9 +123,18 @@ func solve(ctx context.Context, cfg config, in io.Reader, name string, stdout, s
 		return 0, err
 	}
 	if cfg.Stats {
-		writeStats(stderr, cfg, s, f, e, parsed, time.Since(start))
+		writeStats(stderr, cfg, s, f.Vars, f.NumClauses(), e, parsed, time.Since(start))
 	}
 	return code, nil
+}
+
+// warnDropped says that the output lacks n header lines of input name,
+// if n > 0: Read keeps the header lines within a bound, so that memory
+// follows the clauses.
+func warnDropped(stderr io.Writer, name string, n int) {
+	if n > 0 {
+		fmt.Fprintf(stderr, "satrun: warning: %s: %d header comment lines (c pipesat, c varname) past the first %d MiB of them were dropped: the output does not forward them\n", name, n, dimacs.DefaultMaxComments>>20)
+	}
 }
 
 // checkFormat refuses minisat's one-model result file for an
@@ -190,16 +200,7 @@ const noGroups = "has no group lines (\"c pipesat group ID NAME\", which the pip
 // ignores the header.
 func (cfg config) projection(f *dimacs.Formula, name string) ([]int, error) {
 	if cfg.Project != "" {
-		rs, err := dimacs.ParseRanges(cfg.Project, f.Vars)
-		if err != nil {
-			return nil, usage.Errorf("--project: %v", err)
-		}
-		if (!cfg.enumerating() && !cfg.Explain) || (len(rs) == 1 && rs[0] == [2]int{1, f.Vars}) {
-			// A plain solve blocks nothing, and every variable is no
-			// projection: no list as long as the header's count.
-			return nil, nil
-		}
-		return solver.Vars(rs)
+		return cfg.projectVars(f.Vars)
 	}
 	if cfg.Enumerate || cfg.Explain {
 		proj, err := solver.Primary(f)
@@ -209,6 +210,21 @@ func (cfg config) projection(f *dimacs.Formula, name string) ([]int, error) {
 		return proj, nil
 	}
 	return nil, nil
+}
+
+// projectVars returns --project's variables of a formula of vars
+// variables (see projection).
+func (cfg config) projectVars(vars int) ([]int, error) {
+	rs, err := dimacs.ParseRanges(cfg.Project, vars)
+	if err != nil {
+		return nil, usage.Errorf("--project: %v", err)
+	}
+	if (!cfg.enumerating() && !cfg.Explain) || (len(rs) == 1 && rs[0] == [2]int{1, vars}) {
+		// A plain solve blocks nothing, and every variable is no
+		// projection: no list as long as the header's count.
+		return nil, nil
+	}
+	return solver.Vars(rs)
 }
 
 // enumerator returns the solver that lists f's models: with --solver
@@ -323,9 +339,9 @@ func writeEnumerationEnd(ctx context.Context, w io.Writer, s solver.Solver, e *s
 // writeStats writes --stats' lines to stderr: the solver, the formula's
 // size, the times (read, solve, total), the answer, the models and the
 // proof checks.
-func writeStats(stderr io.Writer, cfg config, s solver.Solver, f *dimacs.Formula, e *solver.Enumeration, parsed, total time.Duration) {
+func writeStats(stderr io.Writer, cfg config, s solver.Solver, vars, clauses int, e *solver.Enumeration, parsed, total time.Duration) {
 	fmt.Fprintf(stderr, "c solver %s\n", s.Name())
-	fmt.Fprintf(stderr, "c variables %d clauses %d\n", f.Vars, f.NumClauses())
+	fmt.Fprintf(stderr, "c variables %d clauses %d\n", vars, clauses)
 	fmt.Fprintf(stderr, "c time read %.3fs solve %.3fs (%d calls) total %.3fs\n",
 		parsed.Seconds(), e.Wall.Seconds(), e.Calls, total.Seconds())
 	fmt.Fprintf(stderr, "c answer %v\n", e.Status())

@@ -13,7 +13,11 @@ import (
 // for scripts/bench-pipeline.sh's breakdown of its tax over the solver:
 // parse (dimacs.Parse alone), read (Parse building the Formula), check
 // (the model against every clause), answer (reading the solver's output)
-// and write (printing the answer). The formula is the file
+// and write (printing the answer). Those are the stages of input from a
+// pipe, which satrun holds while the solver runs; a file the solver reads
+// itself (solveFile) has readcheck in place of read and check: one pass
+// over the file checking the model as it goes (dimacs.ReadCheck), no
+// Formula. The formula is the file
 // $PIPESAT_STAGES_CNF and the solver's output $PIPESAT_STAGES_OUT; the
 // benchmark skips without them. Each stage reports cpu-ms/op, the CPU
 // time per run (all threads, GC included), which a loaded machine blurs
@@ -63,6 +67,15 @@ func BenchmarkStages(b *testing.B) {
 		for b.Loop() {
 			if err := f.Check(m); err != nil {
 				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("readcheck", func(b *testing.B) {
+		defer cpuMetric(b)()
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, bad, err := dimacs.ReadCheck(bytes.NewReader(cnf), cnfPath, dimacs.Options{}, m); err != nil || bad != nil {
+				b.Fatal(err, bad)
 			}
 		}
 	})
