@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pipesat/pipesat/internal/bytecount"
 )
 
 // Formula is a CNF formula held in memory: a flat list of literals with each
@@ -297,7 +299,7 @@ func (f *Formula) DroppedComments() int { return f.dropped }
 // An unfinished clause (Add without a final 0) is not written.
 func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	cw := &countWriter{w: bw}
+	cw := &bytecount.Writer{W: bw}
 	for _, c := range f.Comments {
 		writeComment(cw, c)
 	}
@@ -331,10 +333,10 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 	for ; g < len(f.groups); g++ {
 		writeComment(cw, f.groups[g].text)
 	}
-	if cw.err != nil {
-		return cw.n, cw.err
+	if cw.Err != nil {
+		return cw.N, cw.Err
 	}
-	return cw.n, bw.Flush()
+	return cw.N, bw.Flush()
 }
 
 // WriteCNF writes f to w as the canonical DIMACS a solver reads: "p cnf V
@@ -346,7 +348,7 @@ func (f *Formula) WriteTo(w io.Writer) (int64, error) {
 // unfinished clause is not written.
 func (f *Formula) WriteCNF(w io.Writer, units ...int) (int64, error) {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	cw := &countWriter{w: bw}
+	cw := &bytecount.Writer{W: bw}
 	vars := f.Vars
 	for _, l := range units {
 		vars = max(vars, l, -l)
@@ -362,10 +364,10 @@ func (f *Formula) WriteCNF(w io.Writer, units ...int) (int64, error) {
 		buf = appendClause(buf[:0], []int32{int32(l)})
 		cw.Write(buf)
 	}
-	if cw.err != nil {
-		return cw.n, cw.err
+	if cw.Err != nil {
+		return cw.N, cw.Err
 	}
-	return cw.n, bw.Flush()
+	return cw.N, bw.Flush()
 }
 
 // appendProblemLine appends the canonical "p cnf V C" line to buf. It and
@@ -438,7 +440,7 @@ const digitPairs = "0001020304050607080910111213141516171819" +
 
 // writeComment writes comment text c as comment lines: a comment with line
 // breaks becomes several, never a line that is not a comment.
-func writeComment(cw *countWriter, c string) {
+func writeComment(cw *bytecount.Writer, c string) {
 	for line := range strings.Lines(c) {
 		line = strings.TrimRight(line, "\r\n")
 		if line == "" {
@@ -452,31 +454,6 @@ func writeComment(cw *countWriter, c string) {
 	if c == "" {
 		cw.WriteString("c\n")
 	}
-}
-
-type countWriter struct {
-	w   *bufio.Writer
-	n   int64
-	err error
-}
-
-func (c *countWriter) Write(p []byte) (int, error) {
-	if c.err != nil {
-		return 0, c.err
-	}
-	n, err := c.w.Write(p)
-	c.n += int64(n)
-	c.err = err
-	return n, err
-}
-
-func (c *countWriter) WriteString(s string) {
-	if c.err != nil {
-		return
-	}
-	n, err := c.w.WriteString(s)
-	c.n += int64(n)
-	c.err = err
 }
 
 // CheckError reports the first clause a model falsifies.

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pipesat/pipesat/internal/bytecount"
 )
 
 // Group is a set of clauses kept or dropped together, as a
@@ -62,7 +64,7 @@ func WriteGCNF(w io.Writer, f *Formula, groups []Group) error {
 		return err
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
-	cw := &countWriter{w: bw}
+	cw := &bytecount.Writer{W: bw}
 	last := 0
 	for _, g := range groups {
 		writeComment(cw, "group "+strconv.Itoa(g.ID)+" "+g.Name)
@@ -83,8 +85,8 @@ func WriteGCNF(w io.Writer, f *Formula, groups []Group) error {
 		buf = appendClause(buf, f.Clause(i))
 		cw.Write(buf)
 	}
-	if cw.err != nil {
-		return cw.err
+	if cw.Err != nil {
+		return cw.Err
 	}
 	return bw.Flush()
 }
@@ -232,7 +234,7 @@ func (f *Formula) endGroup(n int) (dropped int) {
 // line of a group that starts at i, or the line of group 0 when a group
 // ends at i and none starts there. It returns the index of the first
 // group not yet started.
-func writeGroupLines(cw *countWriter, groups []Group, k, i int) int {
+func writeGroupLines(cw *bytecount.Writer, groups []Group, k, i int) int {
 	if k < len(groups) && groups[k].Start == i {
 		writeComment(cw, GroupLine(groups[k].ID, groups[k].Name))
 		return k + 1

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
+	"github.com/pipesat/pipesat/internal/bytecount"
 	stdfont "golang.org/x/image/font"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
@@ -223,18 +224,7 @@ func (c *pdfCanvas) WriteTo(w io.Writer) (int64, error) {
 		return 0, c.err
 	}
 	c.Pop()
-	cw := &countWriter{w: w}
+	cw := &bytecount.Writer{W: w}
 	err := c.doc.Output(cw)
-	return cw.n, err
-}
-
-type countWriter struct {
-	w io.Writer
-	n int64
-}
-
-func (cw *countWriter) Write(p []byte) (int, error) {
-	n, err := cw.w.Write(p)
-	cw.n += int64(n)
-	return n, err
+	return cw.N, err
 }

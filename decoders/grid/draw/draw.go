@@ -42,6 +42,7 @@ import (
 	"git.sr.ht/~sbinet/gg"
 	"github.com/pipesat/pipesat/decoders/grid"
 	"github.com/pipesat/pipesat/encoders/nonogram"
+	"github.com/pipesat/pipesat/internal/bytecount"
 	xfont "golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -311,9 +312,9 @@ func (c pixelCanvas) WriteTo(w io.Writer) (int64, error) {
 	if p == nil {
 		return c.PngCanvas.WriteTo(w)
 	}
-	cw := &countWriter{w: w}
+	cw := &bytecount.Writer{W: w}
 	err := png.Encode(cw, p)
-	return cw.n, err
+	return cw.N, err
 }
 
 // paletted returns img as a paletted image of the same colours, its
@@ -349,17 +350,6 @@ func paletted(img *image.RGBA) *image.Paletted {
 		}
 	}
 	return out
-}
-
-type countWriter struct {
-	w io.Writer
-	n int64
-}
-
-func (c *countWriter) Write(p []byte) (int, error) {
-	n, err := c.w.Write(p)
-	c.n += int64(n)
-	return n, err
 }
 
 // pixelRects reports whether path is rectangles on whole units as
