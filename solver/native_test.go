@@ -185,10 +185,18 @@ func TestNativeTimeout(t *testing.T) {
 	var pid int
 	s.started = func(p int) { pid = p }
 	f := parseCNF(t, "p cnf 2 1\n1 2 0\n")
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	// The run is cut after the second model, as a timeout would cut it (a
+	// fixed timeout could come before a loaded machine printed both).
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	start := time.Now()
-	e, err := Enumerate(ctx, s, f, EnumOptions{Verify: true}, func(dimacs.Model) error { return nil })
+	n := 0
+	e, err := Enumerate(ctx, s, f, EnumOptions{Verify: true}, func(dimacs.Model) error {
+		if n++; n == 2 {
+			cancel()
+		}
+		return nil
+	})
 	if err != nil || e.Models != 2 || e.Rest != dimacs.Unknown {
 		t.Fatalf("%v, %d models, rest %v; want no error, 2, UNKNOWN", err, e.Models, e.Rest)
 	}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -50,7 +51,7 @@ echo $! > "$1"
 echo "s SATISFIABLE"
 echo "v 1 2 3 0"
 exit 10
-`), Args: []string{pidfile}, Grace: 2 * time.Second, TempDir: t.TempDir()}
+`), Args: []string{pidfile}, Grace: 10 * time.Second, TempDir: t.TempDir()} // a Grace far above a loaded start, so that only waiting for it fails
 	start := time.Now()
 	r, err := s.Solve(context.Background(), readCNF(t, "small-sat.cnf"), nil)
 	if err != nil {
@@ -78,8 +79,20 @@ func TestTimeoutKillsSetsidGrandchild(t *testing.T) {
 echo $! > "$1"
 sleep 300
 `), Args: []string{pidfile}, Grace: 200 * time.Millisecond, TempDir: t.TempDir()}
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	// The run is cut once the grandchild is listed (polled, with a
+	// deadline), as a timeout would cut it: a fixed timeout could end the
+	// run before a loaded machine started the grandchild.
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
+	go func() {
+		for ctx.Err() == nil {
+			if b, err := os.ReadFile(pidfile); err == nil && bytes.HasSuffix(b, []byte("\n")) {
+				cancel()
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}()
 	r, err := s.Solve(ctx, readCNF(t, "small-sat.cnf"), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -87,7 +100,11 @@ sleep 300
 	if r.Status != dimacs.Unknown {
 		t.Errorf("status %v, want UNKNOWN", r.Status)
 	}
-	for _, p := range testenv.Pids(t, pidfile) {
+	pids := testenv.Pids(t, pidfile)
+	if len(pids) == 0 {
+		t.Fatal("no grandchild listed: the run ended before it started")
+	}
+	for _, p := range pids {
 		if !reaped(p) {
 			t.Errorf("the setsid grandchild %d is still there", p)
 		}
