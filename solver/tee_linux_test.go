@@ -17,30 +17,6 @@ import (
 	"github.com/pipesat/pipesat/internal/testenv"
 )
 
-// blockingPipe returns the read end of a pipe in blocking mode, as a
-// shell gives satrun its standard input, with in written to it in pieces
-// of up to chunk bytes and then closed.
-func blockingPipe(t testing.TB, in string, chunk int) *os.File {
-	t.Helper()
-	var fds [2]int
-	if err := syscall.Pipe2(fds[:], syscall.O_CLOEXEC); err != nil {
-		t.Fatal(err)
-	}
-	r, w := os.NewFile(uintptr(fds[0]), "pipe"), os.NewFile(uintptr(fds[1]), "pipe")
-	t.Cleanup(func() { r.Close() })
-	go func() {
-		defer w.Close()
-		for len(in) > 0 {
-			n := min(chunk, len(in))
-			if _, err := w.WriteString(in[:n]); err != nil {
-				return
-			}
-			in = in[n:]
-		}
-	}()
-	return r
-}
-
 // teeFake returns the fake direct.sh as a solver reading standard input
 // (the tee path: no "{cnf}" argument given), and the channel of its pids.
 func teeFake(t *testing.T) (*External, chan int) {
@@ -92,7 +68,7 @@ func TestReadStartedTee(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			e, pids := teeFake(t)
-			f, s, err := ReadStarted(context.Background(), e, blockingPipe(t, tt.in, tt.chunk), "in", dimacs.Options{})
+			f, s, err := ReadStarted(context.Background(), e, testenv.BlockingPipe(t, tt.in, tt.chunk), "in", dimacs.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -143,7 +119,7 @@ func TestReadStartedTeeNot(t *testing.T) {
 	} {
 		t.Run("quirk "+q.quirk, func(t *testing.T) {
 			e, pids := teeFake(t)
-			f, s, err := ReadStarted(context.Background(), e, blockingPipe(t, q.in, 5), "in", dimacs.Options{})
+			f, s, err := ReadStarted(context.Background(), e, testenv.BlockingPipe(t, q.in, 5), "in", dimacs.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -165,8 +141,8 @@ func TestReadStartedTeeNot(t *testing.T) {
 		name string
 		in   func(t *testing.T) *os.File
 	}{
-		{"gzip", func(t *testing.T) *os.File { return blockingPipe(t, gz.String(), 3) }},
-		{"short gzip", func(t *testing.T) *os.File { return blockingPipe(t, gz.String()[:5], 3) }},
+		{"gzip", func(t *testing.T) *os.File { return testenv.BlockingPipe(t, gz.String(), 3) }},
+		{"short gzip", func(t *testing.T) *os.File { return testenv.BlockingPipe(t, gz.String()[:5], 3) }},
 		{"non-blocking", func(t *testing.T) *os.File {
 			pr, pw, err := os.Pipe()
 			if err != nil {
@@ -203,7 +179,7 @@ func TestReadStartedTeeNot(t *testing.T) {
 func TestReadStartedTeeParseError(t *testing.T) {
 	e, pids := hangingFake(t, true)
 	in := "c head\np cnf 2 2\n" + strings.Repeat("1 2 0\n", 100000)[:300000] + "1 -0 0\n"
-	_, _, err := ReadStarted(context.Background(), e, blockingPipe(t, in, 1000), "in", dimacs.Options{})
+	_, _, err := ReadStarted(context.Background(), e, testenv.BlockingPipe(t, in, 1000), "in", dimacs.Options{})
 	if err == nil || !strings.Contains(err.Error(), `more clauses than the header's 2`) {
 		t.Fatalf("err = %v", err)
 	}
@@ -217,7 +193,7 @@ func TestReadStartedTeeSolverGone(t *testing.T) {
 	e := fake(t, "unknown")
 	e.Stdin = true
 	in := bigCNF(2 << 20)
-	f, s, err := ReadStarted(context.Background(), e, blockingPipe(t, in, 1<<16), "in", dimacs.Options{})
+	f, s, err := ReadStarted(context.Background(), e, testenv.BlockingPipe(t, in, 1<<16), "in", dimacs.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -250,7 +226,7 @@ func TestReadStartedTeeRealSolvers(t *testing.T) {
 					t.Fatal(err)
 				}
 				in := "c pipesat nonogram 2 2\nc a comment\n" + string(b) + "c pipesat group 1 row 1\nc the end\n"
-				s := solveStarted(t, s0, blockingPipe(t, in, 7), tt.file, tt.want)
+				s := solveStarted(t, s0, testenv.BlockingPipe(t, in, 7), tt.file, tt.want)
 				if _, ok := s.(*startedRun); !ok {
 					t.Errorf("%s: ReadStarted returned %T, want a started run", tt.file, s)
 				}
@@ -344,7 +320,7 @@ func BenchmarkReadStartedPipe(b *testing.B) {
 			for b.Loop() {
 				var r *os.File
 				if mode == "tee" {
-					r = blockingPipe(b, in, 1<<16)
+					r = testenv.BlockingPipe(b, in, 1<<16)
 				} else {
 					pr, pw, err := os.Pipe()
 					if err != nil {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/pipesat/pipesat/dimacs"
+	"github.com/pipesat/pipesat/internal/testenv"
 	"github.com/pipesat/pipesat/solver"
 )
 
@@ -120,8 +121,8 @@ func TestSolveFile(t *testing.T) {
 			}{
 				{"file as {cnf}", named, open(), twice("file\n", "temp\n")},
 				{"file as standard input", stdin, open(), twice("t.cnf 0\n", "pipe 0\n")},
-				{"pipe, {cnf}", named, testPipe(t, tt.in), twice("file\n", "temp\n")},
-				{"pipe, standard input", stdin, testPipe(t, tt.in), twice("spill 1\n", "pipe 0\n")},
+				{"pipe, {cnf}", named, testenv.BlockingPipe(t, tt.in, 0), twice("file\n", "temp\n")},
+				{"pipe, standard input", stdin, testenv.BlockingPipe(t, tt.in, 0), twice("spill 1\n", "pipe 0\n")},
 				{"reader, {cnf}", named, strings.NewReader(tt.in), "temp\n"},
 				{"reader, standard input", stdin, strings.NewReader(tt.in), "pipe 0\n"},
 			} {
