@@ -103,6 +103,13 @@ func TestCPUByCgroup(t *testing.T) {
 	if u.CPUMethod != CPUCgroup || u.User+u.Sys < 10*time.Millisecond {
 		t.Errorf("cost %+v: want CPU time by cgroup, at least 10ms", u)
 	}
+	// Closed as satbench closes its Runner, the groups it made are gone.
+	base := l.tree.base
+	StopSupervisors()
+	l.Close()
+	if _, err := os.Stat(base); !os.IsNotExist(err) {
+		t.Errorf("after Close, %s: %v; want it removed", base, err)
+	}
 }
 
 func runBusy(t *testing.T, l *Limiter) Cost {

@@ -117,8 +117,10 @@ func (r *Runner) MemMethod() (method, why string) { return r.mem.Method(r.Memory
 // process back to its own group, and ends the runs' idle supervisors (see
 // measure.StopSupervisors). r runs nothing after Close.
 func (r *Runner) Close() {
-	r.mem.Close()
+	// The supervisors first: they live in satbench's own cgroup, which the
+	// Limiter's Close removes.
 	measure.StopSupervisors()
+	r.mem.Close()
 }
 
 // Run runs jobs, skipping those whose key is in done, and appends a row to
