@@ -113,17 +113,31 @@ func (t *teeReader) Read(p []byte) (int, error) {
 
 // spill moves the bytes of in, a pipe from teeSource, to file by
 // splice(2), without copying them through this process, up to the end of
-// in.
+// in. The splices run inside in's RawConn.Read, which holds in's
+// descriptor: a Close of in meanwhile (a caller that gave up on a stuck
+// pipe) closes it only once the splice returns, never under it.
 func spill(in, file *os.File) error {
-	inFd, fileFd := int(in.Fd()), int(file.Fd())
-	for {
-		n, err := unix.Splice(inFd, nil, fileFd, nil, 1<<20, 0)
-		switch {
-		case err == unix.EINTR:
-		case err != nil:
-			return err
-		case n == 0:
-			return nil
-		}
+	rc, err := in.SyscallConn()
+	if err != nil {
+		return err
 	}
+	fileFd := int(file.Fd())
+	var serr error
+	err = rc.Read(func(fd uintptr) bool {
+		for {
+			n, err := unix.Splice(int(fd), nil, fileFd, nil, 1<<20, 0)
+			switch {
+			case err == unix.EINTR:
+			case err != nil:
+				serr = err
+				return true
+			case n == 0:
+				return true
+			}
+		}
+	})
+	if err != nil {
+		return err
+	}
+	return serr
 }
