@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pipesat/pipesat/dimacs/internal/decompress"
 	"github.com/pipesat/pipesat/textpos"
 )
 
@@ -423,7 +424,7 @@ func ReadOutputOptions(r io.Reader, name string, opts Options) (*Output, error) 
 // newOutParser returns a parser of r with the header bound of opts.
 func newOutParser(r io.Reader, name string, opts Options) *outParser {
 	p := &outParser{
-		br:        bufio.NewReaderSize(r, 64<<10),
+		br:        bufio.NewReaderSize(r, decompress.SizeFor(r, 64<<10)),
 		name:      name,
 		out:       &Output{Count: -1, Name: name, End: Pos{Line: 1, Col: 1}},
 		maxHeader: opts.MaxComments,

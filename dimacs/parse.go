@@ -65,7 +65,7 @@ type cnfParser struct {
 	keptStart int64
 }
 
-// refill moves buf on to p and looks at up to cnfChunk more bytes, unless
+// refill moves buf on to p and looks at up to a buffer (cnfChunk) more bytes, unless
 // ps.ctx has ended.
 func (ps *cnfParser) refill() error {
 	if ps.ctx != nil {
@@ -79,7 +79,7 @@ func (ps *cnfParser) refill() error {
 		ps.base += int64(ps.p)
 		ps.p = 0
 	}
-	b, err := ps.br.Peek(cnfChunk)
+	b, err := ps.br.Peek(ps.br.Size())
 	ps.buf = b
 	switch err {
 	case nil:

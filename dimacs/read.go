@@ -92,16 +92,20 @@ type Handler interface {
 // not the header: V and C cost nothing up front. When opts.Context ends,
 // Parse stops within the next 256 KiB of input and returns its error.
 func Parse(r io.Reader, name string, opts Options, h Handler) error {
+	chunk := decompress.SizeFor(r, cnfChunk)
 	if ctx := opts.Context; ctx != nil && ctx.Done() != nil {
 		r = &cnfCtxReader{ctx: ctx, r: r}
 	}
-	dr, closeFn, err := decompress.NewReader(r, cnfChunk, true)
+	dr, closeFn, err := decompress.NewReader(r, chunk, true)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	defer closeFn()
+	if _, plain := dr.(*bufio.Reader); !plain {
+		chunk = cnfChunk // a small compressed file may hold much more
+	}
 	p := &cnfParser{
-		br:   bufio.NewReaderSize(dr, cnfChunk),
+		br:   bufio.NewReaderSize(dr, chunk),
 		name: name,
 		h:    h,
 		line: 1,
@@ -346,7 +350,7 @@ func (cr *cnfCtxReader) Read(p []byte) (int, error) {
 // xz and zstd need package dimacs/compressed imported (for its effect);
 // without it, their input is an error.
 func Decompress(r io.Reader) (io.Reader, error) {
-	dr, _, err := decompress.NewReader(r, cnfChunk, false)
+	dr, _, err := decompress.NewReader(r, decompress.SizeFor(r, cnfChunk), false)
 	return dr, err
 }
 

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"os/exec"
@@ -157,7 +158,7 @@ func TestDebPackageAsDpkg(t *testing.T) {
 		if err != nil {
 			t.Fatalf("dpkg-query -W %s: %v", pkg, err)
 		}
-		if got := debInstalledVersion(status, pkg); got != string(version) {
+		if got := debInstalledVersion(bytes.NewReader(status), pkg); got != string(version) {
 			t.Errorf("debInstalledVersion(%s) = %q; dpkg-query -W says %q", pkg, got, version)
 		}
 	}
@@ -166,10 +167,13 @@ func TestDebPackageAsDpkg(t *testing.T) {
 
 // TestDebInstalledVersion reads a package's version from a made-up dpkg
 // status file: a package named like the start of another, a field name
-// inside a description, a multi-arch package whose first stanza is not
-// installed, a removed package, and a last stanza without a final newline.
+// inside a description, a description line longer than the reader's
+// buffer, a multi-arch package whose first stanza is not installed, a
+// removed package, and a last stanza without a final newline.
 func TestDebInstalledVersion(t *testing.T) {
-	status := []byte(`Package: cadical-extra
+	long := "Package: glucose\nStatus: install ok installed\nDescription: " + strings.Repeat("x", 40<<10) +
+		"\n " + strings.Repeat("Version: 0 ", 4<<10) + "\nVersion: 4.2.1-1\n\n"
+	status := []byte(long + `Package: cadical-extra
 Status: install ok installed
 Version: 9.9
 
@@ -205,8 +209,9 @@ Status: install ok installed`)
 		"picosat":       "965-2",
 		"kissat":        "",
 		"cadica":        "",
+		"glucose":       "4.2.1-1",
 	} {
-		if got := debInstalledVersion(status, pkg); got != want {
+		if got := debInstalledVersion(bytes.NewReader(status), pkg); got != want {
 			t.Errorf("debInstalledVersion(%s) = %q, want %q", pkg, got, want)
 		}
 	}

@@ -17,8 +17,34 @@ import (
 	"compress/gzip"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 )
+
+// MinBuffer is the least buffer SizeFor gives.
+const MinBuffer = 4 << 10
+
+// SizeFor returns the size of a buffer to read r through: size, or less
+// when r says it holds fewer bytes (a regular *os.File, or a reader with a
+// Len method such as *bytes.Reader), but at least MinBuffer. A program
+// that reads a small file then touches a few pages instead of size bytes:
+// on a virtual machine a page fault costs several microseconds, and a
+// 256 KiB buffer's were most of what reading a tiny CNF cost.
+func SizeFor(r io.Reader, size int) int {
+	n := int64(-1)
+	switch r := r.(type) {
+	case *os.File:
+		if fi, err := r.Stat(); err == nil && fi.Mode().IsRegular() {
+			n = fi.Size()
+		}
+	case interface{ Len() int }:
+		n = int64(r.Len())
+	}
+	if n < 0 || n >= int64(size) {
+		return size
+	}
+	return max(int(n)+1, MinBuffer)
+}
 
 // Open returns a reader of the decompressed bytes of r and a function that
 // releases the decoder's resources (never r's), or the error of a stream
