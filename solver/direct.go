@@ -3,10 +3,12 @@ package solver
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/pipesat/pipesat/dimacs"
@@ -141,9 +143,13 @@ type FileRun struct {
 // The solver gets the file as its standard input and "/dev/stdin" for
 // "{cnf}". Otherwise run is nil, and rest is what the caller reads in
 // place of r: r itself, or, when StartFile read the head of a pipe to
-// find it compressed, that head followed by the rest. An error reading
-// the pipe or writing the file is returned prefixed with name, as
-// dimacs.Parse says it, and so is ctx's error when it ends before the
+// find it compressed, that head followed by the rest; or, when the
+// temporary folder has no room for the input (the file cannot be made,
+// or a write finds ENOSPC, EDQUOT or EFBIG), what was spilled followed by
+// the rest of the pipe, so that the caller reads the input through memory
+// as it does a compressed one. Any other error reading the pipe or
+// writing the file is returned prefixed with name, as dimacs.Parse says
+// it, and so is ctx's error when it ends before the
 // pipe does. ctx bounds the run as it would a Solve call. The model is
 // not checked against the formula's variable count, which StartFile does
 // not know: CheckVars does that. The caller must call Close.
@@ -174,6 +180,12 @@ func StartFile(ctx context.Context, s Solver, r io.Reader, name string, opts dim
 		return nil, io.MultiReader(bytes.NewReader(head), rest), nil
 	}
 	file, err := spillPipe(ctx, in, head, e.TempDir)
+	var full *spillFull
+	if errors.As(err, &full) {
+		// No room in the temporary folder: what was spilled and the
+		// rest of the pipe are read the usual way, through memory.
+		return nil, full.rest(in), nil
+	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", name, err)
 	}
@@ -195,25 +207,33 @@ func StartFile(ctx context.Context, s Solver, r io.Reader, name string, opts dim
 // spillPipe returns a new temporary file in dir holding head and then the
 // rest of in, a pipe, read from its start. If ctx ends first, it returns
 // ctx's error, and the spill under way finishes in the background (a
-// stuck pipe) and removes its file.
+// stuck pipe) and removes its file. When the file cannot be made, or the
+// folder has no room for the input (ENOSPC, EDQUOT, EFBIG), the error is
+// a *spillFull holding what was spilled: splice(2) takes from the pipe
+// exactly the bytes it wrote, so that and the rest of in are the input.
 func spillPipe(ctx context.Context, in *os.File, head []byte, dir string) (*os.File, error) {
 	file, err := tempfile.Create(dir, "pipesat-*.cnf")
 	if err != nil {
-		return nil, err
+		return nil, &spillFull{head: head, err: err}
 	}
-	done := make(chan error, 1)
+	type result struct {
+		n   int // bytes of head written
+		err error
+	}
+	done := make(chan result, 1)
 	go func() {
-		_, err := file.Write(head)
+		n, err := file.Write(head)
 		if err == nil {
 			err = spill(in, file)
 		}
 		if err == nil {
 			_, err = file.Seek(0, io.SeekStart)
 		}
-		done <- err
+		done <- result{n, err}
 	}()
+	var res result
 	select {
-	case err = <-done:
+	case res = <-done:
 	case <-ctx.Done():
 		go func() {
 			<-done
@@ -222,12 +242,58 @@ func spillPipe(ctx context.Context, in *os.File, head []byte, dir string) (*os.F
 		os.Remove(file.Name())
 		return nil, ctx.Err()
 	}
-	if err != nil {
-		file.Close()
-		os.Remove(file.Name())
-		return nil, err
+	if res.err == nil {
+		return file, nil
 	}
-	return file, nil
+	os.Remove(file.Name())
+	if noRoom(res.err) {
+		if _, err := file.Seek(0, io.SeekStart); err == nil {
+			return nil, &spillFull{file: file, head: head[res.n:], err: res.err}
+		}
+	}
+	file.Close()
+	return nil, res.err
+}
+
+// noRoom reports whether err says a file system had no room for a write.
+func noRoom(err error) bool {
+	return errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) || errors.Is(err, syscall.EFBIG)
+}
+
+// spillFull is spillPipe's error when the input did not fit in a
+// temporary file: file (nil if none was made), already removed, holds the
+// input's first bytes, then come head's and then the pipe's.
+type spillFull struct {
+	file *os.File
+	head []byte
+	err  error
+}
+
+func (e *spillFull) Error() string { return "spilling the input: " + e.err.Error() }
+
+// rest returns the input: the spilled bytes (the file is closed at their
+// end), the rest of head, and the rest of in.
+func (e *spillFull) rest(in io.Reader) io.Reader {
+	rs := []io.Reader{bytes.NewReader(e.head), in}
+	if e.file != nil {
+		rs = append([]io.Reader{&closeAtEOF{f: e.file}}, rs...)
+	}
+	return io.MultiReader(rs...)
+}
+
+// closeAtEOF reads f and closes it at its end.
+type closeAtEOF struct{ f *os.File }
+
+func (c *closeAtEOF) Read(p []byte) (int, error) {
+	if c.f == nil {
+		return 0, io.EOF
+	}
+	n, err := c.f.Read(p)
+	if err != nil {
+		c.f.Close()
+		c.f = nil
+	}
+	return n, err
 }
 
 // Input returns the input the solver read, from its start, for the caller

@@ -66,7 +66,9 @@
 // --timeout bounds the solver, not that pass, which a signal stops. A
 // file a solver may read differently from satrun (CR line ends, a SATLIB
 // "%" trailer, a second clause on a line, ...) is solved again on the
-// canonical CNF. Other inputs (compressed, a FIFO) and uses are parsed
+// canonical CNF. When $TMPDIR cannot take the pipe (missing, or no room:
+// ENOSPC, EDQUOT, EFBIG), what was moved and the rest of the pipe are
+// read as below. Other inputs (compressed, a FIFO) and uses are parsed
 // while the solver runs, which gets the canonical CNF or the input's
 // bytes as they come.
 //
