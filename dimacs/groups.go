@@ -250,11 +250,18 @@ func writeGroupLines(cw *bytecount.Writer, groups []Group, k, i int) int {
 // (GroupLine) for each group, each line "c " and a newline. A decoder
 // reads the puzzle and the groups of satrun --explain from them.
 func (f *Formula) WriteForwarded(w *bufio.Writer) {
-	for _, c := range f.Pipesat() {
-		w.WriteString("c ")
-		w.WriteString(c)
-		w.WriteByte('\n')
+	for _, c := range f.Comments {
+		if IsPipesatComment(c) {
+			w.WriteString("c ")
+			w.WriteString(c)
+			w.WriteByte('\n')
+		}
 	}
+	f.writeGroupLines(w)
+}
+
+// writeGroupLines writes WriteForwarded's group lines.
+func (f *Formula) writeGroupLines(w *bufio.Writer) {
 	for _, g := range f.Groups() {
 		w.WriteString("c ")
 		w.WriteString(GroupLine(g.ID, g.Name))

@@ -172,6 +172,10 @@ type cnfFormulaReader struct {
 	allComments bool
 	commentRoom int         // bytes the comments still kept may cost
 	groupLine   map[int]int // the input line of each group kept, by ID
+
+	// lines, when not nil, keeps the comments instead of f.Comments
+	// (ReadCheck's Frame, which only writes them out).
+	lines *lineStore
 }
 
 // keepFrom sets which comments fr keeps, and how many, from opts.
@@ -201,7 +205,11 @@ func (fr *cnfFormulaReader) comment(text []byte, line int) error {
 	}
 	if cost := len(text) + cnfCommentCost; cost <= fr.commentRoom {
 		fr.commentRoom -= cost
-		fr.f.Comments = append(fr.f.Comments, string(text))
+		if fr.lines != nil {
+			fr.lines.add(text)
+		} else {
+			fr.f.Comments = append(fr.f.Comments, string(text))
+		}
 	} else {
 		fr.f.dropped++
 	}

@@ -2,6 +2,7 @@ package dimacs
 
 import (
 	"bufio"
+	"bytes"
 	"io"
 )
 
@@ -10,7 +11,8 @@ import (
 // comment lines, the groups, the quirk). Its methods are those of Formula
 // of the same names.
 type Frame struct {
-	f       Formula // without clauses
+	f       Formula // without clauses or comments
+	lines   lineStore
 	clauses int
 }
 
@@ -28,7 +30,16 @@ func (fr *Frame) DroppedComments() int { return fr.f.dropped }
 
 // WriteForwarded is Formula.WriteForwarded: the same lines Read's Formula
 // writes.
-func (fr *Frame) WriteForwarded(w *bufio.Writer) { fr.f.WriteForwarded(w) }
+func (fr *Frame) WriteForwarded(w *bufio.Writer) {
+	fr.lines.each(func(c []byte) {
+		if isPipesatComment(c) {
+			w.WriteString("c ")
+			w.Write(c)
+			w.WriteByte('\n')
+		}
+	})
+	fr.f.writeGroupLines(w)
+}
 
 // ReadCheck parses r as Read does, with the same errors, and checks model
 // m against each clause as it is read, keeping none of them: memory
@@ -41,14 +52,16 @@ func (fr *Frame) WriteForwarded(w *bufio.Writer) { fr.f.WriteForwarded(w) }
 // nil. satrun checks a solver's model so, on a file the solver read
 // itself, in one pass after the answer.
 func ReadCheck(r io.Reader, name string, opts Options, m Model) (*Frame, *CheckError, error) {
+	frame := new(Frame)
 	c := &cnfChecker{m: m}
-	c.fr.f = new(Formula)
+	c.fr.f = &frame.f
+	c.fr.lines = &frame.lines
 	if err := Parse(r, name, opts, c); err != nil {
 		return nil, nil, err
 	}
-	f := c.fr.f
-	f.endGroup(c.fr.checked) // as Formula.Groups closes the last one
-	return &Frame{f: *f, clauses: c.fr.checked}, c.bad, nil
+	frame.f.endGroup(c.fr.checked) // as Formula.Groups closes the last one
+	frame.clauses = c.fr.checked
+	return frame, c.bad, nil
 }
 
 // cnfChecker is the Handler behind ReadCheck: fr keeps the comments and
@@ -93,5 +106,40 @@ func (c *cnfChecker) check(lits []int32, line int) {
 	}
 	if sat&1 == 0 {
 		c.bad = &CheckError{Index: i, Line: line, Clause: append([]int32(nil), lits...), Unassigned: checkUnassigned(m, lits)}
+	}
+}
+
+// lineStore keeps lines of text in chunks that are never copied again, a
+// line and a newline after another: kept header comments cost their bytes
+// and nothing for each line (a string header, a slice that doubles), and
+// a program that only writes them out touches few fresh pages (each a
+// page fault: satrun's work on a CNF with a name comment per variable was
+// a third comments).
+type lineStore struct {
+	chunks [][]byte
+}
+
+// lineChunk is the size of a lineStore's chunks.
+const lineChunk = 64 << 10
+
+// add keeps text, which holds no newline.
+func (s *lineStore) add(text []byte) {
+	n := len(s.chunks)
+	if n == 0 || cap(s.chunks[n-1])-len(s.chunks[n-1]) < len(text)+1 {
+		s.chunks = append(s.chunks, make([]byte, 0, max(lineChunk, len(text)+1)))
+		n++
+	}
+	c := append(append(s.chunks[n-1], text...), '\n')
+	s.chunks[n-1] = c
+}
+
+// each calls fn with each line kept, in order, without its newline.
+func (s *lineStore) each(fn func(line []byte)) {
+	for _, c := range s.chunks {
+		for len(c) > 0 {
+			i := bytes.IndexByte(c, '\n')
+			fn(c[:i])
+			c = c[i+1:]
+		}
 	}
 }

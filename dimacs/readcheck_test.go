@@ -3,6 +3,7 @@ package dimacs
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -34,6 +35,9 @@ func TestReadCheck(t *testing.T) {
 		{name: "cut file", in: "p cnf 2 2\n-1 0\n", m: Model{0, 1, 1},
 			wantErr: "t.cnf:3:1: found 1 clauses, the header declares 2"},
 		{name: "quirk", in: "p cnf 2 2\r\n1 0\r\n2 0\r\n", m: Model{0, 1, 1}},
+		// Names over several chunks of the line store, a line longer than
+		// a chunk, other comments among them.
+		{name: "many names", in: manyNames(), m: Model{0, 1, 1}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -68,6 +72,17 @@ func TestReadCheck(t *testing.T) {
 			}
 		})
 	}
+}
+
+// manyNames is a CNF whose comments fill several lineStore chunks.
+func manyNames() string {
+	var b strings.Builder
+	b.WriteString("c pipesat tool test\np cnf 2 1\n")
+	for i := range 5000 {
+		fmt.Fprintf(&b, "c varname %d cell%d\nc a plain comment\n", i+1, i)
+	}
+	b.WriteString("c varname 9 " + strings.Repeat("x", lineChunk+10) + "\n1 2 0\n")
+	return b.String()
 }
 
 func forwarded(write func(*bufio.Writer)) string {
