@@ -55,12 +55,17 @@ func newXMLFilter(br *bufio.Reader, start textpos.Pos) *xmlFilter {
 // orig returns where output position p was in the input.
 func (f *xmlFilter) orig(p textpos.Pos) textpos.Pos {
 	k := sort.Search(len(f.marks), func(k int) bool { return after(f.marks[k].out, p) }) - 1
+	if k < 0 && len(f.marks) > 0 && f.marks[0].out == (textpos.Pos{Line: 1, Col: 1}) {
+		// Before the output's start: encoding/xml says column 0 of line
+		// 1 when it puts back a newline it read after a "<".
+		k = 0
+	}
 	if k < 0 {
 		return p
 	}
 	m := f.marks[k]
 	if m.out.Line == p.Line {
-		return textpos.Pos{Line: m.in.Line, Col: m.in.Col + p.Col - m.out.Col}
+		return textpos.Pos{Line: m.in.Line, Col: max(m.in.Col+p.Col-m.out.Col, 1)}
 	}
 	return textpos.Pos{Line: m.in.Line + p.Line - m.out.Line, Col: p.Col}
 }

@@ -257,6 +257,10 @@ func TestReadTextErrors(t *testing.T) {
 		{"p.xml", "<puzzleset>\n\n<!-- open", "p.xml:3:1: unexpected EOF", false},
 		{"p.xml", "<puzzleset>\n<!-- a\n--->", "p.xml:3:1: invalid sequence \"--\" not allowed in comments", false},
 		{"p.xml", "<puzzleset>\n<!---->\n<!--->", "p.xml:3:1: unexpected EOF", false},
+		// encoding/xml puts the newline after a lone "<" back, and says
+		// column 0 of its line 1: that is still the line of the "<".
+		{"p", "\n<\n", "p:2:1: expected element name after <", false},
+		{"p", "\n\n <\n", "p:3:1: expected element name after <", false},
 	} {
 		_, err := Read(strings.NewReader(tt.in), tt.name, Auto)
 		if fmt.Sprint(err) != tt.want {
